@@ -1,0 +1,1 @@
+//! Arithmetic evaluation (being written).

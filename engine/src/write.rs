@@ -1,0 +1,1 @@
+//! The term writer (being written).

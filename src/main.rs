@@ -1,0 +1,2 @@
+//! The `costlog` command-line program.
+fn main() {}
