@@ -11,6 +11,7 @@ pub mod arith;
 pub mod atom;
 pub mod number;
 pub mod ops;
+pub mod machine;
 pub mod reader;
 pub mod term;
 pub mod write;

@@ -1,0 +1,58 @@
+//! Tagged heap cells.
+//!
+//! The heap is a `Vec<Cell>`. A compound term `f(a1..an)` is a `Fun(f, n)` header cell
+//! followed by its `n` argument cells, referred to by `Str(addr_of_header)`; a list cell
+//! `[H|T]` is two consecutive cells referred to by `Lis(addr_of_head)`. An unbound
+//! variable is a `Ref` to itself; a bound one is a `Ref` to another cell (or holds the
+//! value directly after binding). Big integers live in a side arena indexed by `Big`.
+//!
+//! Invariant: every `Ref`, `Str` and `Lis` address is below `heap.len()`; bindings go
+//! from younger to older cells, so resetting the heap top on backtracking is safe.
+
+use crate::atom::Atom;
+
+/// One tagged word of the machine.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cell {
+    /// A reference to a heap cell; a cell referring to itself is an unbound variable.
+    Ref(u32),
+    /// An atom.
+    Atom(Atom),
+    /// A 64-bit integer.
+    Int(i64),
+    /// A float.
+    Float(f64),
+    /// A big integer: index into the machine's big-integer arena.
+    Big(u32),
+    /// A compound term: address of its `Fun` header cell.
+    Str(u32),
+    /// A compound header: name and arity; the arguments follow it.
+    Fun(Atom, u32),
+    /// A list cell: address of its head; the tail follows it.
+    Lis(u32),
+}
+
+impl Cell {
+    /// Whether this cell is atomic (atom or number), i.e. unifies by equality.
+    #[inline]
+    pub fn is_atomic(self) -> bool {
+        matches!(self, Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_))
+    }
+}
+
+/// First-argument index key of a cell (after dereferencing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// An atom (including `[]`).
+    Atom(Atom),
+    /// A small integer.
+    Int(i64),
+    /// A float, by its bit pattern.
+    Float(u64),
+    /// Any big integer (not discriminated further).
+    Big,
+    /// A compound with this name and arity.
+    Fun(Atom, u32),
+    /// A non-empty list.
+    List,
+}

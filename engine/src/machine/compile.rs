@@ -1,0 +1,608 @@
+//! The clause compiler: owned clause terms to machine instructions.
+//!
+//! A clause is first normalised (`normalize`): its body becomes a flat list of goals,
+//! with disjunctions, if-then-else, soft-cut and negation moved into auxiliary
+//! predicates so that the instruction set needs no in-clause choice points. A cut
+//! inside such a construct must still cut the enclosing clause: the clause then starts
+//! with `'$get_level'(L)` and the auxiliary clauses receive `L` and cut with
+//! `'$cut'(L)`. The goal list is then compiled WAM-style: variables occurring in more
+//! than one chunk (chunks end at each real call) are permanent (`Y`), others are
+//! temporaries (`X`, registers >= 256).
+
+use super::cell::{Cell, Key};
+use super::db::{Database, PredKind};
+use super::instr::{Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
+use crate::atom::Atom;
+use crate::term::{Term, VarId};
+use std::collections::{HashMap, HashSet};
+
+/// Why a clause could not be compiled.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompileError {
+    /// The head is a variable or a number: `instantiation_error`/`type_error(callable, H)`.
+    HeadNotCallable(Term),
+    /// A body goal is a number or other non-callable term: `type_error(callable, G)`.
+    BodyNotCallable(Term),
+    /// The clause needs more registers than the machine has.
+    TooLarge,
+}
+
+/// The result of compiling one clause.
+pub struct CompiledClause {
+    /// Its instructions.
+    pub code: Vec<Instr>,
+    /// First-argument index key.
+    pub key: Option<Key>,
+    /// Per head argument: (function symbols and constants, variable occurrences).
+    pub arg_shape: Vec<(u32, u32)>,
+}
+
+/// Auxiliary clauses produced by normalisation, still to be compiled and added.
+pub type AuxClauses = Vec<(Term, Term)>;
+
+/// Converts an atomic term to a constant cell; big integers go through `intern_big`.
+pub fn const_cell(t: &Term, intern_big: &mut dyn FnMut(&num_bigint::BigInt) -> u32) -> Option<Cell> {
+    match t {
+        Term::Atom(a) => Some(Cell::Atom(*a)),
+        Term::Int(i) => Some(Cell::Int(*i)),
+        Term::Float(f) => Some(Cell::Float(*f)),
+        Term::BigInt(b) => Some(Cell::Big(intern_big(b))),
+        _ => None,
+    }
+}
+
+/// The index key of a clause's first head argument.
+pub fn key_of_term(t: &Term) -> Option<Key> {
+    match t {
+        Term::Var(_) => None,
+        Term::Atom(a) => Some(Key::Atom(*a)),
+        Term::Int(i) => Some(Key::Int(*i)),
+        Term::Float(f) => Some(Key::Float(f.to_bits())),
+        Term::BigInt(_) => Some(Key::Big),
+        Term::Compound(f, args) if *f == Atom::DOT && args.len() == 2 => Some(Key::List),
+        Term::Compound(f, args) => Some(Key::Fun(*f, args.len() as u32)),
+    }
+}
+
+fn collect_vars(t: &Term, out: &mut Vec<VarId>) {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => out.push(*v),
+            Term::Compound(_, args) => stack.extend(args.iter().rev()),
+            _ => {}
+        }
+    }
+}
+
+/// Distinct variables of `t` in order of first occurrence.
+pub fn term_vars(t: &Term) -> Vec<VarId> {
+    let mut all = Vec::new();
+    collect_vars(t, &mut all);
+    let mut seen = HashSet::new();
+    all.retain(|v| seen.insert(*v));
+    all
+}
+
+fn max_var(t: &Term) -> Option<VarId> {
+    let mut all = Vec::new();
+    collect_vars(t, &mut all);
+    all.into_iter().max()
+}
+
+fn is_control(t: &Term) -> bool {
+    matches!(t, Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::ARROW || *f == Atom::SOFT_ARROW || *f == Atom::BAR))
+        || matches!(t, Term::Compound(f, a) if a.len() == 1 && *f == Atom::NOT_PROVABLE)
+}
+
+fn contains_cut(t: &Term) -> bool {
+    match t {
+        Term::Atom(Atom::CUT) => true,
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::COMMA || *f == Atom::SEMICOLON || *f == Atom::ARROW || *f == Atom::SOFT_ARROW || *f == Atom::BAR) => {
+            a.iter().any(contains_cut)
+        }
+        _ => false,
+    }
+}
+
+
+fn is_transparent_cut_in(t: &Term) -> bool {
+    // Whether a cut that must cut the enclosing clause occurs inside a control construct of `t`.
+    match t {
+        Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => a.iter().any(is_transparent_cut_in),
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => {
+            a.iter().any(|b| branch_cuts(b))
+        }
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => branch_cuts(&a[1]),
+        _ => false,
+    }
+}
+
+fn branch_cuts(t: &Term) -> bool {
+    match t {
+        Term::Atom(Atom::CUT) => true,
+        Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => a.iter().any(branch_cuts),
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => a.iter().any(branch_cuts),
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => branch_cuts(&a[1]),
+        _ => false,
+    }
+}
+
+/// Normalises a clause body into a flat goal list, generating auxiliary clauses for
+/// control constructs. In the goal lists, a bare `!` is a cut local to the clause
+/// it appears in.
+pub struct Normalizer<'a> {
+    aux_counter: &'a mut u32,
+    /// Auxiliary clauses generated so far: head and flat goal list.
+    pub aux: Vec<(Term, Vec<Term>)>,
+    next_var: VarId,
+    level: Option<VarId>,
+}
+
+impl<'a> Normalizer<'a> {
+    /// Prepares normalisation of the clause `head :- body`.
+    pub fn new(aux_counter: &'a mut u32, head: &Term, body: &Term) -> Self {
+        let next = max_var(head).max(max_var(body)).map_or(0, |v| v + 1);
+        Normalizer { aux_counter, aux: Vec::new(), next_var: next, level: None }
+    }
+
+    fn fresh_var(&mut self) -> VarId {
+        self.next_var += 1;
+        self.next_var - 1
+    }
+
+    /// Flattens the clause body; the result starts with `'$get_level'(L)` when a cut
+    /// inside a control construct must cut this clause.
+    pub fn flatten_body(&mut self, body: &Term) -> Vec<Term> {
+        let mut goals = Vec::new();
+        if is_transparent_cut_in(body) {
+            let l = self.fresh_var();
+            self.level = Some(l);
+            goals.push(Term::Compound(Atom::new("$get_level"), vec![Term::Var(l)]));
+        }
+        self.flatten(body, false, &mut goals);
+        goals
+    }
+
+    fn flatten(&mut self, t: &Term, in_aux: bool, goals: &mut Vec<Term>) {
+        let mut pending = vec![t];
+        while let Some(t) = pending.pop() {
+            match t {
+                Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => {
+                    pending.push(&a[1]);
+                    pending.push(&a[0]);
+                }
+                Term::Atom(Atom::TRUE) => {}
+                Term::Var(_) => goals.push(Term::Compound(Atom::CALL, vec![t.clone()])),
+                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 && matches!(a[0], Term::Atom(_)) => {
+                    pending.push(&a[1]);
+                }
+                Term::Atom(Atom::CUT) => match (in_aux, self.level) {
+                    (true, Some(l)) => goals.push(Term::Compound(Atom::new("$cut"), vec![Term::Var(l)])),
+                    _ => goals.push(t.clone()),
+                },
+                _ if is_control(t) => {
+                    let g = self.make_aux(t);
+                    goals.push(g);
+                }
+                _ => goals.push(t.clone()),
+            }
+        }
+    }
+
+    /// The goals of an if-then-else condition: opaque to cut.
+    fn condition(&mut self, c: &Term) -> Vec<Term> {
+        if contains_cut(c) {
+            vec![Term::Compound(Atom::CALL, vec![c.clone()])]
+        } else {
+            let mut goals = Vec::new();
+            self.flatten(c, true, &mut goals);
+            goals
+        }
+    }
+
+    fn branch(&mut self, t: &Term) -> Vec<Term> {
+        let mut goals = Vec::new();
+        self.flatten(t, true, &mut goals);
+        goals
+    }
+
+    fn make_aux(&mut self, t: &Term) -> Term {
+        let mut vars: Vec<Term> = term_vars(t).into_iter().map(Term::Var).collect();
+        if let Some(l) = self.level {
+            if !vars.contains(&Term::Var(l)) {
+                vars.push(Term::Var(l));
+            }
+        }
+        *self.aux_counter += 1;
+        let name = Atom::new(&format!("$aux{}", self.aux_counter));
+        let head = Term::compound(name, vars);
+        let cut = Term::Atom(Atom::CUT);
+        let mut clauses: Vec<Vec<Term>> = Vec::new();
+        match t {
+            Term::Compound(f, a) if *f == Atom::NOT_PROVABLE => {
+                let mut c = self.condition(&a[0]);
+                c.push(cut);
+                c.push(Term::Atom(Atom::FAIL));
+                clauses.push(c);
+                clauses.push(Vec::new());
+            }
+            Term::Compound(f, a) if *f == Atom::SEMICOLON || *f == Atom::BAR => {
+                match &a[0] {
+                    Term::Compound(g, ct) if *g == Atom::ARROW && ct.len() == 2 => {
+                        let mut c = self.condition(&ct[0]);
+                        c.push(cut);
+                        c.extend(self.branch(&ct[1]));
+                        clauses.push(c);
+                    }
+                    Term::Compound(g, ct) if *g == Atom::SOFT_ARROW && ct.len() == 2 => {
+                        let s = self.fresh_var();
+                        let mut c = vec![Term::Compound(Atom::new("$get_level"), vec![Term::Var(s)])];
+                        c.extend(self.condition(&ct[0]));
+                        c.push(Term::Compound(Atom::new("$softcut"), vec![Term::Var(s)]));
+                        c.extend(self.branch(&ct[1]));
+                        clauses.push(c);
+                    }
+                    left => clauses.push(self.branch(left)),
+                }
+                clauses.push(self.branch(&a[1]));
+            }
+            Term::Compound(f, a) if *f == Atom::ARROW => {
+                let mut c = self.condition(&a[0]);
+                c.push(cut);
+                c.extend(self.branch(&a[1]));
+                clauses.push(c);
+            }
+            Term::Compound(_, a) => {
+                // `*->` without else: condition then branch.
+                let mut c = self.condition(&a[0]);
+                c.extend(self.branch(&a[1]));
+                clauses.push(c);
+            }
+            _ => clauses.push(vec![t.clone()]),
+        }
+        for body in clauses {
+            self.aux.push((head.clone(), body));
+        }
+        head
+    }
+}
+
+/// Allocates temporary registers; freed registers are reused.
+struct Temps {
+    next: u16,
+    free: Vec<u16>,
+}
+
+impl Temps {
+    fn alloc(&mut self) -> Result<u16, CompileError> {
+        if let Some(r) = self.free.pop() {
+            return Ok(r);
+        }
+        if (self.next as usize) >= NUM_REGS {
+            return Err(CompileError::TooLarge);
+        }
+        self.next += 1;
+        Ok(self.next - 1)
+    }
+}
+
+/// Compiles one clause given as head and flat goal list.
+pub struct ClauseCompiler<'a> {
+    db: &'a mut Database,
+    intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32,
+    code: Vec<Instr>,
+    slots: HashMap<VarId, Slot>,
+    occurrences: HashMap<VarId, u32>,
+    seen: HashSet<VarId>,
+    temps: Temps,
+}
+
+/// Whether a goal is a real call (ends a chunk) rather than inline code.
+fn goal_kind(db: &mut Database, g: &Term) -> Result<Option<PredId>, CompileError> {
+    match g {
+        Term::Atom(Atom::CUT) | Term::Atom(Atom::TRUE) | Term::Atom(Atom::FAIL) | Term::Atom(Atom::FALSE) => Ok(None),
+        Term::Atom(_) | Term::Compound(_, _) => {
+            let (f, n) = g.functor().ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
+            Ok(Some(db.pred_id(f, n as u32)))
+        }
+        _ => Err(CompileError::BodyNotCallable(g.clone())),
+    }
+}
+
+impl<'a> ClauseCompiler<'a> {
+    /// Creates a compiler adding predicates it meets to `db`.
+    pub fn new(db: &'a mut Database, intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32) -> Self {
+        ClauseCompiler {
+            db,
+            intern_big,
+            code: Vec::new(),
+            slots: HashMap::new(),
+            occurrences: HashMap::new(),
+            seen: HashSet::new(),
+            temps: Temps { next: FIRST_TEMP, free: Vec::new() },
+        }
+    }
+
+    fn constant(&mut self, t: &Term) -> Option<Cell> {
+        const_cell(t, self.intern_big)
+    }
+
+    /// Compiles `head :- goals`; `shape_id` is recorded in the `Neck` instruction.
+    pub fn compile(mut self, head: &Term, goals: &[Term], shape_id: u32) -> Result<CompiledClause, CompileError> {
+        let args: &[Term] = match head {
+            Term::Atom(_) => &[],
+            Term::Compound(_, a) => a,
+            other => return Err(CompileError::HeadNotCallable(other.clone())),
+        };
+        // Chunks: the head and the goals up to the first real call form chunk 0.
+        let mut kinds = Vec::with_capacity(goals.len());
+        for g in goals {
+            let k = goal_kind(self.db, g)?;
+            let real = k.is_some_and(|p| !matches!(self.db.pred(p).kind, PredKind::Builtin(_)));
+            kinds.push((k, real));
+        }
+        let mut chunk_of_var: HashMap<VarId, (u32, bool)> = HashMap::new();
+        let mut note = |t: &Term, chunk: u32, occ: &mut HashMap<VarId, u32>| {
+            let mut vs = Vec::new();
+            collect_vars(t, &mut vs);
+            for v in vs {
+                *occ.entry(v).or_insert(0) += 1;
+                let e = chunk_of_var.entry(v).or_insert((chunk, false));
+                if e.0 != chunk {
+                    e.1 = true;
+                }
+            }
+        };
+        let mut occ = HashMap::new();
+        for a in args {
+            note(a, 0, &mut occ);
+        }
+        let mut chunk = 0;
+        for (g, (_, real)) in goals.iter().zip(&kinds) {
+            note(g, chunk, &mut occ);
+            if *real {
+                chunk += 1;
+            }
+        }
+        self.occurrences = occ;
+        let last_real = kinds.last().is_some_and(|k| k.1);
+        let calls_before_end = kinds.iter().enumerate().any(|(i, k)| k.1 && i + 1 < goals.len());
+        let needs_env = calls_before_end;
+        let mut nperm: u16 = 0;
+        let mut perm: Vec<VarId> = chunk_of_var.iter().filter(|(_, (_, multi))| *multi).map(|(v, _)| *v).collect();
+        perm.sort_unstable();
+        for v in perm {
+            if needs_env {
+                self.slots.insert(v, Slot::Y(nperm));
+                nperm += 1;
+            }
+        }
+        if needs_env {
+            self.code.push(Instr::Allocate { n: nperm });
+        }
+        // Head.
+        let mut shape = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            shape.push(shape_of(a));
+            self.head_arg(a, i as u16)?;
+        }
+        self.code.push(Instr::Neck { shape: shape_id });
+        // Body.
+        let mut after_call = false;
+        let n = goals.len();
+        for (i, (g, (pred, real))) in goals.iter().zip(kinds.iter()).enumerate() {
+            let is_last = i + 1 == n;
+            match g {
+                Term::Atom(Atom::CUT) => {
+                    self.code.push(if after_call { Instr::Cut } else { Instr::NeckCut });
+                    continue;
+                }
+                Term::Atom(Atom::TRUE) => continue,
+                Term::Atom(Atom::FAIL) | Term::Atom(Atom::FALSE) => {
+                    self.code.push(Instr::Fail);
+                    continue;
+                }
+                _ => {}
+            }
+            let pred = pred.ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
+            if let Term::Compound(_, gargs) = g {
+                for (j, a) in gargs.iter().enumerate() {
+                    self.body_arg(a, j as u16)?;
+                }
+            }
+            let arity = g.functor().map_or(0, |(_, n)| n) as u16;
+            match self.db.pred(pred).kind {
+                PredKind::Builtin(id) if !*real => self.code.push(Instr::Builtin { id, arity }),
+                _ if is_last && *real => {
+                    if needs_env {
+                        self.code.push(Instr::Deallocate);
+                    }
+                    self.code.push(Instr::Execute { pred });
+                }
+                _ => {
+                    self.code.push(Instr::Call { pred });
+                    after_call = true;
+                }
+            }
+        }
+        if !last_real {
+            if needs_env {
+                self.code.push(Instr::Deallocate);
+            }
+            self.code.push(Instr::Proceed);
+        }
+        Ok(CompiledClause { code: self.code, key: args.first().and_then(key_of_term), arg_shape: shape })
+    }
+
+    fn is_void(&self, v: VarId) -> bool {
+        self.occurrences.get(&v).copied().unwrap_or(0) <= 1
+    }
+
+    fn slot(&mut self, v: VarId) -> Result<Slot, CompileError> {
+        if let Some(s) = self.slots.get(&v) {
+            return Ok(*s);
+        }
+        let s = Slot::X(self.temps.alloc()?);
+        self.slots.insert(v, s);
+        Ok(s)
+    }
+
+    fn head_arg(&mut self, a: &Term, reg: u16) -> Result<(), CompileError> {
+        match a {
+            Term::Var(v) => {
+                if self.is_void(*v) {
+                    return Ok(());
+                }
+                let slot = self.slot(*v)?;
+                let first = self.seen.insert(*v);
+                self.code.push(if first { Instr::GetVar { slot, a: reg } } else { Instr::GetVal { slot, a: reg } });
+            }
+            Term::Compound(_, _) => {
+                let mut work = vec![(reg, a)];
+                while let Some((r, t)) = work.pop() {
+                    let Term::Compound(f, args) = t else { continue };
+                    if *f == Atom::DOT && args.len() == 2 {
+                        self.code.push(Instr::GetList { a: r });
+                    } else {
+                        self.code.push(Instr::GetStruct { name: *f, arity: args.len() as u32, a: r });
+                    }
+                    if r >= FIRST_TEMP {
+                        self.temps.free.push(r);
+                    }
+                    for sub in args {
+                        self.unify_arg(sub, &mut work)?;
+                    }
+                }
+            }
+            _ => {
+                let c = self.constant(a).ok_or(CompileError::TooLarge)?;
+                self.code.push(Instr::GetConst { c, a: reg });
+            }
+        }
+        Ok(())
+    }
+
+    fn unify_arg<'t>(&mut self, sub: &'t Term, work: &mut Vec<(u16, &'t Term)>) -> Result<(), CompileError> {
+        match sub {
+            Term::Var(v) if self.is_void(*v) => match self.code.last_mut() {
+                Some(Instr::UnifyVoid { n }) => *n += 1,
+                _ => self.code.push(Instr::UnifyVoid { n: 1 }),
+            },
+            Term::Var(v) => {
+                let slot = self.slot(*v)?;
+                let first = self.seen.insert(*v);
+                self.code.push(if first { Instr::UnifyVar { slot } } else { Instr::UnifyVal { slot } });
+            }
+            Term::Compound(_, _) => {
+                let t = self.temps.alloc()?;
+                self.code.push(Instr::UnifyVar { slot: Slot::X(t) });
+                work.push((t, sub));
+            }
+            _ => {
+                let c = self.constant(sub).ok_or(CompileError::TooLarge)?;
+                self.code.push(Instr::UnifyConst { c });
+            }
+        }
+        Ok(())
+    }
+
+    fn body_arg(&mut self, a: &Term, reg: u16) -> Result<(), CompileError> {
+        match a {
+            Term::Var(v) if self.is_void(*v) => self.code.push(Instr::PutVoid { a: reg }),
+            Term::Var(v) => {
+                let slot = self.slot(*v)?;
+                let first = self.seen.insert(*v);
+                self.code.push(if first { Instr::PutVar { slot, a: reg } } else { Instr::PutVal { slot, a: reg } });
+            }
+            Term::Compound(_, _) => self.build(a, reg)?,
+            _ => {
+                let c = self.constant(a).ok_or(CompileError::TooLarge)?;
+                self.code.push(Instr::PutConst { c, a: reg });
+            }
+        }
+        Ok(())
+    }
+
+    /// Builds compound `t` on the heap into register `reg`, sub-compounds first.
+    fn build(&mut self, t: &Term, reg: u16) -> Result<(), CompileError> {
+        // Walk the list spine (or a single compound) iteratively from its end.
+        let mut spine: Vec<&Term> = Vec::new();
+        let mut cur = t;
+        loop {
+            spine.push(cur);
+            match cur {
+                Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 && matches!(a[1], Term::Compound(_, _)) => cur = &a[1],
+                _ => break,
+            }
+        }
+        let mut prev: Option<u16> = None;
+        for (i, node) in spine.iter().enumerate().rev() {
+            let Term::Compound(f, args) = node else { continue };
+            let target = if i == 0 { reg } else { self.temps.alloc()? };
+            // Sub-compounds other than the spine link are built into temporaries first.
+            let mut subs: Vec<Option<u16>> = Vec::with_capacity(args.len());
+            let is_spine_link = |k: usize| *f == Atom::DOT && args.len() == 2 && k == 1 && prev.is_some();
+            for (k, sub) in args.iter().enumerate() {
+                if matches!(sub, Term::Compound(_, _)) && !is_spine_link(k) {
+                    let r = self.temps.alloc()?;
+                    self.build(sub, r)?;
+                    subs.push(Some(r));
+                } else {
+                    subs.push(None);
+                }
+            }
+            if *f == Atom::DOT && args.len() == 2 {
+                self.code.push(Instr::PutList { a: target });
+            } else {
+                self.code.push(Instr::PutStruct { name: *f, arity: args.len() as u32, a: target });
+            }
+            for (k, sub) in args.iter().enumerate() {
+                if is_spine_link(k) {
+                    let p = prev.unwrap_or(target);
+                    self.code.push(Instr::SetVal { slot: Slot::X(p) });
+                    self.temps.free.push(p);
+                    continue;
+                }
+                match (sub, subs[k]) {
+                    (_, Some(r)) => {
+                        self.code.push(Instr::SetVal { slot: Slot::X(r) });
+                        self.temps.free.push(r);
+                    }
+                    (Term::Var(v), None) if self.is_void(*v) => match self.code.last_mut() {
+                        Some(Instr::SetVoid { n }) => *n += 1,
+                        _ => self.code.push(Instr::SetVoid { n: 1 }),
+                    },
+                    (Term::Var(v), None) => {
+                        let slot = self.slot(*v)?;
+                        let first = self.seen.insert(*v);
+                        self.code.push(if first { Instr::SetVar { slot } } else { Instr::SetVal { slot } });
+                    }
+                    (c, None) => {
+                        let c = self.constant(c).ok_or(CompileError::TooLarge)?;
+                        self.code.push(Instr::SetConst { c });
+                    }
+                }
+            }
+            prev = Some(target);
+        }
+        Ok(())
+    }
+}
+
+/// (function symbols and constants, variable occurrences) of a head argument.
+fn shape_of(t: &Term) -> (u32, u32) {
+    let (mut consts, mut vars) = (0, 0);
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(_) => vars += 1,
+            Term::Compound(_, a) => {
+                consts += 1;
+                stack.extend(a.iter());
+            }
+            _ => consts += 1,
+        }
+    }
+    (consts, vars)
+}

@@ -1,0 +1,223 @@
+//! The clause database: predicates, their clauses and first-argument indexes.
+//!
+//! Clauses are never removed from a predicate's clause vector; retracting marks them
+//! dead at a generation, which gives the ISO logical update view: a call sees the
+//! clauses alive at the generation it started in, whatever is asserted or retracted
+//! while it runs. Indexes are rebuilt lazily, on the first call after a change.
+
+use super::cell::Key;
+use super::instr::{BuiltinId, PredId};
+use crate::atom::Atom;
+use crate::term::Term;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::rc::Rc;
+
+/// Generation at which a clause that was never retracted dies.
+pub const NEVER: u64 = u64::MAX;
+
+/// How a predicate is executed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredKind {
+    /// Clauses compiled to instructions (user code and the Prolog-written library).
+    Clauses,
+    /// A deterministic builtin written in Rust.
+    Builtin(BuiltinId),
+    /// A control construct handled by the machine itself.
+    Control(Control),
+}
+
+/// Control constructs the run loop executes directly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// `call/N`, N = 1..8.
+    Call,
+}
+
+/// Source location of a clause, for diagnostics.
+#[derive(Clone, Debug, Default)]
+pub struct ClauseSource {
+    /// Index of the file in the machine's source list, if read from a file.
+    pub file: Option<u32>,
+    /// Byte span of the clause in that file.
+    pub span: Range<usize>,
+}
+
+/// One clause of a predicate.
+#[derive(Clone, Debug)]
+pub struct Clause {
+    /// The clause as written (head and body), for `clause/2` and `listing`.
+    pub head: Term,
+    /// The body (`true` for facts).
+    pub body: Term,
+    /// Start of its code in the machine's code vector.
+    pub code: u32,
+    /// Index key of the first argument, `None` when it is a variable.
+    pub key: Option<Key>,
+    /// Generation at which it was added.
+    pub born: u64,
+    /// Generation at which it was retracted (`NEVER` if alive).
+    pub died: u64,
+    /// Where it came from.
+    pub source: ClauseSource,
+    /// Per head argument: (function symbols and constants, variable occurrences).
+    pub arg_shape: Rc<[(u32, u32)]>,
+}
+
+impl Clause {
+    /// Whether the clause is visible to a call started at generation `gen`.
+    #[inline]
+    pub fn visible(&self, gen: u64) -> bool {
+        self.born <= gen && gen < self.died
+    }
+}
+
+/// First-argument index of a predicate.
+#[derive(Clone, Debug, Default)]
+pub struct Index {
+    /// All live clauses in order (for calls whose first argument is unbound).
+    pub all: Rc<[u32]>,
+    /// Live clauses that can match a given key, in order.
+    pub by_key: HashMap<Key, Rc<[u32]>>,
+    /// Clauses whose first argument is a variable (for keys not in `by_key`).
+    pub var_only: Rc<[u32]>,
+}
+
+/// A predicate.
+#[derive(Clone, Debug)]
+pub struct Pred {
+    /// Name.
+    pub name: Atom,
+    /// Arity.
+    pub arity: u32,
+    /// How it runs.
+    pub kind: PredKind,
+    /// Its clauses, append-only so that clause ids held by choice points stay valid
+    /// (dead ones included, see the module doc).
+    pub clauses: Vec<Clause>,
+    /// Clause ids in logical order (`asserta` puts new ids first).
+    pub order: Vec<u32>,
+    /// Declared dynamic (or created by assert).
+    pub dynamic: bool,
+    /// Declared discontiguous.
+    pub discontiguous: bool,
+    /// Defined by the engine's library (static, not listed as user code).
+    pub library: bool,
+    /// Whether the index must be rebuilt before the next call.
+    pub dirty: bool,
+    /// The index.
+    pub index: Index,
+    /// Defined at all (has had clauses or a declaration).
+    pub defined: bool,
+}
+
+impl Pred {
+    fn new(name: Atom, arity: u32) -> Pred {
+        Pred {
+            name,
+            arity,
+            kind: PredKind::Clauses,
+            clauses: Vec::new(),
+            order: Vec::new(),
+            dynamic: false,
+            discontiguous: false,
+            library: false,
+            dirty: true,
+            index: Index::default(),
+            defined: false,
+        }
+    }
+
+    /// Rebuilds the index from the live clauses.
+    pub fn rebuild_index(&mut self) {
+        let live: Vec<u32> = self.order.iter().copied().filter(|&i| self.clauses[i as usize].died == NEVER).collect();
+        let mut by_key: HashMap<Key, Vec<u32>> = HashMap::new();
+        for &i in &live {
+            if let Some(k) = self.clauses[i as usize].key {
+                by_key.entry(k).or_default();
+            }
+        }
+        for &i in &live {
+            match self.clauses[i as usize].key {
+                Some(k) => by_key.get_mut(&k).into_iter().for_each(|v| v.push(i)),
+                None => by_key.values_mut().for_each(|v| v.push(i)),
+            }
+        }
+        let var_only: Vec<u32> = live
+            .iter()
+            .copied()
+            .filter(|&i| self.clauses[i as usize].key.is_none())
+            .collect();
+        self.index = Index {
+            all: live.into(),
+            by_key: by_key.into_iter().map(|(k, v)| (k, v.into())).collect(),
+            var_only: var_only.into(),
+        };
+        self.dirty = false;
+    }
+
+    /// Marks every live clause dead at `generation` (abolish, reconsult).
+    pub fn kill_all(&mut self, generation: u64) {
+        for c in &mut self.clauses {
+            if c.died == NEVER {
+                c.died = generation;
+            }
+        }
+        self.order.clear();
+        self.dirty = true;
+    }
+
+    /// Live clause ids in order.
+    pub fn live_clauses(&self) -> impl Iterator<Item = u32> + '_ {
+        self.order.iter().copied().filter(|&i| self.clauses[i as usize].died == NEVER)
+    }
+
+    /// Candidate clauses for a call whose dereferenced first argument has key `key`.
+    #[inline]
+    pub fn candidates(&self, key: Option<Key>) -> &Rc<[u32]> {
+        match key {
+            None => &self.index.all,
+            Some(k) => self.index.by_key.get(&k).unwrap_or(&self.index.var_only),
+        }
+    }
+}
+
+/// All predicates, by name and arity.
+#[derive(Debug, Default)]
+pub struct Database {
+    /// Predicates by id.
+    pub preds: Vec<Pred>,
+    ids: HashMap<(Atom, u32), PredId>,
+    /// Current generation (incremented by every assert and retract).
+    pub generation: u64,
+}
+
+impl Database {
+    /// The id of `name/arity`, creating an undefined entry if needed.
+    pub fn pred_id(&mut self, name: Atom, arity: u32) -> PredId {
+        if let Some(&id) = self.ids.get(&(name, arity)) {
+            return id;
+        }
+        let id = self.preds.len() as PredId;
+        self.preds.push(Pred::new(name, arity));
+        self.ids.insert((name, arity), id);
+        id
+    }
+
+    /// The id of `name/arity` if it exists.
+    pub fn lookup(&self, name: Atom, arity: u32) -> Option<PredId> {
+        self.ids.get(&(name, arity)).copied()
+    }
+
+    /// The predicate with id `id`.
+    #[inline]
+    pub fn pred(&self, id: PredId) -> &Pred {
+        &self.preds[id as usize]
+    }
+
+    /// Mutable access to a predicate.
+    #[inline]
+    pub fn pred_mut(&mut self, id: PredId) -> &mut Pred {
+        &mut self.preds[id as usize]
+    }
+}

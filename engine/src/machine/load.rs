@@ -1,0 +1,166 @@
+//! Adding clauses to the database: normalisation, compilation, indexing bookkeeping.
+
+use super::compile::{ClauseCompiler, CompileError, Normalizer};
+use super::db::{Clause, ClauseSource, PredKind, NEVER};
+use super::heap::BIG_CONST;
+use super::instr::PredId;
+use super::Machine;
+use crate::atom::Atom;
+use crate::term::Term;
+use std::rc::Rc;
+
+/// Why a clause could not be added.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AddClauseError {
+    /// The clause is malformed (head not callable, body goal not callable, too large).
+    Compile(CompileError),
+    /// The predicate is a builtin or library control construct.
+    NoModify(Atom, u32),
+}
+
+impl AddClauseError {
+    /// The ISO error term for this failure.
+    pub fn to_term(&self) -> Term {
+        let formal = match self {
+            AddClauseError::Compile(CompileError::HeadNotCallable(Term::Var(_))) => Term::atom("instantiation_error"),
+            AddClauseError::Compile(CompileError::HeadNotCallable(t))
+            | AddClauseError::Compile(CompileError::BodyNotCallable(t)) => {
+                Term::compound("type_error", vec![Term::atom("callable"), t.clone()])
+            }
+            AddClauseError::Compile(CompileError::TooLarge) => {
+                Term::compound("representation_error", vec![Term::atom("max_clause_size")])
+            }
+            AddClauseError::NoModify(name, arity) => Term::compound(
+                "permission_error",
+                vec![
+                    Term::atom("modify"),
+                    Term::atom("static_procedure"),
+                    Term::Compound(Atom::SLASH, vec![Term::Atom(*name), Term::Int(*arity as i64)]),
+                ],
+            ),
+        };
+        super::error_term(formal, None)
+    }
+}
+
+/// Where a new clause goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    /// After the existing clauses (`assertz`, consult).
+    Last,
+    /// Before them (`asserta`).
+    First,
+}
+
+impl Machine {
+    /// Adds `head :- body` at the end of its predicate.
+    pub(crate) fn add_clause(
+        &mut self,
+        head: &Term,
+        body: &Term,
+        library: bool,
+        source: ClauseSource,
+    ) -> Result<PredId, AddClauseError> {
+        self.add_clause_at(head, body, library, source, Position::Last)
+    }
+
+    /// Adds `head :- body` at `pos`.
+    pub(crate) fn add_clause_at(
+        &mut self,
+        head: &Term,
+        body: &Term,
+        library: bool,
+        source: ClauseSource,
+        pos: Position,
+    ) -> Result<PredId, AddClauseError> {
+        let (name, arity) = match head {
+            Term::Var(_) => return Err(AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))),
+            _ => head.functor().ok_or_else(|| AddClauseError::Compile(CompileError::HeadNotCallable(head.clone())))?,
+        };
+        let pred = self.db.pred_id(name, arity as u32);
+        {
+            let p = self.db.pred(pred);
+            if !matches!(p.kind, PredKind::Clauses) || (p.library && !library && name.name().starts_with('$')) {
+                return Err(AddClauseError::NoModify(name, arity as u32));
+            }
+        }
+        if !library && self.db.pred(pred).library {
+            // A user definition replaces a library one.
+            self.db.generation += 1;
+            let gen = self.db.generation;
+            let p = self.db.pred_mut(pred);
+            p.library = false;
+            p.kill_all(gen);
+        }
+        let mut counter = self.aux_counter;
+        let mut norm = Normalizer::new(&mut counter, head, body);
+        let goals = norm.flatten_body(body);
+        let aux = std::mem::take(&mut norm.aux);
+        self.aux_counter = counter;
+        let compiled = self.compile_goals(head, &goals)?;
+        // Auxiliary predicates first (they are hidden library predicates).
+        for (aux_head, aux_goals) in aux {
+            let (an, aa) = aux_head.functor().unwrap_or((Atom::NIL, 0));
+            let apred = self.db.pred_id(an, aa as u32);
+            let ac = self.compile_goals(&aux_head, &aux_goals)?;
+            self.install(apred, ac, aux_head, Term::Atom(Atom::TRUE), true, ClauseSource::default(), Position::Last);
+        }
+        self.install(pred, compiled, head.clone(), body.clone(), library, source, pos);
+        Ok(pred)
+    }
+
+    fn compile_goals(
+        &mut self,
+        head: &Term,
+        goals: &[Term],
+    ) -> Result<super::compile::CompiledClause, AddClauseError> {
+        let shape_id = self.shapes.len() as u32;
+        let consts = &mut self.big_consts;
+        let mut intern = |b: &num_bigint::BigInt| {
+            consts.push(Rc::new(b.clone()));
+            (consts.len() as u32 - 1) | BIG_CONST
+        };
+        ClauseCompiler::new(&mut self.db, &mut intern)
+            .compile(head, goals, shape_id)
+            .map_err(AddClauseError::Compile)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn install(
+        &mut self,
+        pred: PredId,
+        compiled: super::compile::CompiledClause,
+        head: Term,
+        body: Term,
+        library: bool,
+        source: ClauseSource,
+        pos: Position,
+    ) {
+        let code = self.code.len() as u32;
+        self.code.extend(compiled.code);
+        let shape: std::rc::Rc<[(u32, u32)]> = compiled.arg_shape.into();
+        self.shapes.push(shape.clone());
+        self.db.generation += 1;
+        let born = self.db.generation;
+        let clause = Clause {
+            head,
+            body,
+            code,
+            key: compiled.key,
+            born,
+            died: NEVER,
+            source,
+            arg_shape: shape,
+        };
+        let p = self.db.pred_mut(pred);
+        p.defined = true;
+        p.library = library;
+        p.dirty = true;
+        let id = p.clauses.len() as u32;
+        p.clauses.push(clause);
+        match pos {
+            Position::Last => p.order.push(id),
+            Position::First => p.order.insert(0, id),
+        }
+    }
+}

@@ -1,0 +1,774 @@
+//! The abstract machine: state, the dispatch loop, calls, backtracking and exceptions.
+//!
+//! `Machine` owns the heap, trail, environments, choice points, the compiled code and
+//! the clause database. Queries run in `run`, a loop over instructions that never
+//! recurses in Rust for Prolog recursion: calls push environments on `frames`,
+//! alternatives push choice points on `cps`.
+
+pub mod cell;
+pub mod compile;
+pub mod db;
+mod heap;
+pub mod instr;
+pub mod load;
+pub mod query;
+pub mod state;
+
+use cell::Cell;
+use db::{Control, Database, PredKind};
+use instr::{Instr, PredId, Slot, NUM_REGS};
+use num_bigint::BigInt;
+use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::atom::Atom;
+use crate::term::Term;
+
+/// Code address of the instruction that ends a query with success.
+pub(crate) const HALT_CODE: u32 = 0;
+
+/// Limits on a run; exceeding one raises `resource_error`.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Maximum heap cells (16 bytes each).
+    pub heap_cells: usize,
+    /// Maximum environment frames (depth of non-tail recursion).
+    pub frames: usize,
+    /// Maximum number of predicate calls (inferences); `u64::MAX` for none.
+    pub steps: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { heap_cells: 256 << 20, frames: 32 << 20, steps: u64::MAX }
+    }
+}
+
+/// How a run of a query stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// A solution was found (more may follow on backtracking).
+    Solved,
+    /// No (more) solutions.
+    Failed,
+    /// An uncaught exception.
+    Error(Term),
+    /// `halt/0,1` was called with this exit code.
+    Halted(i32),
+}
+
+/// What a builtin or the machine signals besides success and failure.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Signal {
+    /// Throw this ball as is.
+    Throw(Term),
+    /// Throw `error(Formal, Context)`; the machine fills the context.
+    Error(Term),
+    /// Stop with an exit code.
+    Halt(i32),
+}
+
+/// Result of a builtin: `Ok(true)` success, `Ok(false)` failure.
+pub type BResult = Result<bool, Signal>;
+
+/// A deterministic builtin: reads its arguments from the argument registers.
+pub type BuiltinFn = fn(&mut Machine) -> BResult;
+
+/// The Prolog machine.
+pub struct Machine {
+    pub(crate) heap: Vec<Cell>,
+    pub(crate) bigs: Vec<Rc<BigInt>>,
+    pub(crate) big_consts: Vec<Rc<BigInt>>,
+    pub(crate) regs: Vec<Cell>,
+    pub(crate) trail: Vec<TrailEntry>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) yvars: Vec<Cell>,
+    pub(crate) cps: Vec<ChoicePoint>,
+    pub(crate) argstack: Vec<Cell>,
+    pub(crate) ustack: Vec<(Cell, Cell)>,
+    /// Program counter (`P`).
+    pub(crate) p: u32,
+    /// Continuation (`CP`).
+    pub(crate) cp: u32,
+    /// Current environment (`E`).
+    pub(crate) e: u32,
+    /// Cut barrier of the current call (`B0`).
+    pub(crate) b0: u32,
+    /// Heap top at the newest choice point (`HB`).
+    pub(crate) hb: u32,
+    /// Structure pointer (`S`).
+    s: u32,
+    write_mode: bool,
+    pub(crate) code: Vec<Instr>,
+    pub(crate) db: Database,
+    pub(crate) builtins: Vec<(BuiltinFn, Atom, u32)>,
+    pub(crate) globals: HashMap<Atom, GlobalValue>,
+    pub(crate) pending_ball: Option<Term>,
+    pub(crate) aux_counter: u32,
+    pub(crate) call_cache: HashMap<String, PredId>,
+    /// Predicate calls so far (SWI's "inferences").
+    pub(crate) inferences: u64,
+    pub(crate) limits: Limits,
+    pub(crate) cur_pred: PredId,
+    pub(crate) shapes: Vec<Rc<[(u32, u32)]>>,
+    pub(crate) call1: PredId,
+}
+
+impl Default for Machine {
+    fn default() -> Self {
+        Machine::new()
+    }
+}
+
+impl Machine {
+    /// A machine with the builtins and library loaded.
+    pub fn new() -> Machine {
+        let mut m = Machine {
+            heap: Vec::with_capacity(1 << 16),
+            bigs: Vec::new(),
+            big_consts: Vec::new(),
+            regs: vec![Cell::Atom(Atom::NIL); NUM_REGS],
+            trail: Vec::new(),
+            frames: vec![Frame { prev: 0, cp: HALT_CODE, cut_b: 0, ybase: 0, ny: 0, port_frame: 0 }],
+            yvars: Vec::new(),
+            cps: Vec::new(),
+            argstack: Vec::new(),
+            ustack: Vec::new(),
+            p: HALT_CODE,
+            cp: HALT_CODE,
+            e: 0,
+            b0: 0,
+            hb: 0,
+            s: 0,
+            write_mode: false,
+            code: vec![Instr::Halt, Instr::Fail, Instr::PortExit],
+            db: Database::default(),
+            builtins: Vec::new(),
+            globals: HashMap::new(),
+            pending_ball: None,
+            aux_counter: 0,
+            call_cache: HashMap::new(),
+            inferences: 0,
+            limits: Limits::default(),
+            cur_pred: 0,
+            shapes: Vec::new(),
+            call1: 0,
+        };
+        m.register_control();
+        m
+    }
+
+    fn register_control(&mut self) {
+        for n in 1..=8 {
+            let id = self.db.pred_id(Atom::CALL, n);
+            let p = self.db.pred_mut(id);
+            p.kind = PredKind::Control(Control::Call);
+            p.defined = true;
+            p.library = true;
+        }
+        self.call1 = self.db.pred_id(Atom::CALL, 1);
+    }
+
+    /// Registers a deterministic builtin `name/arity`.
+    pub fn register_builtin(&mut self, name: &str, arity: u32, f: BuiltinFn) {
+        let atom = Atom::new(name);
+        let bid = self.builtins.len() as u16;
+        self.builtins.push((f, atom, arity));
+        let id = self.db.pred_id(atom, arity);
+        let p = self.db.pred_mut(id);
+        p.kind = PredKind::Builtin(bid);
+        p.defined = true;
+        p.library = true;
+    }
+
+    /// Sets the resource limits.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Predicate calls made so far.
+    pub fn inferences(&self) -> u64 {
+        self.inferences
+    }
+
+    #[inline(always)]
+    fn slot_get(&self, s: Slot) -> Cell {
+        match s {
+            Slot::X(x) => self.regs[x as usize],
+            Slot::Y(y) => self.yvars[(self.frames[self.e as usize].ybase + y as u32) as usize],
+        }
+    }
+
+    #[inline(always)]
+    fn slot_set(&mut self, s: Slot, c: Cell) {
+        match s {
+            Slot::X(x) => self.regs[x as usize] = c,
+            Slot::Y(y) => {
+                let i = (self.frames[self.e as usize].ybase + y as u32) as usize;
+                self.yvars[i] = c;
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn set_hb(&mut self) {
+        self.hb = self.cps.last().map_or(0, |c| c.h);
+    }
+
+    /// Removes choice points above `level`.
+    #[inline]
+    pub(crate) fn cut_to(&mut self, level: u32) {
+        if (self.cps.len() as u32) > level {
+            let args = self.cps[level as usize].args;
+            self.cps.truncate(level as usize);
+            self.argstack.truncate(args as usize);
+            self.set_hb();
+        }
+    }
+
+    pub(crate) fn push_choice(&mut self, alt: Alternative, nargs: u32, gen: u64) {
+        let (frame_top, ytop) = self.protected_tops();
+        let args = self.argstack.len() as u32;
+        self.argstack.extend_from_slice(&self.regs[..nargs as usize]);
+        let h = self.heap.len() as u32;
+        self.cps.push(ChoicePoint {
+            alt,
+            e: self.e,
+            cp: self.cp,
+            b0: self.b0,
+            h,
+            tr: self.trail.len() as u32,
+            frame_top: frame_top.max(self.e + 1),
+            ytop: ytop.max(self.cur_ytop()),
+            bigs: self.bigs.len() as u32,
+            args,
+            nargs,
+            gen,
+            catch_flag: u32::MAX,
+            out_mask: 0,
+            port_frame: 0,
+        });
+        self.hb = h;
+    }
+
+    #[inline]
+    fn cur_ytop(&self) -> u32 {
+        let f = &self.frames[self.e as usize];
+        f.ybase + f.ny
+    }
+
+    #[inline]
+    fn protected_tops(&self) -> (u32, u32) {
+        self.cps.last().map_or((0, 0), |c| (c.frame_top, c.ytop))
+    }
+
+    fn allocate(&mut self, n: u32) -> Result<(), Signal> {
+        let (ftop, ytop) = self.protected_tops();
+        let idx = (self.e + 1).max(ftop);
+        let ybase = self.cur_ytop().max(ytop);
+        let frame = Frame { prev: self.e, cp: self.cp, cut_b: self.b0, ybase, ny: n, port_frame: 0 };
+        if (idx as usize) < self.frames.len() {
+            self.frames[idx as usize] = frame;
+        } else {
+            if self.frames.len() >= self.limits.frames {
+                return Err(resource_error("stack"));
+            }
+            self.frames.push(frame);
+        }
+        let need = (ybase + n) as usize;
+        if self.yvars.len() < need {
+            self.yvars.resize(need, Cell::Atom(Atom::NIL));
+        }
+        self.e = idx;
+        Ok(())
+    }
+
+    /// Enters predicate `pred` with arguments in the argument registers.
+    fn call_pred(&mut self, pred: PredId) -> Result<bool, Signal> {
+        self.inferences += 1;
+        if self.inferences > self.limits.steps {
+            return Err(resource_error("steps"));
+        }
+        if self.heap.len() > self.limits.heap_cells {
+            return Err(resource_error("memory"));
+        }
+        let p = &self.db.preds[pred as usize];
+        match p.kind {
+            PredKind::Clauses => {
+                if p.dirty {
+                    self.db.pred_mut(pred).rebuild_index();
+                }
+                let p = &self.db.preds[pred as usize];
+                let key = if p.arity > 0 { self.key_of(self.deref(self.regs[0])) } else { None };
+                let list = p.candidates(key);
+                let gen = self.db.generation;
+                let clauses = &p.clauses;
+                let mut i = 0;
+                while i < list.len() && !clauses[list[i] as usize].visible(gen) {
+                    i += 1;
+                }
+                if i == list.len() {
+                    if !p.defined && !p.dynamic {
+                        return Err(Signal::Error(existence_error(p.name, p.arity)));
+                    }
+                    return Ok(false);
+                }
+                let mut j = i + 1;
+                while j < list.len() && !clauses[list[j] as usize].visible(gen) {
+                    j += 1;
+                }
+                let code = clauses[list[i] as usize].code;
+                self.b0 = self.cps.len() as u32;
+                if j < list.len() {
+                    let alt = Alternative::Clauses { pred, list: list.clone(), next: j as u32 };
+                    let nargs = p.arity;
+                    self.push_choice(alt, nargs, gen);
+                }
+                self.cur_pred = pred;
+                self.p = code;
+                Ok(true)
+            }
+            PredKind::Builtin(id) => {
+                let f = self.builtins[id as usize].0;
+                self.b0 = self.cps.len() as u32;
+                let ok = self.run_builtin(f, id)?;
+                if ok {
+                    self.p = self.cp;
+                }
+                Ok(ok)
+            }
+            PredKind::Control(Control::Call) => {
+                let arity = p.arity;
+                self.call_n(arity)
+            }
+        }
+    }
+
+    #[inline]
+    fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
+        match f(self) {
+            Err(Signal::Error(formal)) => {
+                let (_, name, arity) = self.builtins[id as usize];
+                Err(Signal::Throw(error_term(formal, Some((name, arity)))))
+            }
+            other => other,
+        }
+    }
+
+    /// `call/N`: builds the goal from `A0` plus `A1..A(n-1)` and enters it.
+    fn call_n(&mut self, n: u32) -> Result<bool, Signal> {
+        let goal = self.deref(self.regs[0]);
+        let mut args: Vec<Cell> = Vec::new();
+        let name = match goal {
+            Cell::Ref(_) => return Err(Signal::Error(Term::atom("instantiation_error"))),
+            Cell::Atom(a) => a,
+            Cell::Str(s) => {
+                let Cell::Fun(f, k) = self.heap[s as usize] else { return Ok(false) };
+                args.extend_from_slice(&self.heap[s as usize + 1..=s as usize + k as usize]);
+                f
+            }
+            Cell::Lis(p) => {
+                args.push(self.heap[p as usize]);
+                args.push(self.heap[p as usize + 1]);
+                Atom::DOT
+            }
+            other => {
+                let culprit = self.to_term(other);
+                return Err(Signal::Throw(error_term(
+                    Term::compound("type_error", vec![Term::atom("callable"), culprit]),
+                    None,
+                )));
+            }
+        };
+        args.extend_from_slice(&self.regs[1..n as usize]);
+        let arity = args.len() as u32;
+        let is_control = (arity == 2
+            && [Atom::COMMA, Atom::SEMICOLON, Atom::ARROW, Atom::SOFT_ARROW, Atom::BAR].contains(&name))
+            || (arity == 0 && name == Atom::CUT);
+        if is_control {
+            let goal = if n > 1 { self.build_goal(name, &args) } else { goal };
+            return self.call_control(goal);
+        }
+        let pred = self.db.pred_id(name, arity);
+        self.regs[..args.len()].copy_from_slice(&args);
+        self.call_pred(pred)
+    }
+
+    /// Builds `name(args...)` on the heap.
+    pub(crate) fn build_goal(&mut self, name: Atom, args: &[Cell]) -> Cell {
+        if args.is_empty() {
+            return Cell::Atom(name);
+        }
+        let h = self.heap.len() as u32;
+        if name == Atom::DOT && args.len() == 2 {
+            self.heap.extend_from_slice(args);
+            return Cell::Lis(h);
+        }
+        self.heap.push(Cell::Fun(name, args.len() as u32));
+        self.heap.extend_from_slice(args);
+        Cell::Str(h)
+    }
+
+    /// Calls a control construct by compiling it into a temporary predicate.
+    fn call_control(&mut self, goal: Cell) -> Result<bool, Signal> {
+        let mut vars = HashMap::new();
+        let term = self.get_term(goal, &mut vars);
+        if let Err(culprit) = check_body(&term) {
+            return Err(Signal::Throw(error_term(
+                Term::compound("type_error", vec![Term::atom("callable"), culprit]),
+                None,
+            )));
+        }
+        let key = format!("{term:?}");
+        let nvars = vars.len();
+        let pred = match self.call_cache.get(&key) {
+            Some(p) => *p,
+            None => {
+                let head = Term::compound("$call", (0..nvars as u32).map(Term::Var).collect());
+                let pred = self.add_hidden_clause(head, term).map_err(Signal::Throw)?;
+                if self.call_cache.len() < 10_000 {
+                    self.call_cache.insert(key, pred);
+                }
+                pred
+            }
+        };
+        let mut by_number: Vec<(u32, u32)> = vars.into_iter().map(|(addr, v)| (v, addr)).collect();
+        by_number.sort_unstable();
+        for (v, addr) in by_number {
+            self.regs[v as usize] = Cell::Ref(addr);
+        }
+        self.call_pred(pred)
+    }
+
+    /// Compiles `head :- body` as a fresh hidden predicate named after `head`.
+    fn add_hidden_clause(&mut self, head: Term, body: Term) -> Result<PredId, Term> {
+        self.aux_counter += 1;
+        let name = Atom::new(&format!("$call{}", self.aux_counter));
+        let head = match head {
+            Term::Compound(_, a) => Term::Compound(name, a),
+            _ => Term::Atom(name),
+        };
+        let (f, n) = head.functor().unwrap_or((name, 0));
+        let pred = self.db.pred_id(f, n as u32);
+        self.add_clause(&head, &body, true, Default::default()).map_err(|e| e.to_term())?;
+        Ok(pred)
+    }
+
+    /// Backtracks to the newest alternative. `Err(Outcome::Failed)` at a barrier.
+    pub(crate) fn backtrack(&mut self) -> Result<(), Outcome> {
+        loop {
+            let Some(top) = self.cps.last() else { return Err(Outcome::Failed) };
+            let tr = top.tr as usize;
+            let h = top.h as usize;
+            let bigs = top.bigs as usize;
+            let (e, cp, b0) = (top.e, top.cp, top.b0);
+            self.undo_trail(tr);
+            self.heap.truncate(h);
+            self.bigs.truncate(bigs);
+            self.e = e;
+            self.cp = cp;
+            let level = self.cps.len() as u32 - 1;
+            let top = self.cps.last_mut().ok_or(Outcome::Failed)?;
+            match &mut top.alt {
+                Alternative::Barrier => return Err(Outcome::Failed),
+                Alternative::Exhausted => {
+                    self.b0 = b0;
+                    self.cut_to(level);
+                    continue;
+                }
+                Alternative::Clauses { pred, list, next } => {
+                    let pred = *pred;
+                    let gen = top.gen;
+                    let clauses = &self.db.preds[pred as usize].clauses;
+                    let mut i = *next as usize;
+                    while i < list.len() && !clauses[list[i] as usize].visible(gen) {
+                        i += 1;
+                    }
+                    let (args, nargs) = (top.args as usize, top.nargs as usize);
+                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
+                    if i >= list.len() {
+                        self.cut_to(level);
+                        continue;
+                    }
+                    let mut j = i + 1;
+                    while j < list.len() && !clauses[list[j] as usize].visible(gen) {
+                        j += 1;
+                    }
+                    let code = clauses[list[i] as usize].code;
+                    if j < list.len() {
+                        *next = j as u32;
+                    } else {
+                        self.cut_to(level);
+                    }
+                    self.b0 = level;
+                    self.cur_pred = pred;
+                    self.p = code;
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Handles a thrown ball: resumes at the newest active catch frame, or returns the
+    /// uncaught error.
+    fn throw(&mut self, ball: Term) -> Result<(), Outcome> {
+        for idx in (0..self.cps.len()).rev() {
+            let cp = &self.cps[idx];
+            if matches!(cp.alt, Alternative::Barrier) {
+                return Err(Outcome::Error(ball));
+            }
+            if cp.catch_flag != u32::MAX {
+                let flag = self.deref(Cell::Ref(cp.catch_flag));
+                if matches!(flag, Cell::Ref(_)) {
+                    self.cut_to(idx as u32 + 1);
+                    self.pending_ball = Some(ball);
+                    return self.backtrack();
+                }
+            }
+        }
+        Err(Outcome::Error(ball))
+    }
+
+    /// Runs instructions from `self.p` until the query succeeds, fails or stops.
+    pub(crate) fn run(&mut self) -> Outcome {
+        loop {
+            let step = self.run_inner();
+            let r = match step {
+                Ok(outcome) => return outcome,
+                Err(Signal::Throw(ball)) => self.throw(ball),
+                Err(Signal::Error(formal)) => self.throw(error_term(formal, None)),
+                Err(Signal::Halt(code)) => return Outcome::Halted(code),
+            };
+            if let Err(outcome) = r {
+                return outcome;
+            }
+        }
+    }
+
+    fn run_inner(&mut self) -> Result<Outcome, Signal> {
+        macro_rules! fail {
+            () => {{
+                if let Err(o) = self.backtrack() {
+                    return Ok(o);
+                }
+                continue;
+            }};
+        }
+        loop {
+            let instr = self.code[self.p as usize];
+            self.p += 1;
+            match instr {
+                Instr::GetVar { slot, a } => {
+                    let v = self.regs[a as usize];
+                    self.slot_set(slot, v);
+                }
+                Instr::GetVal { slot, a } => {
+                    let (x, y) = (self.slot_get(slot), self.regs[a as usize]);
+                    if !self.unify(x, y) {
+                        fail!();
+                    }
+                }
+                Instr::GetConst { c, a } => {
+                    let v = self.deref(self.regs[a as usize]);
+                    match v {
+                        Cell::Ref(addr) => self.bind(addr, c),
+                        _ if self.atomic_eq(v, c) => {}
+                        _ => fail!(),
+                    }
+                }
+                Instr::GetStruct { name, arity, a } => {
+                    let v = self.deref(self.regs[a as usize]);
+                    match v {
+                        Cell::Ref(addr) => {
+                            let h = self.heap.len() as u32;
+                            self.heap.push(Cell::Fun(name, arity));
+                            self.bind(addr, Cell::Str(h));
+                            self.write_mode = true;
+                        }
+                        Cell::Str(s) if self.heap[s as usize] == Cell::Fun(name, arity) => {
+                            self.s = s + 1;
+                            self.write_mode = false;
+                        }
+                        _ => fail!(),
+                    }
+                }
+                Instr::GetList { a } => {
+                    let v = self.deref(self.regs[a as usize]);
+                    match v {
+                        Cell::Ref(addr) => {
+                            let h = self.heap.len() as u32;
+                            self.bind(addr, Cell::Lis(h));
+                            self.write_mode = true;
+                        }
+                        Cell::Lis(p) => {
+                            self.s = p;
+                            self.write_mode = false;
+                        }
+                        _ => fail!(),
+                    }
+                }
+                Instr::UnifyVar { slot } => {
+                    if self.write_mode {
+                        let v = self.new_var();
+                        self.slot_set(slot, v);
+                    } else {
+                        let v = self.heap[self.s as usize];
+                        self.slot_set(slot, v);
+                        self.s += 1;
+                    }
+                }
+                Instr::UnifyVal { slot } => {
+                    let v = self.slot_get(slot);
+                    if self.write_mode {
+                        self.heap.push(v);
+                    } else {
+                        let h = Cell::Ref(self.s);
+                        self.s += 1;
+                        if !self.unify(v, h) {
+                            fail!();
+                        }
+                    }
+                }
+                Instr::UnifyConst { c } => {
+                    if self.write_mode {
+                        self.heap.push(c);
+                    } else {
+                        let v = self.deref(Cell::Ref(self.s));
+                        self.s += 1;
+                        match v {
+                            Cell::Ref(addr) => self.bind(addr, c),
+                            _ if self.atomic_eq(v, c) => {}
+                            _ => fail!(),
+                        }
+                    }
+                }
+                Instr::UnifyVoid { n } => {
+                    if self.write_mode {
+                        for _ in 0..n {
+                            self.new_var();
+                        }
+                    } else {
+                        self.s += n;
+                    }
+                }
+                Instr::PutVar { slot, a } => {
+                    let v = self.new_var();
+                    self.slot_set(slot, v);
+                    self.regs[a as usize] = v;
+                }
+                Instr::PutVal { slot, a } => {
+                    self.regs[a as usize] = self.slot_get(slot);
+                }
+                Instr::PutVoid { a } => {
+                    self.regs[a as usize] = self.new_var();
+                }
+                Instr::PutConst { c, a } => self.regs[a as usize] = c,
+                Instr::PutStruct { name, arity, a } => {
+                    let h = self.heap.len() as u32;
+                    self.heap.push(Cell::Fun(name, arity));
+                    self.regs[a as usize] = Cell::Str(h);
+                }
+                Instr::PutList { a } => {
+                    self.regs[a as usize] = Cell::Lis(self.heap.len() as u32);
+                }
+                Instr::SetVar { slot } => {
+                    let v = self.new_var();
+                    self.slot_set(slot, v);
+                }
+                Instr::SetVal { slot } => {
+                    let v = self.slot_get(slot);
+                    self.heap.push(v);
+                }
+                Instr::SetConst { c } => self.heap.push(c),
+                Instr::SetVoid { n } => {
+                    for _ in 0..n {
+                        self.new_var();
+                    }
+                }
+                Instr::Neck { shape } => {
+                    let _ = shape;
+                }
+                Instr::Allocate { n } => self.allocate(n as u32)?,
+                Instr::Deallocate => {
+                    let f = self.frames[self.e as usize];
+                    self.cp = f.cp;
+                    self.e = f.prev;
+                }
+                Instr::Call { pred } => {
+                    self.cp = self.p;
+                    if !self.call_pred(pred)? {
+                        fail!();
+                    }
+                }
+                Instr::Execute { pred } => {
+                    if !self.call_pred(pred)? {
+                        fail!();
+                    }
+                }
+                Instr::Proceed => self.p = self.cp,
+                Instr::Builtin { id, arity } => {
+                    let _ = arity;
+                    let f = self.builtins[id as usize].0;
+                    if !self.run_builtin(f, id)? {
+                        fail!();
+                    }
+                }
+                Instr::NeckCut => self.cut_to(self.b0),
+                Instr::Cut => {
+                    let level = self.frames[self.e as usize].cut_b;
+                    self.cut_to(level);
+                }
+                Instr::Fail => fail!(),
+                Instr::Halt => return Ok(Outcome::Solved),
+                Instr::PortExit => {}
+            }
+        }
+    }
+}
+
+/// Checks that every goal of a body is callable; returns the culprit if not.
+fn check_body(t: &Term) -> Result<(), Term> {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Compound(f, a)
+                if a.len() == 2
+                    && [Atom::COMMA, Atom::SEMICOLON, Atom::ARROW, Atom::SOFT_ARROW, Atom::BAR].contains(f) =>
+            {
+                stack.extend(a.iter());
+            }
+            Term::Var(_) | Term::Atom(_) | Term::Compound(_, _) => {}
+            _ => return Err(t.clone()),
+        }
+    }
+    Ok(())
+}
+
+/// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.
+pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
+    let context = match pred {
+        Some((name, arity)) => Term::compound(
+            "context",
+            vec![Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]), Term::Var(0)],
+        ),
+        None => Term::Var(0),
+    };
+    Term::Compound(Atom::ERROR, vec![formal, context])
+}
+
+/// `existence_error(procedure, Name/Arity)`.
+fn existence_error(name: Atom, arity: u32) -> Term {
+    Term::compound(
+        "existence_error",
+        vec![
+            Term::atom("procedure"),
+            Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]),
+        ],
+    )
+}
+
+/// `resource_error(What)` as a signal.
+fn resource_error(what: &str) -> Signal {
+    Signal::Error(Term::compound("resource_error", vec![Term::atom(what)]))
+}

@@ -1,0 +1,98 @@
+//! Machine registers, frames and choice points.
+//!
+//! WAM names in the field docs: `P` program counter, `CP` continuation, `E` current
+//! environment, `B` newest choice point, `B0` cut barrier of the current call, `H` heap
+//! top, `HB` heap top at the newest choice point, `TR` trail top, `S` structure pointer.
+
+use super::cell::Cell;
+use super::instr::PredId;
+use crate::atom::Atom;
+use std::rc::Rc;
+
+/// An environment (WAM `E` frame): the continuation of a clause body in progress.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    /// Previous environment (`CE`).
+    pub prev: u32,
+    /// Continuation code address (`CP`).
+    pub cp: u32,
+    /// Cut barrier of the clause owning this frame (`B0` at its call).
+    pub cut_b: u32,
+    /// Start of its permanent variables in the Y stack.
+    pub ybase: u32,
+    /// Number of permanent variables.
+    pub ny: u32,
+    /// Box-model frame of the call owning this environment (observer use).
+    pub port_frame: u32,
+}
+
+/// What to do when backtracking reaches a choice point.
+#[derive(Clone, Debug)]
+pub enum Alternative {
+    /// Try the next clause of `pred` from `list[next..]`.
+    Clauses {
+        /// The predicate.
+        pred: PredId,
+        /// Candidate clauses (snapshot of the index at call time).
+        list: Rc<[u32]>,
+        /// Position of the next candidate.
+        next: u32,
+    },
+    /// Bottom of a (possibly nested) query: backtracking here means the query failed.
+    Barrier,
+    /// An exhausted alternative (soft-cut disabled it): just pop it.
+    Exhausted,
+}
+
+/// A choice point (WAM `B` frame).
+#[derive(Clone, Debug)]
+pub struct ChoicePoint {
+    /// What to try next.
+    pub alt: Alternative,
+    /// Saved `E`.
+    pub e: u32,
+    /// Saved `CP`.
+    pub cp: u32,
+    /// Saved `B0`.
+    pub b0: u32,
+    /// Saved `H`.
+    pub h: u32,
+    /// Saved `TR`.
+    pub tr: u32,
+    /// Environments below this index are protected.
+    pub frame_top: u32,
+    /// Y-stack cells below this index are protected.
+    pub ytop: u32,
+    /// Saved big-integer arena length.
+    pub bigs: u32,
+    /// Start of the saved argument registers in the argument stack.
+    pub args: u32,
+    /// Number of saved argument registers.
+    pub nargs: u32,
+    /// Database generation of the call (logical update view).
+    pub gen: u64,
+    /// Heap address of the catch flag when this is a `catch/3` frame, else `u32::MAX`.
+    pub catch_flag: u32,
+    /// Unbound-argument mask of the call (for the unification counters).
+    pub out_mask: u64,
+    /// Box-model frame of the call (observer use).
+    pub port_frame: u32,
+}
+
+/// One entry of the trail.
+#[derive(Clone, Debug)]
+pub enum TrailEntry {
+    /// A heap variable was bound: reset it to unbound on backtracking.
+    Bind(u32),
+    /// A backtrackable global variable was set: restore its old value.
+    Global(Atom, Option<GlobalValue>),
+}
+
+/// The value of a global variable: a cell, or an owned term for `nb_setval`.
+#[derive(Clone, Debug)]
+pub enum GlobalValue {
+    /// Set by `b_setval/2`: a heap cell (valid while the bindings that made it hold).
+    Heap(Cell),
+    /// Set by `nb_setval/2`: a copy that survives backtracking.
+    Owned(crate::term::Term),
+}
