@@ -1,2 +1,31 @@
 //! The `costlog` command-line program.
-fn main() {}
+//!
+//! Today it offers `costlog run`, which consults a Prolog file and runs goals like
+//! `swipl -g Goal -t Toplevel File`. Exit codes: 0 success, 1 failure or uncaught
+//! error, 2 usage error (clap) — as SWI-Prolog.
+
+mod run;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// costlog: static-plus-dynamic resource verification for Prolog.
+#[derive(Parser, Debug)]
+#[command(name = "costlog", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Consult a Prolog file and run goals on costlog's engine (like `swipl -g G -t halt FILE`).
+    Run(run::RunArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Run(args) => run::main(args),
+    }
+}

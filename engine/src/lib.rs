@@ -9,14 +9,26 @@
 
 pub mod arith;
 pub mod atom;
+pub mod diagnostic;
+mod builtins;
+pub mod format;
 pub mod number;
 pub mod ops;
 pub mod machine;
+pub mod messages;
 pub mod reader;
 pub mod term;
 pub mod write;
 
 pub use atom::Atom;
+pub use diagnostic::{Diagnostic, Severity};
+pub use machine::consult::{KeptDirective, LoadReport, SourceFile};
+pub use machine::{Limits, Machine, Outcome};
+
+/// `Name/Arity` as a term.
+pub(crate) fn builtins_indicator(name: Atom, arity: usize) -> Term {
+    Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)])
+}
 pub use number::Number;
 pub use ops::{OpDef, OpTable, OpType};
 pub use term::{Term, VarId};

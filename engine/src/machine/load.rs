@@ -158,6 +158,7 @@ impl Machine {
         p.dirty = true;
         let id = p.clauses.len() as u32;
         p.clauses.push(clause);
+        self.code_index.push((code, pred, id));
         match pos {
             Position::Last => p.order.push(id),
             Position::First => p.order.insert(0, id),

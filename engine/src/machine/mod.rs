@@ -7,12 +7,18 @@
 
 pub mod cell;
 pub mod compile;
+pub mod consult;
+mod dcg;
 pub mod db;
 mod heap;
 pub mod instr;
 pub mod load;
 pub mod query;
 pub mod state;
+pub mod streams;
+#[cfg(test)]
+mod tests;
+mod text;
 
 use cell::Cell;
 use db::{Control, Database, PredKind};
@@ -113,6 +119,25 @@ pub struct Machine {
     pub(crate) cur_pred: PredId,
     pub(crate) shapes: Vec<Rc<[(u32, u32)]>>,
     pub(crate) call1: PredId,
+    pub(crate) streams: streams::Streams,
+    pub(crate) cur_in: usize,
+    pub(crate) cur_out: usize,
+    pub(crate) ops: crate::ops::OpTable,
+    pub(crate) flags: HashMap<Atom, Term>,
+    pub(crate) bags: Vec<Vec<Term>>,
+    pub(crate) started: std::time::Instant,
+    pub(crate) last_stat: Option<std::time::Duration>,
+    pub(crate) rng_state: u64,
+    pub(crate) sources: Vec<consult::SourceFile>,
+    pub(crate) pred_file: HashMap<PredId, std::path::PathBuf>,
+    pub(crate) loaded_files: Vec<std::path::PathBuf>,
+    /// Exit code requested by `halt/1` during a directive.
+    pub(crate) halted: Option<i32>,
+    /// Start address of every clause's code, with its predicate and clause id, in
+    /// address order (to map a code address back to its clause).
+    pub(crate) code_index: Vec<(u32, PredId, u32)>,
+    /// Code address at which the last exception was raised.
+    pub(crate) error_pc: Option<u32>,
 }
 
 impl Default for Machine {
@@ -154,8 +179,25 @@ impl Machine {
             cur_pred: 0,
             shapes: Vec::new(),
             call1: 0,
+            streams: streams::Streams::new(),
+            cur_in: 0,
+            cur_out: 1,
+            ops: crate::ops::OpTable::standard(),
+            flags: default_flags(),
+            bags: Vec::new(),
+            started: std::time::Instant::now(),
+            last_stat: None,
+            rng_state: 0x2545_f491_4f6c_dd1d,
+            sources: Vec::new(),
+            pred_file: HashMap::new(),
+            loaded_files: Vec::new(),
+            halted: None,
+            code_index: Vec::new(),
+            error_pc: None,
         };
         m.register_control();
+        crate::builtins::register_all(&mut m);
+        m.load_library();
         m
     }
 
@@ -168,6 +210,75 @@ impl Machine {
             p.library = true;
         }
         self.call1 = self.db.pred_id(Atom::CALL, 1);
+    }
+
+    fn load_library(&mut self) {
+        for (name, text) in [("boot.pl", include_str!("../prelude/boot.pl"))] {
+            let mut parser = crate::reader::Parser::new(text);
+            let opts = self.read_options();
+            while let Some(item) = parser.next_clause(&self.ops, &opts) {
+                let Ok(rt) = item else { continue };
+                let (head, body) = match rt.term {
+                    Term::Compound(f, mut a) if f == Atom::COLON_DASH && a.len() == 2 => {
+                        let b = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+                        (a.pop().unwrap_or(Term::Atom(Atom::TRUE)), b)
+                    }
+                    t => (t, Term::Atom(Atom::TRUE)),
+                };
+                let _ = name;
+                let _ = self.add_clause(&head, &body, true, Default::default());
+            }
+        }
+    }
+
+    /// Whether `name/arity` has clauses or is a builtin.
+    pub fn is_defined(&self, name: &str, arity: u32) -> bool {
+        self.db.lookup(Atom::new(name), arity).is_some_and(|p| self.db.pred(p).defined)
+    }
+
+    /// Parses a goal given as text (command line `-g`).
+    pub fn parse_goal(&self, text: &str) -> Result<Term, String> {
+        self.parse_text(text).map(|rt| rt.term).map_err(|s| match s {
+            Signal::Error(t) | Signal::Throw(t) => self.format_term(&t, crate::write::WriteOptions::write()),
+            Signal::Halt(_) => String::from("halt"),
+        })
+    }
+
+    /// Describes an uncaught exception for users.
+    pub fn describe_error(&self, ball: &Term) -> String {
+        crate::messages::describe_error(ball, &self.ops)
+    }
+
+    /// The source file, span and predicate of the user clause running when the last
+    /// exception was raised, if known.
+    pub fn error_site(&self) -> Option<(u32, std::ops::Range<usize>, String)> {
+        let pc = self.error_pc?;
+        let i = self.code_index.partition_point(|e| e.0 <= pc).checked_sub(1)?;
+        let (_, pred, clause) = self.code_index[i];
+        let p = self.db.pred(pred);
+        let c = p.clauses.get(clause as usize)?;
+        let file = c.source.file?;
+        Some((file, c.source.span.clone(), format!("{}/{}", p.name.name(), p.arity)))
+    }
+
+    /// Exit code requested by `halt/1` while consulting, if any.
+    pub fn halt_requested(&self) -> Option<i32> {
+        self.halted
+    }
+
+    /// Flushes buffered output streams.
+    pub fn flush_output(&mut self) {
+        self.streams.flush_all();
+    }
+
+    /// Sends standard output to memory (for tests and embedding).
+    pub fn capture_output(&mut self) {
+        self.streams.capture_stdout();
+    }
+
+    /// Takes the text captured by `capture_output`.
+    pub fn take_output(&mut self) -> String {
+        self.streams.take_captured_stdout()
     }
 
     /// Registers a deterministic builtin `name/arity`.
@@ -536,8 +647,14 @@ impl Machine {
             let step = self.run_inner();
             let r = match step {
                 Ok(outcome) => return outcome,
-                Err(Signal::Throw(ball)) => self.throw(ball),
-                Err(Signal::Error(formal)) => self.throw(error_term(formal, None)),
+                Err(Signal::Throw(ball)) => {
+                    self.error_pc = Some(self.p.saturating_sub(1));
+                    self.throw(ball)
+                }
+                Err(Signal::Error(formal)) => {
+                    self.error_pc = Some(self.p.saturating_sub(1));
+                    self.throw(error_term(formal, None))
+                }
                 Err(Signal::Halt(code)) => return Outcome::Halted(code),
             };
             if let Err(outcome) = r {
@@ -743,6 +860,26 @@ fn check_body(t: &Term) -> Result<(), Term> {
         }
     }
     Ok(())
+}
+
+fn default_flags() -> HashMap<Atom, Term> {
+    let mut f = HashMap::new();
+    for (k, v) in [
+        ("bounded", Term::atom("false")),
+        ("max_tagged_integer", Term::Int((1 << 60) - 1)),
+        ("min_tagged_integer", Term::Int(-(1 << 60))),
+        ("double_quotes", Term::atom("codes")),
+        ("unknown", Term::atom("error")),
+        ("occurs_check", Term::atom("false")),
+        ("debug", Term::atom("false")),
+        ("integer_rounding_function", Term::atom("toward_zero")),
+        ("char_conversion", Term::atom("false")),
+        ("max_arity", Term::atom("unbounded")),
+        ("last_call_optimisation", Term::atom("true")),
+    ] {
+        f.insert(Atom::new(k), v);
+    }
+    f
 }
 
 /// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.

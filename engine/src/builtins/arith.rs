@@ -1,0 +1,199 @@
+//! Arithmetic builtins: `is/2`, comparisons, `succ/2`, `plus/3`.
+//!
+//! Expressions are evaluated with an explicit stack (no Rust recursion on deep
+//! expressions); the common small-integer cases of `+ - *` and comparisons are done
+//! inline before falling back to `crate::arith::apply`.
+
+use super::{inst_error, type_error};
+use crate::arith::{self, ArithError};
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::{BResult, Machine, Signal};
+use crate::number::Number;
+use crate::term::Term;
+use std::cmp::Ordering;
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("is", 2, |m| {
+        let v = m.eval(m.regs[1])?;
+        let c = m.number_cell(v);
+        Ok(m.unify_arg(0, c))
+    });
+    m.register_builtin("=:=", 2, |m| Ok(m.arith_compare()? == Ordering::Equal));
+    m.register_builtin("=\\=", 2, |m| Ok(m.arith_compare()? != Ordering::Equal));
+    m.register_builtin("<", 2, |m| Ok(m.arith_compare()? == Ordering::Less));
+    m.register_builtin(">", 2, |m| Ok(m.arith_compare()? == Ordering::Greater));
+    m.register_builtin("=<", 2, |m| Ok(m.arith_compare()? != Ordering::Greater));
+    m.register_builtin(">=", 2, |m| Ok(m.arith_compare()? != Ordering::Less));
+    m.register_builtin("succ", 2, succ);
+    m.register_builtin("plus", 3, plus);
+}
+
+/// Maps an arithmetic error to the ISO error term.
+pub(crate) fn arith_signal(e: ArithError) -> Signal {
+    let formal = match e {
+        ArithError::NotEvaluable(name, arity) => {
+            Term::compound("type_error", vec![Term::atom("evaluable"), super::indicator(name, arity)])
+        }
+        ArithError::Type(kind, culprit) => Term::compound("type_error", vec![Term::atom(kind), number_term(culprit)]),
+        ArithError::Evaluation(what) => Term::compound("evaluation_error", vec![Term::atom(what)]),
+        ArithError::Representation(what) => Term::compound("representation_error", vec![Term::atom(what)]),
+        ArithError::Resource(what) => Term::compound("resource_error", vec![Term::atom(what)]),
+    };
+    Signal::Error(formal)
+}
+
+fn number_term(n: Number) -> Term {
+    match n {
+        Number::Int(i) => Term::Int(i),
+        Number::BigInt(b) => Term::BigInt(b),
+        Number::Float(f) => Term::Float(f),
+    }
+}
+
+fn succ(m: &mut Machine) -> BResult {
+    match (m.arg(0), m.arg(1)) {
+        (Cell::Int(a), _) if a < 0 => Err(type_error(m, "not_less_than_zero", Cell::Int(a))),
+        (Cell::Int(a), _) => {
+            let c = m.number_cell(arith::apply(Atom::PLUS, &[Number::Int(a), Number::Int(1)]).map_err(arith_signal)?);
+            Ok(m.unify_arg(1, c))
+        }
+        (Cell::Ref(_), Cell::Int(b)) if b < 0 => Err(type_error(m, "not_less_than_zero", Cell::Int(b))),
+        (Cell::Ref(_), Cell::Int(0)) => Ok(false),
+        (Cell::Ref(_), Cell::Int(b)) => Ok(m.unify_arg(0, Cell::Int(b - 1))),
+        (Cell::Ref(_), Cell::Ref(_)) => Err(inst_error()),
+        (Cell::Ref(_), other) | (other, _) => Err(type_error(m, "integer", other)),
+    }
+}
+
+fn plus(m: &mut Machine) -> BResult {
+    let num = |m: &Machine, i: usize| -> Result<Option<Number>, Signal> {
+        match m.arg(i) {
+            Cell::Ref(_) => Ok(None),
+            c @ (Cell::Int(_) | Cell::Big(_)) => Ok(m.cell_number(c)),
+            other => Err(type_error(m, "integer", other)),
+        }
+    };
+    let (a, b, c) = (num(m, 0)?, num(m, 1)?, num(m, 2)?);
+    let (target, value) = match (a, b, c) {
+        (Some(a), Some(b), _) => (2, arith::apply(Atom::PLUS, &[a, b])),
+        (Some(a), None, Some(c)) => (1, arith::apply(Atom::MINUS, &[c, a])),
+        (None, Some(b), Some(c)) => (0, arith::apply(Atom::MINUS, &[c, b])),
+        _ => return Err(inst_error()),
+    };
+    let cell = m.number_cell(value.map_err(arith_signal)?);
+    Ok(m.unify_arg(target, cell))
+}
+
+impl Machine {
+    fn arith_compare(&mut self) -> Result<Ordering, Signal> {
+        let (a, b) = (self.arg(0), self.arg(1));
+        if let (Cell::Int(x), Cell::Int(y)) = (a, b) {
+            return Ok(x.cmp(&y));
+        }
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        Ok(arith::compare(&x, &y))
+    }
+
+    /// Evaluates an arithmetic expression.
+    pub(crate) fn eval(&mut self, c: Cell) -> Result<Number, Signal> {
+        enum Job {
+            Eval(Cell),
+            Apply(Atom, u32),
+        }
+        let c = self.deref(c);
+        if let Cell::Int(i) = c {
+            return Ok(Number::Int(i));
+        }
+        let mut values: Vec<Number> = Vec::new();
+        let mut jobs = vec![Job::Eval(c)];
+        while let Some(job) = jobs.pop() {
+            match job {
+                Job::Eval(c) => match self.deref(c) {
+                    Cell::Int(i) => values.push(Number::Int(i)),
+                    Cell::Float(f) => values.push(Number::Float(f)),
+                    Cell::Big(b) => values.push(Number::BigInt(self.big(b).clone())),
+                    Cell::Ref(_) => return Err(inst_error()),
+                    Cell::Atom(a) => match self.eval_atom(a) {
+                        Some(v) => values.push(v),
+                        None => return Err(arith_signal(ArithError::NotEvaluable(a, 0))),
+                    },
+                    Cell::Lis(p) => {
+                        // "a" (a one-element code list) evaluates to its code.
+                        let tail = self.deref(self.heap[p as usize + 1]);
+                        if tail != Cell::Atom(Atom::NIL) {
+                            return Err(type_error(self, "evaluable", c));
+                        }
+                        jobs.push(Job::Eval(self.heap[p as usize]));
+                    }
+                    Cell::Str(s) => {
+                        let Cell::Fun(f, n) = self.heap[s as usize] else { return Err(inst_error()) };
+                        // Fast path: small integer + - * on two ints.
+                        if n == 2 {
+                            let (x, y) = (self.deref(self.heap[s as usize + 1]), self.deref(self.heap[s as usize + 2]));
+                            if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
+                                let r = match f {
+                                    Atom::PLUS => x.checked_add(y),
+                                    Atom::MINUS => x.checked_sub(y),
+                                    Atom::STAR => x.checked_mul(y),
+                                    _ => None,
+                                };
+                                if let Some(r) = r {
+                                    values.push(Number::Int(r));
+                                    continue;
+                                }
+                            }
+                        }
+                        jobs.push(Job::Apply(f, n));
+                        for i in (1..=n).rev() {
+                            jobs.push(Job::Eval(self.heap[(s + i) as usize]));
+                        }
+                    }
+                    Cell::Fun(..) => return Err(inst_error()),
+                },
+                Job::Apply(f, n) => {
+                    let args = values.split_off(values.len() - n as usize);
+                    let v = match self.eval_special(f, &args) {
+                        Some(v) => v,
+                        None => arith::apply(f, &args).map_err(arith_signal)?,
+                    };
+                    values.push(v);
+                }
+            }
+        }
+        values.pop().ok_or_else(inst_error)
+    }
+
+    fn eval_atom(&mut self, a: Atom) -> Option<Number> {
+        match a.name() {
+            "random" => Some(Number::Float(self.next_random())),
+            "cputime" => Some(Number::Float(self.started.elapsed().as_secs_f64())),
+            "realtime" => Some(Number::Int(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs() as i64),
+            )),
+            "[]" => None,
+            _ => arith::constant(a),
+        }
+    }
+
+    fn eval_special(&mut self, f: Atom, args: &[Number]) -> Option<Number> {
+        match (f.name(), args) {
+            ("random", [Number::Int(n)]) if *n > 0 => Some(Number::Int((self.next_random() * *n as f64) as i64)),
+            ("random_float", []) => Some(Number::Float(self.next_random())),
+            _ => None,
+        }
+    }
+
+    /// The next pseudo-random float in [0, 1) (xorshift; seeded per machine).
+    pub(crate) fn next_random(&mut self) -> f64 {
+        let mut x = self.rng_state;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.rng_state = x;
+        (x >> 11) as f64 / (1u64 << 53) as f64
+    }
+}

@@ -1,0 +1,401 @@
+//! Atom and text builtins: `atom_codes/2`, `atom_length/2`, `atom_concat/3` helpers,
+//! `sub_atom/5` helper, number conversion, case conversion, `atomic_list_concat`,
+//! `char_type/2`, `term_to_atom/2`.
+
+use super::{domain_error, inst_error, representation_error, type_error};
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::{BResult, Machine, Signal};
+use crate::term::Term;
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("atom_codes", 2, |m| text_conv(m, TextKind::Codes, false));
+    m.register_builtin("atom_chars", 2, |m| text_conv(m, TextKind::Chars, false));
+    m.register_builtin("number_codes", 2, |m| text_conv(m, TextKind::Codes, true));
+    m.register_builtin("number_chars", 2, |m| text_conv(m, TextKind::Chars, true));
+    m.register_builtin("char_code", 2, char_code);
+    m.register_builtin("atom_length", 2, atom_length);
+    m.register_builtin("$atom_concat", 4, atom_concat);
+    m.register_builtin("$sub_atom", 6, sub_atom);
+    m.register_builtin("atom_number", 2, atom_number);
+    m.register_builtin("upcase_atom", 2, |m| case_conv(m, true));
+    m.register_builtin("downcase_atom", 2, |m| case_conv(m, false));
+    m.register_builtin("atomic_list_concat", 2, |m| atomic_list_concat(m, None));
+    m.register_builtin("atomic_list_concat", 3, |m| {
+        let sep = m.arg(1);
+        atomic_list_concat(m, Some(sep))
+    });
+    m.register_builtin("$char_type", 2, char_type);
+    m.register_builtin("term_to_atom", 2, term_to_atom);
+    m.register_builtin("$parse_term", 3, parse_term);
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum TextKind {
+    Codes,
+    Chars,
+}
+
+fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
+    match c {
+        Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => m.text_of(c),
+        _ => None,
+    }
+}
+
+/// The text of an atomic argument with ISO errors.
+fn text_arg(m: &Machine, i: usize) -> Result<String, Signal> {
+    let c = m.arg(i);
+    match c {
+        Cell::Ref(_) => Err(inst_error()),
+        _ => atomic_text(m, c).ok_or_else(|| type_error(m, "atomic", c)),
+    }
+}
+
+fn syntax_error(what: &str) -> Signal {
+    Signal::Error(Term::compound("syntax_error", vec![Term::atom(what)]))
+}
+
+fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
+    let a = m.arg(0);
+    if !matches!(a, Cell::Ref(_)) {
+        if number && !matches!(a, Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) {
+            return Err(type_error(m, "number", a));
+        }
+        if !number && !a.is_atomic() {
+            return Err(type_error(m, "atom", a));
+        }
+        // With a bound list in number mode, parse it and compare numbers (ISO 8.16.7).
+        if number {
+            if let Some(s) = list_text(m, m.regs[1], kind)? {
+                let n = parse_number_text(&s)?;
+                let c = m.number_cell(n);
+                return Ok(m.unify_arg(0, c));
+            }
+        }
+        let text = atomic_text(m, a).unwrap_or_default();
+        let l = match kind {
+            TextKind::Codes => m.codes_cell(&text),
+            TextKind::Chars => m.chars_cell(&text),
+        };
+        return Ok(m.unify_arg(1, l));
+    }
+    let Some(text) = list_text(m, m.regs[1], kind)? else { return Err(inst_error()) };
+    let c = if number {
+        let n = parse_number_text(&text)?;
+        m.number_cell(n)
+    } else {
+        Cell::Atom(Atom::new(&text))
+    };
+    Ok(m.unify_arg(0, c))
+}
+
+fn parse_number_text(text: &str) -> Result<crate::number::Number, Signal> {
+    crate::arith::parse_number(text).ok_or_else(|| syntax_error("illegal_number"))
+}
+
+/// The text of a code or char list; `Ok(None)` when the list is partial.
+fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Signal> {
+    let items = match m.list_cells(c) {
+        Ok(items) => items,
+        Err(super::ListError::Partial) => return Ok(None),
+        Err(super::ListError::NotAList) => return Err(type_error(m, "list", m.deref(c))),
+    };
+    let mut s = String::new();
+    for it in items {
+        match (kind, it) {
+            (_, Cell::Ref(_)) => return Ok(None),
+            (TextKind::Codes, Cell::Int(code)) => match u32::try_from(code).ok().and_then(char::from_u32) {
+                Some(ch) => s.push(ch),
+                None => return Err(representation_error("character_code")),
+            },
+            (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => s.push_str(a.name()),
+            (TextKind::Codes, other) => return Err(representation_error_or_type(m, "integer", other)),
+            (TextKind::Chars, other) => return Err(type_error(m, "character", other)),
+        }
+    }
+    Ok(Some(s))
+}
+
+fn representation_error_or_type(m: &Machine, kind: &str, c: Cell) -> Signal {
+    type_error(m, kind, c)
+}
+
+fn char_code(m: &mut Machine) -> BResult {
+    match m.arg(0) {
+        Cell::Atom(a) => {
+            let mut cs = a.name().chars();
+            match (cs.next(), cs.next()) {
+                (Some(ch), None) => Ok(m.unify_arg(1, Cell::Int(ch as i64))),
+                _ => Err(type_error(m, "character", Cell::Atom(a))),
+            }
+        }
+        Cell::Ref(_) => match m.arg(1) {
+            Cell::Ref(_) => Err(inst_error()),
+            Cell::Int(code) => match u32::try_from(code).ok().and_then(char::from_u32) {
+                Some(ch) => Ok(m.unify_arg(0, Cell::Atom(Atom::new(ch.encode_utf8(&mut [0; 4]))))),
+                None => Err(representation_error("character_code")),
+            },
+            other => Err(type_error(m, "integer", other)),
+        },
+        other => Err(type_error(m, "character", other)),
+    }
+}
+
+fn atom_length(m: &mut Machine) -> BResult {
+    let text = text_arg(m, 0)?;
+    match m.arg(1) {
+        Cell::Ref(_) => {}
+        Cell::Int(n) if n < 0 => return Err(domain_error(m, "not_less_than_zero", Cell::Int(n))),
+        Cell::Int(_) => {}
+        other => return Err(type_error(m, "integer", other)),
+    }
+    Ok(m.unify_arg(1, Cell::Int(text.chars().count() as i64)))
+}
+
+/// `'$atom_concat'(A, B, C, Splits)`: with A and B bound, unifies C with their
+/// concatenation and `Splits` with `[A-B]`; otherwise `Splits` lists every split of C.
+fn atom_concat(m: &mut Machine) -> BResult {
+    let (a, b, c) = (m.arg(0), m.arg(1), m.arg(2));
+    if !matches!(a, Cell::Ref(_)) && !matches!(b, Cell::Ref(_)) {
+        let s = text_arg(m, 0)? + &text_arg(m, 1)?;
+        let pair = m.build_goal(Atom::MINUS, &[a, b]);
+        let l = m.make_list(&[pair]);
+        return Ok(m.unify_arg(2, Cell::Atom(Atom::new(&s))) && m.unify_arg(3, l));
+    }
+    if matches!(c, Cell::Ref(_)) {
+        return Err(inst_error());
+    }
+    for (i, x) in [a, b].into_iter().enumerate() {
+        if !matches!(x, Cell::Ref(_)) && !x.is_atomic() {
+            return Err(type_error(m, "atomic", m.arg(i)));
+        }
+    }
+    let whole = text_arg(m, 2)?;
+    let mut pairs = Vec::new();
+    let bounds: Vec<usize> = whole.char_indices().map(|(i, _)| i).chain(std::iter::once(whole.len())).collect();
+    for &i in &bounds {
+        let (x, y) = whole.split_at(i);
+        let pair = Term::Compound(Atom::MINUS, vec![Term::atom(x), Term::atom(y)]);
+        pairs.push(m.put_fresh(&pair));
+    }
+    let l = m.make_list(&pairs);
+    Ok(m.unify_arg(3, l))
+}
+
+/// `'$sub_atom'(Atom, B, L, A, Sub, Solutions)`: all `B-L-A-Sub` consistent with the
+/// bound arguments.
+fn sub_atom(m: &mut Machine) -> BResult {
+    let text = match m.arg(0) {
+        Cell::Ref(_) => return Err(inst_error()),
+        c => atomic_text(m, c).ok_or_else(|| type_error(m, "atom", c))?,
+    };
+    let chars: Vec<char> = text.chars().collect();
+    let n = chars.len() as i64;
+    let int_or_var = |m: &Machine, i: usize| -> Result<Option<i64>, Signal> {
+        match m.arg(i) {
+            Cell::Ref(_) => Ok(None),
+            Cell::Int(v) if v < 0 => Err(domain_error(m, "not_less_than_zero", Cell::Int(v))),
+            Cell::Int(v) => Ok(Some(v)),
+            other => Err(type_error(m, "integer", other)),
+        }
+    };
+    let (b, l, a) = (int_or_var(m, 1)?, int_or_var(m, 2)?, int_or_var(m, 3)?);
+    let sub = match m.arg(4) {
+        Cell::Ref(_) => None,
+        Cell::Atom(x) => Some(x.name().chars().collect::<Vec<char>>()),
+        other => return Err(type_error(m, "atom", other)),
+    };
+    let mut sols: Vec<(i64, i64)> = Vec::new();
+    if let Some(sub) = &sub {
+        let k = sub.len() as i64;
+        for start in 0..=(n - k).max(-1) {
+            if chars[start as usize..(start + k) as usize] == sub[..] {
+                sols.push((start, k));
+            }
+        }
+    } else {
+        match (b, l, a) {
+            (Some(b), Some(l), _) => sols.push((b, l)),
+            (Some(b), None, Some(a)) => sols.push((b, n - b - a)),
+            (None, Some(l), Some(a)) => sols.push((n - l - a, l)),
+            (Some(b), None, None) => sols.extend((0..=(n - b).max(-1)).map(|l| (b, l))),
+            (None, Some(l), None) => sols.extend((0..=(n - l).max(-1)).map(|b| (b, l))),
+            (None, None, Some(a)) => sols.extend((0..=(n - a).max(-1)).map(|b| (b, n - a - b))),
+            (None, None, None) => {
+                for b in 0..=n {
+                    for l in 0..=(n - b) {
+                        sols.push((b, l));
+                    }
+                }
+            }
+        }
+    }
+    let mut cells = Vec::new();
+    for (sb, sl) in sols {
+        let sa = n - sb - sl;
+        if sb < 0 || sl < 0 || sa < 0 || b.is_some_and(|x| x != sb) || l.is_some_and(|x| x != sl) || a.is_some_and(|x| x != sa) {
+            continue;
+        }
+        let s: String = chars[sb as usize..(sb + sl) as usize].iter().collect();
+        let t = Term::compound("s", vec![Term::Int(sb), Term::Int(sl), Term::Int(sa), Term::atom(&s)]);
+        cells.push(m.put_fresh(&t));
+    }
+    let list = m.make_list(&cells);
+    Ok(m.unify_arg(5, list))
+}
+
+fn atom_number(m: &mut Machine) -> BResult {
+    match m.arg(0) {
+        Cell::Ref(_) => match m.arg(1) {
+            Cell::Ref(_) => Err(inst_error()),
+            c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) => {
+                let t = m.text_of(c).unwrap_or_default();
+                Ok(m.unify_arg(0, Cell::Atom(Atom::new(&t))))
+            }
+            other => Err(type_error(m, "number", other)),
+        },
+        Cell::Atom(a) => match crate::arith::parse_number(a.name()) {
+            Some(n) => {
+                let c = m.number_cell(n);
+                Ok(m.unify_arg(1, c))
+            }
+            None => Ok(false),
+        },
+        other => Err(type_error(m, "atom", other)),
+    }
+}
+
+fn case_conv(m: &mut Machine, upper: bool) -> BResult {
+    let t = text_arg(m, 0)?;
+    let s = if upper { t.to_uppercase() } else { t.to_lowercase() };
+    Ok(m.unify_arg(1, Cell::Atom(Atom::new(&s))))
+}
+
+fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
+    let sep_text = match sep {
+        None => String::new(),
+        Some(Cell::Ref(_)) => return Err(inst_error()),
+        Some(c) => atomic_text(m, c).ok_or_else(|| type_error(m, "atomic", c))?,
+    };
+    let out = if sep.is_some() { 2 } else { 1 };
+    let list = m.regs[0];
+    match m.list_cells(list) {
+        Ok(items) if items.iter().all(|c| !matches!(c, Cell::Ref(_))) => {
+            let mut s = String::new();
+            for (i, it) in items.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(&sep_text);
+                }
+                s.push_str(&atomic_text(m, *it).ok_or_else(|| type_error(m, "atomic", *it))?);
+            }
+            Ok(m.unify_arg(out, Cell::Atom(Atom::new(&s))))
+        }
+        Err(super::ListError::NotAList) => Err(type_error(m, "list", m.arg(0))),
+        _ => {
+            // Split mode.
+            if sep_text.is_empty() {
+                return Err(inst_error());
+            }
+            let whole = match m.arg(out) {
+                Cell::Ref(_) => return Err(inst_error()),
+                c => atomic_text(m, c).ok_or_else(|| type_error(m, "atomic", c))?,
+            };
+            let parts: Vec<Cell> = whole.split(sep_text.as_str()).map(|p| Cell::Atom(Atom::new(p))).collect();
+            let l = m.make_list(&parts);
+            Ok(m.unify_arg(0, l))
+        }
+    }
+}
+
+/// `'$char_type'(Char, Types)`: the list of types of a bound character.
+fn char_type(m: &mut Machine) -> BResult {
+    let ch = match m.arg(0) {
+        Cell::Atom(a) if a.name().chars().count() == 1 => a.name().chars().next().unwrap_or(' '),
+        Cell::Int(c) => match u32::try_from(c).ok().and_then(char::from_u32) {
+            Some(ch) => ch,
+            None => return Err(representation_error("character_code")),
+        },
+        Cell::Ref(_) => return Err(inst_error()),
+        other => return Err(type_error(m, "character", other)),
+    };
+    let as_char = |c: char| Term::atom(c.encode_utf8(&mut [0; 4]));
+    let mut types = Vec::new();
+    if ch.is_alphanumeric() || ch == '_' {
+        types.push(Term::atom("alnum"));
+        types.push(Term::atom("csym"));
+    }
+    if ch.is_alphabetic() || ch == '_' {
+        types.push(Term::atom("alpha"));
+        types.push(Term::atom("csymf"));
+    }
+    if ch.is_ascii_digit() {
+        types.push(Term::compound("digit", vec![Term::Int(ch as i64 - '0' as i64)]));
+    }
+    if ch.is_whitespace() {
+        types.push(Term::atom("space"));
+        types.push(Term::atom("white"));
+    }
+    if ch == '\n' || ch == '\r' {
+        types.push(Term::atom("end_of_line"));
+    }
+    if ch.is_uppercase() {
+        types.push(Term::compound("upper", vec![as_char(ch.to_lowercase().next().unwrap_or(ch))]));
+        types.push(Term::atom("upper"));
+    }
+    if ch.is_lowercase() {
+        types.push(Term::compound("lower", vec![as_char(ch.to_uppercase().next().unwrap_or(ch))]));
+        types.push(Term::atom("lower"));
+    }
+    if ch.is_ascii_punctuation() {
+        types.push(Term::atom("punct"));
+    }
+    if !ch.is_whitespace() && !ch.is_control() {
+        types.push(Term::atom("graph"));
+    }
+    if ch.is_control() {
+        types.push(Term::atom("cntrl"));
+    }
+    types.push(Term::compound("to_lower", vec![as_char(ch.to_lowercase().next().unwrap_or(ch))]));
+    types.push(Term::compound("to_upper", vec![as_char(ch.to_uppercase().next().unwrap_or(ch))]));
+    let cells: Vec<Cell> = types.iter().map(|t| m.put_fresh(t)).collect();
+    let l = m.make_list(&cells);
+    Ok(m.unify_arg(1, l))
+}
+
+fn term_to_atom(m: &mut Machine) -> BResult {
+    match (m.arg(0), m.arg(1)) {
+        (Cell::Ref(_), Cell::Ref(_)) => Err(inst_error()),
+        (t, Cell::Ref(_)) => {
+            let term = m.to_term(t);
+            let s = m.format_term(&term, crate::write::WriteOptions::writeq());
+            Ok(m.unify_arg(1, Cell::Atom(Atom::new(&s))))
+        }
+        _ => {
+            let text = text_arg(m, 1)?;
+            let rt = m.parse_text(&text)?;
+            let mut vars = std::collections::HashMap::new();
+            let c = m.put_term(&rt.term, &mut vars);
+            Ok(m.unify_arg(0, c))
+        }
+    }
+}
+
+/// `'$parse_term'(Atom, Term, Bindings)`: reads a term from text, with `Name=Var` bindings.
+fn parse_term(m: &mut Machine) -> BResult {
+    let text = text_arg(m, 0)?;
+    let rt = m.parse_text(&text)?;
+    let mut vars = std::collections::HashMap::new();
+    let c = m.put_term(&rt.term, &mut vars);
+    let mut pairs = Vec::new();
+    for (name, id) in &rt.var_names {
+        let v = vars.get(id).copied().unwrap_or(Cell::Atom(Atom::NIL));
+        let h = m.heap.len() as u32;
+        m.heap.push(Cell::Fun(Atom::EQUALS, 2));
+        m.heap.push(Cell::Atom(Atom::new(name)));
+        m.heap.push(v);
+        pairs.push(Cell::Str(h));
+    }
+    let l = m.make_list(&pairs);
+    Ok(m.unify_arg(1, c) && m.unify_arg(2, l))
+}

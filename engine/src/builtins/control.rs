@@ -1,0 +1,94 @@
+//! Control builtins: cut levels, soft-cut, exceptions, halt.
+//!
+//! These are the Rust halves of the control constructs the compiler and the Prolog
+//! prelude build on: `'$get_level'/1` and `'$cut'/1` give cut transparency through
+//! auxiliary predicates, `'$softcut'/1` implements `*->`, and the catch helpers mark
+//! `catch/3` frames (see `prelude/boot.pl`).
+
+use super::inst_error;
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::state::Alternative;
+use crate::machine::{BResult, Machine, Signal};
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("$get_level", 1, get_level);
+    m.register_builtin("$cut", 1, cut);
+    m.register_builtin("$softcut", 1, softcut);
+    m.register_builtin("$catch_flag", 1, catch_flag);
+    m.register_builtin("$exit_catch", 1, exit_catch);
+    m.register_builtin("$take_ball", 1, take_ball);
+    m.register_builtin("throw", 1, throw);
+    m.register_builtin("halt", 0, |_| Err(Signal::Halt(0)));
+    m.register_builtin("halt", 1, halt);
+}
+
+fn get_level(m: &mut Machine) -> BResult {
+    let level = Cell::Int(m.b0 as i64);
+    Ok(m.unify_arg(0, level))
+}
+
+fn level_arg(m: &Machine) -> Result<u32, Signal> {
+    match m.arg(0) {
+        Cell::Int(l) if l >= 0 => Ok(l as u32),
+        _ => Err(inst_error()),
+    }
+}
+
+fn cut(m: &mut Machine) -> BResult {
+    let level = level_arg(m)?;
+    m.cut_to(level);
+    Ok(true)
+}
+
+fn softcut(m: &mut Machine) -> BResult {
+    let level = level_arg(m)? as usize;
+    if let Some(cp) = m.cps.get_mut(level) {
+        cp.alt = Alternative::Exhausted;
+    }
+    Ok(true)
+}
+
+fn catch_flag(m: &mut Machine) -> BResult {
+    let Cell::Ref(addr) = m.arg(0) else { return Ok(false) };
+    if let Some(cp) = m.cps.get_mut(m.b0 as usize) {
+        cp.catch_flag = addr;
+    }
+    Ok(true)
+}
+
+fn exit_catch(m: &mut Machine) -> BResult {
+    let Cell::Ref(addr) = m.arg(0) else { return Ok(true) };
+    if m.cps.last().is_some_and(|cp| cp.catch_flag == addr) {
+        // The goal left no choice points: the catch frame is no longer needed.
+        let level = m.cps.len() as u32 - 1;
+        m.cut_to(level);
+        Ok(true)
+    } else {
+        m.bind(addr, Cell::Atom(Atom::TRUE));
+        Ok(true)
+    }
+}
+
+fn take_ball(m: &mut Machine) -> BResult {
+    match m.pending_ball.take() {
+        Some(ball) => {
+            let c = m.put_fresh(&ball);
+            Ok(m.unify_arg(0, c))
+        }
+        None => Ok(false),
+    }
+}
+
+fn throw(m: &mut Machine) -> BResult {
+    let ball = m.arg(0);
+    if let Cell::Ref(_) = ball {
+        return Err(inst_error());
+    }
+    Err(Signal::Throw(m.to_term(ball)))
+}
+
+fn halt(m: &mut Machine) -> BResult {
+    let code = m.int_arg(0)?;
+    Err(Signal::Halt(code as i32))
+}

@@ -1,0 +1,295 @@
+//! Database builtins: `assert*/1`, the clause-list helpers behind `clause/2` and
+//! `retract/1`, `abolish/1`, `dynamic/1`, and predicate reflection helpers.
+
+use super::{indicator, inst_error, permission_error, type_error};
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::db::{PredKind, NEVER};
+use crate::machine::load::Position;
+use crate::machine::{BResult, Machine, Signal};
+use crate::term::Term;
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("assert", 1, |m| assert(m, Position::Last));
+    m.register_builtin("assertz", 1, |m| assert(m, Position::Last));
+    m.register_builtin("asserta", 1, |m| assert(m, Position::First));
+    m.register_builtin("$clause_list", 3, clause_list);
+    m.register_builtin("$erase", 1, erase);
+    m.register_builtin("abolish", 1, abolish);
+    m.register_builtin("dynamic", 1, |m| {
+        let spec = m.to_term(m.regs[0]);
+        m.declare(&spec, DeclKind::Dynamic)?;
+        Ok(true)
+    });
+    m.register_builtin("discontiguous", 1, |m| {
+        let spec = m.to_term(m.regs[0]);
+        m.declare(&spec, DeclKind::Discontiguous)?;
+        Ok(true)
+    });
+    m.register_builtin("$current_predicates", 1, current_predicates);
+    m.register_builtin("$predicate_properties", 2, predicate_properties);
+}
+
+/// What a declaration directive declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DeclKind {
+    /// `dynamic/1`.
+    Dynamic,
+    /// `discontiguous/1`.
+    Discontiguous,
+}
+
+fn split_clause(t: &Term) -> (Term, Term) {
+    match t {
+        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (a[0].clone(), a[1].clone()),
+        other => (other.clone(), Term::Atom(Atom::TRUE)),
+    }
+}
+
+fn strip_module(t: &Term) -> &Term {
+    match t {
+        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => strip_module(&a[1]),
+        other => other,
+    }
+}
+
+fn assert(m: &mut Machine, pos: Position) -> BResult {
+    let t = m.to_term(m.regs[0]);
+    let (head, body) = split_clause(strip_module(&t));
+    let head = strip_module(&head).clone();
+    if let Term::Var(_) = head {
+        return Err(inst_error());
+    }
+    if let Term::Var(_) = body {
+        // A variable body is call(Body).
+    }
+    let Some((name, arity)) = head.functor() else {
+        return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("callable"), head])));
+    };
+    let pred = m.db.pred_id(name, arity as u32);
+    let p = m.db.pred(pred);
+    let user_static = !p.dynamic && !p.library && p.live_clauses().next().is_some();
+    if !matches!(p.kind, PredKind::Clauses) || p.library && p.defined || user_static {
+        return Err(permission_error("modify", "static_procedure", indicator(name, arity)));
+    }
+    m.db.pred_mut(pred).dynamic = true;
+    m.add_clause_at(&head, &body, false, Default::default(), pos)
+        .map_err(|e| Signal::Throw(e.to_term()))?;
+    let p = m.db.pred_mut(pred);
+    p.dynamic = true;
+    Ok(true)
+}
+
+/// `'$clause_list'(Head, Action, List)`: `List` holds `Ref-(H:-B)` for every live
+/// clause that may match `Head`; `Action` is `access` (clause/2) or `modify` (retract/1).
+fn clause_list(m: &mut Machine) -> BResult {
+    let head = m.arg(0);
+    let action = m.atom_arg(1)?;
+    let (name, arity) = match head {
+        Cell::Ref(_) => return Err(inst_error()),
+        c => m.functor_of(c).ok_or_else(|| type_error(m, "callable", c))?,
+    };
+    let Some(pred) = m.db.lookup(name, arity) else { return Ok(m.unify_arg(2, Cell::Atom(Atom::NIL))) };
+    let p = m.db.pred(pred);
+    let private = !matches!(p.kind, PredKind::Clauses) || p.library;
+    if private || (action.name() == "modify" && !p.dynamic && p.live_clauses().next().is_some()) {
+        let (act, kind) = if action.name() == "modify" {
+            ("modify", "static_procedure")
+        } else {
+            ("access", "private_procedure")
+        };
+        return Err(permission_error(act, kind, indicator(name, arity as usize)));
+    }
+    if p.dirty {
+        m.db.pred_mut(pred).rebuild_index();
+    }
+    let key = if arity > 0 { m.key_of(m.deref(m.heap_arg(head, 0))) } else { None };
+    let ids: Vec<u32> = m.db.pred(pred).candidates(key).iter().copied().collect();
+    let mut items = Vec::with_capacity(ids.len());
+    for id in ids {
+        let c = &m.db.pred(pred).clauses[id as usize];
+        if c.died != NEVER {
+            continue;
+        }
+        let clause = Term::Compound(
+            Atom::MINUS,
+            vec![
+                Term::compound("$cref", vec![Term::Int(pred as i64), Term::Int(id as i64)]),
+                Term::Compound(Atom::COLON_DASH, vec![c.head.clone(), c.body.clone()]),
+            ],
+        );
+        items.push(m.put_fresh(&clause));
+    }
+    let l = m.make_list(&items);
+    Ok(m.unify_arg(2, l))
+}
+
+fn erase(m: &mut Machine) -> BResult {
+    let r = m.to_term(m.regs[0]);
+    let Term::Compound(_, a) = r else { return Ok(false) };
+    let (Some(Term::Int(pred)), Some(Term::Int(id))) = (a.first(), a.get(1)) else { return Ok(false) };
+    let (pred, id) = (*pred as u32, *id as usize);
+    if pred as usize >= m.db.preds.len() || id >= m.db.pred(pred).clauses.len() {
+        return Ok(false);
+    }
+    if m.db.pred(pred).clauses[id].died != NEVER {
+        return Ok(false);
+    }
+    m.db.generation += 1;
+    let gen = m.db.generation;
+    let p = m.db.pred_mut(pred);
+    p.clauses[id].died = gen;
+    p.order.retain(|&c| c as usize != id);
+    p.dirty = true;
+    Ok(true)
+}
+
+fn abolish(m: &mut Machine) -> BResult {
+    let spec = m.to_term(m.regs[0]);
+    let spec = strip_module(&spec).clone();
+    let (name, arity) = match &spec {
+        Term::Var(_) => return Err(inst_error()),
+        Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => match (&a[0], &a[1]) {
+            (Term::Var(_), _) | (_, Term::Var(_)) => return Err(inst_error()),
+            (Term::Atom(n), Term::Int(k)) if *k >= 0 => (*n, *k as u32),
+            (Term::Atom(_), Term::Int(k)) => {
+                return Err(Signal::Error(Term::compound(
+                    "domain_error",
+                    vec![Term::atom("not_less_than_zero"), Term::Int(*k)],
+                )))
+            }
+            (Term::Atom(_), other) => {
+                return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("integer"), other.clone()])))
+            }
+            (other, _) => {
+                return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("atom"), other.clone()])))
+            }
+        },
+        other => {
+            return Err(Signal::Error(Term::compound(
+                "type_error",
+                vec![Term::atom("predicate_indicator"), other.clone()],
+            )))
+        }
+    };
+    let Some(pred) = m.db.lookup(name, arity) else { return Ok(true) };
+    let p = m.db.pred(pred);
+    if !matches!(p.kind, PredKind::Clauses) || p.library || !p.dynamic && p.live_clauses().next().is_some() {
+        return Err(permission_error("modify", "static_procedure", indicator(name, arity as usize)));
+    }
+    m.db.generation += 1;
+    let gen = m.db.generation;
+    let p = m.db.pred_mut(pred);
+    p.kill_all(gen);
+    p.dynamic = false;
+    p.defined = false;
+    Ok(true)
+}
+
+fn current_predicates(m: &mut Machine) -> BResult {
+    let specs: Vec<Term> = m
+        .db
+        .preds
+        .iter()
+        .filter(|p| {
+            matches!(p.kind, PredKind::Clauses)
+                && !p.library
+                && !p.name.name().starts_with('$')
+                && (p.dynamic || p.live_clauses().next().is_some())
+        })
+        .map(|p| indicator(p.name, p.arity as usize))
+        .collect();
+    let cells: Vec<Cell> = specs.iter().map(|t| m.put_fresh(t)).collect();
+    let l = m.make_list(&cells);
+    Ok(m.unify_arg(0, l))
+}
+
+fn predicate_properties(m: &mut Machine) -> BResult {
+    let head = m.arg(0);
+    let Some((name, arity)) = m.functor_of(head) else { return Ok(false) };
+    let Some(pred) = m.db.lookup(name, arity) else { return Ok(false) };
+    let p = m.db.pred(pred);
+    let mut props = Vec::new();
+    match p.kind {
+        PredKind::Clauses if !p.library => {
+            if !p.defined && !p.dynamic {
+                return Ok(false);
+            }
+            props.push(Term::atom("defined"));
+            props.push(Term::atom(if p.dynamic { "dynamic" } else { "static" }));
+            props.push(Term::compound("number_of_clauses", vec![Term::Int(p.live_clauses().count() as i64)]));
+            if p.discontiguous {
+                props.push(Term::atom("discontiguous"));
+            }
+        }
+        _ => {
+            if !p.defined {
+                return Ok(false);
+            }
+            props.push(Term::atom("defined"));
+            props.push(Term::atom("built_in"));
+            props.push(Term::atom("static"));
+            props.push(Term::atom("system"));
+        }
+    }
+    let cells: Vec<Cell> = props.iter().map(|t| m.put_fresh(t)).collect();
+    let l = m.make_list(&cells);
+    Ok(m.unify_arg(1, l))
+}
+
+impl Machine {
+    /// Argument `i` (0-based) of a compound cell.
+    pub(crate) fn heap_arg(&self, c: Cell, i: u32) -> Cell {
+        self.heap[(self.args_addr(c) + i) as usize]
+    }
+
+    /// Applies a `dynamic`/`discontiguous` declaration (`p/1, q/2`, lists, conjunctions).
+    pub(crate) fn declare(&mut self, spec: &Term, kind: DeclKind) -> Result<(), Signal> {
+        let mut stack = vec![spec];
+        while let Some(t) = stack.pop() {
+            match t {
+                Term::Var(_) => return Err(inst_error()),
+                Term::Atom(Atom::NIL) => {}
+                Term::Compound(f, a) if (*f == Atom::COMMA || *f == Atom::DOT) && a.len() == 2 => {
+                    stack.push(&a[1]);
+                    stack.push(&a[0]);
+                }
+                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => stack.push(&a[1]),
+                Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => match (&a[0], &a[1]) {
+                    (Term::Atom(n), Term::Int(k)) if *k >= 0 => {
+                        let pred = self.db.pred_id(*n, *k as u32);
+                        let p = self.db.pred_mut(pred);
+                        if !matches!(p.kind, PredKind::Clauses) {
+                            return Err(permission_error("modify", "static_procedure", indicator(*n, *k as usize)));
+                        }
+                        if p.library {
+                            p.library = false;
+                            p.kill_all(0);
+                        }
+                        match kind {
+                            DeclKind::Dynamic => {
+                                p.dynamic = true;
+                                p.defined = true;
+                            }
+                            DeclKind::Discontiguous => p.discontiguous = true,
+                        }
+                    }
+                    (Term::Var(_), _) | (_, Term::Var(_)) => return Err(inst_error()),
+                    _ => {
+                        return Err(Signal::Error(Term::compound(
+                            "type_error",
+                            vec![Term::atom("predicate_indicator"), t.clone()],
+                        )))
+                    }
+                },
+                other => {
+                    return Err(Signal::Error(Term::compound(
+                        "type_error",
+                        vec![Term::atom("predicate_indicator"), other.clone()],
+                    )))
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,143 @@
+//! Flags, operators, global variables and statistics.
+
+use super::{domain_error, inst_error, permission_error, type_error};
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::state::{GlobalValue, TrailEntry};
+use crate::machine::{BResult, Machine, Signal};
+use crate::ops::{OpError, OpType};
+use crate::term::Term;
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("set_prolog_flag", 2, set_flag);
+    m.register_builtin("$flags", 1, |m| {
+        let mut flags: Vec<(Atom, Term)> = m.flags.iter().map(|(k, v)| (*k, v.clone())).collect();
+        flags.sort_by(|a, b| a.0.name().cmp(b.0.name()));
+        let cells: Vec<Cell> = flags
+            .into_iter()
+            .map(|(k, v)| m.put_fresh(&Term::Compound(Atom::MINUS, vec![Term::Atom(k), v])))
+            .collect();
+        let l = m.make_list(&cells);
+        Ok(m.unify_arg(0, l))
+    });
+    m.register_builtin("op", 3, op);
+    m.register_builtin("$ops", 1, |m| {
+        let mut ops: Vec<Term> = m
+            .ops
+            .iter()
+            .map(|(a, d)| {
+                Term::compound(
+                    "op",
+                    vec![Term::Int(d.priority as i64), Term::atom(d.typ.name()), Term::Atom(a)],
+                )
+            })
+            .collect();
+        ops.sort_by_key(|t| format!("{t:?}"));
+        let cells: Vec<Cell> = ops.iter().map(|t| m.put_fresh(t)).collect();
+        let l = m.make_list(&cells);
+        Ok(m.unify_arg(0, l))
+    });
+    m.register_builtin("nb_setval", 2, |m| {
+        let k = key_arg(m)?;
+        let v = m.to_term(m.regs[1]);
+        m.globals.insert(k, GlobalValue::Owned(v));
+        Ok(true)
+    });
+    m.register_builtin("b_setval", 2, |m| {
+        let k = key_arg(m)?;
+        let old = m.globals.get(&k).cloned();
+        m.trail.push(TrailEntry::Global(k, old));
+        let v = m.regs[1];
+        m.globals.insert(k, GlobalValue::Heap(v));
+        Ok(true)
+    });
+    m.register_builtin("nb_getval", 2, get_global);
+    m.register_builtin("b_getval", 2, get_global);
+    m.register_builtin("statistics", 2, statistics);
+}
+
+fn key_arg(m: &Machine) -> Result<Atom, Signal> {
+    m.atom_arg(0)
+}
+
+fn get_global(m: &mut Machine) -> BResult {
+    let k = key_arg(m)?;
+    let v = match m.globals.get(&k).cloned() {
+        Some(GlobalValue::Owned(t)) => m.put_fresh(&t),
+        Some(GlobalValue::Heap(c)) => c,
+        None => return Err(super::existence_error(m, "variable", Cell::Atom(k))),
+    };
+    Ok(m.unify_arg(1, v))
+}
+
+fn set_flag(m: &mut Machine) -> BResult {
+    let name = m.atom_arg(0)?;
+    let value = m.arg(1);
+    if let Cell::Ref(_) = value {
+        return Err(inst_error());
+    }
+    let v = m.to_term(value);
+    let ok = match (name.name(), &v) {
+        ("double_quotes", Term::Atom(a)) => ["codes", "chars", "atom", "string"].contains(&a.name()),
+        ("unknown", Term::Atom(a)) => ["error", "fail", "warning"].contains(&a.name()),
+        ("bounded" | "max_integer" | "min_integer" | "max_tagged_integer", _) => {
+            return Err(permission_error("modify", "flag", Term::Atom(name)))
+        }
+        (_, Term::Atom(_) | Term::Int(_) | Term::Float(_)) => true,
+        _ => false,
+    };
+    if !ok {
+        return Err(domain_error(m, "flag_value", value));
+    }
+    m.flags.insert(name, v);
+    Ok(true)
+}
+
+fn op(m: &mut Machine) -> BResult {
+    let p = match m.arg(0) {
+        Cell::Int(p) if (0..=1200).contains(&p) => p as u16,
+        Cell::Int(p) => return Err(domain_error(m, "operator_priority", Cell::Int(p))),
+        Cell::Ref(_) => return Err(inst_error()),
+        other => return Err(type_error(m, "integer", other)),
+    };
+    let t = m.atom_arg(1)?;
+    let typ = OpType::from_name(t.name()).ok_or_else(|| domain_error(m, "operator_specifier", Cell::Atom(t)))?;
+    let names = match m.arg(2) {
+        Cell::Atom(a) if a != Atom::NIL => vec![Cell::Atom(a)],
+        c => m.list_arg(c)?,
+    };
+    for n in names {
+        let a = match n {
+            Cell::Atom(a) => a,
+            Cell::Ref(_) => return Err(inst_error()),
+            other => return Err(type_error(m, "atom", other)),
+        };
+        match m.ops.add(p, typ, a) {
+            Ok(()) => {}
+            Err(OpError::BadPriority) => return Err(domain_error(m, "operator_priority", Cell::Int(p as i64))),
+            Err(_) => return Err(permission_error("create", "operator", Term::Atom(a))),
+        }
+    }
+    Ok(true)
+}
+
+fn statistics(m: &mut Machine) -> BResult {
+    let key = m.atom_arg(0)?;
+    let ms = |d: std::time::Duration| d.as_millis() as i64;
+    let value = match key.name() {
+        "runtime" | "cputime" | "process_cputime" | "walltime" | "real_time" => {
+            let now = m.started.elapsed();
+            let prev = m.last_stat.replace(now).unwrap_or_default();
+            if key.name() == "cputime" {
+                Term::Float(now.as_secs_f64())
+            } else {
+                Term::list([Term::Int(ms(now)), Term::Int(ms(now.saturating_sub(prev)))])
+            }
+        }
+        "inferences" => Term::Int(m.inferences as i64),
+        "heapused" | "global_stack" | "globalused" => Term::Int(m.heap.len() as i64 * 16),
+        _ => return Err(domain_error(m, "statistics_key", Cell::Atom(key))),
+    };
+    let c = m.put_fresh(&value);
+    Ok(m.unify_arg(1, c))
+}

@@ -1,0 +1,579 @@
+//! Term builtins: unification, comparison and standard order, type tests, term
+//! construction and inspection (`functor/3`, `arg/3`, `=../2`, `copy_term/2`, ...).
+
+use super::{domain_error, inst_error, representation_error, type_error};
+use crate::atom::Atom;
+use crate::machine::cell::Cell;
+use crate::machine::{BResult, Machine, Signal};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+pub(super) fn register(m: &mut Machine) {
+    m.register_builtin("=", 2, |m| {
+        let (a, b) = (m.regs[0], m.regs[1]);
+        Ok(m.unify(a, b))
+    });
+    m.register_builtin("\\=", 2, not_unifiable);
+    m.register_builtin("unify_with_occurs_check", 2, unify_occurs);
+    m.register_builtin("==", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Equal));
+    m.register_builtin("\\==", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Equal));
+    m.register_builtin("@<", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Less));
+    m.register_builtin("@>", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Greater));
+    m.register_builtin("@=<", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Greater));
+    m.register_builtin("@>=", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Less));
+    m.register_builtin("compare", 3, compare);
+    m.register_builtin("=@=", 2, |m| Ok(m.variant(m.regs[0], m.regs[1])));
+    m.register_builtin("\\=@=", 2, |m| Ok(!m.variant(m.regs[0], m.regs[1])));
+    m.register_builtin("var", 1, |m| Ok(matches!(m.arg(0), Cell::Ref(_))));
+    m.register_builtin("nonvar", 1, |m| Ok(!matches!(m.arg(0), Cell::Ref(_))));
+    m.register_builtin("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))));
+    m.register_builtin("number", 1, |m| Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Float(_) | Cell::Big(_))));
+    m.register_builtin("integer", 1, |m| Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Big(_))));
+    m.register_builtin("float", 1, |m| Ok(matches!(m.arg(0), Cell::Float(_))));
+    m.register_builtin("atomic", 1, |m| Ok(m.arg(0).is_atomic()));
+    m.register_builtin("compound", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))));
+    m.register_builtin("callable", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_) | Cell::Atom(_))));
+    m.register_builtin("is_list", 1, |m| Ok(m.list_cells(m.regs[0]).is_ok()));
+    m.register_builtin("ground", 1, |m| Ok(m.is_ground(m.regs[0])));
+    m.register_builtin("functor", 3, functor);
+    m.register_builtin("$arg", 3, arg);
+    m.register_builtin("=..", 2, univ);
+    m.register_builtin("copy_term", 2, |m| {
+        let c = m.copy_cell(m.regs[0], &mut HashMap::new());
+        Ok(m.unify_arg(1, c))
+    });
+    m.register_builtin("term_variables", 2, term_variables);
+    m.register_builtin("subsumes_term", 2, subsumes_term);
+    m.register_builtin("numbervars", 3, numbervars);
+    m.register_builtin("msort", 2, |m| sort_builtin(m, SortMode::Keep));
+    m.register_builtin("sort", 2, |m| sort_builtin(m, SortMode::Dedup));
+    m.register_builtin("keysort", 2, keysort);
+    m.register_builtin("sort", 4, sort4);
+    m.register_builtin("$skip_list", 3, skip_list);
+}
+
+fn not_unifiable(m: &mut Machine) -> BResult {
+    let mark = m.trail.len();
+    let saved_hb = m.hb;
+    // Trail everything so the bindings can be undone.
+    m.hb = u32::MAX;
+    let ok = m.unify(m.regs[0], m.regs[1]);
+    m.undo_trail(mark);
+    m.hb = saved_hb;
+    Ok(!ok)
+}
+
+fn unify_occurs(m: &mut Machine) -> BResult {
+    let mark = m.trail.len();
+    let saved_hb = m.hb;
+    m.hb = u32::MAX;
+    let ok = m.unify(m.regs[0], m.regs[1]) && m.is_acyclic(m.regs[0]);
+    if !ok {
+        m.undo_trail(mark);
+    }
+    // Keep trail entries only for cells older than the real HB.
+    let entries: Vec<_> = m.trail.drain(mark..).collect();
+    m.hb = saved_hb;
+    for e in entries {
+        if let crate::machine::state::TrailEntry::Bind(a) = e {
+            if a < saved_hb {
+                m.trail.push(crate::machine::state::TrailEntry::Bind(a));
+            }
+        }
+    }
+    Ok(ok)
+}
+
+fn compare(m: &mut Machine) -> BResult {
+    let order = m.arg(0);
+    match order {
+        Cell::Ref(_) => {}
+        Cell::Atom(a) if ["<", ">", "="].contains(&a.name()) => {}
+        Cell::Atom(_) => return Err(domain_error(m, "order", order)),
+        other => return Err(type_error(m, "atom", other)),
+    }
+    let ord = m.compare_cells(m.regs[1], m.regs[2]);
+    let a = match ord {
+        Ordering::Less => "<",
+        Ordering::Equal => "=",
+        Ordering::Greater => ">",
+    };
+    Ok(m.unify_arg(0, Cell::Atom(Atom::new(a))))
+}
+
+fn functor(m: &mut Machine) -> BResult {
+    let t = m.arg(0);
+    match t {
+        Cell::Ref(_) => {
+            let name = m.arg(1);
+            let n = match m.arg(2) {
+                Cell::Int(n) => n,
+                Cell::Ref(_) => return Err(inst_error()),
+                Cell::Big(_) => return Err(representation_error("max_arity")),
+                other => return Err(type_error(m, "integer", other)),
+            };
+            if n < 0 {
+                return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
+            }
+            if n == 0 {
+                return match name {
+                    Cell::Ref(_) => Err(inst_error()),
+                    c if c.is_atomic() => Ok(m.unify_arg(0, c)),
+                    other => Err(type_error(m, "atomic", other)),
+                };
+            }
+            let f = match name {
+                Cell::Atom(a) => a,
+                Cell::Ref(_) => return Err(inst_error()),
+                c if c.is_atomic() => return Err(type_error(m, "atom", c)),
+                other => return Err(type_error(m, "atomic", other)),
+            };
+            if n > 1_000_000 {
+                return Err(representation_error("max_arity"));
+            }
+            let args: Vec<Cell> = (0..n).map(|_| m.new_var()).collect();
+            let c = m.build_goal(f, &args);
+            Ok(m.unify_arg(0, c))
+        }
+        c if c.is_atomic() => Ok(m.unify_arg(1, c) && m.unify_arg(2, Cell::Int(0))),
+        c => {
+            let (f, n) = m.functor_of(c).unwrap_or((Atom::NIL, 0));
+            Ok(m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(n as i64)))
+        }
+    }
+}
+
+fn arg(m: &mut Machine) -> BResult {
+    let n = match m.arg(0) {
+        Cell::Int(n) => n,
+        Cell::Ref(_) => return Err(inst_error()),
+        Cell::Big(_) => return Ok(false),
+        other => return Err(type_error(m, "integer", other)),
+    };
+    let t = m.arg(1);
+    let (addr, arity) = match t {
+        Cell::Str(s) => match m.heap[s as usize] {
+            Cell::Fun(_, k) => (s + 1, k),
+            _ => return Ok(false),
+        },
+        Cell::Lis(p) => (p, 2),
+        Cell::Ref(_) => return Err(inst_error()),
+        other => return Err(type_error(m, "compound", other)),
+    };
+    if n < 1 || n > arity as i64 {
+        return Ok(false);
+    }
+    let c = m.heap[(addr + n as u32 - 1) as usize];
+    Ok(m.unify_arg(2, c))
+}
+
+fn univ(m: &mut Machine) -> BResult {
+    let t = m.arg(0);
+    match t {
+        Cell::Ref(_) => {
+            let items = match m.list_cells(m.regs[1]) {
+                Ok(v) => v,
+                Err(super::ListError::Partial) => return Err(inst_error()),
+                Err(super::ListError::NotAList) => return Err(type_error(m, "list", m.arg(1))),
+            };
+            let Some((&head, rest)) = items.split_first() else {
+                return Err(domain_error(m, "non_empty_list", Cell::Atom(Atom::NIL)));
+            };
+            if rest.is_empty() {
+                return match head {
+                    Cell::Ref(_) => Err(inst_error()),
+                    c if c.is_atomic() => Ok(m.unify_arg(0, c)),
+                    other => Err(type_error(m, "atomic", other)),
+                };
+            }
+            let f = match head {
+                Cell::Atom(a) => a,
+                Cell::Ref(_) => return Err(inst_error()),
+                c if c.is_atomic() => return Err(type_error(m, "atom", c)),
+                other => return Err(type_error(m, "atomic", other)),
+            };
+            let c = m.build_goal(f, rest);
+            Ok(m.unify_arg(0, c))
+        }
+        c if c.is_atomic() => {
+            let l = m.make_list(&[c]);
+            Ok(m.unify_arg(1, l))
+        }
+        c => {
+            let (f, args) = m.callable_parts(c).unwrap_or((Atom::NIL, Vec::new()));
+            let mut items = vec![Cell::Atom(f)];
+            items.extend(args);
+            let l = m.make_list(&items);
+            Ok(m.unify_arg(1, l))
+        }
+    }
+}
+
+fn term_variables(m: &mut Machine) -> BResult {
+    let vars = m.variables_of(m.regs[0]);
+    let l = m.make_list(&vars);
+    Ok(m.unify_arg(1, l))
+}
+
+fn subsumes_term(m: &mut Machine) -> BResult {
+    // subsumes_term(G, S): G and S unify without binding S.
+    let mark = m.trail.len();
+    let saved_hb = m.hb;
+    m.hb = u32::MAX;
+    let before = m.to_term(m.regs[1]);
+    let ok = m.unify(m.regs[0], m.regs[1]) && {
+        let after = m.to_term(m.regs[1]);
+        after == before && m.variables_of(m.regs[1]).len() == crate::machine::compile::term_vars(&before).len()
+    };
+    m.undo_trail(mark);
+    m.hb = saved_hb;
+    Ok(ok)
+}
+
+fn numbervars(m: &mut Machine) -> BResult {
+    let start = m.int_arg(1)?;
+    let vars = m.variables_of(m.regs[0]);
+    let var_atom = Atom::new("$VAR");
+    let mut n = start;
+    for v in vars {
+        if let Cell::Ref(addr) = v {
+            let h = m.heap.len() as u32;
+            m.heap.push(Cell::Fun(var_atom, 1));
+            m.heap.push(Cell::Int(n));
+            m.bind(addr, Cell::Str(h));
+            n += 1;
+        }
+    }
+    Ok(m.unify_arg(2, Cell::Int(n)))
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum SortMode {
+    Keep,
+    Dedup,
+}
+
+fn sort_builtin(m: &mut Machine, mode: SortMode) -> BResult {
+    let mut items = m.list_arg(m.regs[0])?;
+    check_partial_list(m, 1)?;
+    items.sort_by(|a, b| m.compare_cells(*a, *b));
+    if mode == SortMode::Dedup {
+        items.dedup_by(|a, b| m.compare_cells(*a, *b) == Ordering::Equal);
+    }
+    let l = m.make_list(&items);
+    Ok(m.unify_arg(1, l))
+}
+
+/// The output list of a sort must be a list or partial list.
+fn check_partial_list(m: &Machine, i: usize) -> Result<(), Signal> {
+    match m.list_cells(m.regs[i]) {
+        Err(super::ListError::NotAList) => Err(type_error(m, "list", m.arg(i))),
+        _ => Ok(()),
+    }
+}
+
+fn pair_parts(m: &Machine, c: Cell) -> Result<(Cell, Cell), Signal> {
+    match c {
+        Cell::Ref(_) => Err(inst_error()),
+        Cell::Str(s) if m.heap[s as usize] == Cell::Fun(Atom::MINUS, 2) => {
+            Ok((m.heap[s as usize + 1], m.heap[s as usize + 2]))
+        }
+        other => Err(type_error(m, "pair", other)),
+    }
+}
+
+fn keysort(m: &mut Machine) -> BResult {
+    let items = m.list_arg(m.regs[0])?;
+    check_partial_list(m, 1)?;
+    let mut pairs = Vec::with_capacity(items.len());
+    for it in items {
+        let (k, _) = pair_parts(m, it)?;
+        pairs.push((k, it));
+    }
+    pairs.sort_by(|a, b| m.compare_cells(a.0, b.0));
+    let sorted: Vec<Cell> = pairs.into_iter().map(|p| p.1).collect();
+    let l = m.make_list(&sorted);
+    Ok(m.unify_arg(1, l))
+}
+
+fn sort4(m: &mut Machine) -> BResult {
+    let key = m.int_arg(0)?;
+    if key < 0 {
+        return Err(domain_error(m, "not_less_than_zero", Cell::Int(key)));
+    }
+    let order = m.atom_arg(1)?;
+    let (dedup, desc, strict_eq) = match order.name() {
+        "@<" => (true, false, true),
+        "@=<" => (false, false, false),
+        "@>" => (true, true, true),
+        "@>=" => (false, true, false),
+        _ => return Err(domain_error(m, "order", Cell::Atom(order))),
+    };
+    let _ = strict_eq;
+    let items = m.list_arg(m.regs[2])?;
+    let mut keyed = Vec::with_capacity(items.len());
+    for it in items {
+        let k = if key == 0 {
+            it
+        } else {
+            match it {
+                Cell::Str(s) => match m.heap[s as usize] {
+                    Cell::Fun(_, n) if (key as u32) <= n => m.heap[s as usize + key as usize],
+                    _ => return Err(type_error(m, "compound", it)),
+                },
+                Cell::Lis(p) if key <= 2 => m.heap[p as usize + key as usize - 1],
+                Cell::Ref(_) => return Err(inst_error()),
+                other => return Err(type_error(m, "compound", other)),
+            }
+        };
+        keyed.push((k, it));
+    }
+    keyed.sort_by(|a, b| {
+        let o = m.compare_cells(a.0, b.0);
+        if desc {
+            o.reverse()
+        } else {
+            o
+        }
+    });
+    if dedup {
+        keyed.dedup_by(|a, b| m.compare_cells(a.0, b.0) == Ordering::Equal);
+    }
+    let sorted: Vec<Cell> = keyed.into_iter().map(|p| p.1).collect();
+    let l = m.make_list(&sorted);
+    Ok(m.unify_arg(3, l))
+}
+
+/// `'$skip_list'(Length, List, Tail)`: length of the proper prefix and what ends it.
+fn skip_list(m: &mut Machine) -> BResult {
+    let mut n = 0i64;
+    let mut c = m.regs[1];
+    loop {
+        match m.deref(c) {
+            Cell::Lis(p) => {
+                n += 1;
+                c = m.heap[p as usize + 1];
+            }
+            tail => return Ok(m.unify_arg(0, Cell::Int(n)) && m.unify_arg(2, tail)),
+        }
+    }
+}
+
+fn rank(c: Cell) -> u8 {
+    match c {
+        Cell::Ref(_) => 0,
+        Cell::Float(_) | Cell::Int(_) | Cell::Big(_) => 1,
+        Cell::Atom(_) => 3,
+        _ => 4,
+    }
+}
+
+impl Machine {
+    /// Standard order of terms.
+    pub(crate) fn compare_cells(&self, a: Cell, b: Cell) -> Ordering {
+        let mut stack = vec![(a, b)];
+        while let Some((a, b)) = stack.pop() {
+            let (a, b) = (self.deref(a), self.deref(b));
+            let o = match (a, b) {
+                (Cell::Ref(x), Cell::Ref(y)) => x.cmp(&y),
+                (Cell::Atom(x), Cell::Atom(y)) => {
+                    if x == y {
+                        Ordering::Equal
+                    } else {
+                        x.name().cmp(y.name())
+                    }
+                }
+                (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+                _ if rank(a) == 1 && rank(b) == 1 => {
+                    let (x, y) = (self.cell_number(a), self.cell_number(b));
+                    match (x, y) {
+                        (Some(x), Some(y)) => crate::arith::standard_order(&x, &y),
+                        _ => Ordering::Equal,
+                    }
+                }
+                _ if rank(a) != rank(b) => rank(a).cmp(&rank(b)),
+                _ => {
+                    let (fa, na) = self.functor_of(a).unwrap_or((Atom::NIL, 0));
+                    let (fb, nb) = self.functor_of(b).unwrap_or((Atom::NIL, 0));
+                    let o = na.cmp(&nb).then_with(|| if fa == fb { Ordering::Equal } else { fa.name().cmp(fb.name()) });
+                    if o == Ordering::Equal {
+                        let (sa, sb) = (self.args_addr(a), self.args_addr(b));
+                        for i in (0..na).rev() {
+                            stack.push((self.heap[(sa + i) as usize], self.heap[(sb + i) as usize]));
+                        }
+                    }
+                    o
+                }
+            };
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    }
+
+    /// Address of the first argument of a compound cell.
+    pub(crate) fn args_addr(&self, c: Cell) -> u32 {
+        match c {
+            Cell::Str(s) => s + 1,
+            Cell::Lis(p) => p,
+            _ => 0,
+        }
+    }
+
+    /// Whether two terms are variants (equal up to variable renaming).
+    pub(crate) fn variant(&self, a: Cell, b: Cell) -> bool {
+        let mut ab: HashMap<u32, u32> = HashMap::new();
+        let mut ba: HashMap<u32, u32> = HashMap::new();
+        let mut stack = vec![(a, b)];
+        while let Some((a, b)) = stack.pop() {
+            let (a, b) = (self.deref(a), self.deref(b));
+            match (a, b) {
+                (Cell::Ref(x), Cell::Ref(y)) => {
+                    if *ab.entry(x).or_insert(y) != y || *ba.entry(y).or_insert(x) != x {
+                        return false;
+                    }
+                }
+                (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                    if self.functor_of(a) != self.functor_of(b) {
+                        return false;
+                    }
+                    let n = self.functor_of(a).map_or(0, |f| f.1);
+                    let (sa, sb) = (self.args_addr(a), self.args_addr(b));
+                    for i in 0..n {
+                        stack.push((self.heap[(sa + i) as usize], self.heap[(sb + i) as usize]));
+                    }
+                }
+                _ => {
+                    if !self.atomic_eq(a, b) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether a term has no unbound variables.
+    pub(crate) fn is_ground(&self, c: Cell) -> bool {
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match self.deref(c) {
+                Cell::Ref(_) => return false,
+                c @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    let n = self.functor_of(c).map_or(0, |f| f.1);
+                    let s = self.args_addr(c);
+                    stack.extend((0..n).map(|i| self.heap[(s + i) as usize]));
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Whether a term is acyclic (used after unification without occurs check).
+    pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
+        // Depth-first with an explicit path of compound addresses.
+        enum Job {
+            Enter(Cell),
+            Leave(u32),
+        }
+        let mut on_path: std::collections::HashSet<u32> = std::collections::HashSet::new();
+        let mut done: std::collections::HashSet<u32> = std::collections::HashSet::new();
+        let mut stack = vec![Job::Enter(c)];
+        while let Some(job) = stack.pop() {
+            match job {
+                Job::Leave(a) => {
+                    on_path.remove(&a);
+                    done.insert(a);
+                }
+                Job::Enter(c) => {
+                    let c = self.deref(c);
+                    if let Cell::Str(_) | Cell::Lis(_) = c {
+                        let a = self.args_addr(c);
+                        if on_path.contains(&a) {
+                            return false;
+                        }
+                        if done.contains(&a) {
+                            continue;
+                        }
+                        on_path.insert(a);
+                        stack.push(Job::Leave(a));
+                        let n = self.functor_of(c).map_or(0, |f| f.1);
+                        stack.extend((0..n).map(|i| Job::Enter(self.heap[(a + i) as usize])));
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Unbound variables of a term, in depth-first left-to-right order.
+    pub(crate) fn variables_of(&self, c: Cell) -> Vec<Cell> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![c];
+        while let Some(c) = stack.pop() {
+            match self.deref(c) {
+                Cell::Ref(a) => {
+                    if seen.insert(a) {
+                        out.push(Cell::Ref(a));
+                    }
+                }
+                c @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    let n = self.functor_of(c).map_or(0, |f| f.1);
+                    let s = self.args_addr(c);
+                    stack.extend((0..n).rev().map(|i| self.heap[(s + i) as usize]));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Copies a term with fresh variables (heap to heap). `map` maps old variables to new.
+    pub(crate) fn copy_cell(&mut self, c: Cell, map: &mut HashMap<u32, Cell>) -> Cell {
+        let mut result = Cell::Atom(Atom::NIL);
+        let mut work: Vec<(Cell, Option<u32>)> = vec![(c, None)];
+        while let Some((c, dest)) = work.pop() {
+            let c = self.deref(c);
+            let out = match c {
+                Cell::Ref(a) => match map.get(&a) {
+                    Some(v) => *v,
+                    None => {
+                        let v = match dest {
+                            Some(d) => Cell::Ref(d),
+                            None => self.new_var(),
+                        };
+                        map.insert(a, v);
+                        v
+                    }
+                },
+                Cell::Str(s) => {
+                    let Cell::Fun(f, n) = self.heap[s as usize] else { continue };
+                    let h = self.heap.len() as u32;
+                    self.heap.push(Cell::Fun(f, n));
+                    for i in 0..n {
+                        self.heap.push(Cell::Atom(Atom::NIL));
+                        work.push((self.heap[(s + 1 + i) as usize], Some(h + 1 + i)));
+                    }
+                    Cell::Str(h)
+                }
+                Cell::Lis(p) => {
+                    let h = self.heap.len() as u32;
+                    self.heap.push(Cell::Atom(Atom::NIL));
+                    self.heap.push(Cell::Atom(Atom::NIL));
+                    work.push((self.heap[p as usize + 1], Some(h + 1)));
+                    work.push((self.heap[p as usize], Some(h)));
+                    Cell::Lis(h)
+                }
+                other => other,
+            };
+            match dest {
+                Some(d) => self.heap[d as usize] = out,
+                None => result = out,
+            }
+        }
+        result
+    }
+}

@@ -1,0 +1,369 @@
+//! Consulting source files: reading clauses, running directives, DCG translation,
+//! and collecting diagnostics with spans.
+//!
+//! Reading never stops at the first problem: syntax errors, bad clauses and failing
+//! directives each become a diagnostic and loading goes on with the next clause.
+//! Directives of the assertion language (`pred`, `entry`, `cost_center`, ...) are not
+//! run; they are kept, with their spans, for the assertions crate.
+
+use super::db::ClauseSource;
+use super::{Machine, Outcome};
+use crate::atom::Atom;
+use crate::diagnostic::{codes, Diagnostic, Severity};
+use crate::reader::{Parser, ReadTerm};
+use crate::term::Term;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// A source file the machine has read.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// Its path as given (or a pseudo-name for text).
+    pub path: PathBuf,
+    /// Its text.
+    pub text: String,
+}
+
+/// A directive kept for the assertions crate, with its source position.
+#[derive(Clone, Debug)]
+pub struct KeptDirective {
+    /// File index in [`Machine::sources`].
+    pub file: u32,
+    /// The directive body (without `:-`) and its spans.
+    pub read: ReadTerm,
+}
+
+/// What consulting produced besides the loaded clauses.
+#[derive(Clone, Debug, Default)]
+pub struct LoadReport {
+    /// Problems found, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Assertion-language directives, in source order.
+    pub kept: Vec<KeptDirective>,
+    /// Every clause read (after DCG translation), with its file, for static analysis.
+    pub clauses: Vec<(u32, ReadTerm)>,
+    /// Goals from `:- initialization(G, main)`: run them, then halt.
+    pub main_goals: Vec<Term>,
+}
+
+impl LoadReport {
+    /// Whether any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// Directive names of the assertion language, kept rather than run.
+const KEPT: &[&str] = &[
+    "pred", "calls", "success", "comp", "entry", "exit", "test", "texec", "modedef", "decl", "prop", "regtype",
+    "check", "trust", "true", "false", "checked", "obs", "cost_center", "no_cost_center", "all_cost_center",
+    "resource", "head_cost", "literal_cost", "trust_default", "impl_defined", "doc", "comment", "load_resource_module",
+];
+
+/// Libraries whose predicates the engine provides (`use_module(library(L))` resolves).
+const LIBRARIES: &[&str] = &[
+    "lists", "apply", "between", "aggregate", "format", "strings", "dynamic", "assertions", "regtypes",
+    "basicprops", "nativeprops", "hiordlib", "write", "read", "system", "terms", "error", "debug", "dcg/basics",
+    "apply_macros", "statistics", "sort", "pairs", "solution_sequences", "ciaopp", "resdefs", "costmodels",
+    "rtchecks", "unittest", "isomodes", "engine(io_basic)", "engine(basic_props)", "hiord", "llists", "numlists",
+];
+
+impl Machine {
+    /// The files read so far, indexed by the `file` fields of diagnostics.
+    pub fn sources(&self) -> &[SourceFile] {
+        &self.sources
+    }
+
+    /// Consults a file: loads its clauses and runs its directives.
+    pub fn consult_file(&mut self, path: &Path) -> Result<LoadReport, std::io::Error> {
+        let text = std::fs::read_to_string(path)?;
+        let mut report = LoadReport::default();
+        self.consult_text(path.to_path_buf(), text, &mut report);
+        Ok(report)
+    }
+
+    /// Consults program text given directly (`name` appears in diagnostics).
+    pub fn consult_str(&mut self, name: &str, text: &str) -> LoadReport {
+        let mut report = LoadReport::default();
+        self.consult_text(PathBuf::from(name), text.to_string(), &mut report);
+        report
+    }
+
+    fn consult_text(&mut self, path: PathBuf, text: String, report: &mut LoadReport) {
+        let file = self.sources.len() as u32;
+        self.sources.push(SourceFile { path, text: text.clone() });
+        let mut state = LoadState { file, last_pred: None, seen: HashMap::new(), init: Vec::new() };
+        self.load_items(&text, file, &mut state, report);
+        for (goal, span) in std::mem::take(&mut state.init) {
+            self.run_directive(&goal, file, span, report);
+        }
+    }
+
+    fn load_items(&mut self, text: &str, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+        let mut parser = Parser::new(text);
+        loop {
+            let opts = self.read_options();
+            let Some(item) = parser.next_clause(&self.ops, &opts) else { break };
+            match item {
+                Err(e) => report.diagnostics.push(Diagnostic::new(
+                    codes::SYNTAX,
+                    Severity::Error,
+                    format!("syntax error: {}", e.message),
+                    Some(file),
+                    e.span,
+                )),
+                Ok(rt) => self.load_item(rt, file, state, report),
+            }
+        }
+    }
+
+    fn load_item(&mut self, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+        match &rt.term {
+            Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 1 => {
+                let directive = a[0].clone();
+                self.directive(directive, rt, file, state, report);
+            }
+            Term::Compound(f, a) if *f == Atom::QUESTION && a.len() == 1 => {
+                let goal = a[0].clone();
+                self.run_directive(&goal, file, rt.span.clone(), report);
+            }
+            Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => {
+                let mut next = rt.var_names.iter().map(|v| v.1 + 1).max().unwrap_or(0).max(max_var(&rt.term) + 1);
+                match super::dcg::translate_rule(&rt.term, &mut next) {
+                    Ok(clause) => {
+                        let translated = ReadTerm { term: clause, ..rt };
+                        self.load_clause(translated, file, state, report);
+                    }
+                    Err(e) => report.diagnostics.push(Diagnostic::new(
+                        codes::BAD_CLAUSE,
+                        Severity::Error,
+                        e.0,
+                        Some(file),
+                        rt.span.clone(),
+                    )),
+                }
+            }
+            _ => self.load_clause(rt, file, state, report),
+        }
+    }
+
+    fn load_clause(&mut self, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+        let (head, body) = match &rt.term {
+            Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (a[0].clone(), a[1].clone()),
+            t => (t.clone(), Term::Atom(Atom::TRUE)),
+        };
+        let head = match head {
+            Term::Compound(f, a) if f == Atom::COLON && a.len() == 2 => a[1].clone(),
+            h => h,
+        };
+        if !rt.singletons.is_empty() {
+            let names: Vec<&str> = rt.singletons.iter().map(|s| s.0.as_str()).collect();
+            report.diagnostics.push(Diagnostic::new(
+                codes::SINGLETON,
+                Severity::Warning,
+                format!("singleton variables: [{}]", names.join(",")),
+                Some(file),
+                rt.span.clone(),
+            ));
+        }
+        if let Some((name, arity)) = head.functor() {
+            let key = (name, arity as u32);
+            let pred = self.db.pred_id(name, arity as u32);
+            match state.seen.get(&key) {
+                None => {
+                    // First clause of this predicate in this load: a reconsult replaces it.
+                    if self.pred_file.get(&pred) == Some(&file_key(&self.sources[file as usize].path)) {
+                        self.db.generation += 1;
+                        let g = self.db.generation;
+                        self.db.pred_mut(pred).kill_all(g);
+                    }
+                    self.pred_file.insert(pred, file_key(&self.sources[file as usize].path));
+                    state.seen.insert(key, rt.span.clone());
+                }
+                Some(_) if state.last_pred != Some(key) && !self.db.pred(pred).discontiguous => {
+                    report.diagnostics.push(Diagnostic::new(
+                        codes::DISCONTIGUOUS,
+                        Severity::Warning,
+                        format!("clauses of {}/{} are not together in the source file", name.name(), arity),
+                        Some(file),
+                        rt.span.clone(),
+                    ));
+                }
+                Some(_) => {}
+            }
+            state.last_pred = Some(key);
+        }
+        let source = ClauseSource { file: Some(file), span: rt.span.clone() };
+        match self.add_clause(&head, &body, false, source) {
+            Ok(_) => report.clauses.push((file, rt)),
+            Err(e) => report.diagnostics.push(Diagnostic::new(
+                codes::BAD_CLAUSE,
+                Severity::Error,
+                format!("cannot add clause: {}", self.format_term(&e.to_term(), crate::write::WriteOptions::writeq())),
+                Some(file),
+                rt.span.clone(),
+            )),
+        }
+    }
+
+    fn directive(&mut self, d: Term, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+        let span = rt.span.clone();
+        let (name, arity) = d.functor().unwrap_or((Atom::NIL, 0));
+        let args: Vec<Term> = match &d {
+            Term::Compound(_, a) => a.clone(),
+            _ => Vec::new(),
+        };
+        match (name.name(), arity) {
+            (n, _) if KEPT.contains(&n) => {
+                let body = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
+                report.kept.push(KeptDirective { file, read: ReadTerm { term: d, spans: body, ..rt } });
+            }
+            ("initialization", 1) => state.init.push((args[0].clone(), span)),
+            ("initialization", 2) => match &args[1] {
+                Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
+                _ => state.init.push((args[0].clone(), span)),
+            },
+            ("module", 2 | 3) | ("use_package", 1) | ("multifile", 1) | ("meta_predicate", 1) | ("module_transparent", 1)
+            | ("public", 1) | ("set_prolog_flag", 2) | ("style_check", 1) | ("table", 1) | ("license", 1) => {
+                if name.name() == "set_prolog_flag" {
+                    self.run_directive(&d, file, span, report);
+                }
+            }
+            ("use_module", 1 | 2) | ("ensure_loaded", 1) | ("consult", 1) | ("include", 1) | ("reexport", 1 | 2) => {
+                self.load_dependency(&args[0], name.name() == "include", file, span, state, report);
+            }
+            (".", 2) => {
+                if let Some(items) = d.list_items() {
+                    for it in items {
+                        self.load_dependency(it, false, file, span.clone(), state, report);
+                    }
+                }
+            }
+            _ => self.run_directive(&d, file, span, report),
+        }
+    }
+
+    fn load_dependency(
+        &mut self,
+        spec: &Term,
+        include: bool,
+        file: u32,
+        span: std::ops::Range<usize>,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
+        match spec {
+            Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => {
+                let lib = self.format_term(&a[0], crate::write::WriteOptions::write());
+                if !LIBRARIES.contains(&lib.as_str()) {
+                    report.diagnostics.push(Diagnostic::new(
+                        codes::UNKNOWN_LIBRARY,
+                        Severity::Warning,
+                        format!("library({lib}) is not provided by costlog's engine; its predicates may be undefined"),
+                        Some(file),
+                        span,
+                    ));
+                }
+            }
+            Term::Compound(f, _) if f.name() == "engine" => {}
+            Term::Atom(a) => {
+                let base = self.sources[file as usize].path.parent().map(Path::to_path_buf).unwrap_or_default();
+                let mut path = base.join(a.name());
+                if !path.exists() && path.extension().is_none() {
+                    path.set_extension("pl");
+                }
+                let key = file_key(&path);
+                if !include && self.loaded_files.contains(&key) {
+                    return;
+                }
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => {
+                        if include {
+                            let inc = self.sources.len() as u32;
+                            self.sources.push(SourceFile { path: path.clone(), text: text.clone() });
+                            self.load_items(&text, inc, state, report);
+                        } else {
+                            self.loaded_files.push(key);
+                            self.consult_text(path, text, report);
+                        }
+                    }
+                    Err(e) => report.diagnostics.push(Diagnostic::new(
+                        codes::MISSING_FILE,
+                        Severity::Error,
+                        format!("cannot read {}: {e}", path.display()),
+                        Some(file),
+                        span,
+                    )),
+                }
+            }
+            _ => report.diagnostics.push(Diagnostic::new(
+                codes::UNKNOWN_DIRECTIVE,
+                Severity::Warning,
+                "unsupported file specification",
+                Some(file),
+                span,
+            )),
+        }
+    }
+
+    /// Runs a directive goal once, turning failure and errors into warnings.
+    fn run_directive(&mut self, goal: &Term, file: u32, span: std::ops::Range<usize>, report: &mut LoadReport) {
+        let outcome = self.run_once(goal);
+        let text = || self.format_term(goal, crate::write::WriteOptions::writeq());
+        let diag = match outcome {
+            Outcome::Solved => None,
+            Outcome::Halted(code) => {
+                self.halted = Some(code);
+                None
+            }
+            Outcome::Failed => Some(Diagnostic::new(
+                codes::DIRECTIVE_FAILED,
+                Severity::Warning,
+                format!("directive failed: {}", text()),
+                Some(file),
+                span,
+            )),
+            Outcome::Error(e) => {
+                let unknown = matches!(&e, Term::Compound(_, a) if matches!(&a[0], Term::Compound(f, x)
+                    if f.name() == "existence_error" && x.len() == 2
+                    && goal.functor().is_some_and(|(n, k)| x[1] == crate::builtins_indicator(n, k))));
+                if unknown {
+                    Some(Diagnostic::new(
+                        codes::UNKNOWN_DIRECTIVE,
+                        Severity::Warning,
+                        format!("unknown directive: {}", text()),
+                        Some(file),
+                        span,
+                    ))
+                } else {
+                    Some(Diagnostic::new(
+                        codes::DIRECTIVE_FAILED,
+                        Severity::Warning,
+                        format!(
+                            "directive raised {}",
+                            self.format_term(&e, crate::write::WriteOptions::writeq())
+                        ),
+                        Some(file),
+                        span,
+                    ))
+                }
+            }
+        };
+        report.diagnostics.extend(diag);
+    }
+}
+
+struct LoadState {
+    file: u32,
+    last_pred: Option<(Atom, u32)>,
+    seen: HashMap<(Atom, u32), std::ops::Range<usize>>,
+    init: Vec<(Term, std::ops::Range<usize>)>,
+}
+
+fn file_key(p: &Path) -> PathBuf {
+    p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
+}
+
+fn max_var(t: &Term) -> u32 {
+    super::compile::term_vars(t).into_iter().max().unwrap_or(0)
+}

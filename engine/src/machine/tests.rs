@@ -1,0 +1,141 @@
+//! Machine tests on hand-built clauses (independent of the reader).
+
+use super::*;
+use crate::term::Term;
+
+fn v(n: u32) -> Term {
+    Term::Var(n)
+}
+fn a(s: &str) -> Term {
+    Term::atom(s)
+}
+fn c(f: &str, args: Vec<Term>) -> Term {
+    Term::compound(f, args)
+}
+fn cons(h: Term, t: Term) -> Term {
+    Term::Compound(Atom::DOT, vec![h, t])
+}
+fn ints(xs: &[i64]) -> Term {
+    Term::list(xs.iter().map(|x| Term::Int(*x)).collect::<Vec<_>>())
+}
+
+fn add(m: &mut Machine, head: Term, body: Term) {
+    m.add_clause(&head, &body, false, Default::default()).expect("clause compiles");
+}
+
+fn append_machine() -> Machine {
+    let mut m = Machine::new();
+    add(&mut m, c("app", vec![a("[]"), v(0), v(0)]), a("true"));
+    add(
+        &mut m,
+        c("app", vec![cons(v(0), v(1)), v(2), cons(v(0), v(3))]),
+        c("app", vec![v(1), v(2), v(3)]),
+    );
+    m
+}
+
+#[test]
+fn append_enumerates_splits_in_order() {
+    let mut m = append_machine();
+    let goal = c("app", vec![v(0), v(1), ints(&[1, 2])]);
+    let sols = m.all_solutions(&goal, &c("s", vec![v(0), v(1)]), 100).expect("no error");
+    let expected = vec![
+        c("s", vec![ints(&[]), ints(&[1, 2])]),
+        c("s", vec![ints(&[1]), ints(&[2])]),
+        c("s", vec![ints(&[1, 2]), ints(&[])]),
+    ];
+    assert_eq!(sols, expected);
+}
+
+#[test]
+fn nrev_of_thirty() {
+    let mut m = append_machine();
+    add(&mut m, c("nrev", vec![a("[]"), a("[]")]), a("true"));
+    add(
+        &mut m,
+        c("nrev", vec![cons(v(0), v(1)), v(2)]),
+        c(",", vec![c("nrev", vec![v(1), v(3)]), c("app", vec![v(3), cons(v(0), a("[]")), v(2)])]),
+    );
+    let input: Vec<i64> = (1..=30).collect();
+    let mut rev = input.clone();
+    rev.reverse();
+    let sols = m.all_solutions(&c("nrev", vec![ints(&input), v(0)]), &v(0), 10).expect("no error");
+    assert_eq!(sols, vec![ints(&rev)]);
+}
+
+#[test]
+fn cut_if_then_else_and_negation() {
+    let mut m = Machine::new();
+    add(&mut m, c("p", vec![Term::Int(1)]), a("true"));
+    add(&mut m, c("p", vec![Term::Int(2)]), a("true"));
+    add(&mut m, c("p", vec![Term::Int(3)]), a("true"));
+    // first(X) :- p(X), !.
+    add(&mut m, c("first", vec![v(0)]), c(",", vec![c("p", vec![v(0)]), a("!")]));
+    assert_eq!(m.all_solutions(&c("first", vec![v(0)]), &v(0), 10).unwrap(), vec![Term::Int(1)]);
+    // t(X, Y) :- ( p(X), X > 1 -> Y = yes ; Y = no ).
+    add(
+        &mut m,
+        c("t", vec![v(0), v(1)]),
+        c(
+            ";",
+            vec![
+                c("->", vec![c(",", vec![c("p", vec![v(0)]), c(">", vec![v(0), Term::Int(1)])]), c("=", vec![v(1), a("yes")])]),
+                c("=", vec![v(1), a("no")]),
+            ],
+        ),
+    );
+    assert_eq!(
+        m.all_solutions(&c("t", vec![v(0), v(1)]), &c("r", vec![v(0), v(1)]), 10).unwrap(),
+        vec![c("r", vec![Term::Int(2), a("yes")])]
+    );
+    // Cut inside a disjunction cuts the clause: d(X) :- ( p(X), X >= 2, ! ; X = 9 ).
+    add(
+        &mut m,
+        c("d", vec![v(0)]),
+        c(";", vec![c(",", vec![c("p", vec![v(0)]), c(",", vec![c(">=", vec![v(0), Term::Int(2)]), a("!")])]), c("=", vec![v(0), Term::Int(9)])]),
+    );
+    assert_eq!(m.all_solutions(&c("d", vec![v(0)]), &v(0), 10).unwrap(), vec![Term::Int(2)]);
+    assert_eq!(m.all_solutions(&c("\\+", vec![c("p", vec![Term::Int(4)])]), &a("ok"), 10).unwrap(), vec![a("ok")]);
+    // call/1 is opaque to cut.
+    let g = c(",", vec![c("call", vec![c(",", vec![c("p", vec![v(0)]), a("!")])]), a("true")]);
+    assert_eq!(m.all_solutions(&g, &v(0), 10).unwrap(), vec![Term::Int(1)]);
+}
+
+#[test]
+fn catch_and_throw() {
+    let mut m = Machine::new();
+    let g = c("catch", vec![c("throw", vec![c("oops", vec![v(0)])]), c("oops", vec![v(1)]), c("=", vec![v(2), v(1)])]);
+    let sols = m.all_solutions(&g, &v(2), 10).unwrap();
+    assert_eq!(sols.len(), 1);
+    let err = c("is", vec![v(0), c("+", vec![a("foo"), Term::Int(1)])]);
+    let g = c("catch", vec![err, c("error", vec![v(1), v(2)]), a("true")]);
+    let sols = m.all_solutions(&g, &v(1), 10).unwrap();
+    assert_eq!(sols, vec![c("type_error", vec![a("evaluable"), c("/", vec![a("foo"), Term::Int(0)])])]);
+    // Uncaught.
+    assert!(matches!(m.run_once(&c("throw", vec![a("x")])), Outcome::Error(Term::Atom(_))));
+    // Unknown procedure.
+    assert!(matches!(m.run_once(&a("nosuch")), Outcome::Error(_)));
+}
+
+#[test]
+fn findall_between_and_deep_recursion() {
+    let mut m = Machine::new();
+    let g = c("findall", vec![v(0), c("between", vec![Term::Int(1), Term::Int(5), v(0)]), v(1)]);
+    assert_eq!(m.all_solutions(&g, &v(1), 10).unwrap(), vec![ints(&[1, 2, 3, 4, 5])]);
+    // len([], 0). len([_|T], N) :- len(T, M), N is M + 1.
+    add(&mut m, c("len", vec![a("[]"), Term::Int(0)]), a("true"));
+    add(
+        &mut m,
+        c("len", vec![cons(v(0), v(1)), v(2)]),
+        c(",", vec![c("len", vec![v(1), v(3)]), c("is", vec![v(2), c("+", vec![v(3), Term::Int(1)])])]),
+    );
+    // mk(N, L): a list of N elements (tail recursive).
+    add(&mut m, c("mk", vec![Term::Int(0), a("[]")]), a("!"));
+    add(
+        &mut m,
+        c("mk", vec![v(0), cons(v(0), v(1))]),
+        c(",", vec![c("is", vec![v(2), c("-", vec![v(0), Term::Int(1)])]), c("mk", vec![v(2), v(1)])]),
+    );
+    let g = c(",", vec![c("mk", vec![Term::Int(200_000), v(0)]), c("len", vec![v(0), v(1)])]);
+    assert_eq!(m.all_solutions(&g, &v(1), 1).unwrap(), vec![Term::Int(200_000)]);
+}

@@ -1,0 +1,195 @@
+% boot.pl: control constructs and builtins written in Prolog on top of the
+% deterministic Rust builtins ('$...' helpers). Loaded into every machine as
+% library code: user programs may not redefine the control predicates here.
+
+% Control.
+true.
+otherwise.
+fail :- '$fail'.
+false :- '$fail'.
+'$fail' :- fail.
+once(G) :- call(G), !.
+ignore(G) :- (call(G) -> true ; true).
+\+ G :- call(G), !, fail.
+\+ _.
+not(G) :- call(G), !, fail.
+not(_).
+(A , B) :- call((A , B)).
+(A ; B) :- call((A ; B)).
+(A -> B) :- call((A -> B)).
+(A *-> B) :- call((A *-> B)).
+forall(C, A) :- \+ (call(C), \+ call(A)).
+apply(G, Args) :- G =.. L0, '$append'(L0, Args, L1), G1 =.. L1, call(G1).
+
+catch(G, _, _) :- '$catch_flag'(F), call(G), '$exit_catch'(F).
+catch(_, C, R) :- '$take_ball'(B), '$catch_handle'(B, C, R).
+'$catch_handle'(B, C, R) :- C = B, !, call(R).
+'$catch_handle'(B, _, _) :- throw(B).
+
+between(L, H, X) :- '$between_check'(L, H, X), '$between'(L, H, X).
+'$between_check'(L, H, X) :-
+    ( var(L) -> throw(error(instantiation_error, context(between/3, _))) ; true ),
+    ( var(H) -> throw(error(instantiation_error, context(between/3, _))) ; true ),
+    ( integer(L) -> true ; throw(error(type_error(integer, L), context(between/3, _))) ),
+    ( integer(H) -> true ; H == inf -> true ; H == infinite -> true
+    ; throw(error(type_error(integer, H), context(between/3, _))) ),
+    ( var(X) -> true ; integer(X) -> true ; throw(error(type_error(integer, X), context(between/3, _))) ).
+'$between'(L, H, X) :- integer(X), !, X >= L, ( integer(H) -> X =< H ; true ).
+'$between'(L, H, L) :- ( integer(H) -> L =< H ; true ).
+'$between'(L, H, X) :- ( integer(H) -> L < H ; true ), L1 is L + 1, '$between'(L1, H, X).
+
+repeat.
+repeat :- repeat.
+
+% All solutions.
+findall(T, G, L) :-
+    '$findall_start'(B),
+    (   call(G), '$findall_add'(B, T), fail
+    ;   '$findall_collect'(B, L0, []), L = L0
+    ).
+findall(T, G, L, Tail) :-
+    '$findall_start'(B),
+    (   call(G), '$findall_add'(B, T), fail
+    ;   '$findall_collect'(B, L0, Tail), L = L0
+    ).
+aggregate_all(count, G, C) :- !, findall(x, G, L), length(L, C).
+aggregate_all(sum(E), G, S) :- !, findall(E, G, L), sum_list(L, S).
+aggregate_all(max(E), G, M) :- !, findall(E, G, L), L \== [], max_list(L, M).
+aggregate_all(min(E), G, M) :- !, findall(E, G, L), L \== [], min_list(L, M).
+aggregate_all(bag(E), G, L) :- !, findall(E, G, L).
+aggregate_all(set(E), G, S) :- !, findall(E, G, L), sort(L, S).
+
+bagof(T, G, L) :-
+    '$strip_carets'(G, G1, Ex),
+    term_variables(T-Ex, TV),
+    term_variables(G1, GV),
+    '$var_subtract'(GV, TV, W),
+    (   W == []
+    ->  findall(T, G1, L0), L0 \== [], L = L0
+    ;   Wit =.. ['$w'|W],
+        findall(Wit-T, G1, Pairs), Pairs \== [],
+        '$bagof_groups'(Pairs, Wit, L)
+    ).
+setof(T, G, S) :-
+    '$strip_carets'(G, G1, Ex),
+    term_variables(T-Ex, TV),
+    term_variables(G1, GV),
+    '$var_subtract'(GV, TV, W),
+    (   W == []
+    ->  findall(T, G1, L0), L0 \== [], sort(L0, S)
+    ;   Wit =.. ['$w'|W],
+        findall(Wit-T, G1, Pairs), Pairs \== [],
+        '$bagof_groups'(Pairs, Wit, L), sort(L, S)
+    ).
+'$strip_carets'(G, G, []) :- var(G), !.
+'$strip_carets'(V^G, G1, [V|Ex]) :- !, '$strip_carets'(G, G1, Ex).
+'$strip_carets'(_:G, G1, Ex) :- !, '$strip_carets'(G, G1, Ex).
+'$strip_carets'(G, G, []).
+'$var_subtract'([], _, []).
+'$var_subtract'([V|Vs], Ex, R) :-
+    ( '$var_memberchk'(V, Ex) -> R = R1 ; R = [V|R1] ),
+    '$var_subtract'(Vs, Ex, R1).
+'$var_memberchk'(V, [X|Xs]) :- ( V == X -> true ; '$var_memberchk'(V, Xs) ).
+'$bagof_groups'(Pairs, Wit, L) :-
+    keysort(Pairs, Sorted),
+    '$pick_groups'(Sorted, Groups),
+    '$member'(Wit-L, Groups).
+'$pick_groups'([], []).
+'$pick_groups'([K-V|T], [K-[V|Vs]|Gs]) :-
+    '$same_key'(K, T, Vs, Rest),
+    '$pick_groups'(Rest, Gs).
+'$same_key'(K, [K1-V|T], [V|Vs], Rest) :- K1 =@= K, !, K1 = K, '$same_key'(K, T, Vs, Rest).
+'$same_key'(_, L, [], L).
+
+'$member'(X, [X|_]).
+'$member'(X, [_|T]) :- '$member'(X, T).
+'$append'([], L, L).
+'$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
+
+% Terms.
+arg(N, T, A) :- integer(N), !, '$arg'(N, T, A).
+arg(N, T, A) :- var(N), !,
+    ( compound(T) -> functor(T, _, Ar), '$between'(1, Ar, N), '$arg'(N, T, A)
+    ; var(T) -> throw(error(instantiation_error, context(arg/3, _)))
+    ; throw(error(type_error(compound, T), context(arg/3, _))) ).
+arg(N, T, A) :- '$arg'(N, T, A).
+
+length(L, N) :-
+    '$skip_list'(K, L, Tail),
+    (   Tail == []
+    ->  N = K
+    ;   var(Tail)
+    ->  ( integer(N) -> ( N >= K -> M is N - K, '$length_make'(M, Tail) ; N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; fail )
+        ; var(N) -> '$length_enum'(Tail, K, N)
+        ; throw(error(type_error(integer, N), context(length/2, _))) )
+    ;   throw(error(type_error(list, L), context(length/2, _)))
+    ).
+'$length_make'(0, []) :- !.
+'$length_make'(N, [_|T]) :- N1 is N - 1, '$length_make'(N1, T).
+'$length_enum'([], N, N).
+'$length_enum'([_|T], K, N) :- K1 is K + 1, '$length_enum'(T, K1, N).
+
+% Atoms.
+atom_concat(A, B, C) :- '$atom_concat'(A, B, C, Splits), '$member'(A-B, Splits).
+sub_atom(Atom, B, L, A, Sub) :- '$sub_atom'(Atom, B, L, A, Sub, Sols), '$member'(s(B, L, A, Sub), Sols).
+char_type(C, T) :- '$char_type'(C, Ts), '$member'(T, Ts).
+code_type(C, T) :- '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
+'$code_type'(to_lower(C), to_lower(X)) :- !, char_code(C, X).
+'$code_type'(to_upper(C), to_upper(X)) :- !, char_code(C, X).
+'$code_type'(upper(C), upper(X)) :- !, char_code(C, X).
+'$code_type'(lower(C), lower(X)) :- !, char_code(C, X).
+'$code_type'(T, T).
+atom_to_term(A, T, B) :- '$parse_term'(A, T, B).
+read_term_from_atom(A, T, _) :- '$parse_term'(A, T, _).
+term_string(T, S) :- term_to_atom(T, S).
+with_output_to(Spec, G) :-
+    '$capture_start'(H),
+    (   catch(G, E, ('$capture_end'(H, atom, _), throw(E)))
+    ->  Spec =.. [Kind, Out], '$capture_end'(H, Kind, Out)
+    ;   '$capture_end'(H, atom, _), fail
+    ).
+
+% Database.
+clause(H, B) :- '$clause_list'(H, access, L), '$member'(_-(H:-B), L).
+retract(C) :-
+    '$clause_parts'(C, H, B),
+    '$clause_list'(H, modify, L),
+    '$member'(R-(H:-B), L),
+    '$erase'(R).
+'$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, context(retract/1, _))).
+'$clause_parts'((H :- B), H, B) :- !.
+'$clause_parts'(H, H, true).
+retractall(H) :-
+    (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
+    ;   callable(H) -> true
+    ;   throw(error(type_error(callable, H), context(retractall/1, _)))
+    ),
+    functor(H, N, A),
+    ( predicate_property(H, dynamic) -> true ; '$declare_dynamic'(N/A) ),
+    '$clause_list'(H, modify, L),
+    '$retract_all'(L, H).
+'$retract_all'([], _).
+'$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
+'$declare_dynamic'(PI) :- dynamic(PI).
+current_predicate(Spec) :-
+    (   nonvar(Spec), Spec \= _/_, Spec \= _:_
+    ->  throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _)))
+    ;   true ),
+    '$strip_module'(Spec, Spec1),
+    '$current_predicates'(L), '$member'(Spec1, L).
+current_predicate(Name, Head) :- '$current_predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
+'$strip_module'(_:S, S) :- !.
+'$strip_module'(S, S).
+predicate_property(H0, P) :-
+    '$strip_module'(H0, H),
+    (   nonvar(H) -> '$predicate_properties'(H, Ps), '$member'(P, Ps)
+    ;   '$current_predicates'(L), '$member'(N/A, L), functor(H, N, A),
+        '$predicate_properties'(H, Ps), '$member'(P, Ps)
+    ).
+
+% Flags and operators.
+current_prolog_flag(F, V) :- '$flags'(L), '$member'(F-V, L).
+current_op(P, T, N) :- '$ops'(L), '$member'(op(P, T, N), L).
+
+% Streams.
+stream_property(S, P) :- '$open_streams'(L), '$member'(S, L), '$stream_properties'(S, Ps), '$member'(P, Ps).

@@ -1,0 +1,163 @@
+//! `costlog run`: consult a file, run `-g` goals in order, then the toplevel goal.
+//!
+//! The engine runs on a thread with a large stack: Prolog recursion never uses the
+//! Rust stack, but dropping very deep owned terms (a million-element list converted
+//! for printing) does recurse.
+
+use clap::Args;
+use costlog_engine::{diagnostic, Diagnostic, Limits, Machine, Outcome, Severity, Term};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `costlog run`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The Prolog file to consult.
+    pub file: PathBuf,
+    /// Goal to run after loading (repeatable; run in order). Without -g, `main/0` runs if defined.
+    #[arg(short = 'g', long = "goal", value_name = "GOAL")]
+    pub goals: Vec<String>,
+    /// Goal to run last instead of `halt` (its success gives exit code 0, failure 1).
+    #[arg(short = 't', long = "toplevel", value_name = "GOAL")]
+    pub toplevel: Option<String>,
+    /// Stop with resource_error(steps) after this many predicate calls.
+    #[arg(long, value_name = "N")]
+    pub step_limit: Option<u64>,
+    /// Heap limit in MiB (resource_error(memory) beyond it).
+    #[arg(long, value_name = "MIB", default_value_t = 4096)]
+    pub heap_limit_mb: usize,
+    /// Limit on environment frames, i.e. depth of non-tail recursion (resource_error(stack)).
+    #[arg(long, value_name = "FRAMES", default_value_t = 64_000_000)]
+    pub stack_limit: usize,
+    /// Do not print warnings from loading.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// Runs the command; the exit code follows swipl.
+pub fn main(args: RunArgs) -> ExitCode {
+    let handle = std::thread::Builder::new()
+        .name("costlog-engine".into())
+        .stack_size(1 << 30)
+        .spawn(move || run(args));
+    match handle.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("costlog: internal error");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn color() -> bool {
+    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+}
+
+fn print_diagnostic(m: &Machine, d: &Diagnostic) {
+    let (name, text) = match d.file.and_then(|f| m.sources().get(f as usize)) {
+        Some(src) => (src.path.display().to_string(), src.text.as_str()),
+        None => ("<input>".to_string(), ""),
+    };
+    eprint!("{}", diagnostic::render(d, &name, text, color()));
+}
+
+fn run(args: RunArgs) -> u8 {
+    let mut m = Machine::new();
+    m.set_limits(Limits {
+        heap_cells: args.heap_limit_mb.saturating_mul(1 << 20) / 16,
+        frames: args.stack_limit,
+        steps: args.step_limit.unwrap_or(u64::MAX),
+    });
+    let report = match m.consult_file(&args.file) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", args.file.display());
+            return 1;
+        }
+    };
+    for d in &report.diagnostics {
+        if d.severity == Severity::Error || !args.quiet {
+            print_diagnostic(&m, d);
+        }
+    }
+    if let Some(code) = m.halt_requested() {
+        m.flush_output();
+        return code.clamp(0, 255) as u8;
+    }
+    let mut goals: Vec<(String, Option<Term>)> = args.goals.iter().map(|g| (g.clone(), None)).collect();
+    for g in &report.main_goals {
+        goals.push((String::from("initialization main"), Some(g.clone())));
+    }
+    let has_main = m.is_defined("main", 0);
+    if goals.is_empty() && args.toplevel.is_none() && has_main {
+        goals.push(("main".to_string(), None));
+    }
+    for (text, parsed) in goals {
+        let goal = match parsed {
+            Some(t) => t,
+            None => match m.parse_goal(&text) {
+                Ok(t) => t,
+                Err(msg) => {
+                    eprintln!("error: in goal `{text}`: {msg}");
+                    return 2;
+                }
+            },
+        };
+        match m.run_once(&goal) {
+            Outcome::Solved => {}
+            Outcome::Failed => {
+                m.flush_output();
+                eprintln!("Warning: goal ({text}) failed");
+                return 1;
+            }
+            Outcome::Halted(code) => {
+                m.flush_output();
+                return code.clamp(0, 255) as u8;
+            }
+            Outcome::Error(ball) => {
+                m.flush_output();
+                report_uncaught(&m, &text, &ball);
+                return 1;
+            }
+        }
+    }
+    let code = match &args.toplevel {
+        None => 0,
+        Some(t) if t == "halt" => 0,
+        Some(t) => match m.parse_goal(t).map(|g| m.run_once(&g)) {
+            Ok(Outcome::Solved) => 0,
+            Ok(Outcome::Halted(c)) => c.clamp(0, 255) as u8,
+            Ok(Outcome::Error(ball)) => {
+                m.flush_output();
+                report_uncaught(&m, t, &ball);
+                1
+            }
+            Ok(Outcome::Failed) => 1,
+            Err(msg) => {
+                eprintln!("error: in toplevel goal `{t}`: {msg}");
+                2
+            }
+        },
+    };
+    m.flush_output();
+    code
+}
+
+fn report_uncaught(m: &Machine, goal: &str, ball: &Term) {
+    let message = m.describe_error(ball);
+    match m.error_site() {
+        Some((file, span, pred)) => {
+            let d = Diagnostic::new(
+                costlog_engine::diagnostic::codes::UNCAUGHT,
+                Severity::Error,
+                format!("uncaught exception in goal ({goal}): {message}"),
+                Some(file),
+                span,
+            )
+            .with_note(format!("raised while running a clause of {pred}"));
+            print_diagnostic(m, &d);
+        }
+        None => eprintln!("error: uncaught exception in goal ({goal}): {message}"),
+    }
+}
