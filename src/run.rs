@@ -85,7 +85,8 @@ fn run(args: RunArgs) -> u8 {
         m.flush_output();
         return code.clamp(0, 255) as u8;
     }
-    let mut goals: Vec<(String, Option<Term>)> = args.goals.iter().map(|g| (g.clone(), None)).collect();
+    let mut goals: Vec<(String, Option<Term>)> =
+        args.goals.iter().map(|g| (g.clone(), None)).collect();
     for g in &report.main_goals {
         goals.push((String::from("initialization main"), Some(g.clone())));
     }

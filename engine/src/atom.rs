@@ -88,7 +88,12 @@ predefined_atoms! {
 impl Atom {
     /// Interns `name`, returning the existing handle when the name is already known.
     pub fn new(name: &str) -> Atom {
-        if let Some(&id) = table().read().unwrap_or_else(|e| e.into_inner()).ids.get(name) {
+        if let Some(&id) = table()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .ids
+            .get(name)
+        {
             return Atom(id);
         }
         let mut t = table().write().unwrap_or_else(|e| e.into_inner());
@@ -147,6 +152,9 @@ mod tests {
         assert_ne!(Atom::new("foo"), Atom::new("bar"));
         assert_eq!(Atom::new("[]"), Atom::NIL);
         assert_eq!(Atom::NOT_PROVABLE.name(), "\\+");
-        assert_eq!(Atom::from_index(Atom::new("zz").index()), Some(Atom::new("zz")));
+        assert_eq!(
+            Atom::from_index(Atom::new("zz").index()),
+            Some(Atom::new("zz"))
+        );
     }
 }

@@ -56,8 +56,21 @@ pub mod codes {
 
 impl Diagnostic {
     /// A diagnostic at `span` of file `file`.
-    pub fn new(code: &'static str, severity: Severity, message: impl Into<String>, file: Option<u32>, span: Range<usize>) -> Self {
-        Diagnostic { code, severity, message: message.into(), file, span, notes: Vec::new() }
+    pub fn new(
+        code: &'static str,
+        severity: Severity,
+        message: impl Into<String>,
+        file: Option<u32>,
+        span: Range<usize>,
+    ) -> Self {
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            file,
+            span,
+            notes: Vec::new(),
+        }
     }
 
     /// Adds a note.
@@ -78,7 +91,10 @@ pub fn render(d: &Diagnostic, file_name: &str, source: &str, color: bool) -> Str
     let start = d.span.start.min(source.len());
     let end = d.span.end.clamp(start, source.len());
     // ariadne counts characters, not bytes.
-    let (cs, ce) = (source[..start].chars().count(), source[..end].chars().count());
+    let (cs, ce) = (
+        source[..start].chars().count(),
+        source[..end].chars().count(),
+    );
     let mut report = Report::build(kind, (file_name, cs..ce))
         .with_config(Config::default().with_color(color))
         .with_code(d.code)
@@ -88,6 +104,8 @@ pub fn render(d: &Diagnostic, file_name: &str, source: &str, color: bool) -> Str
         report = report.with_note(n);
     }
     let mut out = Vec::new();
-    let _ = report.finish().write((file_name, Source::from(source)), &mut out);
+    let _ = report
+        .finish()
+        .write((file_name, Source::from(source)), &mut out);
     String::from_utf8_lossy(&out).into_owned()
 }

@@ -8,7 +8,13 @@ pub struct FormatError {
     pub message: String,
 }
 /// Interprets directives.
-pub fn format(out: &mut String, directives: &str, args: &[Term], ops: &OpTable, _col: usize) -> Result<(), FormatError> {
+pub fn format(
+    out: &mut String,
+    directives: &str,
+    args: &[Term],
+    ops: &OpTable,
+    _col: usize,
+) -> Result<(), FormatError> {
     let mut it = args.iter();
     let mut chars = directives.chars();
     while let Some(c) = chars.next() {
@@ -19,11 +25,21 @@ pub fn format(out: &mut String, directives: &str, args: &[Term], ops: &OpTable, 
         match chars.next() {
             Some('n') => out.push('\n'),
             Some('w' | 'a' | 'd' | 'q' | 'p') => {
-                let t = it.next().ok_or(FormatError { message: "not enough arguments".into() })?;
-                out.push_str(&crate::write::term_to_string(t, ops, &crate::write::WriteOptions::write()));
+                let t = it.next().ok_or(FormatError {
+                    message: "not enough arguments".into(),
+                })?;
+                out.push_str(&crate::write::term_to_string(
+                    t,
+                    ops,
+                    &crate::write::WriteOptions::write(),
+                ));
             }
             Some('~') => out.push('~'),
-            _ => return Err(FormatError { message: "unknown directive".into() }),
+            _ => {
+                return Err(FormatError {
+                    message: "unknown directive".into(),
+                })
+            }
         }
     }
     Ok(())

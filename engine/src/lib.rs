@@ -9,13 +9,13 @@
 
 pub mod arith;
 pub mod atom;
-pub mod diagnostic;
 mod builtins;
+pub mod diagnostic;
 pub mod format;
-pub mod number;
-pub mod ops;
 pub mod machine;
 pub mod messages;
+pub mod number;
+pub mod ops;
 pub mod reader;
 pub mod term;
 pub mod write;

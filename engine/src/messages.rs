@@ -24,24 +24,32 @@ fn kind_of(t: &Term) -> &'static str {
 
 /// Describes an uncaught exception term.
 pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
-    let Term::Compound(f, a) = ball else { return format!("Unknown message: {}", q(ball, ops)) };
+    let Term::Compound(f, a) = ball else {
+        return format!("Unknown message: {}", q(ball, ops));
+    };
     if *f != Atom::ERROR || a.len() != 2 {
         return format!("Unhandled exception: Unknown message: {}", q(ball, ops));
     }
     let formal = &a[0];
     let context = match &a[1] {
-        Term::Compound(c, x) if c.name() == "context" && x.len() == 2 && !matches!(x[0], Term::Var(_)) => {
+        Term::Compound(c, x)
+            if c.name() == "context" && x.len() == 2 && !matches!(x[0], Term::Var(_)) =>
+        {
             format!("{}: ", q(&x[0], ops))
         }
         _ => String::new(),
     };
     let body = match formal {
-        Term::Atom(x) if x.name() == "instantiation_error" => "Arguments are not sufficiently instantiated".to_string(),
+        Term::Atom(x) if x.name() == "instantiation_error" => {
+            "Arguments are not sufficiently instantiated".to_string()
+        }
         Term::Compound(k, x) => match (k.name(), x.as_slice()) {
             ("existence_error", [Term::Atom(p), what]) if p.name() == "procedure" => {
                 format!("Unknown procedure: {}", q(what, ops))
             }
-            ("existence_error", [kind, what]) => format!("{} `{}' does not exist", q(kind, ops), q(what, ops)),
+            ("existence_error", [kind, what]) => {
+                format!("{} `{}' does not exist", q(kind, ops), q(what, ops))
+            }
             ("type_error", [t, culprit]) => format!(
                 "Type error: `{}' expected, found `{}' ({})",
                 q(t, ops),
@@ -49,18 +57,31 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
                 kind_of(culprit)
             ),
             ("domain_error", [d, culprit]) => {
-                format!("Domain error: `{}' expected, found `{}'", q(d, ops), q(culprit, ops))
+                format!(
+                    "Domain error: `{}' expected, found `{}'",
+                    q(d, ops),
+                    q(culprit, ops)
+                )
             }
-            ("evaluation_error", [what]) => format!("Arithmetic: evaluation error: {}", q(what, ops)),
-            ("representation_error", [what]) => format!("Cannot represent due to `{}'", q(what, ops)),
-            ("resource_error", [what]) => format!("Resource error: {} limit exceeded", q(what, ops)),
+            ("evaluation_error", [what]) => {
+                format!("Arithmetic: evaluation error: {}", q(what, ops))
+            }
+            ("representation_error", [what]) => {
+                format!("Cannot represent due to `{}'", q(what, ops))
+            }
+            ("resource_error", [what]) => {
+                format!("Resource error: {} limit exceeded", q(what, ops))
+            }
             ("permission_error", [action, kind, culprit]) => format!(
                 "No permission to {} {} `{}'",
                 q(action, ops),
                 q(kind, ops),
                 q(culprit, ops)
             ),
-            ("syntax_error", [what]) => format!("Syntax error: {}", term_to_string(what, ops, &WriteOptions::write())),
+            ("syntax_error", [what]) => format!(
+                "Syntax error: {}",
+                term_to_string(what, ops, &WriteOptions::write())
+            ),
             _ => format!("Unknown error term: {}", q(formal, ops)),
         },
         _ => format!("Unknown error term: {}", q(formal, ops)),

@@ -135,13 +135,19 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
         700,
         OpType::Xfx,
         &[
-            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<", ">",
-            "=<", ">=", ">:<", ":<", "as",
+            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
+            ">", "=<", ">=", ">:<", ":<", "as",
         ],
     ),
     (600, OpType::Xfy, &[":"]),
     (500, OpType::Yfx, &["+", "-", "/\\", "\\/", "xor"]),
-    (400, OpType::Yfx, &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"]),
+    (
+        400,
+        OpType::Yfx,
+        &[
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv",
+        ],
+    ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
     (200, OpType::Fy, &["-", "+", "\\"]),
@@ -151,17 +157,39 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
         1150,
         OpType::Fx,
         &[
-            "dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent",
-            "multifile", "public", "thread_local", "table",
+            "dynamic",
+            "discontiguous",
+            "initialization",
+            "meta_predicate",
+            "module_transparent",
+            "multifile",
+            "public",
+            "thread_local",
+            "table",
         ],
     ),
     // Ciao assertion language (assertions/assertions_op.pl).
     (975, OpType::Xfx, &["=>"]),
     (978, OpType::Xfx, &["::"]),
-    (1150, OpType::Fx, &["decl", "pred", "prop", "regtype", "entry", "exit", "modedef", "calls", "success", "test", "comp", "texec"]),
+    (
+        1150,
+        OpType::Fx,
+        &[
+            "decl", "pred", "prop", "regtype", "entry", "exit", "modedef", "calls", "success",
+            "test", "comp", "texec",
+        ],
+    ),
     (1100, OpType::Xfx, &["#"]),
-    (1150, OpType::Fx, &["cost_center", "no_cost_center", "resource"]),
-    (1170, OpType::Fx, &["check", "trust", "true", "false", "checked", "obs"]),
+    (
+        1150,
+        OpType::Fx,
+        &["cost_center", "no_cost_center", "resource"],
+    ),
+    (
+        1170,
+        OpType::Fx,
+        &["check", "trust", "true", "false", "checked", "obs"],
+    ),
     (500, OpType::Fx, &["?", "@"]),
 ];
 
@@ -171,7 +199,13 @@ impl OpTable {
         let mut table = OpTable::default();
         for (priority, typ, names) in DEFAULT_OPS {
             for name in *names {
-                table.insert(Atom::new(name), OpDef { priority: *priority, typ: *typ });
+                table.insert(
+                    Atom::new(name),
+                    OpDef {
+                        priority: *priority,
+                        typ: *typ,
+                    },
+                );
             }
         }
         table
@@ -202,7 +236,8 @@ impl OpTable {
         if name == Atom::COMMA || name == Atom::NIL || name == Atom::CURLY {
             return Err(OpError::Permission);
         }
-        if name == Atom::BAR && (typ.fixity() != Fixity::Infix || (priority > 0 && priority < 1001)) {
+        if name == Atom::BAR && (typ.fixity() != Fixity::Infix || (priority > 0 && priority < 1001))
+        {
             return Err(OpError::Permission);
         }
         let clash = match typ.fixity() {
@@ -242,7 +277,9 @@ impl OpTable {
 
     /// Whether `name` is an operator of any kind (the writer brackets such atoms as operands).
     pub fn is_op(&self, name: Atom) -> bool {
-        self.prefix.contains_key(&name) || self.infix.contains_key(&name) || self.postfix.contains_key(&name)
+        self.prefix.contains_key(&name)
+            || self.infix.contains_key(&name)
+            || self.postfix.contains_key(&name)
     }
 
     /// Every definition, for `current_op/3`.
@@ -260,15 +297,30 @@ mod tests {
     #[test]
     fn standard_table_has_iso_operators() {
         let t = OpTable::standard();
-        assert_eq!(t.infix(Atom::new(":-")), Some(OpDef { priority: 1200, typ: OpType::Xfx }));
-        assert_eq!(t.prefix(Atom::new("-")), Some(OpDef { priority: 200, typ: OpType::Fy }));
+        assert_eq!(
+            t.infix(Atom::new(":-")),
+            Some(OpDef {
+                priority: 1200,
+                typ: OpType::Xfx
+            })
+        );
+        assert_eq!(
+            t.prefix(Atom::new("-")),
+            Some(OpDef {
+                priority: 200,
+                typ: OpType::Fy
+            })
+        );
         assert_eq!(t.infix(Atom::new("-")).map(|d| d.priority), Some(500));
     }
 
     #[test]
     fn op_refuses_comma_and_removes_with_zero() {
         let mut t = OpTable::standard();
-        assert_eq!(t.add(1000, OpType::Xfy, Atom::COMMA), Err(OpError::Permission));
+        assert_eq!(
+            t.add(1000, OpType::Xfy, Atom::COMMA),
+            Err(OpError::Permission)
+        );
         t.add(0, OpType::Xfx, Atom::new("is")).unwrap();
         assert!(t.infix(Atom::new("is")).is_none());
         t.add(700, OpType::Xfx, Atom::new("===>")).unwrap();

@@ -46,7 +46,10 @@ impl Term {
     }
 
     /// Builds a proper list of `items` ending in `tail`.
-    pub fn list_with_tail(items: impl IntoIterator<Item = Term, IntoIter: DoubleEndedIterator>, tail: Term) -> Term {
+    pub fn list_with_tail(
+        items: impl IntoIterator<Item = Term, IntoIter: DoubleEndedIterator>,
+        tail: Term,
+    ) -> Term {
         items
             .into_iter()
             .rev()

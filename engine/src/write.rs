@@ -24,11 +24,18 @@ pub struct WriteOptions {
 impl WriteOptions {
     /// write/1
     pub fn write() -> Self {
-        WriteOptions { numbervars: true, ..Default::default() }
+        WriteOptions {
+            numbervars: true,
+            ..Default::default()
+        }
     }
     /// writeq/1
     pub fn writeq() -> Self {
-        WriteOptions { quoted: true, numbervars: true, ..Default::default() }
+        WriteOptions {
+            quoted: true,
+            numbervars: true,
+            ..Default::default()
+        }
     }
     /// print/1
     pub fn print() -> Self {
@@ -36,7 +43,11 @@ impl WriteOptions {
     }
     /// write_canonical/1
     pub fn canonical() -> Self {
-        WriteOptions { quoted: true, ignore_ops: true, ..Default::default() }
+        WriteOptions {
+            quoted: true,
+            ignore_ops: true,
+            ..Default::default()
+        }
     }
 }
 /// Text of a term.
@@ -48,7 +59,10 @@ pub fn term_to_string(t: &Term, _ops: &OpTable, _opts: &WriteOptions) -> String 
         Term::BigInt(b) => b.to_string(),
         Term::Var(v) => format!("_{v}"),
         Term::Compound(f, args) => {
-            let a: Vec<String> = args.iter().map(|x| term_to_string(x, _ops, _opts)).collect();
+            let a: Vec<String> = args
+                .iter()
+                .map(|x| term_to_string(x, _ops, _opts))
+                .collect();
             format!("{}({})", f.name(), a.join(","))
         }
     }

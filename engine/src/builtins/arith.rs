@@ -32,12 +32,17 @@ pub(super) fn register(m: &mut Machine) {
 /// Maps an arithmetic error to the ISO error term.
 pub(crate) fn arith_signal(e: ArithError) -> Signal {
     let formal = match e {
-        ArithError::NotEvaluable(name, arity) => {
-            Term::compound("type_error", vec![Term::atom("evaluable"), super::indicator(name, arity)])
+        ArithError::NotEvaluable(name, arity) => Term::compound(
+            "type_error",
+            vec![Term::atom("evaluable"), super::indicator(name, arity)],
+        ),
+        ArithError::Type(kind, culprit) => {
+            Term::compound("type_error", vec![Term::atom(kind), number_term(culprit)])
         }
-        ArithError::Type(kind, culprit) => Term::compound("type_error", vec![Term::atom(kind), number_term(culprit)]),
         ArithError::Evaluation(what) => Term::compound("evaluation_error", vec![Term::atom(what)]),
-        ArithError::Representation(what) => Term::compound("representation_error", vec![Term::atom(what)]),
+        ArithError::Representation(what) => {
+            Term::compound("representation_error", vec![Term::atom(what)])
+        }
         ArithError::Resource(what) => Term::compound("resource_error", vec![Term::atom(what)]),
     };
     Signal::Error(formal)
@@ -55,10 +60,15 @@ fn succ(m: &mut Machine) -> BResult {
     match (m.arg(0), m.arg(1)) {
         (Cell::Int(a), _) if a < 0 => Err(type_error(m, "not_less_than_zero", Cell::Int(a))),
         (Cell::Int(a), _) => {
-            let c = m.number_cell(arith::apply(Atom::PLUS, &[Number::Int(a), Number::Int(1)]).map_err(arith_signal)?);
+            let c = m.number_cell(
+                arith::apply(Atom::PLUS, &[Number::Int(a), Number::Int(1)])
+                    .map_err(arith_signal)?,
+            );
             Ok(m.unify_arg(1, c))
         }
-        (Cell::Ref(_), Cell::Int(b)) if b < 0 => Err(type_error(m, "not_less_than_zero", Cell::Int(b))),
+        (Cell::Ref(_), Cell::Int(b)) if b < 0 => {
+            Err(type_error(m, "not_less_than_zero", Cell::Int(b)))
+        }
         (Cell::Ref(_), Cell::Int(0)) => Ok(false),
         (Cell::Ref(_), Cell::Int(b)) => Ok(m.unify_arg(0, Cell::Int(b - 1))),
         (Cell::Ref(_), Cell::Ref(_)) => Err(inst_error()),
@@ -128,10 +138,15 @@ impl Machine {
                         jobs.push(Job::Eval(self.heap[p as usize]));
                     }
                     Cell::Str(s) => {
-                        let Cell::Fun(f, n) = self.heap[s as usize] else { return Err(inst_error()) };
+                        let Cell::Fun(f, n) = self.heap[s as usize] else {
+                            return Err(inst_error());
+                        };
                         // Fast path: small integer + - * on two ints.
                         if n == 2 {
-                            let (x, y) = (self.deref(self.heap[s as usize + 1]), self.deref(self.heap[s as usize + 2]));
+                            let (x, y) = (
+                                self.deref(self.heap[s as usize + 1]),
+                                self.deref(self.heap[s as usize + 2]),
+                            );
                             if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
                                 let r = match f {
                                     Atom::PLUS => x.checked_add(y),
@@ -181,7 +196,9 @@ impl Machine {
 
     fn eval_special(&mut self, f: Atom, args: &[Number]) -> Option<Number> {
         match (f.name(), args) {
-            ("random", [Number::Int(n)]) if *n > 0 => Some(Number::Int((self.next_random() * *n as f64) as i64)),
+            ("random", [Number::Int(n)]) if *n > 0 => {
+                Some(Number::Int((self.next_random() * *n as f64) as i64))
+            }
             ("random_float", []) => Some(Number::Float(self.next_random())),
             _ => None,
         }

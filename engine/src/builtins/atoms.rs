@@ -80,7 +80,9 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
         };
         return Ok(m.unify_arg(1, l));
     }
-    let Some(text) = list_text(m, m.regs[1], kind)? else { return Err(inst_error()) };
+    let Some(text) = list_text(m, m.regs[1], kind)? else {
+        return Err(inst_error());
+    };
     let c = if number {
         let n = parse_number_text(&text)?;
         m.number_cell(n)
@@ -105,12 +107,18 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
     for it in items {
         match (kind, it) {
             (_, Cell::Ref(_)) => return Ok(None),
-            (TextKind::Codes, Cell::Int(code)) => match u32::try_from(code).ok().and_then(char::from_u32) {
-                Some(ch) => s.push(ch),
-                None => return Err(representation_error("character_code")),
-            },
-            (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => s.push_str(a.name()),
-            (TextKind::Codes, other) => return Err(representation_error_or_type(m, "integer", other)),
+            (TextKind::Codes, Cell::Int(code)) => {
+                match u32::try_from(code).ok().and_then(char::from_u32) {
+                    Some(ch) => s.push(ch),
+                    None => return Err(representation_error("character_code")),
+                }
+            }
+            (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => {
+                s.push_str(a.name())
+            }
+            (TextKind::Codes, other) => {
+                return Err(representation_error_or_type(m, "integer", other))
+            }
             (TextKind::Chars, other) => return Err(type_error(m, "character", other)),
         }
     }
@@ -173,7 +181,11 @@ fn atom_concat(m: &mut Machine) -> BResult {
     }
     let whole = text_arg(m, 2)?;
     let mut pairs = Vec::new();
-    let bounds: Vec<usize> = whole.char_indices().map(|(i, _)| i).chain(std::iter::once(whole.len())).collect();
+    let bounds: Vec<usize> = whole
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(whole.len()))
+        .collect();
     for &i in &bounds {
         let (x, y) = whole.split_at(i);
         let pair = Term::Compound(Atom::MINUS, vec![Term::atom(x), Term::atom(y)]);
@@ -234,11 +246,20 @@ fn sub_atom(m: &mut Machine) -> BResult {
     let mut cells = Vec::new();
     for (sb, sl) in sols {
         let sa = n - sb - sl;
-        if sb < 0 || sl < 0 || sa < 0 || b.is_some_and(|x| x != sb) || l.is_some_and(|x| x != sl) || a.is_some_and(|x| x != sa) {
+        if sb < 0
+            || sl < 0
+            || sa < 0
+            || b.is_some_and(|x| x != sb)
+            || l.is_some_and(|x| x != sl)
+            || a.is_some_and(|x| x != sa)
+        {
             continue;
         }
         let s: String = chars[sb as usize..(sb + sl) as usize].iter().collect();
-        let t = Term::compound("s", vec![Term::Int(sb), Term::Int(sl), Term::Int(sa), Term::atom(&s)]);
+        let t = Term::compound(
+            "s",
+            vec![Term::Int(sb), Term::Int(sl), Term::Int(sa), Term::atom(&s)],
+        );
         cells.push(m.put_fresh(&t));
     }
     let list = m.make_list(&cells);
@@ -268,7 +289,11 @@ fn atom_number(m: &mut Machine) -> BResult {
 
 fn case_conv(m: &mut Machine, upper: bool) -> BResult {
     let t = text_arg(m, 0)?;
-    let s = if upper { t.to_uppercase() } else { t.to_lowercase() };
+    let s = if upper {
+        t.to_uppercase()
+    } else {
+        t.to_lowercase()
+    };
     Ok(m.unify_arg(1, Cell::Atom(Atom::new(&s))))
 }
 
@@ -301,7 +326,10 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
                 Cell::Ref(_) => return Err(inst_error()),
                 c => atomic_text(m, c).ok_or_else(|| type_error(m, "atomic", c))?,
             };
-            let parts: Vec<Cell> = whole.split(sep_text.as_str()).map(|p| Cell::Atom(Atom::new(p))).collect();
+            let parts: Vec<Cell> = whole
+                .split(sep_text.as_str())
+                .map(|p| Cell::Atom(Atom::new(p)))
+                .collect();
             let l = m.make_list(&parts);
             Ok(m.unify_arg(0, l))
         }
@@ -330,7 +358,10 @@ fn char_type(m: &mut Machine) -> BResult {
         types.push(Term::atom("csymf"));
     }
     if ch.is_ascii_digit() {
-        types.push(Term::compound("digit", vec![Term::Int(ch as i64 - '0' as i64)]));
+        types.push(Term::compound(
+            "digit",
+            vec![Term::Int(ch as i64 - '0' as i64)],
+        ));
     }
     if ch.is_whitespace() {
         types.push(Term::atom("space"));
@@ -340,11 +371,17 @@ fn char_type(m: &mut Machine) -> BResult {
         types.push(Term::atom("end_of_line"));
     }
     if ch.is_uppercase() {
-        types.push(Term::compound("upper", vec![as_char(ch.to_lowercase().next().unwrap_or(ch))]));
+        types.push(Term::compound(
+            "upper",
+            vec![as_char(ch.to_lowercase().next().unwrap_or(ch))],
+        ));
         types.push(Term::atom("upper"));
     }
     if ch.is_lowercase() {
-        types.push(Term::compound("lower", vec![as_char(ch.to_uppercase().next().unwrap_or(ch))]));
+        types.push(Term::compound(
+            "lower",
+            vec![as_char(ch.to_uppercase().next().unwrap_or(ch))],
+        ));
         types.push(Term::atom("lower"));
     }
     if ch.is_ascii_punctuation() {
@@ -356,8 +393,14 @@ fn char_type(m: &mut Machine) -> BResult {
     if ch.is_control() {
         types.push(Term::atom("cntrl"));
     }
-    types.push(Term::compound("to_lower", vec![as_char(ch.to_lowercase().next().unwrap_or(ch))]));
-    types.push(Term::compound("to_upper", vec![as_char(ch.to_uppercase().next().unwrap_or(ch))]));
+    types.push(Term::compound(
+        "to_lower",
+        vec![as_char(ch.to_lowercase().next().unwrap_or(ch))],
+    ));
+    types.push(Term::compound(
+        "to_upper",
+        vec![as_char(ch.to_uppercase().next().unwrap_or(ch))],
+    ));
     let cells: Vec<Cell> = types.iter().map(|t| m.put_fresh(t)).collect();
     let l = m.make_list(&cells);
     Ok(m.unify_arg(1, l))

@@ -50,7 +50,9 @@ fn softcut(m: &mut Machine) -> BResult {
 }
 
 fn catch_flag(m: &mut Machine) -> BResult {
-    let Cell::Ref(addr) = m.arg(0) else { return Ok(false) };
+    let Cell::Ref(addr) = m.arg(0) else {
+        return Ok(false);
+    };
     if let Some(cp) = m.cps.get_mut(m.b0 as usize) {
         cp.catch_flag = addr;
     }
@@ -58,7 +60,9 @@ fn catch_flag(m: &mut Machine) -> BResult {
 }
 
 fn exit_catch(m: &mut Machine) -> BResult {
-    let Cell::Ref(addr) = m.arg(0) else { return Ok(true) };
+    let Cell::Ref(addr) = m.arg(0) else {
+        return Ok(true);
+    };
     if m.cps.last().is_some_and(|cp| cp.catch_flag == addr) {
         // The goal left no choice points: the catch frame is no longer needed.
         let level = m.cps.len() as u32 - 1;

@@ -41,7 +41,9 @@ pub(crate) enum DeclKind {
 
 fn split_clause(t: &Term) -> (Term, Term) {
     match t {
-        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (a[0].clone(), a[1].clone()),
+        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
+            (a[0].clone(), a[1].clone())
+        }
         other => (other.clone(), Term::Atom(Atom::TRUE)),
     }
 }
@@ -64,13 +66,20 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
         // A variable body is call(Body).
     }
     let Some((name, arity)) = head.functor() else {
-        return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("callable"), head])));
+        return Err(Signal::Error(Term::compound(
+            "type_error",
+            vec![Term::atom("callable"), head],
+        )));
     };
     let pred = m.db.pred_id(name, arity as u32);
     let p = m.db.pred(pred);
     let user_static = !p.dynamic && !p.library && p.live_clauses().next().is_some();
     if !matches!(p.kind, PredKind::Clauses) || p.library && p.defined || user_static {
-        return Err(permission_error("modify", "static_procedure", indicator(name, arity)));
+        return Err(permission_error(
+            "modify",
+            "static_procedure",
+            indicator(name, arity),
+        ));
     }
     m.db.pred_mut(pred).dynamic = true;
     m.add_clause_at(&head, &body, false, Default::default(), pos)
@@ -87,9 +96,13 @@ fn clause_list(m: &mut Machine) -> BResult {
     let action = m.atom_arg(1)?;
     let (name, arity) = match head {
         Cell::Ref(_) => return Err(inst_error()),
-        c => m.functor_of(c).ok_or_else(|| type_error(m, "callable", c))?,
+        c => m
+            .functor_of(c)
+            .ok_or_else(|| type_error(m, "callable", c))?,
     };
-    let Some(pred) = m.db.lookup(name, arity) else { return Ok(m.unify_arg(2, Cell::Atom(Atom::NIL))) };
+    let Some(pred) = m.db.lookup(name, arity) else {
+        return Ok(m.unify_arg(2, Cell::Atom(Atom::NIL)));
+    };
     let p = m.db.pred(pred);
     let private = !matches!(p.kind, PredKind::Clauses) || p.library;
     if private || (action.name() == "modify" && !p.dynamic && p.live_clauses().next().is_some()) {
@@ -103,7 +116,11 @@ fn clause_list(m: &mut Machine) -> BResult {
     if p.dirty {
         m.db.pred_mut(pred).rebuild_index();
     }
-    let key = if arity > 0 { m.key_of(m.deref(m.heap_arg(head, 0))) } else { None };
+    let key = if arity > 0 {
+        m.key_of(m.deref(m.heap_arg(head, 0)))
+    } else {
+        None
+    };
     let ids: Vec<u32> = m.db.pred(pred).candidates(key).iter().copied().collect();
     let mut items = Vec::with_capacity(ids.len());
     for id in ids {
@@ -126,8 +143,12 @@ fn clause_list(m: &mut Machine) -> BResult {
 
 fn erase(m: &mut Machine) -> BResult {
     let r = m.to_term(m.regs[0]);
-    let Term::Compound(_, a) = r else { return Ok(false) };
-    let (Some(Term::Int(pred)), Some(Term::Int(id))) = (a.first(), a.get(1)) else { return Ok(false) };
+    let Term::Compound(_, a) = r else {
+        return Ok(false);
+    };
+    let (Some(Term::Int(pred)), Some(Term::Int(id))) = (a.first(), a.get(1)) else {
+        return Ok(false);
+    };
     let (pred, id) = (*pred as u32, *id as usize);
     if pred as usize >= m.db.preds.len() || id >= m.db.pred(pred).clauses.len() {
         return Ok(false);
@@ -159,10 +180,16 @@ fn abolish(m: &mut Machine) -> BResult {
                 )))
             }
             (Term::Atom(_), other) => {
-                return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("integer"), other.clone()])))
+                return Err(Signal::Error(Term::compound(
+                    "type_error",
+                    vec![Term::atom("integer"), other.clone()],
+                )))
             }
             (other, _) => {
-                return Err(Signal::Error(Term::compound("type_error", vec![Term::atom("atom"), other.clone()])))
+                return Err(Signal::Error(Term::compound(
+                    "type_error",
+                    vec![Term::atom("atom"), other.clone()],
+                )))
             }
         },
         other => {
@@ -172,10 +199,19 @@ fn abolish(m: &mut Machine) -> BResult {
             )))
         }
     };
-    let Some(pred) = m.db.lookup(name, arity) else { return Ok(true) };
+    let Some(pred) = m.db.lookup(name, arity) else {
+        return Ok(true);
+    };
     let p = m.db.pred(pred);
-    if !matches!(p.kind, PredKind::Clauses) || p.library || !p.dynamic && p.live_clauses().next().is_some() {
-        return Err(permission_error("modify", "static_procedure", indicator(name, arity as usize)));
+    if !matches!(p.kind, PredKind::Clauses)
+        || p.library
+        || !p.dynamic && p.live_clauses().next().is_some()
+    {
+        return Err(permission_error(
+            "modify",
+            "static_procedure",
+            indicator(name, arity as usize),
+        ));
     }
     m.db.generation += 1;
     let gen = m.db.generation;
@@ -187,18 +223,17 @@ fn abolish(m: &mut Machine) -> BResult {
 }
 
 fn current_predicates(m: &mut Machine) -> BResult {
-    let specs: Vec<Term> = m
-        .db
-        .preds
-        .iter()
-        .filter(|p| {
-            matches!(p.kind, PredKind::Clauses)
-                && !p.library
-                && !p.name.name().starts_with('$')
-                && (p.dynamic || p.live_clauses().next().is_some())
-        })
-        .map(|p| indicator(p.name, p.arity as usize))
-        .collect();
+    let specs: Vec<Term> =
+        m.db.preds
+            .iter()
+            .filter(|p| {
+                matches!(p.kind, PredKind::Clauses)
+                    && !p.library
+                    && !p.name.name().starts_with('$')
+                    && (p.dynamic || p.live_clauses().next().is_some())
+            })
+            .map(|p| indicator(p.name, p.arity as usize))
+            .collect();
     let cells: Vec<Cell> = specs.iter().map(|t| m.put_fresh(t)).collect();
     let l = m.make_list(&cells);
     Ok(m.unify_arg(0, l))
@@ -206,8 +241,12 @@ fn current_predicates(m: &mut Machine) -> BResult {
 
 fn predicate_properties(m: &mut Machine) -> BResult {
     let head = m.arg(0);
-    let Some((name, arity)) = m.functor_of(head) else { return Ok(false) };
-    let Some(pred) = m.db.lookup(name, arity) else { return Ok(false) };
+    let Some((name, arity)) = m.functor_of(head) else {
+        return Ok(false);
+    };
+    let Some(pred) = m.db.lookup(name, arity) else {
+        return Ok(false);
+    };
     let p = m.db.pred(pred);
     let mut props = Vec::new();
     match p.kind {
@@ -217,7 +256,10 @@ fn predicate_properties(m: &mut Machine) -> BResult {
             }
             props.push(Term::atom("defined"));
             props.push(Term::atom(if p.dynamic { "dynamic" } else { "static" }));
-            props.push(Term::compound("number_of_clauses", vec![Term::Int(p.live_clauses().count() as i64)]));
+            props.push(Term::compound(
+                "number_of_clauses",
+                vec![Term::Int(p.live_clauses().count() as i64)],
+            ));
             if p.discontiguous {
                 props.push(Term::atom("discontiguous"));
             }
@@ -260,7 +302,11 @@ impl Machine {
                         let pred = self.db.pred_id(*n, *k as u32);
                         let p = self.db.pred_mut(pred);
                         if !matches!(p.kind, PredKind::Clauses) {
-                            return Err(permission_error("modify", "static_procedure", indicator(*n, *k as usize)));
+                            return Err(permission_error(
+                                "modify",
+                                "static_procedure",
+                                indicator(*n, *k as usize),
+                            ));
                         }
                         if p.library {
                             p.library = false;

@@ -5,7 +5,7 @@
 //! as a list at the end.
 
 use crate::machine::cell::Cell;
-use crate::machine::{BResult, Machine};
+use crate::machine::Machine;
 use crate::term::Term;
 
 pub(super) fn register(m: &mut Machine) {
@@ -15,7 +15,9 @@ pub(super) fn register(m: &mut Machine) {
         Ok(m.unify_arg(0, id))
     });
     m.register_builtin("$findall_add", 2, |m| {
-        let Cell::Int(id) = m.arg(0) else { return Ok(false) };
+        let Cell::Int(id) = m.arg(0) else {
+            return Ok(false);
+        };
         let t = m.to_term(m.regs[1]);
         match m.bags.get_mut(id as usize) {
             Some(bag) => {
@@ -26,7 +28,9 @@ pub(super) fn register(m: &mut Machine) {
         }
     });
     m.register_builtin("$findall_collect", 3, |m| {
-        let Cell::Int(id) = m.arg(0) else { return Ok(false) };
+        let Cell::Int(id) = m.arg(0) else {
+            return Ok(false);
+        };
         let id = id as usize;
         if id >= m.bags.len() {
             return Ok(false);

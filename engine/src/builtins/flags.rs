@@ -28,7 +28,11 @@ pub(super) fn register(m: &mut Machine) {
             .map(|(a, d)| {
                 Term::compound(
                     "op",
-                    vec![Term::Int(d.priority as i64), Term::atom(d.typ.name()), Term::Atom(a)],
+                    vec![
+                        Term::Int(d.priority as i64),
+                        Term::atom(d.typ.name()),
+                        Term::Atom(a),
+                    ],
                 )
             })
             .collect();
@@ -78,7 +82,9 @@ fn set_flag(m: &mut Machine) -> BResult {
     }
     let v = m.to_term(value);
     let ok = match (name.name(), &v) {
-        ("double_quotes", Term::Atom(a)) => ["codes", "chars", "atom", "string"].contains(&a.name()),
+        ("double_quotes", Term::Atom(a)) => {
+            ["codes", "chars", "atom", "string"].contains(&a.name())
+        }
         ("unknown", Term::Atom(a)) => ["error", "fail", "warning"].contains(&a.name()),
         ("bounded" | "max_integer" | "min_integer" | "max_tagged_integer", _) => {
             return Err(permission_error("modify", "flag", Term::Atom(name)))
@@ -101,7 +107,8 @@ fn op(m: &mut Machine) -> BResult {
         other => return Err(type_error(m, "integer", other)),
     };
     let t = m.atom_arg(1)?;
-    let typ = OpType::from_name(t.name()).ok_or_else(|| domain_error(m, "operator_specifier", Cell::Atom(t)))?;
+    let typ = OpType::from_name(t.name())
+        .ok_or_else(|| domain_error(m, "operator_specifier", Cell::Atom(t)))?;
     let names = match m.arg(2) {
         Cell::Atom(a) if a != Atom::NIL => vec![Cell::Atom(a)],
         c => m.list_arg(c)?,
@@ -114,7 +121,9 @@ fn op(m: &mut Machine) -> BResult {
         };
         match m.ops.add(p, typ, a) {
             Ok(()) => {}
-            Err(OpError::BadPriority) => return Err(domain_error(m, "operator_priority", Cell::Int(p as i64))),
+            Err(OpError::BadPriority) => {
+                return Err(domain_error(m, "operator_priority", Cell::Int(p as i64)))
+            }
             Err(_) => return Err(permission_error("create", "operator", Term::Atom(a))),
         }
     }

@@ -14,14 +14,30 @@ use crate::term::Term;
 use crate::write::WriteOptions;
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("write", 1, |m| write_with(m, None, 0, WriteOptions::write()));
-    m.register_builtin("write", 2, |m| write_with(m, Some(0), 1, WriteOptions::write()));
-    m.register_builtin("print", 1, |m| write_with(m, None, 0, WriteOptions::print()));
-    m.register_builtin("print", 2, |m| write_with(m, Some(0), 1, WriteOptions::print()));
-    m.register_builtin("writeq", 1, |m| write_with(m, None, 0, WriteOptions::writeq()));
-    m.register_builtin("writeq", 2, |m| write_with(m, Some(0), 1, WriteOptions::writeq()));
-    m.register_builtin("write_canonical", 1, |m| write_with(m, None, 0, WriteOptions::canonical()));
-    m.register_builtin("write_canonical", 2, |m| write_with(m, Some(0), 1, WriteOptions::canonical()));
+    m.register_builtin("write", 1, |m| {
+        write_with(m, None, 0, WriteOptions::write())
+    });
+    m.register_builtin("write", 2, |m| {
+        write_with(m, Some(0), 1, WriteOptions::write())
+    });
+    m.register_builtin("print", 1, |m| {
+        write_with(m, None, 0, WriteOptions::print())
+    });
+    m.register_builtin("print", 2, |m| {
+        write_with(m, Some(0), 1, WriteOptions::print())
+    });
+    m.register_builtin("writeq", 1, |m| {
+        write_with(m, None, 0, WriteOptions::writeq())
+    });
+    m.register_builtin("writeq", 2, |m| {
+        write_with(m, Some(0), 1, WriteOptions::writeq())
+    });
+    m.register_builtin("write_canonical", 1, |m| {
+        write_with(m, None, 0, WriteOptions::canonical())
+    });
+    m.register_builtin("write_canonical", 2, |m| {
+        write_with(m, Some(0), 1, WriteOptions::canonical())
+    });
     m.register_builtin("write_term", 2, |m| write_term(m, None, 0, 1));
     m.register_builtin("write_term", 3, |m| write_term(m, Some(0), 1, 2));
     m.register_builtin("nl", 0, |m| emit(m, None, "\n"));
@@ -92,7 +108,9 @@ pub(super) fn register(m: &mut Machine) {
         Ok(m.unify_arg(0, l))
     });
     m.register_builtin("$capture_start", 1, |m| {
-        let id = m.streams.add(Stream::new(StreamKind::Memory(String::new()), None, false));
+        let id = m
+            .streams
+            .add(Stream::new(StreamKind::Memory(String::new()), None, false));
         let prev = m.cur_out;
         m.cur_out = id;
         Ok(m.unify_arg(0, Cell::Int(((prev as i64) << 32) | id as i64)))
@@ -117,15 +135,20 @@ impl Machine {
                 None => return Err(existence_error(self, "stream", c)),
             },
             Cell::Str(_) => match self.callable_parts(c) {
-                Some((f, args)) if f.name() == "$stream" && args.len() == 1 => match self.deref(args[0]) {
-                    Cell::Int(n) if self.streams.is_open(n as usize) => n as usize,
-                    _ => return Err(existence_error(self, "stream", c)),
-                },
+                Some((f, args)) if f.name() == "$stream" && args.len() == 1 => {
+                    match self.deref(args[0]) {
+                        Cell::Int(n) if self.streams.is_open(n as usize) => n as usize,
+                        _ => return Err(existence_error(self, "stream", c)),
+                    }
+                }
                 _ => return Err(domain_error(self, "stream_or_alias", c)),
             },
             other => return Err(domain_error(self, "stream_or_alias", other)),
         };
-        let s = self.streams.get(id).ok_or_else(|| existence_error(self, "stream", c))?;
+        let s = self
+            .streams
+            .get(id)
+            .ok_or_else(|| existence_error(self, "stream", c))?;
         if input && !s.is_input() {
             return Err(permission_error("input", "stream", self.to_term(c)));
         }
@@ -187,7 +210,9 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
     let mut var_map = std::collections::HashMap::new();
     let term = m.get_term(t, &mut var_map);
     for o in options {
-        let Some((name, args)) = m.callable_parts(o) else { return Err(inst_error()) };
+        let Some((name, args)) = m.callable_parts(o) else {
+            return Err(inst_error());
+        };
         let flag = args.first().map(|a| m.deref(*a));
         let on = flag == Some(Cell::Atom(Atom::TRUE));
         match (name.name(), flag) {
@@ -196,16 +221,19 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
             ("ignore_ops", _) => opts.ignore_ops = on,
             ("numbervars", _) => opts.numbervars = on,
             ("portray", _) | ("portrayed", _) | ("character_escapes", _) | ("cycles", _) => {}
-            ("spacing", Some(Cell::Atom(a))) => opts.spacing_next_argument = a.name() == "next_argument",
+            ("spacing", Some(Cell::Atom(a))) => {
+                opts.spacing_next_argument = a.name() == "next_argument"
+            }
             ("max_depth", Some(Cell::Int(d))) => opts.max_depth = d.max(0) as usize,
             ("dotlists", _) => opts.dotlists = on,
             ("brace_terms", _) => opts.brace_terms = on,
             ("variable_names", Some(l)) => {
                 for pair in m.list_arg(l)? {
                     if let Some((_, kv)) = m.callable_parts(pair) {
-                        if let (Some(Cell::Atom(n)), Some(Cell::Ref(a))) =
-                            (kv.first().map(|c| m.deref(*c)), kv.get(1).map(|c| m.deref(*c)))
-                        {
+                        if let (Some(Cell::Atom(n)), Some(Cell::Ref(a))) = (
+                            kv.first().map(|c| m.deref(*c)),
+                            kv.get(1).map(|c| m.deref(*c)),
+                        ) {
                             if let Some(v) = var_map.get(&a) {
                                 opts.var_names.push((*v, n.name().to_string()));
                             }
@@ -266,7 +294,12 @@ fn format_args(m: &Machine, c: Cell) -> Vec<Term> {
     }
 }
 
-fn format(m: &mut Machine, stream: Option<usize>, fmt_arg: usize, args_arg: Option<usize>) -> BResult {
+fn format(
+    m: &mut Machine,
+    stream: Option<usize>,
+    fmt_arg: usize,
+    args_arg: Option<usize>,
+) -> BResult {
     let s = m.out_stream(stream)?;
     format_to(m, s, fmt_arg, args_arg)
 }
@@ -279,9 +312,8 @@ fn format_to(m: &mut Machine, s: usize, fmt_arg: usize, args_arg: Option<usize>)
     let args = args_arg.map_or_else(Vec::new, |a| format_args(m, m.regs[a]));
     let col = m.streams.column(s);
     let mut out = String::new();
-    crate::format::format(&mut out, &fmt, &args, &m.ops, col).map_err(|e| {
-        Signal::Error(Term::compound("format", vec![Term::atom(&e.message)]))
-    })?;
+    crate::format::format(&mut out, &fmt, &args, &m.ops, col)
+        .map_err(|e| Signal::Error(Term::compound("format", vec![Term::atom(&e.message)])))?;
     m.write_text(s, &out);
     Ok(true)
 }
@@ -291,7 +323,9 @@ fn format3(m: &mut Machine) -> BResult {
     let target = m.arg(0);
     if let Some((f, args)) = m.callable_parts(target) {
         if args.len() == 1 && ["atom", "codes", "chars", "string"].contains(&f.name()) {
-            let id = m.streams.add(Stream::new(StreamKind::Memory(String::new()), None, false));
+            let id = m
+                .streams
+                .add(Stream::new(StreamKind::Memory(String::new()), None, false));
             let r = format_to(m, id, 1, Some(2));
             let text = m.streams.take_memory(id);
             r?;
@@ -308,7 +342,9 @@ fn format3(m: &mut Machine) -> BResult {
 }
 
 fn capture_end(m: &mut Machine) -> BResult {
-    let Cell::Int(packed) = m.arg(0) else { return Ok(false) };
+    let Cell::Int(packed) = m.arg(0) else {
+        return Ok(false);
+    };
     let (prev, id) = ((packed >> 32) as usize, (packed & 0xffff_ffff) as usize);
     m.cur_out = prev;
     let text = m.streams.take_memory(id);
@@ -338,8 +374,17 @@ fn get(m: &mut Machine, stream: Option<usize>, arg: usize, kind: Get, peek: bool
         (Get::Code, Cell::Int(c)) => return Err(super::representation_error_term(c)),
         (Get::Code, other) => return Err(type_error(m, "integer", other)),
     }
-    let ch = if peek { m.streams.peek_char(s) } else { m.streams.get_char(s) };
-    let ch = ch.map_err(|e| Signal::Error(Term::compound("io_error", vec![Term::atom("read"), Term::atom(&e)])))?;
+    let ch = if peek {
+        m.streams.peek_char(s)
+    } else {
+        m.streams.get_char(s)
+    };
+    let ch = ch.map_err(|e| {
+        Signal::Error(Term::compound(
+            "io_error",
+            vec![Term::atom("read"), Term::atom(&e)],
+        ))
+    })?;
     let c = match (kind, ch) {
         (Get::Char, Some(ch)) => Cell::Atom(Atom::new(ch.encode_utf8(&mut [0; 4]))),
         (Get::Char, None) => Cell::Atom(Atom::END_OF_FILE),
@@ -349,7 +394,12 @@ fn get(m: &mut Machine, stream: Option<usize>, arg: usize, kind: Get, peek: bool
     Ok(m.unify_arg(arg, c))
 }
 
-fn read_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: Option<usize>) -> BResult {
+fn read_term(
+    m: &mut Machine,
+    stream: Option<usize>,
+    arg: usize,
+    opts_arg: Option<usize>,
+) -> BResult {
     let s = m.in_stream(stream)?;
     let options = match opts_arg {
         Some(o) => m.list_arg(m.regs[o])?,
@@ -365,8 +415,12 @@ fn read_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: Optio
         return Ok(false);
     }
     for o in options {
-        let Some((name, args)) = m.callable_parts(o) else { return Err(inst_error()) };
-        let Some(&target) = args.first() else { return Err(domain_error(m, "read_option", o)) };
+        let Some((name, args)) = m.callable_parts(o) else {
+            return Err(inst_error());
+        };
+        let Some(&target) = args.first() else {
+            return Err(domain_error(m, "read_option", o));
+        };
         let pairs: Vec<(String, u32)> = match name.name() {
             "variable_names" => rt.var_names.clone(),
             "singletons" => rt.singletons.clone(),
@@ -429,7 +483,11 @@ fn open(m: &mut Machine, opts_arg: Option<usize>) -> BResult {
                 .truncate(mode.name() == "write")
                 .open(&path);
             match file {
-                Ok(f) => Stream::new(StreamKind::File(std::io::BufWriter::new(f)), Some(path.clone()), false),
+                Ok(f) => Stream::new(
+                    StreamKind::File(std::io::BufWriter::new(f)),
+                    Some(path.clone()),
+                    false,
+                ),
                 Err(e) => return Err(open_error(m, &path, e)),
             }
         }

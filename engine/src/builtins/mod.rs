@@ -38,27 +38,42 @@ pub(crate) fn inst_error() -> Signal {
 
 /// `type_error(Kind, Culprit)`.
 pub(crate) fn type_error(m: &Machine, kind: &str, culprit: Cell) -> Signal {
-    Signal::Error(Term::compound("type_error", vec![Term::atom(kind), m.to_term(culprit)]))
+    Signal::Error(Term::compound(
+        "type_error",
+        vec![Term::atom(kind), m.to_term(culprit)],
+    ))
 }
 
 /// `domain_error(Domain, Culprit)`.
 pub(crate) fn domain_error(m: &Machine, domain: &str, culprit: Cell) -> Signal {
-    Signal::Error(Term::compound("domain_error", vec![Term::atom(domain), m.to_term(culprit)]))
+    Signal::Error(Term::compound(
+        "domain_error",
+        vec![Term::atom(domain), m.to_term(culprit)],
+    ))
 }
 
 /// `representation_error(What)`.
 pub(crate) fn representation_error(what: &str) -> Signal {
-    Signal::Error(Term::compound("representation_error", vec![Term::atom(what)]))
+    Signal::Error(Term::compound(
+        "representation_error",
+        vec![Term::atom(what)],
+    ))
 }
 
 /// `existence_error(Kind, Culprit)`.
 pub(crate) fn existence_error(m: &Machine, kind: &str, culprit: Cell) -> Signal {
-    Signal::Error(Term::compound("existence_error", vec![Term::atom(kind), m.to_term(culprit)]))
+    Signal::Error(Term::compound(
+        "existence_error",
+        vec![Term::atom(kind), m.to_term(culprit)],
+    ))
 }
 
 /// `permission_error(Action, Type, Culprit)`.
 pub(crate) fn permission_error(action: &str, kind: &str, culprit: Term) -> Signal {
-    Signal::Error(Term::compound("permission_error", vec![Term::atom(action), Term::atom(kind), culprit]))
+    Signal::Error(Term::compound(
+        "permission_error",
+        vec![Term::atom(action), Term::atom(kind), culprit],
+    ))
 }
 
 /// `representation_error(in_character_code)` for a code below -1.
@@ -68,7 +83,10 @@ pub(crate) fn representation_error_term(_code: i64) -> Signal {
 
 /// `uninstantiation_error(Culprit)`: an output argument was bound.
 pub(crate) fn uninstantiation_error(m: &Machine, culprit: Cell) -> Signal {
-    Signal::Error(Term::compound("uninstantiation_error", vec![m.to_term(culprit)]))
+    Signal::Error(Term::compound(
+        "uninstantiation_error",
+        vec![m.to_term(culprit)],
+    ))
 }
 
 /// `Name/Arity` as a term.
@@ -149,10 +167,16 @@ impl Machine {
         match c {
             Cell::Atom(a) => Some((a, Vec::new())),
             Cell::Str(s) => match self.heap[s as usize] {
-                Cell::Fun(f, n) => Some((f, self.heap[s as usize + 1..=s as usize + n as usize].to_vec())),
+                Cell::Fun(f, n) => Some((
+                    f,
+                    self.heap[s as usize + 1..=s as usize + n as usize].to_vec(),
+                )),
                 _ => None,
             },
-            Cell::Lis(p) => Some((Atom::DOT, vec![self.heap[p as usize], self.heap[p as usize + 1]])),
+            Cell::Lis(p) => Some((
+                Atom::DOT,
+                vec![self.heap[p as usize], self.heap[p as usize + 1]],
+            )),
             _ => None,
         }
     }
@@ -174,9 +198,9 @@ impl Machine {
     pub(crate) fn text_of(&self, c: Cell) -> Option<String> {
         match self.deref(c) {
             Cell::Atom(a) => Some(a.name().to_string()),
-            Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => {
-                self.cell_number(self.deref(c)).map(|n| crate::arith::format_number(&n))
-            }
+            Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => self
+                .cell_number(self.deref(c))
+                .map(|n| crate::arith::format_number(&n)),
             Cell::Lis(_) => {
                 let items = self.list_cells(c).ok()?;
                 let mut s = String::new();
@@ -208,7 +232,10 @@ impl Machine {
 
     /// A char list for `s`.
     pub(crate) fn chars_cell(&mut self, s: &str) -> Cell {
-        let cells: Vec<Cell> = s.chars().map(|c| Cell::Atom(Atom::new(c.encode_utf8(&mut [0; 4])))).collect();
+        let cells: Vec<Cell> = s
+            .chars()
+            .map(|c| Cell::Atom(Atom::new(c.encode_utf8(&mut [0; 4]))))
+            .collect();
         self.make_list(&cells)
     }
 

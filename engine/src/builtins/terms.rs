@@ -15,24 +15,50 @@ pub(super) fn register(m: &mut Machine) {
     });
     m.register_builtin("\\=", 2, not_unifiable);
     m.register_builtin("unify_with_occurs_check", 2, unify_occurs);
-    m.register_builtin("==", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Equal));
-    m.register_builtin("\\==", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Equal));
-    m.register_builtin("@<", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Less));
-    m.register_builtin("@>", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Greater));
-    m.register_builtin("@=<", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Greater));
-    m.register_builtin("@>=", 2, |m| Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Less));
+    m.register_builtin("==", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Equal)
+    });
+    m.register_builtin("\\==", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Equal)
+    });
+    m.register_builtin("@<", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Less)
+    });
+    m.register_builtin("@>", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) == Ordering::Greater)
+    });
+    m.register_builtin("@=<", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Greater)
+    });
+    m.register_builtin("@>=", 2, |m| {
+        Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Less)
+    });
     m.register_builtin("compare", 3, compare);
     m.register_builtin("=@=", 2, |m| Ok(m.variant(m.regs[0], m.regs[1])));
     m.register_builtin("\\=@=", 2, |m| Ok(!m.variant(m.regs[0], m.regs[1])));
     m.register_builtin("var", 1, |m| Ok(matches!(m.arg(0), Cell::Ref(_))));
     m.register_builtin("nonvar", 1, |m| Ok(!matches!(m.arg(0), Cell::Ref(_))));
     m.register_builtin("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))));
-    m.register_builtin("number", 1, |m| Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Float(_) | Cell::Big(_))));
-    m.register_builtin("integer", 1, |m| Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Big(_))));
+    m.register_builtin("number", 1, |m| {
+        Ok(matches!(
+            m.arg(0),
+            Cell::Int(_) | Cell::Float(_) | Cell::Big(_)
+        ))
+    });
+    m.register_builtin("integer", 1, |m| {
+        Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Big(_)))
+    });
     m.register_builtin("float", 1, |m| Ok(matches!(m.arg(0), Cell::Float(_))));
     m.register_builtin("atomic", 1, |m| Ok(m.arg(0).is_atomic()));
-    m.register_builtin("compound", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))));
-    m.register_builtin("callable", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_) | Cell::Atom(_))));
+    m.register_builtin("compound", 1, |m| {
+        Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_)))
+    });
+    m.register_builtin("callable", 1, |m| {
+        Ok(matches!(
+            m.arg(0),
+            Cell::Str(_) | Cell::Lis(_) | Cell::Atom(_)
+        ))
+    });
     m.register_builtin("is_list", 1, |m| Ok(m.list_cells(m.regs[0]).is_ok()));
     m.register_builtin("ground", 1, |m| Ok(m.is_ground(m.regs[0])));
     m.register_builtin("functor", 3, functor);
@@ -223,7 +249,8 @@ fn subsumes_term(m: &mut Machine) -> BResult {
     let before = m.to_term(m.regs[1]);
     let ok = m.unify(m.regs[0], m.regs[1]) && {
         let after = m.to_term(m.regs[1]);
-        after == before && m.variables_of(m.regs[1]).len() == crate::machine::compile::term_vars(&before).len()
+        after == before
+            && m.variables_of(m.regs[1]).len() == crate::machine::compile::term_vars(&before).len()
     };
     m.undo_trail(mark);
     m.hb = saved_hb;
@@ -395,11 +422,18 @@ impl Machine {
                 _ => {
                     let (fa, na) = self.functor_of(a).unwrap_or((Atom::NIL, 0));
                     let (fb, nb) = self.functor_of(b).unwrap_or((Atom::NIL, 0));
-                    let o = na.cmp(&nb).then_with(|| if fa == fb { Ordering::Equal } else { fa.name().cmp(fb.name()) });
+                    let o = na.cmp(&nb).then_with(|| {
+                        if fa == fb {
+                            Ordering::Equal
+                        } else {
+                            fa.name().cmp(fb.name())
+                        }
+                    });
                     if o == Ordering::Equal {
                         let (sa, sb) = (self.args_addr(a), self.args_addr(b));
                         for i in (0..na).rev() {
-                            stack.push((self.heap[(sa + i) as usize], self.heap[(sb + i) as usize]));
+                            stack
+                                .push((self.heap[(sa + i) as usize], self.heap[(sb + i) as usize]));
                         }
                     }
                     o
@@ -550,7 +584,9 @@ impl Machine {
                     }
                 },
                 Cell::Str(s) => {
-                    let Cell::Fun(f, n) = self.heap[s as usize] else { continue };
+                    let Cell::Fun(f, n) = self.heap[s as usize] else {
+                        continue;
+                    };
                     let h = self.heap.len() as u32;
                     self.heap.push(Cell::Fun(f, n));
                     for i in 0..n {

@@ -36,7 +36,10 @@ impl Cell {
     /// Whether this cell is atomic (atom or number), i.e. unifies by equality.
     #[inline]
     pub fn is_atomic(self) -> bool {
-        matches!(self, Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_))
+        matches!(
+            self,
+            Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_)
+        )
     }
 }
 

@@ -41,7 +41,10 @@ pub struct CompiledClause {
 pub type AuxClauses = Vec<(Term, Term)>;
 
 /// Converts an atomic term to a constant cell; big integers go through `intern_big`.
-pub fn const_cell(t: &Term, intern_big: &mut dyn FnMut(&num_bigint::BigInt) -> u32) -> Option<Cell> {
+pub fn const_cell(
+    t: &Term,
+    intern_big: &mut dyn FnMut(&num_bigint::BigInt) -> u32,
+) -> Option<Cell> {
     match t {
         Term::Atom(a) => Some(Cell::Atom(*a)),
         Term::Int(i) => Some(Cell::Int(*i)),
@@ -98,22 +101,32 @@ fn is_control(t: &Term) -> bool {
 fn contains_cut(t: &Term) -> bool {
     match t {
         Term::Atom(Atom::CUT) => true,
-        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::COMMA || *f == Atom::SEMICOLON || *f == Atom::ARROW || *f == Atom::SOFT_ARROW || *f == Atom::BAR) => {
+        Term::Compound(f, a)
+            if a.len() == 2
+                && (*f == Atom::COMMA
+                    || *f == Atom::SEMICOLON
+                    || *f == Atom::ARROW
+                    || *f == Atom::SOFT_ARROW
+                    || *f == Atom::BAR) =>
+        {
             a.iter().any(contains_cut)
         }
         _ => false,
     }
 }
 
-
 fn is_transparent_cut_in(t: &Term) -> bool {
     // Whether a cut that must cut the enclosing clause occurs inside a control construct of `t`.
     match t {
-        Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => a.iter().any(is_transparent_cut_in),
+        Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => {
+            a.iter().any(is_transparent_cut_in)
+        }
         Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => {
             a.iter().any(|b| branch_cuts(b))
         }
-        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => branch_cuts(&a[1]),
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => {
+            branch_cuts(&a[1])
+        }
         _ => false,
     }
 }
@@ -122,8 +135,12 @@ fn branch_cuts(t: &Term) -> bool {
     match t {
         Term::Atom(Atom::CUT) => true,
         Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => a.iter().any(branch_cuts),
-        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => a.iter().any(branch_cuts),
-        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => branch_cuts(&a[1]),
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => {
+            a.iter().any(branch_cuts)
+        }
+        Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => {
+            branch_cuts(&a[1])
+        }
         _ => false,
     }
 }
@@ -143,7 +160,12 @@ impl<'a> Normalizer<'a> {
     /// Prepares normalisation of the clause `head :- body`.
     pub fn new(aux_counter: &'a mut u32, head: &Term, body: &Term) -> Self {
         let next = max_var(head).max(max_var(body)).map_or(0, |v| v + 1);
-        Normalizer { aux_counter, aux: Vec::new(), next_var: next, level: None }
+        Normalizer {
+            aux_counter,
+            aux: Vec::new(),
+            next_var: next,
+            level: None,
+        }
     }
 
     fn fresh_var(&mut self) -> VarId {
@@ -174,11 +196,15 @@ impl<'a> Normalizer<'a> {
                 }
                 Term::Atom(Atom::TRUE) => {}
                 Term::Var(_) => goals.push(Term::Compound(Atom::CALL, vec![t.clone()])),
-                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 && matches!(a[0], Term::Atom(_)) => {
+                Term::Compound(f, a)
+                    if *f == Atom::COLON && a.len() == 2 && matches!(a[0], Term::Atom(_)) =>
+                {
                     pending.push(&a[1]);
                 }
                 Term::Atom(Atom::CUT) => match (in_aux, self.level) {
-                    (true, Some(l)) => goals.push(Term::Compound(Atom::new("$cut"), vec![Term::Var(l)])),
+                    (true, Some(l)) => {
+                        goals.push(Term::Compound(Atom::new("$cut"), vec![Term::Var(l)]))
+                    }
                     _ => goals.push(t.clone()),
                 },
                 _ if is_control(t) => {
@@ -237,7 +263,8 @@ impl<'a> Normalizer<'a> {
                     }
                     Term::Compound(g, ct) if *g == Atom::SOFT_ARROW && ct.len() == 2 => {
                         let s = self.fresh_var();
-                        let mut c = vec![Term::Compound(Atom::new("$get_level"), vec![Term::Var(s)])];
+                        let mut c =
+                            vec![Term::Compound(Atom::new("$get_level"), vec![Term::Var(s)])];
                         c.extend(self.condition(&ct[0]));
                         c.push(Term::Compound(Atom::new("$softcut"), vec![Term::Var(s)]));
                         c.extend(self.branch(&ct[1]));
@@ -301,9 +328,14 @@ pub struct ClauseCompiler<'a> {
 /// Whether a goal is a real call (ends a chunk) rather than inline code.
 fn goal_kind(db: &mut Database, g: &Term) -> Result<Option<PredId>, CompileError> {
     match g {
-        Term::Atom(Atom::CUT) | Term::Atom(Atom::TRUE) | Term::Atom(Atom::FAIL) | Term::Atom(Atom::FALSE) => Ok(None),
+        Term::Atom(Atom::CUT)
+        | Term::Atom(Atom::TRUE)
+        | Term::Atom(Atom::FAIL)
+        | Term::Atom(Atom::FALSE) => Ok(None),
         Term::Atom(_) | Term::Compound(_, _) => {
-            let (f, n) = g.functor().ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
+            let (f, n) = g
+                .functor()
+                .ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
             Ok(Some(db.pred_id(f, n as u32)))
         }
         _ => Err(CompileError::BodyNotCallable(g.clone())),
@@ -312,7 +344,10 @@ fn goal_kind(db: &mut Database, g: &Term) -> Result<Option<PredId>, CompileError
 
 impl<'a> ClauseCompiler<'a> {
     /// Creates a compiler adding predicates it meets to `db`.
-    pub fn new(db: &'a mut Database, intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32) -> Self {
+    pub fn new(
+        db: &'a mut Database,
+        intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32,
+    ) -> Self {
         ClauseCompiler {
             db,
             intern_big,
@@ -320,7 +355,10 @@ impl<'a> ClauseCompiler<'a> {
             slots: HashMap::new(),
             occurrences: HashMap::new(),
             seen: HashSet::new(),
-            temps: Temps { next: FIRST_TEMP, free: Vec::new() },
+            temps: Temps {
+                next: FIRST_TEMP,
+                free: Vec::new(),
+            },
         }
     }
 
@@ -329,7 +367,12 @@ impl<'a> ClauseCompiler<'a> {
     }
 
     /// Compiles `head :- goals`; `shape_id` is recorded in the `Neck` instruction.
-    pub fn compile(mut self, head: &Term, goals: &[Term], shape_id: u32) -> Result<CompiledClause, CompileError> {
+    pub fn compile(
+        mut self,
+        head: &Term,
+        goals: &[Term],
+        shape_id: u32,
+    ) -> Result<CompiledClause, CompileError> {
         let args: &[Term] = match head {
             Term::Atom(_) => &[],
             Term::Compound(_, a) => a,
@@ -367,10 +410,17 @@ impl<'a> ClauseCompiler<'a> {
         }
         self.occurrences = occ;
         let last_real = kinds.last().is_some_and(|k| k.1);
-        let calls_before_end = kinds.iter().enumerate().any(|(i, k)| k.1 && i + 1 < goals.len());
+        let calls_before_end = kinds
+            .iter()
+            .enumerate()
+            .any(|(i, k)| k.1 && i + 1 < goals.len());
         let needs_env = calls_before_end;
         let mut nperm: u16 = 0;
-        let mut perm: Vec<VarId> = chunk_of_var.iter().filter(|(_, (_, multi))| *multi).map(|(v, _)| *v).collect();
+        let mut perm: Vec<VarId> = chunk_of_var
+            .iter()
+            .filter(|(_, (_, multi))| *multi)
+            .map(|(v, _)| *v)
+            .collect();
         perm.sort_unstable();
         for v in perm {
             if needs_env {
@@ -395,7 +445,11 @@ impl<'a> ClauseCompiler<'a> {
             let is_last = i + 1 == n;
             match g {
                 Term::Atom(Atom::CUT) => {
-                    self.code.push(if after_call { Instr::Cut } else { Instr::NeckCut });
+                    self.code.push(if after_call {
+                        Instr::Cut
+                    } else {
+                        Instr::NeckCut
+                    });
                     continue;
                 }
                 Term::Atom(Atom::TRUE) => continue,
@@ -432,7 +486,11 @@ impl<'a> ClauseCompiler<'a> {
             }
             self.code.push(Instr::Proceed);
         }
-        Ok(CompiledClause { code: self.code, key: args.first().and_then(key_of_term), arg_shape: shape })
+        Ok(CompiledClause {
+            code: self.code,
+            key: args.first().and_then(key_of_term),
+            arg_shape: shape,
+        })
     }
 
     fn is_void(&self, v: VarId) -> bool {
@@ -456,7 +514,11 @@ impl<'a> ClauseCompiler<'a> {
                 }
                 let slot = self.slot(*v)?;
                 let first = self.seen.insert(*v);
-                self.code.push(if first { Instr::GetVar { slot, a: reg } } else { Instr::GetVal { slot, a: reg } });
+                self.code.push(if first {
+                    Instr::GetVar { slot, a: reg }
+                } else {
+                    Instr::GetVal { slot, a: reg }
+                });
             }
             Term::Compound(_, _) => {
                 let mut work = vec![(reg, a)];
@@ -465,7 +527,11 @@ impl<'a> ClauseCompiler<'a> {
                     if *f == Atom::DOT && args.len() == 2 {
                         self.code.push(Instr::GetList { a: r });
                     } else {
-                        self.code.push(Instr::GetStruct { name: *f, arity: args.len() as u32, a: r });
+                        self.code.push(Instr::GetStruct {
+                            name: *f,
+                            arity: args.len() as u32,
+                            a: r,
+                        });
                     }
                     if r >= FIRST_TEMP {
                         self.temps.free.push(r);
@@ -483,7 +549,11 @@ impl<'a> ClauseCompiler<'a> {
         Ok(())
     }
 
-    fn unify_arg<'t>(&mut self, sub: &'t Term, work: &mut Vec<(u16, &'t Term)>) -> Result<(), CompileError> {
+    fn unify_arg<'t>(
+        &mut self,
+        sub: &'t Term,
+        work: &mut Vec<(u16, &'t Term)>,
+    ) -> Result<(), CompileError> {
         match sub {
             Term::Var(v) if self.is_void(*v) => match self.code.last_mut() {
                 Some(Instr::UnifyVoid { n }) => *n += 1,
@@ -492,7 +562,11 @@ impl<'a> ClauseCompiler<'a> {
             Term::Var(v) => {
                 let slot = self.slot(*v)?;
                 let first = self.seen.insert(*v);
-                self.code.push(if first { Instr::UnifyVar { slot } } else { Instr::UnifyVal { slot } });
+                self.code.push(if first {
+                    Instr::UnifyVar { slot }
+                } else {
+                    Instr::UnifyVal { slot }
+                });
             }
             Term::Compound(_, _) => {
                 let t = self.temps.alloc()?;
@@ -513,7 +587,11 @@ impl<'a> ClauseCompiler<'a> {
             Term::Var(v) => {
                 let slot = self.slot(*v)?;
                 let first = self.seen.insert(*v);
-                self.code.push(if first { Instr::PutVar { slot, a: reg } } else { Instr::PutVal { slot, a: reg } });
+                self.code.push(if first {
+                    Instr::PutVar { slot, a: reg }
+                } else {
+                    Instr::PutVal { slot, a: reg }
+                });
             }
             Term::Compound(_, _) => self.build(a, reg)?,
             _ => {
@@ -532,17 +610,24 @@ impl<'a> ClauseCompiler<'a> {
         loop {
             spine.push(cur);
             match cur {
-                Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 && matches!(a[1], Term::Compound(_, _)) => cur = &a[1],
+                Term::Compound(f, a)
+                    if *f == Atom::DOT && a.len() == 2 && matches!(a[1], Term::Compound(_, _)) =>
+                {
+                    cur = &a[1]
+                }
                 _ => break,
             }
         }
         let mut prev: Option<u16> = None;
         for (i, node) in spine.iter().enumerate().rev() {
-            let Term::Compound(f, args) = node else { continue };
+            let Term::Compound(f, args) = node else {
+                continue;
+            };
             let target = if i == 0 { reg } else { self.temps.alloc()? };
             // Sub-compounds other than the spine link are built into temporaries first.
             let mut subs: Vec<Option<u16>> = Vec::with_capacity(args.len());
-            let is_spine_link = |k: usize| *f == Atom::DOT && args.len() == 2 && k == 1 && prev.is_some();
+            let is_spine_link =
+                |k: usize| *f == Atom::DOT && args.len() == 2 && k == 1 && prev.is_some();
             for (k, sub) in args.iter().enumerate() {
                 if matches!(sub, Term::Compound(_, _)) && !is_spine_link(k) {
                     let r = self.temps.alloc()?;
@@ -555,7 +640,11 @@ impl<'a> ClauseCompiler<'a> {
             if *f == Atom::DOT && args.len() == 2 {
                 self.code.push(Instr::PutList { a: target });
             } else {
-                self.code.push(Instr::PutStruct { name: *f, arity: args.len() as u32, a: target });
+                self.code.push(Instr::PutStruct {
+                    name: *f,
+                    arity: args.len() as u32,
+                    a: target,
+                });
             }
             for (k, sub) in args.iter().enumerate() {
                 if is_spine_link(k) {
@@ -576,7 +665,11 @@ impl<'a> ClauseCompiler<'a> {
                     (Term::Var(v), None) => {
                         let slot = self.slot(*v)?;
                         let first = self.seen.insert(*v);
-                        self.code.push(if first { Instr::SetVar { slot } } else { Instr::SetVal { slot } });
+                        self.code.push(if first {
+                            Instr::SetVar { slot }
+                        } else {
+                            Instr::SetVal { slot }
+                        });
                     }
                     (c, None) => {
                         let c = self.constant(c).ok_or(CompileError::TooLarge)?;

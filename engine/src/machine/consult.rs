@@ -49,23 +49,82 @@ pub struct LoadReport {
 impl LoadReport {
     /// Whether any diagnostic is an error.
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 
 /// Directive names of the assertion language, kept rather than run.
 const KEPT: &[&str] = &[
-    "pred", "calls", "success", "comp", "entry", "exit", "test", "texec", "modedef", "decl", "prop", "regtype",
-    "check", "trust", "true", "false", "checked", "obs", "cost_center", "no_cost_center", "all_cost_center",
-    "resource", "head_cost", "literal_cost", "trust_default", "impl_defined", "doc", "comment", "load_resource_module",
+    "pred",
+    "calls",
+    "success",
+    "comp",
+    "entry",
+    "exit",
+    "test",
+    "texec",
+    "modedef",
+    "decl",
+    "prop",
+    "regtype",
+    "check",
+    "trust",
+    "true",
+    "false",
+    "checked",
+    "obs",
+    "cost_center",
+    "no_cost_center",
+    "all_cost_center",
+    "resource",
+    "head_cost",
+    "literal_cost",
+    "trust_default",
+    "impl_defined",
+    "doc",
+    "comment",
+    "load_resource_module",
 ];
 
 /// Libraries whose predicates the engine provides (`use_module(library(L))` resolves).
 const LIBRARIES: &[&str] = &[
-    "lists", "apply", "between", "aggregate", "format", "strings", "dynamic", "assertions", "regtypes",
-    "basicprops", "nativeprops", "hiordlib", "write", "read", "system", "terms", "error", "debug", "dcg/basics",
-    "apply_macros", "statistics", "sort", "pairs", "solution_sequences", "ciaopp", "resdefs", "costmodels",
-    "rtchecks", "unittest", "isomodes", "engine(io_basic)", "engine(basic_props)", "hiord", "llists", "numlists",
+    "lists",
+    "apply",
+    "between",
+    "aggregate",
+    "format",
+    "strings",
+    "dynamic",
+    "assertions",
+    "regtypes",
+    "basicprops",
+    "nativeprops",
+    "hiordlib",
+    "write",
+    "read",
+    "system",
+    "terms",
+    "error",
+    "debug",
+    "dcg/basics",
+    "apply_macros",
+    "statistics",
+    "sort",
+    "pairs",
+    "solution_sequences",
+    "ciaopp",
+    "resdefs",
+    "costmodels",
+    "rtchecks",
+    "unittest",
+    "isomodes",
+    "engine(io_basic)",
+    "engine(basic_props)",
+    "hiord",
+    "llists",
+    "numlists",
 ];
 
 impl Machine {
@@ -91,19 +150,34 @@ impl Machine {
 
     fn consult_text(&mut self, path: PathBuf, text: String, report: &mut LoadReport) {
         let file = self.sources.len() as u32;
-        self.sources.push(SourceFile { path, text: text.clone() });
-        let mut state = LoadState { file, last_pred: None, seen: HashMap::new(), init: Vec::new() };
+        self.sources.push(SourceFile {
+            path,
+            text: text.clone(),
+        });
+        let mut state = LoadState {
+            last_pred: None,
+            seen: HashMap::new(),
+            init: Vec::new(),
+        };
         self.load_items(&text, file, &mut state, report);
         for (goal, span) in std::mem::take(&mut state.init) {
             self.run_directive(&goal, file, span, report);
         }
     }
 
-    fn load_items(&mut self, text: &str, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+    fn load_items(
+        &mut self,
+        text: &str,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
         let mut parser = Parser::new(text);
         loop {
             let opts = self.read_options();
-            let Some(item) = parser.next_clause(&self.ops, &opts) else { break };
+            let Some(item) = parser.next_clause(&self.ops, &opts) else {
+                break;
+            };
             match item {
                 Err(e) => report.diagnostics.push(Diagnostic::new(
                     codes::SYNTAX,
@@ -117,7 +191,13 @@ impl Machine {
         }
     }
 
-    fn load_item(&mut self, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+    fn load_item(
+        &mut self,
+        rt: ReadTerm,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
         match &rt.term {
             Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 1 => {
                 let directive = a[0].clone();
@@ -128,7 +208,13 @@ impl Machine {
                 self.run_directive(&goal, file, rt.span.clone(), report);
             }
             Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => {
-                let mut next = rt.var_names.iter().map(|v| v.1 + 1).max().unwrap_or(0).max(max_var(&rt.term) + 1);
+                let mut next = rt
+                    .var_names
+                    .iter()
+                    .map(|v| v.1 + 1)
+                    .max()
+                    .unwrap_or(0)
+                    .max(max_var(&rt.term) + 1);
                 match super::dcg::translate_rule(&rt.term, &mut next) {
                     Ok(clause) => {
                         let translated = ReadTerm { term: clause, ..rt };
@@ -147,9 +233,17 @@ impl Machine {
         }
     }
 
-    fn load_clause(&mut self, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+    fn load_clause(
+        &mut self,
+        rt: ReadTerm,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
         let (head, body) = match &rt.term {
-            Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (a[0].clone(), a[1].clone()),
+            Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
+                (a[0].clone(), a[1].clone())
+            }
             t => (t.clone(), Term::Atom(Atom::TRUE)),
         };
         let head = match head {
@@ -172,19 +266,26 @@ impl Machine {
             match state.seen.get(&key) {
                 None => {
                     // First clause of this predicate in this load: a reconsult replaces it.
-                    if self.pred_file.get(&pred) == Some(&file_key(&self.sources[file as usize].path)) {
+                    if self.pred_file.get(&pred)
+                        == Some(&file_key(&self.sources[file as usize].path))
+                    {
                         self.db.generation += 1;
                         let g = self.db.generation;
                         self.db.pred_mut(pred).kill_all(g);
                     }
-                    self.pred_file.insert(pred, file_key(&self.sources[file as usize].path));
+                    self.pred_file
+                        .insert(pred, file_key(&self.sources[file as usize].path));
                     state.seen.insert(key, rt.span.clone());
                 }
                 Some(_) if state.last_pred != Some(key) && !self.db.pred(pred).discontiguous => {
                     report.diagnostics.push(Diagnostic::new(
                         codes::DISCONTIGUOUS,
                         Severity::Warning,
-                        format!("clauses of {}/{} are not together in the source file", name.name(), arity),
+                        format!(
+                            "clauses of {}/{} are not together in the source file",
+                            name.name(),
+                            arity
+                        ),
                         Some(file),
                         rt.span.clone(),
                     ));
@@ -193,20 +294,33 @@ impl Machine {
             }
             state.last_pred = Some(key);
         }
-        let source = ClauseSource { file: Some(file), span: rt.span.clone() };
+        let source = ClauseSource {
+            file: Some(file),
+            span: rt.span.clone(),
+        };
         match self.add_clause(&head, &body, false, source) {
             Ok(_) => report.clauses.push((file, rt)),
             Err(e) => report.diagnostics.push(Diagnostic::new(
                 codes::BAD_CLAUSE,
                 Severity::Error,
-                format!("cannot add clause: {}", self.format_term(&e.to_term(), crate::write::WriteOptions::writeq())),
+                format!(
+                    "cannot add clause: {}",
+                    self.format_term(&e.to_term(), crate::write::WriteOptions::writeq())
+                ),
                 Some(file),
                 rt.span.clone(),
             )),
         }
     }
 
-    fn directive(&mut self, d: Term, rt: ReadTerm, file: u32, state: &mut LoadState, report: &mut LoadReport) {
+    fn directive(
+        &mut self,
+        d: Term,
+        rt: ReadTerm,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
         let span = rt.span.clone();
         let (name, arity) = d.functor().unwrap_or((Atom::NIL, 0));
         let args: Vec<Term> = match &d {
@@ -216,21 +330,47 @@ impl Machine {
         match (name.name(), arity) {
             (n, _) if KEPT.contains(&n) => {
                 let body = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
-                report.kept.push(KeptDirective { file, read: ReadTerm { term: d, spans: body, ..rt } });
+                report.kept.push(KeptDirective {
+                    file,
+                    read: ReadTerm {
+                        term: d,
+                        spans: body,
+                        ..rt
+                    },
+                });
             }
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
                 _ => state.init.push((args[0].clone(), span)),
             },
-            ("module", 2 | 3) | ("use_package", 1) | ("multifile", 1) | ("meta_predicate", 1) | ("module_transparent", 1)
-            | ("public", 1) | ("set_prolog_flag", 2) | ("style_check", 1) | ("table", 1) | ("license", 1) => {
+            ("module", 2 | 3)
+            | ("use_package", 1)
+            | ("multifile", 1)
+            | ("meta_predicate", 1)
+            | ("module_transparent", 1)
+            | ("public", 1)
+            | ("set_prolog_flag", 2)
+            | ("style_check", 1)
+            | ("table", 1)
+            | ("license", 1) => {
                 if name.name() == "set_prolog_flag" {
                     self.run_directive(&d, file, span, report);
                 }
             }
-            ("use_module", 1 | 2) | ("ensure_loaded", 1) | ("consult", 1) | ("include", 1) | ("reexport", 1 | 2) => {
-                self.load_dependency(&args[0], name.name() == "include", file, span, state, report);
+            ("use_module", 1 | 2)
+            | ("ensure_loaded", 1)
+            | ("consult", 1)
+            | ("include", 1)
+            | ("reexport", 1 | 2) => {
+                self.load_dependency(
+                    &args[0],
+                    name.name() == "include",
+                    file,
+                    span,
+                    state,
+                    report,
+                );
             }
             (".", 2) => {
                 if let Some(items) = d.list_items() {
@@ -267,7 +407,11 @@ impl Machine {
             }
             Term::Compound(f, _) if f.name() == "engine" => {}
             Term::Atom(a) => {
-                let base = self.sources[file as usize].path.parent().map(Path::to_path_buf).unwrap_or_default();
+                let base = self.sources[file as usize]
+                    .path
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default();
                 let mut path = base.join(a.name());
                 if !path.exists() && path.extension().is_none() {
                     path.set_extension("pl");
@@ -280,7 +424,10 @@ impl Machine {
                     Ok(text) => {
                         if include {
                             let inc = self.sources.len() as u32;
-                            self.sources.push(SourceFile { path: path.clone(), text: text.clone() });
+                            self.sources.push(SourceFile {
+                                path: path.clone(),
+                                text: text.clone(),
+                            });
                             self.load_items(&text, inc, state, report);
                         } else {
                             self.loaded_files.push(key);
@@ -307,7 +454,13 @@ impl Machine {
     }
 
     /// Runs a directive goal once, turning failure and errors into warnings.
-    fn run_directive(&mut self, goal: &Term, file: u32, span: std::ops::Range<usize>, report: &mut LoadReport) {
+    fn run_directive(
+        &mut self,
+        goal: &Term,
+        file: u32,
+        span: std::ops::Range<usize>,
+        report: &mut LoadReport,
+    ) {
         let outcome = self.run_once(goal);
         let text = || self.format_term(goal, crate::write::WriteOptions::writeq());
         let diag = match outcome {
@@ -354,7 +507,6 @@ impl Machine {
 }
 
 struct LoadState {
-    file: u32,
     last_pred: Option<(Atom, u32)>,
     seen: HashMap<(Atom, u32), std::ops::Range<usize>>,
     init: Vec<(Term, std::ops::Range<usize>)>,

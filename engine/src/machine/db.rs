@@ -130,7 +130,12 @@ impl Pred {
 
     /// Rebuilds the index from the live clauses.
     pub fn rebuild_index(&mut self) {
-        let live: Vec<u32> = self.order.iter().copied().filter(|&i| self.clauses[i as usize].died == NEVER).collect();
+        let live: Vec<u32> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&i| self.clauses[i as usize].died == NEVER)
+            .collect();
         let mut by_key: HashMap<Key, Vec<u32>> = HashMap::new();
         for &i in &live {
             if let Some(k) = self.clauses[i as usize].key {
@@ -169,7 +174,10 @@ impl Pred {
 
     /// Live clause ids in order.
     pub fn live_clauses(&self) -> impl Iterator<Item = u32> + '_ {
-        self.order.iter().copied().filter(|&i| self.clauses[i as usize].died == NEVER)
+        self.order
+            .iter()
+            .copied()
+            .filter(|&i| self.clauses[i as usize].died == NEVER)
     }
 
     /// Candidate clauses for a call whose dereferenced first argument has key `key`.

@@ -14,7 +14,9 @@ pub struct DcgError(pub String);
 /// Translates `rule` (`H --> B`) into a clause `H1 :- B1`; `next_var` supplies fresh
 /// variable numbers.
 pub fn translate_rule(rule: &Term, next_var: &mut VarId) -> Result<Term, DcgError> {
-    let Term::Compound(_, parts) = rule else { return Err(DcgError("not a grammar rule".into())) };
+    let Term::Compound(_, parts) = rule else {
+        return Err(DcgError("not a grammar rule".into()));
+    };
     let (head, body) = (&parts[0], &parts[1]);
     let s0 = fresh(next_var);
     let s = fresh(next_var);
@@ -22,13 +24,15 @@ pub fn translate_rule(rule: &Term, next_var: &mut VarId) -> Result<Term, DcgErro
         Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => (&a[0], Some(&a[1])),
         _ => (head, None),
     };
-    let new_head = add_args(nt, s0.clone(), s.clone()).ok_or_else(|| DcgError("grammar rule head is not callable".into()))?;
+    let new_head = add_args(nt, s0.clone(), s.clone())
+        .ok_or_else(|| DcgError("grammar rule head is not callable".into()))?;
     let new_body = match pushback {
         None => translate_body(body, s0, s, next_var)?,
         Some(pb) => {
             let mid = fresh(next_var);
             let b = translate_body(body, s0, mid.clone(), next_var)?;
-            let p = terminals(pb, s, mid).ok_or_else(|| DcgError("pushback must be a list".into()))?;
+            let p =
+                terminals(pb, s, mid).ok_or_else(|| DcgError("pushback must be a list".into()))?;
             conj(b, p)
         }
     };
@@ -92,10 +96,15 @@ pub fn translate_body(b: &Term, s0: Term, s: Term, next_var: &mut VarId) -> Resu
         Term::Compound(f, a) if *f == Atom::NOT_PROVABLE && a.len() == 1 => {
             let mid = fresh(next_var);
             let x = translate_body(&a[0], s0.clone(), mid, next_var)?;
-            Ok(conj(Term::Compound(Atom::NOT_PROVABLE, vec![x]), unify(s0, s)))
+            Ok(conj(
+                Term::Compound(Atom::NOT_PROVABLE, vec![x]),
+                unify(s0, s),
+            ))
         }
         Term::Atom(Atom::CURLY) | Term::Atom(Atom::NIL) => Ok(unify(s0, s)),
-        Term::Compound(f, a) if *f == Atom::CURLY && a.len() == 1 => Ok(conj(a[0].clone(), unify(s0, s))),
+        Term::Compound(f, a) if *f == Atom::CURLY && a.len() == 1 => {
+            Ok(conj(a[0].clone(), unify(s0, s)))
+        }
         Term::Atom(Atom::CUT) => Ok(conj(Term::Atom(Atom::CUT), unify(s0, s))),
         Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
             terminals(b, s0, s).ok_or_else(|| DcgError("terminal list is not a proper list".into()))

@@ -223,10 +223,15 @@ impl Machine {
                         Cell::Lis(h as u32)
                     } else {
                         self.heap.push(Cell::Fun(*f, args.len() as u32));
-                        self.heap.extend(std::iter::repeat_n(Cell::Atom(Atom::NIL), args.len()));
+                        self.heap
+                            .extend(std::iter::repeat_n(Cell::Atom(Atom::NIL), args.len()));
                         Cell::Str(h as u32)
                     };
-                    let first = if matches!(cell, Cell::Lis(_)) { h } else { h + 1 };
+                    let first = if matches!(cell, Cell::Lis(_)) {
+                        h
+                    } else {
+                        h + 1
+                    };
                     for (i, a) in args.iter().enumerate().rev() {
                         work.push((a, Some(first + i)));
                     }

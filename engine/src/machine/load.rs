@@ -22,7 +22,9 @@ impl AddClauseError {
     /// The ISO error term for this failure.
     pub fn to_term(&self) -> Term {
         let formal = match self {
-            AddClauseError::Compile(CompileError::HeadNotCallable(Term::Var(_))) => Term::atom("instantiation_error"),
+            AddClauseError::Compile(CompileError::HeadNotCallable(Term::Var(_))) => {
+                Term::atom("instantiation_error")
+            }
             AddClauseError::Compile(CompileError::HeadNotCallable(t))
             | AddClauseError::Compile(CompileError::BodyNotCallable(t)) => {
                 Term::compound("type_error", vec![Term::atom("callable"), t.clone()])
@@ -35,7 +37,10 @@ impl AddClauseError {
                 vec![
                     Term::atom("modify"),
                     Term::atom("static_procedure"),
-                    Term::Compound(Atom::SLASH, vec![Term::Atom(*name), Term::Int(*arity as i64)]),
+                    Term::Compound(
+                        Atom::SLASH,
+                        vec![Term::Atom(*name), Term::Int(*arity as i64)],
+                    ),
                 ],
             ),
         };
@@ -74,13 +79,21 @@ impl Machine {
         pos: Position,
     ) -> Result<PredId, AddClauseError> {
         let (name, arity) = match head {
-            Term::Var(_) => return Err(AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))),
-            _ => head.functor().ok_or_else(|| AddClauseError::Compile(CompileError::HeadNotCallable(head.clone())))?,
+            Term::Var(_) => {
+                return Err(AddClauseError::Compile(CompileError::HeadNotCallable(
+                    head.clone(),
+                )))
+            }
+            _ => head.functor().ok_or_else(|| {
+                AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))
+            })?,
         };
         let pred = self.db.pred_id(name, arity as u32);
         {
             let p = self.db.pred(pred);
-            if !matches!(p.kind, PredKind::Clauses) || (p.library && !library && name.name().starts_with('$')) {
+            if !matches!(p.kind, PredKind::Clauses)
+                || (p.library && !library && name.name().starts_with('$'))
+            {
                 return Err(AddClauseError::NoModify(name, arity as u32));
             }
         }
@@ -97,15 +110,31 @@ impl Machine {
         let goals = norm.flatten_body(body);
         let aux = std::mem::take(&mut norm.aux);
         self.aux_counter = counter;
-        let compiled = self.compile_goals(head, &goals)?;
+        let compiled = self.compile_goals(head, &goals, !library)?;
         // Auxiliary predicates first (they are hidden library predicates).
         for (aux_head, aux_goals) in aux {
             let (an, aa) = aux_head.functor().unwrap_or((Atom::NIL, 0));
             let apred = self.db.pred_id(an, aa as u32);
-            let ac = self.compile_goals(&aux_head, &aux_goals)?;
-            self.install(apred, ac, aux_head, Term::Atom(Atom::TRUE), true, ClauseSource::default(), Position::Last);
+            let ac = self.compile_goals(&aux_head, &aux_goals, false)?;
+            self.install(
+                apred,
+                ac,
+                aux_head,
+                Term::Atom(Atom::TRUE),
+                true,
+                ClauseSource::default(),
+                Position::Last,
+            );
         }
-        self.install(pred, compiled, head.clone(), body.clone(), library, source, pos);
+        self.install(
+            pred,
+            compiled,
+            head.clone(),
+            body.clone(),
+            library,
+            source,
+            pos,
+        );
         Ok(pred)
     }
 
@@ -113,8 +142,14 @@ impl Machine {
         &mut self,
         head: &Term,
         goals: &[Term],
+        counted: bool,
     ) -> Result<super::compile::CompiledClause, AddClauseError> {
-        let shape_id = self.shapes.len() as u32;
+        // Every clause's shape is stored (see `install`); only counted clauses name it.
+        let shape_id = if counted {
+            self.shapes.len() as u32
+        } else {
+            super::NO_SHAPE
+        };
         let consts = &mut self.big_consts;
         let mut intern = |b: &num_bigint::BigInt| {
             consts.push(Rc::new(b.clone()));

@@ -8,8 +8,9 @@
 pub mod cell;
 pub mod compile;
 pub mod consult;
-mod dcg;
 pub mod db;
+mod dcg;
+pub mod events;
 mod heap;
 pub mod instr;
 pub mod load;
@@ -33,6 +34,10 @@ use crate::term::Term;
 
 /// Code address of the instruction that ends a query with success.
 pub(crate) const HALT_CODE: u32 = 0;
+/// Code address of the `PortExit` instruction (continuation of traced calls).
+pub(crate) const PORT_EXIT_CODE: u32 = 2;
+/// `Neck` operand of clauses that do not count resolution steps (library, auxiliary).
+pub(crate) const NO_SHAPE: u32 = u32::MAX;
 
 /// Limits on a run; exceeding one raises `resource_error`.
 #[derive(Clone, Debug)]
@@ -47,7 +52,11 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { heap_cells: 256 << 20, frames: 32 << 20, steps: u64::MAX }
+        Limits {
+            heap_cells: 256 << 20,
+            frames: 32 << 20,
+            steps: u64::MAX,
+        }
     }
 }
 
@@ -138,6 +147,15 @@ pub struct Machine {
     pub(crate) code_index: Vec<(u32, PredId, u32)>,
     /// Code address at which the last exception was raised.
     pub(crate) error_pc: Option<u32>,
+    pub(crate) observer: Option<Box<dyn events::Observer>>,
+    pub(crate) tracing: bool,
+    pub(crate) counting: bool,
+    pub(crate) counts: Vec<events::UnifCounts>,
+    pub(crate) out_mask: u64,
+    pub(crate) port_frames: Vec<events::PortFrame>,
+    /// Current traced call (port frame), or `events::NO_FRAME`.
+    pub(crate) pf: u32,
+    unwinding_exception: bool,
 }
 
 impl Default for Machine {
@@ -155,7 +173,13 @@ impl Machine {
             big_consts: Vec::new(),
             regs: vec![Cell::Atom(Atom::NIL); NUM_REGS],
             trail: Vec::new(),
-            frames: vec![Frame { prev: 0, cp: HALT_CODE, cut_b: 0, ybase: 0, ny: 0, port_frame: 0 }],
+            frames: vec![Frame {
+                prev: 0,
+                cp: HALT_CODE,
+                cut_b: 0,
+                ybase: 0,
+                ny: 0,
+            }],
             yvars: Vec::new(),
             cps: Vec::new(),
             argstack: Vec::new(),
@@ -194,6 +218,14 @@ impl Machine {
             halted: None,
             code_index: Vec::new(),
             error_pc: None,
+            observer: None,
+            tracing: false,
+            counting: false,
+            counts: Vec::new(),
+            out_mask: 0,
+            port_frames: Vec::new(),
+            pf: events::NO_FRAME,
+            unwinding_exception: false,
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -233,15 +265,21 @@ impl Machine {
 
     /// Whether `name/arity` has clauses or is a builtin.
     pub fn is_defined(&self, name: &str, arity: u32) -> bool {
-        self.db.lookup(Atom::new(name), arity).is_some_and(|p| self.db.pred(p).defined)
+        self.db
+            .lookup(Atom::new(name), arity)
+            .is_some_and(|p| self.db.pred(p).defined)
     }
 
     /// Parses a goal given as text (command line `-g`).
     pub fn parse_goal(&self, text: &str) -> Result<Term, String> {
-        self.parse_text(text).map(|rt| rt.term).map_err(|s| match s {
-            Signal::Error(t) | Signal::Throw(t) => self.format_term(&t, crate::write::WriteOptions::write()),
-            Signal::Halt(_) => String::from("halt"),
-        })
+        self.parse_text(text)
+            .map(|rt| rt.term)
+            .map_err(|s| match s {
+                Signal::Error(t) | Signal::Throw(t) => {
+                    self.format_term(&t, crate::write::WriteOptions::write())
+                }
+                Signal::Halt(_) => String::from("halt"),
+            })
     }
 
     /// Describes an uncaught exception for users.
@@ -253,12 +291,19 @@ impl Machine {
     /// exception was raised, if known.
     pub fn error_site(&self) -> Option<(u32, std::ops::Range<usize>, String)> {
         let pc = self.error_pc?;
-        let i = self.code_index.partition_point(|e| e.0 <= pc).checked_sub(1)?;
+        let i = self
+            .code_index
+            .partition_point(|e| e.0 <= pc)
+            .checked_sub(1)?;
         let (_, pred, clause) = self.code_index[i];
         let p = self.db.pred(pred);
         let c = p.clauses.get(clause as usize)?;
         let file = c.source.file?;
-        Some((file, c.source.span.clone(), format!("{}/{}", p.name.name(), p.arity)))
+        Some((
+            file,
+            c.source.span.clone(),
+            format!("{}/{}", p.name.name(), p.arity),
+        ))
     }
 
     /// Exit code requested by `halt/1` while consulting, if any.
@@ -341,7 +386,8 @@ impl Machine {
     pub(crate) fn push_choice(&mut self, alt: Alternative, nargs: u32, gen: u64) {
         let (frame_top, ytop) = self.protected_tops();
         let args = self.argstack.len() as u32;
-        self.argstack.extend_from_slice(&self.regs[..nargs as usize]);
+        self.argstack
+            .extend_from_slice(&self.regs[..nargs as usize]);
         let h = self.heap.len() as u32;
         self.cps.push(ChoicePoint {
             alt,
@@ -357,8 +403,9 @@ impl Machine {
             nargs,
             gen,
             catch_flag: u32::MAX,
-            out_mask: 0,
-            port_frame: 0,
+            port_frame: self.pf,
+            pf_len: self.port_frames.len() as u32,
+            pf_owner: events::NO_FRAME,
         });
         self.hb = h;
     }
@@ -378,7 +425,13 @@ impl Machine {
         let (ftop, ytop) = self.protected_tops();
         let idx = (self.e + 1).max(ftop);
         let ybase = self.cur_ytop().max(ytop);
-        let frame = Frame { prev: self.e, cp: self.cp, cut_b: self.b0, ybase, ny: n, port_frame: 0 };
+        let frame = Frame {
+            prev: self.e,
+            cp: self.cp,
+            cut_b: self.b0,
+            ybase,
+            ny: n,
+        };
         if (idx as usize) < self.frames.len() {
             self.frames[idx as usize] = frame;
         } else {
@@ -411,7 +464,11 @@ impl Machine {
                     self.db.pred_mut(pred).rebuild_index();
                 }
                 let p = &self.db.preds[pred as usize];
-                let key = if p.arity > 0 { self.key_of(self.deref(self.regs[0])) } else { None };
+                let key = if p.arity > 0 {
+                    self.key_of(self.deref(self.regs[0]))
+                } else {
+                    None
+                };
                 let list = p.candidates(key);
                 let gen = self.db.generation;
                 let clauses = &p.clauses;
@@ -423,6 +480,10 @@ impl Machine {
                     if !p.defined && !p.dynamic {
                         return Err(Signal::Error(existence_error(p.name, p.arity)));
                     }
+                    if self.tracing && !p.library {
+                        self.trace_call(pred);
+                        self.trace_immediate_fail();
+                    }
                     return Ok(false);
                 }
                 let mut j = i + 1;
@@ -430,13 +491,32 @@ impl Machine {
                     j += 1;
                 }
                 let code = clauses[list[i] as usize].code;
+                let clause_id = list[i];
+                let traced = self.tracing && !p.library;
+                let more = (j < list.len()).then(|| (list.clone(), p.arity));
                 self.b0 = self.cps.len() as u32;
-                if j < list.len() {
-                    let alt = Alternative::Clauses { pred, list: list.clone(), next: j as u32 };
-                    let nargs = p.arity;
+                if traced {
+                    self.trace_call(pred);
+                    self.trace_clause(clause_id);
+                }
+                if let Some((list, nargs)) = more {
+                    let alt = Alternative::Clauses {
+                        pred,
+                        list,
+                        next: j as u32,
+                    };
                     self.push_choice(alt, nargs, gen);
+                    if traced {
+                        if let Some(cp) = self.cps.last_mut() {
+                            cp.pf_owner = self.pf;
+                        }
+                    }
                 }
                 self.cur_pred = pred;
+                if self.counting {
+                    let arity = self.db.pred(pred).arity;
+                    self.note_call_mask(arity);
+                }
                 self.p = code;
                 Ok(true)
             }
@@ -475,7 +555,9 @@ impl Machine {
             Cell::Ref(_) => return Err(Signal::Error(Term::atom("instantiation_error"))),
             Cell::Atom(a) => a,
             Cell::Str(s) => {
-                let Cell::Fun(f, k) = self.heap[s as usize] else { return Ok(false) };
+                let Cell::Fun(f, k) = self.heap[s as usize] else {
+                    return Ok(false);
+                };
                 args.extend_from_slice(&self.heap[s as usize + 1..=s as usize + k as usize]);
                 f
             }
@@ -495,10 +577,21 @@ impl Machine {
         args.extend_from_slice(&self.regs[1..n as usize]);
         let arity = args.len() as u32;
         let is_control = (arity == 2
-            && [Atom::COMMA, Atom::SEMICOLON, Atom::ARROW, Atom::SOFT_ARROW, Atom::BAR].contains(&name))
+            && [
+                Atom::COMMA,
+                Atom::SEMICOLON,
+                Atom::ARROW,
+                Atom::SOFT_ARROW,
+                Atom::BAR,
+            ]
+            .contains(&name))
             || (arity == 0 && name == Atom::CUT);
         if is_control {
-            let goal = if n > 1 { self.build_goal(name, &args) } else { goal };
+            let goal = if n > 1 {
+                self.build_goal(name, &args)
+            } else {
+                goal
+            };
             return self.call_control(goal);
         }
         let pred = self.db.pred_id(name, arity);
@@ -562,14 +655,17 @@ impl Machine {
         };
         let (f, n) = head.functor().unwrap_or((name, 0));
         let pred = self.db.pred_id(f, n as u32);
-        self.add_clause(&head, &body, true, Default::default()).map_err(|e| e.to_term())?;
+        self.add_clause(&head, &body, true, Default::default())
+            .map_err(|e| e.to_term())?;
         Ok(pred)
     }
 
     /// Backtracks to the newest alternative. `Err(Outcome::Failed)` at a barrier.
     pub(crate) fn backtrack(&mut self) -> Result<(), Outcome> {
         loop {
-            let Some(top) = self.cps.last() else { return Err(Outcome::Failed) };
+            let Some(top) = self.cps.last() else {
+                return Err(Outcome::Failed);
+            };
             let tr = top.tr as usize;
             let h = top.h as usize;
             let bigs = top.bigs as usize;
@@ -581,8 +677,15 @@ impl Machine {
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;
             let top = self.cps.last_mut().ok_or(Outcome::Failed)?;
+            let (pf_len, pf_owner, port_frame) = (top.pf_len, top.pf_owner, top.port_frame);
             match &mut top.alt {
-                Alternative::Barrier => return Err(Outcome::Failed),
+                Alternative::Barrier => {
+                    if self.tracing {
+                        let exc = std::mem::take(&mut self.unwinding_exception);
+                        self.trace_unwind(pf_len, None, port_frame, exc);
+                    }
+                    return Err(Outcome::Failed);
+                }
                 Alternative::Exhausted => {
                     self.b0 = b0;
                     self.cut_to(level);
@@ -607,13 +710,27 @@ impl Machine {
                         j += 1;
                     }
                     let code = clauses[list[i] as usize].code;
-                    if j < list.len() {
+                    let clause_id = list[i];
+                    let last = j >= list.len();
+                    if !last {
                         *next = j as u32;
-                    } else {
+                    }
+                    if last {
                         self.cut_to(level);
                     }
                     self.b0 = level;
                     self.cur_pred = pred;
+                    if self.tracing {
+                        let exc = std::mem::take(&mut self.unwinding_exception);
+                        let owner = (pf_owner != events::NO_FRAME).then_some(pf_owner);
+                        self.trace_unwind(pf_len, owner, port_frame, exc);
+                        if owner.is_some() {
+                            self.trace_clause(clause_id);
+                        }
+                    }
+                    if self.counting {
+                        self.note_call_mask(nargs as u32);
+                    }
                     self.p = code;
                     return Ok(());
                 }
@@ -627,6 +744,10 @@ impl Machine {
         for idx in (0..self.cps.len()).rev() {
             let cp = &self.cps[idx];
             if matches!(cp.alt, Alternative::Barrier) {
+                if self.tracing {
+                    let (keep, pf) = (cp.pf_len, cp.port_frame);
+                    self.trace_unwind(keep, None, pf, true);
+                }
                 return Err(Outcome::Error(ball));
             }
             if cp.catch_flag != u32::MAX {
@@ -634,6 +755,7 @@ impl Machine {
                 if matches!(flag, Cell::Ref(_)) {
                     self.cut_to(idx as u32 + 1);
                     self.pending_ball = Some(ball);
+                    self.unwinding_exception = true;
                     return self.backtrack();
                 }
             }
@@ -804,7 +926,9 @@ impl Machine {
                     }
                 }
                 Instr::Neck { shape } => {
-                    let _ = shape;
+                    if self.counting && shape != NO_SHAPE {
+                        self.count_step(shape);
+                    }
                 }
                 Instr::Allocate { n } => self.allocate(n as u32)?,
                 Instr::Deallocate => {
@@ -831,14 +955,22 @@ impl Machine {
                         fail!();
                     }
                 }
-                Instr::NeckCut => self.cut_to(self.b0),
+                Instr::NeckCut => {
+                    if self.tracing && self.cps.len() as u32 > self.b0 {
+                        self.trace_cut();
+                    }
+                    self.cut_to(self.b0)
+                }
                 Instr::Cut => {
                     let level = self.frames[self.e as usize].cut_b;
+                    if self.tracing && self.cps.len() as u32 > level {
+                        self.trace_cut();
+                    }
                     self.cut_to(level);
                 }
                 Instr::Fail => fail!(),
                 Instr::Halt => return Ok(Outcome::Solved),
-                Instr::PortExit => {}
+                Instr::PortExit => self.trace_exit(),
             }
         }
     }
@@ -851,7 +983,14 @@ fn check_body(t: &Term) -> Result<(), Term> {
         match t {
             Term::Compound(f, a)
                 if a.len() == 2
-                    && [Atom::COMMA, Atom::SEMICOLON, Atom::ARROW, Atom::SOFT_ARROW, Atom::BAR].contains(f) =>
+                    && [
+                        Atom::COMMA,
+                        Atom::SEMICOLON,
+                        Atom::ARROW,
+                        Atom::SOFT_ARROW,
+                        Atom::BAR,
+                    ]
+                    .contains(f) =>
             {
                 stack.extend(a.iter());
             }
@@ -887,7 +1026,10 @@ pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
     let context = match pred {
         Some((name, arity)) => Term::compound(
             "context",
-            vec![Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]), Term::Var(0)],
+            vec![
+                Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]),
+                Term::Var(0),
+            ],
         ),
         None => Term::Var(0),
     };

@@ -37,7 +37,15 @@ impl Machine {
         self.regs[0] = cell;
         self.cp = HALT_CODE;
         self.p = self.call_stub();
-        Query { barrier, saved, heap_top, trail_top, vars, started: false, finished: false }
+        Query {
+            barrier,
+            saved,
+            heap_top,
+            trail_top,
+            vars,
+            started: false,
+            finished: false,
+        }
     }
 
     fn push_barrier(&mut self, gen: u64) {
@@ -47,7 +55,11 @@ impl Machine {
 
     /// The address of a stub `Execute call/1`.
     fn call_stub(&mut self) -> u32 {
-        if let Some(pos) = self.code.iter().position(|i| matches!(i, Instr::Execute { pred } if *pred == self.call1)) {
+        if let Some(pos) = self
+            .code
+            .iter()
+            .position(|i| matches!(i, Instr::Execute { pred } if *pred == self.call1))
+        {
             return pos as u32;
         }
         self.code.push(Instr::Execute { pred: self.call1 });
@@ -87,7 +99,11 @@ impl Machine {
     pub fn bindings(&self, q: &Query, vars: &[VarId]) -> Vec<Term> {
         let mut map = HashMap::new();
         vars.iter()
-            .map(|v| q.vars.get(v).map_or(Term::Var(u32::MAX), |c| self.get_term(*c, &mut map)))
+            .map(|v| {
+                q.vars
+                    .get(v)
+                    .map_or(Term::Var(u32::MAX), |c| self.get_term(*c, &mut map))
+            })
             .collect()
     }
 
@@ -111,7 +127,12 @@ impl Machine {
     }
 
     /// Runs `goal` and collects `template`'s value for every solution, up to `limit`.
-    pub fn all_solutions(&mut self, goal: &Term, template: &Term, limit: usize) -> Result<Vec<Term>, Outcome> {
+    pub fn all_solutions(
+        &mut self,
+        goal: &Term,
+        template: &Term,
+        limit: usize,
+    ) -> Result<Vec<Term>, Outcome> {
         let wrapper = Term::Compound(Atom::COMMA, vec![goal.clone(), Term::Atom(Atom::TRUE)]);
         let mut q = self.start_query(&wrapper);
         let mut out = Vec::new();

@@ -22,8 +22,6 @@ pub struct Frame {
     pub ybase: u32,
     /// Number of permanent variables.
     pub ny: u32,
-    /// Box-model frame of the call owning this environment (observer use).
-    pub port_frame: u32,
 }
 
 /// What to do when backtracking reaches a choice point.
@@ -73,10 +71,12 @@ pub struct ChoicePoint {
     pub gen: u64,
     /// Heap address of the catch flag when this is a `catch/3` frame, else `u32::MAX`.
     pub catch_flag: u32,
-    /// Unbound-argument mask of the call (for the unification counters).
-    pub out_mask: u64,
-    /// Box-model frame of the call (observer use).
+    /// Traced call current when the choice point was made (restored on backtracking).
     pub port_frame: u32,
+    /// Number of port frames to keep when backtracking here.
+    pub pf_len: u32,
+    /// Traced call whose clause alternatives this is (`NO_FRAME` if none).
+    pub pf_owner: u32,
 }
 
 /// One entry of the trail.

@@ -52,7 +52,15 @@ pub struct Stream {
 impl Stream {
     /// A stream over `kind`.
     pub fn new(kind: StreamKind, file_name: Option<String>, input: bool) -> Stream {
-        Stream { kind, alias: None, file_name, input, column: 0, line: 1, past_eof: false }
+        Stream {
+            kind,
+            alias: None,
+            file_name,
+            input,
+            column: 0,
+            line: 1,
+            past_eof: false,
+        }
     }
 
     /// Whether this is an input stream.
@@ -239,8 +247,12 @@ impl Streams {
 
     fn next_char(&mut self, id: usize, consume: bool) -> Result<Option<char>, String> {
         self.flush(1);
-        let Some(s) = self.get_mut(id) else { return Err("closed".into()) };
-        let Some((text, pos)) = s.text_and_pos() else { return Err("not_input".into()) };
+        let Some(s) = self.get_mut(id) else {
+            return Err("closed".into());
+        };
+        let Some((text, pos)) = s.text_and_pos() else {
+            return Err("not_input".into());
+        };
         let ch = text[*pos..].chars().next();
         if consume {
             if let Some(c) = ch {
@@ -264,7 +276,9 @@ impl Streams {
     /// The remaining text of an input stream and a setter for its new position.
     pub fn input_text(&mut self, id: usize) -> Option<(String, usize)> {
         self.flush(1);
-        self.get_mut(id).and_then(|s| s.text_and_pos()).map(|(t, p)| (t.to_string(), *p))
+        self.get_mut(id)
+            .and_then(|s| s.text_and_pos())
+            .map(|(t, p)| (t.to_string(), *p))
     }
 
     /// Moves an input stream to byte `pos`.
@@ -276,9 +290,14 @@ impl Streams {
 
     /// The `stream_property/2` properties of stream `id`.
     pub fn properties(&self, id: usize) -> Vec<Term> {
-        let Some(s) = self.get(id) else { return Vec::new() };
+        let Some(s) = self.get(id) else {
+            return Vec::new();
+        };
         let mut props = vec![
-            Term::compound("mode", vec![Term::atom(if s.input { "read" } else { "write" })]),
+            Term::compound(
+                "mode",
+                vec![Term::atom(if s.input { "read" } else { "write" })],
+            ),
             Term::atom(if s.input { "input" } else { "output" }),
             Term::compound("line_count", vec![Term::Int(s.line as i64)]),
             Term::compound("eof_action", vec![Term::atom("eof_code")]),

@@ -20,7 +20,8 @@ fn ints(xs: &[i64]) -> Term {
 }
 
 fn add(m: &mut Machine, head: Term, body: Term) {
-    m.add_clause(&head, &body, false, Default::default()).expect("clause compiles");
+    m.add_clause(&head, &body, false, Default::default())
+        .expect("clause compiles");
 }
 
 fn append_machine() -> Machine {
@@ -38,7 +39,9 @@ fn append_machine() -> Machine {
 fn append_enumerates_splits_in_order() {
     let mut m = append_machine();
     let goal = c("app", vec![v(0), v(1), ints(&[1, 2])]);
-    let sols = m.all_solutions(&goal, &c("s", vec![v(0), v(1)]), 100).expect("no error");
+    let sols = m
+        .all_solutions(&goal, &c("s", vec![v(0), v(1)]), 100)
+        .expect("no error");
     let expected = vec![
         c("s", vec![ints(&[]), ints(&[1, 2])]),
         c("s", vec![ints(&[1]), ints(&[2])]),
@@ -54,12 +57,20 @@ fn nrev_of_thirty() {
     add(
         &mut m,
         c("nrev", vec![cons(v(0), v(1)), v(2)]),
-        c(",", vec![c("nrev", vec![v(1), v(3)]), c("app", vec![v(3), cons(v(0), a("[]")), v(2)])]),
+        c(
+            ",",
+            vec![
+                c("nrev", vec![v(1), v(3)]),
+                c("app", vec![v(3), cons(v(0), a("[]")), v(2)]),
+            ],
+        ),
     );
     let input: Vec<i64> = (1..=30).collect();
     let mut rev = input.clone();
     rev.reverse();
-    let sols = m.all_solutions(&c("nrev", vec![ints(&input), v(0)]), &v(0), 10).expect("no error");
+    let sols = m
+        .all_solutions(&c("nrev", vec![ints(&input), v(0)]), &v(0), 10)
+        .expect("no error");
     assert_eq!(sols, vec![ints(&rev)]);
 }
 
@@ -70,8 +81,15 @@ fn cut_if_then_else_and_negation() {
     add(&mut m, c("p", vec![Term::Int(2)]), a("true"));
     add(&mut m, c("p", vec![Term::Int(3)]), a("true"));
     // first(X) :- p(X), !.
-    add(&mut m, c("first", vec![v(0)]), c(",", vec![c("p", vec![v(0)]), a("!")]));
-    assert_eq!(m.all_solutions(&c("first", vec![v(0)]), &v(0), 10).unwrap(), vec![Term::Int(1)]);
+    add(
+        &mut m,
+        c("first", vec![v(0)]),
+        c(",", vec![c("p", vec![v(0)]), a("!")]),
+    );
+    assert_eq!(
+        m.all_solutions(&c("first", vec![v(0)]), &v(0), 10).unwrap(),
+        vec![Term::Int(1)]
+    );
     // t(X, Y) :- ( p(X), X > 1 -> Y = yes ; Y = no ).
     add(
         &mut m,
@@ -79,40 +97,91 @@ fn cut_if_then_else_and_negation() {
         c(
             ";",
             vec![
-                c("->", vec![c(",", vec![c("p", vec![v(0)]), c(">", vec![v(0), Term::Int(1)])]), c("=", vec![v(1), a("yes")])]),
+                c(
+                    "->",
+                    vec![
+                        c(
+                            ",",
+                            vec![c("p", vec![v(0)]), c(">", vec![v(0), Term::Int(1)])],
+                        ),
+                        c("=", vec![v(1), a("yes")]),
+                    ],
+                ),
                 c("=", vec![v(1), a("no")]),
             ],
         ),
     );
     assert_eq!(
-        m.all_solutions(&c("t", vec![v(0), v(1)]), &c("r", vec![v(0), v(1)]), 10).unwrap(),
+        m.all_solutions(&c("t", vec![v(0), v(1)]), &c("r", vec![v(0), v(1)]), 10)
+            .unwrap(),
         vec![c("r", vec![Term::Int(2), a("yes")])]
     );
     // Cut inside a disjunction cuts the clause: d(X) :- ( p(X), X >= 2, ! ; X = 9 ).
     add(
         &mut m,
         c("d", vec![v(0)]),
-        c(";", vec![c(",", vec![c("p", vec![v(0)]), c(",", vec![c(">=", vec![v(0), Term::Int(2)]), a("!")])]), c("=", vec![v(0), Term::Int(9)])]),
+        c(
+            ";",
+            vec![
+                c(
+                    ",",
+                    vec![
+                        c("p", vec![v(0)]),
+                        c(",", vec![c(">=", vec![v(0), Term::Int(2)]), a("!")]),
+                    ],
+                ),
+                c("=", vec![v(0), Term::Int(9)]),
+            ],
+        ),
     );
-    assert_eq!(m.all_solutions(&c("d", vec![v(0)]), &v(0), 10).unwrap(), vec![Term::Int(2)]);
-    assert_eq!(m.all_solutions(&c("\\+", vec![c("p", vec![Term::Int(4)])]), &a("ok"), 10).unwrap(), vec![a("ok")]);
+    assert_eq!(
+        m.all_solutions(&c("d", vec![v(0)]), &v(0), 10).unwrap(),
+        vec![Term::Int(2)]
+    );
+    assert_eq!(
+        m.all_solutions(&c("\\+", vec![c("p", vec![Term::Int(4)])]), &a("ok"), 10)
+            .unwrap(),
+        vec![a("ok")]
+    );
     // call/1 is opaque to cut.
-    let g = c(",", vec![c("call", vec![c(",", vec![c("p", vec![v(0)]), a("!")])]), a("true")]);
+    let g = c(
+        ",",
+        vec![
+            c("call", vec![c(",", vec![c("p", vec![v(0)]), a("!")])]),
+            a("true"),
+        ],
+    );
     assert_eq!(m.all_solutions(&g, &v(0), 10).unwrap(), vec![Term::Int(1)]);
 }
 
 #[test]
 fn catch_and_throw() {
     let mut m = Machine::new();
-    let g = c("catch", vec![c("throw", vec![c("oops", vec![v(0)])]), c("oops", vec![v(1)]), c("=", vec![v(2), v(1)])]);
+    let g = c(
+        "catch",
+        vec![
+            c("throw", vec![c("oops", vec![v(0)])]),
+            c("oops", vec![v(1)]),
+            c("=", vec![v(2), v(1)]),
+        ],
+    );
     let sols = m.all_solutions(&g, &v(2), 10).unwrap();
     assert_eq!(sols.len(), 1);
     let err = c("is", vec![v(0), c("+", vec![a("foo"), Term::Int(1)])]);
     let g = c("catch", vec![err, c("error", vec![v(1), v(2)]), a("true")]);
     let sols = m.all_solutions(&g, &v(1), 10).unwrap();
-    assert_eq!(sols, vec![c("type_error", vec![a("evaluable"), c("/", vec![a("foo"), Term::Int(0)])])]);
+    assert_eq!(
+        sols,
+        vec![c(
+            "type_error",
+            vec![a("evaluable"), c("/", vec![a("foo"), Term::Int(0)])]
+        )]
+    );
     // Uncaught.
-    assert!(matches!(m.run_once(&c("throw", vec![a("x")])), Outcome::Error(Term::Atom(_))));
+    assert!(matches!(
+        m.run_once(&c("throw", vec![a("x")])),
+        Outcome::Error(Term::Atom(_))
+    ));
     // Unknown procedure.
     assert!(matches!(m.run_once(&a("nosuch")), Outcome::Error(_)));
 }
@@ -120,22 +189,125 @@ fn catch_and_throw() {
 #[test]
 fn findall_between_and_deep_recursion() {
     let mut m = Machine::new();
-    let g = c("findall", vec![v(0), c("between", vec![Term::Int(1), Term::Int(5), v(0)]), v(1)]);
-    assert_eq!(m.all_solutions(&g, &v(1), 10).unwrap(), vec![ints(&[1, 2, 3, 4, 5])]);
+    let g = c(
+        "findall",
+        vec![
+            v(0),
+            c("between", vec![Term::Int(1), Term::Int(5), v(0)]),
+            v(1),
+        ],
+    );
+    assert_eq!(
+        m.all_solutions(&g, &v(1), 10).unwrap(),
+        vec![ints(&[1, 2, 3, 4, 5])]
+    );
     // len([], 0). len([_|T], N) :- len(T, M), N is M + 1.
     add(&mut m, c("len", vec![a("[]"), Term::Int(0)]), a("true"));
     add(
         &mut m,
         c("len", vec![cons(v(0), v(1)), v(2)]),
-        c(",", vec![c("len", vec![v(1), v(3)]), c("is", vec![v(2), c("+", vec![v(3), Term::Int(1)])])]),
+        c(
+            ",",
+            vec![
+                c("len", vec![v(1), v(3)]),
+                c("is", vec![v(2), c("+", vec![v(3), Term::Int(1)])]),
+            ],
+        ),
     );
     // mk(N, L): a list of N elements (tail recursive).
     add(&mut m, c("mk", vec![Term::Int(0), a("[]")]), a("!"));
     add(
         &mut m,
         c("mk", vec![v(0), cons(v(0), v(1))]),
-        c(",", vec![c("is", vec![v(2), c("-", vec![v(0), Term::Int(1)])]), c("mk", vec![v(2), v(1)])]),
+        c(
+            ",",
+            vec![
+                c("is", vec![v(2), c("-", vec![v(0), Term::Int(1)])]),
+                c("mk", vec![v(2), v(1)]),
+            ],
+        ),
     );
-    let g = c(",", vec![c("mk", vec![Term::Int(200_000), v(0)]), c("len", vec![v(0), v(1)])]);
-    assert_eq!(m.all_solutions(&g, &v(1), 1).unwrap(), vec![Term::Int(200_000)]);
+    let g = c(
+        ",",
+        vec![
+            c("mk", vec![Term::Int(200_000), v(0)]),
+            c("len", vec![v(0), v(1)]),
+        ],
+    );
+    assert_eq!(
+        m.all_solutions(&g, &v(1), 1).unwrap(),
+        vec![Term::Int(200_000)]
+    );
+}
+
+#[test]
+fn append_counters_match_design_vocabulary() {
+    // append(Xs, Ys, Zs) with Xs, Ys bound and Zs free, n = 3:
+    // steps n+1, nargs 3n+3, giunif n+1, gounif n, viunif 3n+1, vounif 2n+1.
+    let mut m = append_machine();
+    m.set_counting(true);
+    let g = c("app", vec![ints(&[1, 2, 3]), ints(&[4]), v(0)]);
+    assert_eq!(m.run_once(&g), Outcome::Solved);
+    let n = 3;
+    let got = m.counts_of("app", 3);
+    assert_eq!(
+        got,
+        events::UnifCounts {
+            steps: n + 1,
+            nargs: 3 * n + 3,
+            giunif: n + 1,
+            gounif: n,
+            viunif: 3 * n + 1,
+            vounif: 2 * n + 1
+        }
+    );
+}
+
+#[derive(Default)]
+struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+
+impl events::Observer for Recorder {
+    fn on_event(&mut self, e: &events::Event) {
+        self.0.borrow_mut().push(format!(
+            "{:?} {}/{} {}",
+            e.port,
+            e.name.name(),
+            e.arity,
+            e.depth
+        ));
+    }
+}
+
+#[test]
+fn box_model_ports_with_backtracking_and_cut() {
+    let mut m = Machine::new();
+    // q(1). q(2). r(2).  p(X) :- q(X), r(X), !.
+    add(&mut m, c("q", vec![Term::Int(1)]), a("true"));
+    add(&mut m, c("q", vec![Term::Int(2)]), a("true"));
+    add(&mut m, c("r", vec![Term::Int(2)]), a("true"));
+    add(
+        &mut m,
+        c("p", vec![v(0)]),
+        c(
+            ",",
+            vec![c("q", vec![v(0)]), c(",", vec![c("r", vec![v(0)]), a("!")])],
+        ),
+    );
+    let log = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    m.set_observer(Some(Box::new(Recorder(log.clone()))));
+    assert_eq!(m.run_once(&c("p", vec![v(0)])), Outcome::Solved);
+    let got = log.borrow().clone();
+    let expected = [
+        "Call p/1 1",
+        "Call q/1 2",
+        "Exit q/1 2",
+        "Call r/1 2",
+        "Fail r/1 2",
+        "Redo q/1 2",
+        "Exit q/1 2",
+        "Call r/1 2",
+        "Exit r/1 2",
+        "Exit p/1 1",
+    ];
+    assert_eq!(got, expected);
 }

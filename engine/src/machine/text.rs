@@ -22,7 +22,11 @@ impl Machine {
         let Some((text, pos)) = self.streams.input_text(id) else {
             return Err(Signal::Error(Term::compound(
                 "permission_error",
-                vec![Term::atom("input"), Term::atom("stream"), Term::compound("$stream", vec![Term::Int(id as i64)])],
+                vec![
+                    Term::atom("input"),
+                    Term::atom("stream"),
+                    Term::compound("$stream", vec![Term::Int(id as i64)]),
+                ],
             )));
         };
         let opts = self.read_options();

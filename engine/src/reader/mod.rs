@@ -64,13 +64,20 @@ impl<'a> Parser<'a> {
         Parser { src, pos }
     }
     /// next clause
-    pub fn next_clause(&mut self, _ops: &OpTable, _opts: &ReadOptions) -> Option<Result<ReadTerm, SyntaxError>> {
+    pub fn next_clause(
+        &mut self,
+        _ops: &OpTable,
+        _opts: &ReadOptions,
+    ) -> Option<Result<ReadTerm, SyntaxError>> {
         if self.src[self.pos..].trim().is_empty() {
             return None;
         }
         let p = self.pos;
         self.pos = self.src.len();
-        Some(Err(SyntaxError { message: "reader not available".into(), span: p..p }))
+        Some(Err(SyntaxError {
+            message: "reader not available".into(),
+            span: p..p,
+        }))
     }
     /// position
     pub fn position(&self) -> usize {
@@ -78,8 +85,15 @@ impl<'a> Parser<'a> {
     }
 }
 /// Parse one term.
-pub fn parse_term(_text: &str, _ops: &OpTable, _opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
-    Err(SyntaxError { message: "reader not available".into(), span: 0..0 })
+pub fn parse_term(
+    _text: &str,
+    _ops: &OpTable,
+    _opts: &ReadOptions,
+) -> Result<ReadTerm, SyntaxError> {
+    Err(SyntaxError {
+        message: "reader not available".into(),
+        span: 0..0,
+    })
 }
 /// Line index.
 pub struct LineIndex {
