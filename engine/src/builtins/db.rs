@@ -74,7 +74,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
     let pred = m.db.pred_id(name, arity as u32);
     let p = m.db.pred(pred);
     let user_static = !p.dynamic && !p.library && p.live_clauses().next().is_some();
-    if !matches!(p.kind, PredKind::Clauses) || p.library && p.defined || user_static {
+    if !matches!(p.kind, PredKind::Clauses) || p.system || p.library && p.defined || user_static {
         return Err(permission_error(
             "modify",
             "static_procedure",

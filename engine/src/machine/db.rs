@@ -103,6 +103,10 @@ pub struct Pred {
     pub discontiguous: bool,
     /// Defined by the engine's library (static, not listed as user code).
     pub library: bool,
+    /// A system predicate (control constructs, ISO builtins written in Prolog): user
+    /// programs may not redefine it. Library predicates that are not system ones
+    /// (the list library) are replaced by a user definition.
+    pub system: bool,
     /// Whether the index must be rebuilt before the next call.
     pub dirty: bool,
     /// The index.
@@ -122,6 +126,7 @@ impl Pred {
             dynamic: false,
             discontiguous: false,
             library: false,
+            system: false,
             dirty: true,
             index: Index::default(),
             defined: false,

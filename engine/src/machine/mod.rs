@@ -257,8 +257,14 @@ impl Machine {
                     }
                     t => (t, Term::Atom(Atom::TRUE)),
                 };
-                let _ = name;
                 let _ = self.add_clause(&head, &body, true, Default::default());
+            }
+            if name == "boot.pl" {
+                for p in &mut self.db.preds {
+                    if p.library && matches!(p.kind, PredKind::Clauses) {
+                        p.system = true;
+                    }
+                }
             }
         }
     }
@@ -336,6 +342,7 @@ impl Machine {
         p.kind = PredKind::Builtin(bid);
         p.defined = true;
         p.library = true;
+        p.system = true;
     }
 
     /// Sets the resource limits.

@@ -1,0 +1,120 @@
+//! End-to-end tests of `costlog run`: the binary on real Prolog files, checking exit
+//! codes, output and that every error path reports cleanly (with source lines).
+
+use std::process::{Command, Output};
+
+fn costlog(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("costlog runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn runs_the_bundled_example() {
+    let out = costlog(&["run", "examples/nrev.pl"]);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "nrev of 1..30 starts with 30\n");
+}
+
+#[test]
+fn goals_run_in_order_and_initialization_runs_after_load() {
+    let out = costlog(&["run", "tests/cli/hello.pl", "-g", "greet(a)", "-g", "greet(b)"]);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "loadedhello a\nhello b\n");
+}
+
+#[test]
+fn failing_goal_exits_1() {
+    let out = costlog(&["run", "tests/cli/hello.pl", "-g", "fails"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("goal (fails) failed"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn halt_sets_the_exit_code() {
+    let out = costlog(&["run", "tests/cli/hello.pl", "-g", "halt(3)"]);
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn toplevel_goal_decides_the_exit_code() {
+    assert_eq!(costlog(&["run", "tests/cli/hello.pl", "-t", "fails"]).status.code(), Some(1));
+    assert_eq!(costlog(&["run", "tests/cli/hello.pl", "-t", "true"]).status.code(), Some(0));
+}
+
+#[test]
+fn syntax_errors_are_reported_with_lines_and_loading_goes_on() {
+    let out = costlog(&["run", "tests/cli/syntax_error.pl"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(text(&out.stdout), "3\n");
+    assert_eq!(err.matches("syntax error").count(), 2, "{err}");
+    assert!(err.contains("syntax_error.pl:2:"), "{err}");
+    assert!(err.contains("syntax_error.pl:4:"), "{err}");
+}
+
+#[test]
+fn unknown_procedure_names_the_procedure_and_the_clause() {
+    let out = costlog(&["run", "tests/cli/unknown_procedure.pl"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Unknown procedure: undefined_thing/1"), "{err}");
+    assert!(err.contains("unknown_procedure.pl:2:"), "{err}");
+}
+
+#[test]
+fn uncaught_exception_is_reported_with_its_clause() {
+    let out = costlog(&["run", "tests/cli/uncaught.pl"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Type error: `evaluable' expected, found `foo/0'"), "{err}");
+    assert!(err.contains("uncaught.pl:2:"), "{err}");
+}
+
+#[test]
+fn runaway_recursion_hits_a_resource_limit() {
+    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "grow([])", "--heap-limit-mb", "64"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Resource error: memory"), "{err}");
+    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "spin", "--step-limit", "100000"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Resource error: steps"), "{err}");
+    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "deep(0)", "--stack-limit", "100000"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("Resource error: stack"), "{err}");
+}
+
+#[test]
+fn missing_file_is_an_error() {
+    let out = costlog(&["run", "tests/cli/no_such_file.pl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot read tests/cli/no_such_file.pl"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(costlog(&["run"]).status.code(), Some(2));
+    assert_eq!(costlog(&["frobnicate"]).status.code(), Some(2));
+    let out = costlog(&["run", "tests/cli/hello.pl", "-g", "foo("]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
+
+#[test]
+fn directives_declare_keep_assertions_and_warn_on_unknown() {
+    let out = costlog(&["run", "tests/cli/directives.pl"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(text(&out.stdout), "a-b\n1\n");
+    assert!(err.contains("unknown directive: unknown_directive_here(1)"), "{err}");
+    assert!(err.contains("directives.pl:2:"), "{err}");
+}

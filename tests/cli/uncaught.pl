@@ -1,0 +1,2 @@
+main :- compute(X), write(X), nl.
+compute(X) :- X is foo + 1.

@@ -1,0 +1,2 @@
+main :- helper(X), write(X), nl.
+helper(X) :- undefined_thing(X).
