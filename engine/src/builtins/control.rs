@@ -21,6 +21,27 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("throw", 1, throw);
     m.register_builtin("halt", 0, |_| Err(Signal::Halt(0)));
     m.register_builtin("halt", 1, halt);
+    m.register_builtin("$dcg_body", 4, dcg_body);
+}
+
+/// `'$dcg_body'(Body, S0, S, Goal)`: `Goal` is the translation of grammar body `Body`
+/// between lists `S0` and `S` (for `phrase/2,3`).
+fn dcg_body(m: &mut Machine) -> BResult {
+    if let Cell::Ref(_) = m.arg(0) {
+        return Err(inst_error());
+    }
+    let mut vars = std::collections::HashMap::new();
+    let t = m.get_term(m.regs[0], &mut vars);
+    let mut next = vars.len() as u32;
+    let s0 = next;
+    let s = next + 1;
+    next += 2;
+    let goal = crate::machine::dcg::translate_body(&t, crate::term::Term::Var(s0), crate::term::Term::Var(s), &mut next)
+        .map_err(|_| super::type_error(m, "callable", m.arg(0)))?;
+    let mut cells: std::collections::HashMap<u32, Cell> = vars.into_iter().map(|(addr, v)| (v, Cell::Ref(addr))).collect();
+    let g = m.put_term(&goal, &mut cells);
+    let (c0, c1) = (cells.get(&s0).copied(), cells.get(&s).copied());
+    Ok(c0.is_some_and(|c| m.unify_arg(1, c)) && c1.is_some_and(|c| m.unify_arg(2, c)) && m.unify_arg(3, g))
 }
 
 fn get_level(m: &mut Machine) -> BResult {

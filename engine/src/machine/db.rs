@@ -77,11 +77,17 @@ impl Clause {
 pub struct Index {
     /// All live clauses in order (for calls whose first argument is unbound).
     pub all: Rc<[u32]>,
-    /// Live clauses that can match a given key, in order.
+    /// Live clauses that can match a given key, in order, when there are few keys
+    /// (searched linearly: faster than hashing for the usual two or three keys).
+    pub few: Vec<(Key, Rc<[u32]>)>,
+    /// The same when there are many keys.
     pub by_key: HashMap<Key, Rc<[u32]>>,
-    /// Clauses whose first argument is a variable (for keys not in `by_key`).
+    /// Clauses whose first argument is a variable (for keys not in the tables).
     pub var_only: Rc<[u32]>,
 }
+
+/// Above this many distinct first-argument keys the index uses a hash table.
+const FEW_KEYS: usize = 8;
 
 /// A predicate.
 #[derive(Clone, Debug)]
@@ -158,11 +164,13 @@ impl Pred {
             .copied()
             .filter(|&i| self.clauses[i as usize].key.is_none())
             .collect();
-        self.index = Index {
-            all: live.into(),
-            by_key: by_key.into_iter().map(|(k, v)| (k, v.into())).collect(),
-            var_only: var_only.into(),
+        let tables: Vec<(Key, Rc<[u32]>)> = by_key.into_iter().map(|(k, v)| (k, v.into())).collect();
+        let (few, by_key) = if tables.len() <= FEW_KEYS {
+            (tables, HashMap::new())
+        } else {
+            (Vec::new(), tables.into_iter().collect())
         };
+        self.index = Index { all: live.into(), few, by_key, var_only: var_only.into() };
         self.dirty = false;
     }
 
@@ -190,7 +198,15 @@ impl Pred {
     pub fn candidates(&self, key: Option<Key>) -> &Rc<[u32]> {
         match key {
             None => &self.index.all,
-            Some(k) => self.index.by_key.get(&k).unwrap_or(&self.index.var_only),
+            Some(k) => {
+                if let Some((_, l)) = self.index.few.iter().find(|(x, _)| *x == k) {
+                    return l;
+                }
+                if self.index.by_key.is_empty() {
+                    return &self.index.var_only;
+                }
+                self.index.by_key.get(&k).unwrap_or(&self.index.var_only)
+            }
         }
     }
 }

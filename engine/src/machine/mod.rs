@@ -9,7 +9,7 @@ pub mod cell;
 pub mod compile;
 pub mod consult;
 pub mod db;
-mod dcg;
+pub(crate) mod dcg;
 pub mod events;
 mod heap;
 pub mod instr;

@@ -41,6 +41,9 @@ between(L, H, X) :- '$between_check'(L, H, X), '$between'(L, H, X).
 repeat.
 repeat :- repeat.
 
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+
 % All solutions.
 findall(T, G, L) :-
     '$findall_start'(B),
