@@ -58,6 +58,12 @@ pub enum Position {
 }
 
 impl Machine {
+    /// Adds a user clause built as terms (benchmarks and tests without the reader).
+    #[doc(hidden)]
+    pub fn add_test_clause(&mut self, head: &Term, body: &Term) {
+        let _ = self.add_clause(head, body, false, Default::default());
+    }
+
     /// Adds `head :- body` at the end of its predicate.
     pub(crate) fn add_clause(
         &mut self,

@@ -625,9 +625,9 @@ impl Machine {
     fn call_control(&mut self, goal: Cell) -> Result<bool, Signal> {
         let mut vars = HashMap::new();
         let term = self.get_term(goal, &mut vars);
-        if let Err(culprit) = check_body(&term) {
+        if check_body(&term).is_err() {
             return Err(Signal::Throw(error_term(
-                Term::compound("type_error", vec![Term::atom("callable"), culprit]),
+                Term::compound("type_error", vec![Term::atom("callable"), term]),
                 None,
             )));
         }
