@@ -25,7 +25,14 @@ fn runs_the_bundled_example() {
 
 #[test]
 fn goals_run_in_order_and_initialization_runs_after_load() {
-    let out = costlog(&["run", "tests/cli/hello.pl", "-g", "greet(a)", "-g", "greet(b)"]);
+    let out = costlog(&[
+        "run",
+        "tests/cli/hello.pl",
+        "-g",
+        "greet(a)",
+        "-g",
+        "greet(b)",
+    ]);
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "loadedhello a\nhello b\n");
 }
@@ -34,7 +41,11 @@ fn goals_run_in_order_and_initialization_runs_after_load() {
 fn failing_goal_exits_1() {
     let out = costlog(&["run", "tests/cli/hello.pl", "-g", "fails"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("goal (fails) failed"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("goal (fails) failed"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
@@ -45,8 +56,18 @@ fn halt_sets_the_exit_code() {
 
 #[test]
 fn toplevel_goal_decides_the_exit_code() {
-    assert_eq!(costlog(&["run", "tests/cli/hello.pl", "-t", "fails"]).status.code(), Some(1));
-    assert_eq!(costlog(&["run", "tests/cli/hello.pl", "-t", "true"]).status.code(), Some(0));
+    assert_eq!(
+        costlog(&["run", "tests/cli/hello.pl", "-t", "fails"])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        costlog(&["run", "tests/cli/hello.pl", "-t", "true"])
+            .status
+            .code(),
+        Some(0)
+    );
 }
 
 #[test]
@@ -65,7 +86,10 @@ fn unknown_procedure_names_the_procedure_and_the_clause() {
     let out = costlog(&["run", "tests/cli/unknown_procedure.pl"]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains("Unknown procedure: undefined_thing/1"), "{err}");
+    assert!(
+        err.contains("Unknown procedure: undefined_thing/1"),
+        "{err}"
+    );
     assert!(err.contains("unknown_procedure.pl:2:"), "{err}");
 }
 
@@ -74,21 +98,45 @@ fn uncaught_exception_is_reported_with_its_clause() {
     let out = costlog(&["run", "tests/cli/uncaught.pl"]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains("Type error: `evaluable' expected, found `foo/0'"), "{err}");
+    assert!(
+        err.contains("Type error: `evaluable' expected, found `foo/0'"),
+        "{err}"
+    );
     assert!(err.contains("uncaught.pl:2:"), "{err}");
 }
 
 #[test]
 fn runaway_recursion_hits_a_resource_limit() {
-    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "grow([])", "--heap-limit-mb", "64"]);
+    let out = costlog(&[
+        "run",
+        "tests/cli/loop.pl",
+        "-g",
+        "grow([])",
+        "--heap-limit-mb",
+        "64",
+    ]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("Resource error: memory"), "{err}");
-    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "spin", "--step-limit", "100000"]);
+    let out = costlog(&[
+        "run",
+        "tests/cli/loop.pl",
+        "-g",
+        "spin",
+        "--step-limit",
+        "100000",
+    ]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("Resource error: steps"), "{err}");
-    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "deep(0)", "--stack-limit", "100000"]);
+    let out = costlog(&[
+        "run",
+        "tests/cli/loop.pl",
+        "-g",
+        "deep(0)",
+        "--stack-limit",
+        "100000",
+    ]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("Resource error: stack"), "{err}");
@@ -98,7 +146,11 @@ fn runaway_recursion_hits_a_resource_limit() {
 fn missing_file_is_an_error() {
     let out = costlog(&["run", "tests/cli/no_such_file.pl"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("cannot read tests/cli/no_such_file.pl"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("cannot read tests/cli/no_such_file.pl"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
@@ -115,6 +167,9 @@ fn directives_declare_keep_assertions_and_warn_on_unknown() {
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert_eq!(text(&out.stdout), "a-b\n1\n");
-    assert!(err.contains("unknown directive: unknown_directive_here(1)"), "{err}");
+    assert!(
+        err.contains("unknown directive: unknown_directive_here(1)"),
+        "{err}"
+    );
     assert!(err.contains("directives.pl:2:"), "{err}");
 }

@@ -5,9 +5,20 @@
 use std::process::Command;
 
 fn run_corpus(system: &str) -> (bool, String) {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/tests/conformance/run.sh");
-    let out = Command::new("sh").arg(script).arg(system).output().expect("sh runs");
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/engine/tests/conformance/run.sh"
+    );
+    let out = Command::new("sh")
+        .arg(script)
+        .arg(system)
+        .output()
+        .expect("sh runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     (out.status.success(), text)
 }
 
@@ -25,5 +36,8 @@ fn corpus_passes_in_swipl_when_installed() {
         return;
     }
     let (ok, text) = run_corpus("swipl");
-    assert!(ok, "conformance expectations disagree with SWI-Prolog:\n{text}");
+    assert!(
+        ok,
+        "conformance expectations disagree with SWI-Prolog:\n{text}"
+    );
 }

@@ -17,23 +17,47 @@ fn main() {
     let t = Term::atom("true");
     let clauses = vec![
         (c("app", vec![Term::atom("[]"), v(0), v(0)]), t.clone()),
-        (c("app", vec![cons(v(0), v(1)), v(2), cons(v(0), v(3))]), c("app", vec![v(1), v(2), v(3)])),
-        (c("nrev", vec![Term::atom("[]"), Term::atom("[]")]), t.clone()),
+        (
+            c("app", vec![cons(v(0), v(1)), v(2), cons(v(0), v(3))]),
+            c("app", vec![v(1), v(2), v(3)]),
+        ),
+        (
+            c("nrev", vec![Term::atom("[]"), Term::atom("[]")]),
+            t.clone(),
+        ),
         (
             c("nrev", vec![cons(v(0), v(1)), v(2)]),
-            c(",", vec![c("nrev", vec![v(1), v(3)]), c("app", vec![v(3), cons(v(0), Term::atom("[]")), v(2)])]),
+            c(
+                ",",
+                vec![
+                    c("nrev", vec![v(1), v(3)]),
+                    c("app", vec![v(3), cons(v(0), Term::atom("[]")), v(2)]),
+                ],
+            ),
         ),
         (c("loop", vec![Term::Int(0), v(0)]), Term::atom("!")),
         (
             c("loop", vec![v(0), v(1)]),
-            c(",", vec![c("nrev", vec![v(1), v(2)]), c(",", vec![c("is", vec![v(3), c("-", vec![v(0), Term::Int(1)])]), c("loop", vec![v(3), v(1)])])]),
+            c(
+                ",",
+                vec![
+                    c("nrev", vec![v(1), v(2)]),
+                    c(
+                        ",",
+                        vec![
+                            c("is", vec![v(3), c("-", vec![v(0), Term::Int(1)])]),
+                            c("loop", vec![v(3), v(1)]),
+                        ],
+                    ),
+                ],
+            ),
         ),
     ];
     for (h, b) in clauses {
         m.add_test_clause(&h, &b);
     }
     let list = Term::list((1..=30).map(Term::Int).collect::<Vec<_>>());
-    let n = 20_000;
+    let n = 100_000;
     let start = std::time::Instant::now();
     let r = m.run_once(&c("loop", vec![Term::Int(n), list]));
     let secs = start.elapsed().as_secs_f64();

@@ -36,12 +36,22 @@ fn dcg_body(m: &mut Machine) -> BResult {
     let s0 = next;
     let s = next + 1;
     next += 2;
-    let goal = crate::machine::dcg::translate_body(&t, crate::term::Term::Var(s0), crate::term::Term::Var(s), &mut next)
-        .map_err(|_| super::type_error(m, "callable", m.arg(0)))?;
-    let mut cells: std::collections::HashMap<u32, Cell> = vars.into_iter().map(|(addr, v)| (v, Cell::Ref(addr))).collect();
+    let goal = crate::machine::dcg::translate_body(
+        &t,
+        crate::term::Term::Var(s0),
+        crate::term::Term::Var(s),
+        &mut next,
+    )
+    .map_err(|_| super::type_error(m, "callable", m.arg(0)))?;
+    let mut cells: std::collections::HashMap<u32, Cell> = vars
+        .into_iter()
+        .map(|(addr, v)| (v, Cell::Ref(addr)))
+        .collect();
     let g = m.put_term(&goal, &mut cells);
     let (c0, c1) = (cells.get(&s0).copied(), cells.get(&s).copied());
-    Ok(c0.is_some_and(|c| m.unify_arg(1, c)) && c1.is_some_and(|c| m.unify_arg(2, c)) && m.unify_arg(3, g))
+    Ok(c0.is_some_and(|c| m.unify_arg(1, c))
+        && c1.is_some_and(|c| m.unify_arg(2, c))
+        && m.unify_arg(3, g))
 }
 
 fn get_level(m: &mut Machine) -> BResult {

@@ -164,13 +164,19 @@ impl Pred {
             .copied()
             .filter(|&i| self.clauses[i as usize].key.is_none())
             .collect();
-        let tables: Vec<(Key, Rc<[u32]>)> = by_key.into_iter().map(|(k, v)| (k, v.into())).collect();
+        let tables: Vec<(Key, Rc<[u32]>)> =
+            by_key.into_iter().map(|(k, v)| (k, v.into())).collect();
         let (few, by_key) = if tables.len() <= FEW_KEYS {
             (tables, HashMap::new())
         } else {
             (Vec::new(), tables.into_iter().collect())
         };
-        self.index = Index { all: live.into(), few, by_key, var_only: var_only.into() };
+        self.index = Index {
+            all: live.into(),
+            few,
+            by_key,
+            var_only: var_only.into(),
+        };
         self.dirty = false;
     }
 

@@ -11,6 +11,7 @@ pub mod consult;
 pub mod db;
 pub(crate) mod dcg;
 pub mod events;
+mod gc;
 mod heap;
 pub mod instr;
 pub mod load;
@@ -156,6 +157,14 @@ pub struct Machine {
     /// Current traced call (port frame), or `events::NO_FRAME`.
     pub(crate) pf: u32,
     unwinding_exception: bool,
+    /// Heap cells referenced from Rust: the variables of running queries.
+    pub(crate) roots: Vec<Cell>,
+    /// Heap size that triggers the next garbage collection.
+    pub(crate) gc_threshold: usize,
+    /// Garbage collections so far.
+    pub(crate) gc_count: u64,
+    /// Lower bound of `gc_threshold` after a collection.
+    pub(crate) gc_min: usize,
 }
 
 impl Default for Machine {
@@ -226,6 +235,10 @@ impl Machine {
             port_frames: Vec::new(),
             pf: events::NO_FRAME,
             unwinding_exception: false,
+            roots: Vec::new(),
+            gc_threshold: gc::GC_MIN_CELLS,
+            gc_count: 0,
+            gc_min: gc::GC_MIN_CELLS,
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -350,6 +363,19 @@ impl Machine {
         self.limits = limits;
     }
 
+    /// Sets the heap size (cells) at which the next garbage collection runs (tests use
+    /// small values to collect often).
+    #[doc(hidden)]
+    pub fn set_gc_threshold(&mut self, cells: usize) {
+        self.gc_threshold = cells;
+        self.gc_min = cells;
+    }
+
+    /// Garbage collections so far.
+    pub fn gc_count(&self) -> u64 {
+        self.gc_count
+    }
+
     /// Predicate calls made so far.
     pub fn inferences(&self) -> u64 {
         self.inferences
@@ -451,6 +477,7 @@ impl Machine {
         if self.yvars.len() < need {
             self.yvars.resize(need, Cell::Atom(Atom::NIL));
         }
+        self.yvars[ybase as usize..need].fill(Cell::Atom(Atom::NIL));
         self.e = idx;
         Ok(())
     }
@@ -461,8 +488,12 @@ impl Machine {
         if self.inferences > self.limits.steps {
             return Err(resource_error("steps"));
         }
-        if self.heap.len() > self.limits.heap_cells {
-            return Err(resource_error("memory"));
+        if self.heap.len() > self.gc_threshold {
+            let arity = self.db.preds[pred as usize].arity as usize;
+            self.gc(arity);
+            if self.heap.len() > self.limits.heap_cells {
+                return Err(resource_error("memory"));
+            }
         }
         let p = &self.db.preds[pred as usize];
         match p.kind {

@@ -18,7 +18,9 @@ pub struct Query {
     saved: (u32, u32, u32, u32),
     heap_top: u32,
     trail_top: u32,
-    vars: HashMap<VarId, Cell>,
+    /// Query variables, in the order their cells sit in `Machine::roots` from `root_base`.
+    vars: Vec<VarId>,
+    root_base: usize,
     started: bool,
     finished: bool,
 }
@@ -29,8 +31,12 @@ impl Machine {
         let saved = (self.p, self.cp, self.e, self.b0);
         let heap_top = self.heap.len() as u32;
         let trail_top = self.trail.len() as u32;
-        let mut vars = HashMap::new();
-        let cell = self.put_term(goal, &mut vars);
+        let mut var_cells = HashMap::new();
+        let cell = self.put_term(goal, &mut var_cells);
+        let root_base = self.roots.len();
+        let mut vars: Vec<VarId> = var_cells.keys().copied().collect();
+        vars.sort_unstable();
+        self.roots.extend(vars.iter().map(|v| var_cells[v]));
         let gen = self.db.generation;
         let barrier = self.cps.len() as u32;
         self.push_barrier(gen);
@@ -43,6 +49,7 @@ impl Machine {
             heap_top,
             trail_top,
             vars,
+            root_base,
             started: false,
             finished: false,
         }
@@ -90,17 +97,27 @@ impl Machine {
         self.cps.len() as u32 > q.barrier + 1
     }
 
+    fn query_var_cells(&self, q: &Query) -> HashMap<VarId, Cell> {
+        q.vars
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (*v, self.roots[q.root_base + i]))
+            .collect()
+    }
+
     /// The value of a query variable in the current solution.
     pub fn binding(&self, q: &Query, var: VarId) -> Option<Term> {
-        q.vars.get(&var).map(|c| self.to_term(*c))
+        let i = q.vars.iter().position(|v| *v == var)?;
+        Some(self.to_term(self.roots[q.root_base + i]))
     }
 
     /// The values of several query variables, sharing variable numbering.
     pub fn bindings(&self, q: &Query, vars: &[VarId]) -> Vec<Term> {
+        let cells = self.query_var_cells(q);
         let mut map = HashMap::new();
         vars.iter()
             .map(|v| {
-                q.vars
+                cells
                     .get(v)
                     .map_or(Term::Var(u32::MAX), |c| self.get_term(*c, &mut map))
             })
@@ -111,6 +128,7 @@ impl Machine {
     /// running program); without, the heap and trail return to their state before it.
     pub fn stop_query(&mut self, q: Query, keep: bool) {
         self.cut_to(q.barrier);
+        self.roots.truncate(q.root_base);
         if !keep {
             self.undo_trail(q.trail_top as usize);
             self.heap.truncate(q.heap_top as usize);
@@ -142,7 +160,7 @@ impl Machine {
             }
             match self.next_solution(&mut q) {
                 Outcome::Solved => {
-                    let mut vars: HashMap<VarId, Cell> = q.vars.clone();
+                    let mut vars = self.query_var_cells(&q);
                     let cell = self.put_term(template, &mut vars);
                     out.push(self.to_term(cell));
                 }

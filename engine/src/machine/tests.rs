@@ -311,3 +311,66 @@ fn box_model_ports_with_backtracking_and_cut() {
     ];
     assert_eq!(got, expected);
 }
+
+#[test]
+fn garbage_collection_keeps_live_data_and_bindings() {
+    let mut m = append_machine();
+    add(&mut m, c("nrev", vec![a("[]"), a("[]")]), a("true"));
+    add(
+        &mut m,
+        c("nrev", vec![cons(v(0), v(1)), v(2)]),
+        c(
+            ",",
+            vec![
+                c("nrev", vec![v(1), v(3)]),
+                c("app", vec![v(3), cons(v(0), a("[]")), v(2)]),
+            ],
+        ),
+    );
+    // loop(0, L, L) :- !.  loop(N, L, R) :- nrev(L, R1), nrev(R1, L1), N1 is N-1, loop(N1, L1, R).
+    add(&mut m, c("loop", vec![Term::Int(0), v(0), v(0)]), a("!"));
+    add(
+        &mut m,
+        c("loop", vec![v(0), v(1), v(2)]),
+        c(
+            ",",
+            vec![
+                c("nrev", vec![v(1), v(3)]),
+                c(
+                    ",",
+                    vec![
+                        c("nrev", vec![v(3), v(4)]),
+                        c(
+                            ",",
+                            vec![
+                                c("is", vec![v(5), c("-", vec![v(0), Term::Int(1)])]),
+                                c("loop", vec![v(5), v(4), v(2)]),
+                            ],
+                        ),
+                    ],
+                ),
+            ],
+        ),
+    );
+    m.set_gc_threshold(2_000);
+    let input: Vec<i64> = (1..=40).collect();
+    // A choice point below the loop (member-like app split) must survive the collections.
+    let g = c(
+        ",",
+        vec![
+            c("app", vec![v(7), v(8), ints(&[1, 2])]),
+            c(
+                ",",
+                vec![
+                    c("loop", vec![Term::Int(300), ints(&input), v(0)]),
+                    c("=", vec![v(8), ints(&[2])]),
+                ],
+            ),
+        ],
+    );
+    let sols = m
+        .all_solutions(&g, &c("r", vec![v(0), v(7)]), 10)
+        .expect("no error");
+    assert!(m.gc_count() > 10, "collections: {}", m.gc_count());
+    assert_eq!(sols, vec![c("r", vec![ints(&input), ints(&[1])])]);
+}

@@ -1,0 +1,174 @@
+//! Garbage collection of the heap: mark from the roots, then slide live cells down
+//! keeping their order (so choice-point heap marks, the trail and the
+//! younger-to-older binding rule stay valid), relocating every pointer.
+//!
+//! The collector runs at a call boundary (`call_pred`), when the heap has grown past
+//! a threshold: there, only the argument registers of the call are live among the
+//! registers. Roots: those registers, the permanent variables of every environment
+//! reachable from the current one or from a choice point, the arguments saved in
+//! choice points, trailed cells, backtrackable global variables and the variables of
+//! running queries. Stale permanent-variable slots (not yet set in the current
+//! clause, or set after a choice point that was backtracked to) are sanitised first:
+//! they are never read before being written again.
+
+use super::cell::Cell;
+use super::state::{GlobalValue, TrailEntry};
+use super::Machine;
+use crate::atom::Atom;
+
+/// The heap size (cells) below which the collector never runs.
+pub(crate) const GC_MIN_CELLS: usize = 4 << 20;
+
+impl Machine {
+    fn valid_root(&self, c: Cell) -> bool {
+        let h = self.heap.len() as u32;
+        match c {
+            Cell::Ref(a) => a < h,
+            Cell::Lis(p) => p + 1 < h,
+            Cell::Str(s) => s < h && matches!(self.heap[s as usize], Cell::Fun(_, n) if s + n < h),
+            _ => true,
+        }
+    }
+
+    /// Frames reachable from the current environment and from choice points.
+    fn live_frames(&self) -> Vec<u32> {
+        let mut seen = vec![false; self.frames.len()];
+        let mut out = Vec::new();
+        let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
+        for mut f in starts {
+            while (f as usize) < seen.len() && !seen[f as usize] {
+                seen[f as usize] = true;
+                out.push(f);
+                if f == 0 {
+                    break;
+                }
+                f = self.frames[f as usize].prev;
+            }
+        }
+        out
+    }
+
+    /// Collects garbage; `live_args` argument registers are live.
+    pub(crate) fn gc(&mut self, live_args: usize) {
+        let h = self.heap.len();
+        let frames = self.live_frames();
+        // Sanitise stale permanent variables and dead registers.
+        for &f in &frames {
+            let fr = self.frames[f as usize];
+            for i in fr.ybase..fr.ybase + fr.ny {
+                let c = self.yvars[i as usize];
+                if !self.valid_root(c) {
+                    self.yvars[i as usize] = Cell::Atom(Atom::NIL);
+                }
+            }
+        }
+        // Mark.
+        let mut mark = vec![false; h];
+        let mut stack: Vec<Cell> = Vec::new();
+        stack.extend_from_slice(&self.regs[..live_args]);
+        for &f in &frames {
+            let fr = self.frames[f as usize];
+            stack.extend_from_slice(&self.yvars[fr.ybase as usize..(fr.ybase + fr.ny) as usize]);
+        }
+        stack.extend_from_slice(&self.argstack);
+        stack.extend_from_slice(&self.roots);
+        for g in self.globals.values() {
+            if let GlobalValue::Heap(c) = g {
+                stack.push(*c);
+            }
+        }
+        for t in &self.trail {
+            match t {
+                TrailEntry::Bind(a) => stack.push(Cell::Ref(*a)),
+                TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => stack.push(*c),
+                TrailEntry::Global(..) => {}
+            }
+        }
+        let heap = &self.heap;
+        let mark_cell = |a: usize, stack: &mut Vec<Cell>, mark: &mut Vec<bool>| {
+            if a < h && !mark[a] {
+                mark[a] = true;
+                stack.push(heap[a]);
+            }
+        };
+        while let Some(c) = stack.pop() {
+            match c {
+                Cell::Ref(a) => mark_cell(a as usize, &mut stack, &mut mark),
+                Cell::Lis(p) => {
+                    mark_cell(p as usize, &mut stack, &mut mark);
+                    mark_cell(p as usize + 1, &mut stack, &mut mark);
+                }
+                Cell::Str(s) => {
+                    let s = s as usize;
+                    if let Some(Cell::Fun(_, n)) = heap.get(s) {
+                        if !mark[s] {
+                            mark[s] = true;
+                            for i in 1..=*n as usize {
+                                mark_cell(s + i, &mut stack, &mut mark);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Forwarding addresses: fwd[i] = live cells below i.
+        let mut fwd: Vec<u32> = Vec::with_capacity(h + 1);
+        let mut n = 0u32;
+        for &m in &mark {
+            fwd.push(n);
+            n += m as u32;
+        }
+        fwd.push(n);
+        let reloc = |c: Cell| -> Cell {
+            match c {
+                Cell::Ref(a) => Cell::Ref(fwd[(a as usize).min(h)]),
+                Cell::Str(s) => Cell::Str(fwd[(s as usize).min(h)]),
+                Cell::Lis(p) => Cell::Lis(fwd[(p as usize).min(h)]),
+                other => other,
+            }
+        };
+        // Slide.
+        for i in 0..h {
+            if mark[i] {
+                let c = reloc(self.heap[i]);
+                self.heap[fwd[i] as usize] = c;
+            }
+        }
+        self.heap.truncate(n as usize);
+        // Update roots.
+        for r in &mut self.regs[..live_args] {
+            *r = reloc(*r);
+        }
+        for &f in &frames {
+            let fr = self.frames[f as usize];
+            for i in fr.ybase..fr.ybase + fr.ny {
+                self.yvars[i as usize] = reloc(self.yvars[i as usize]);
+            }
+        }
+        for c in &mut self.argstack {
+            *c = reloc(*c);
+        }
+        for c in &mut self.roots {
+            *c = reloc(*c);
+        }
+        for g in self.globals.values_mut() {
+            if let GlobalValue::Heap(c) = g {
+                *c = reloc(*c);
+            }
+        }
+        for t in &mut self.trail {
+            match t {
+                TrailEntry::Bind(a) => *a = fwd[*a as usize],
+                TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => *c = reloc(*c),
+                TrailEntry::Global(..) => {}
+            }
+        }
+        for cp in &mut self.cps {
+            cp.h = fwd[(cp.h as usize).min(h)];
+        }
+        self.set_hb();
+        self.gc_count += 1;
+        self.gc_threshold = (2 * self.heap.len()).max(self.gc_min);
+    }
+}
