@@ -9,6 +9,7 @@
 
 pub mod arith;
 pub mod atom;
+pub mod format;
 pub mod number;
 pub mod ops;
 pub mod reader;

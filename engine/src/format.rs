@@ -1,0 +1,1 @@
+//! format/2 (being written).

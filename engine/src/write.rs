@@ -1,1 +1,0 @@
-//! The term writer (being written).
