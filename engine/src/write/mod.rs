@@ -15,7 +15,7 @@
 
 mod atoms;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use atoms::atom_text;
 

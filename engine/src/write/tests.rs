@@ -239,8 +239,8 @@ impl<'s> Src<'s> {
     }
 }
 
-/// Parses canonical syntax (see [`Src`]).
-fn parse(text: &str) -> Term {
+/// Parses canonical syntax (see [`Src`]); also used by the `format` tests.
+pub(crate) fn parse(text: &str) -> Term {
     let mut p = Src::new(text);
     let t = p.term();
     p.ws();
