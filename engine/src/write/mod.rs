@@ -353,7 +353,11 @@ impl<'a> Writer<'a> {
     fn infix_op(&mut self, op: Atom) {
         match op {
             Atom::COMMA => self.arg_sep(),
-            Atom::BAR => self.raw("|"),
+            Atom::BAR => self.raw(if self.opts.spacing_next_argument {
+                "| "
+            } else {
+                "|"
+            }),
             _ => {
                 // An operator that must be separated from its left operand is
                 // separated from its right operand too (`a++ = b`, `X is Y`), as SWI

@@ -989,6 +989,8 @@ fn write_term_options_like_swi() {
     check_with(&parse("-(1,2)"), &ops, &spacing, "1-2");
     check_with(&parse("f(-)"), &ops, &spacing, "f(-)");
     check_with(&parse("f(','(a,b),c)"), &ops, &spacing, "f((a, b), c)");
+    check_with(&parse("'|'(a,b)"), &ops, &spacing, "a| b");
+    check_with(&parse("f('|'(0,-2))"), &ops, &spacing, "f((0| -2))");
 
     let dots = WriteOptions {
         dotlists: true,
