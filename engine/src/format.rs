@@ -296,10 +296,11 @@ impl<'a> Formatter<'a> {
                 });
             }
             distribute(&mut self.fills, pad);
-            self.column += self.fills.iter().map(|f| f.pad).sum::<usize>();
         }
         self.flush_pending();
-        self.last_stop = self.column;
+        // Like SWI, continue counting from the stop even when the text overran it.
+        self.column = target;
+        self.last_stop = target;
     }
 
     /// Moves the pending text, with the padding decided for its fill points, to `out`.
@@ -727,6 +728,17 @@ mod tests {
         assert_eq!(run("~w~t~10|", "[x]", 3).as_deref(), Ok("x      "));
         assert_eq!(run("~w~5+~w", "[x,y]", 3).as_deref(), Ok("x y"));
         assert_eq!(run("~t~w~5+", "[x]", 3).as_deref(), Ok(" x"));
+        // After a stop the text overran, counting continues from the stop's column.
+        assert_eq!(
+            run("~D~3|~8|~`-t~|~w", "[1234567,abc]", 3).as_deref(),
+            Ok("1,234,567     abc")
+        );
+        assert_eq!(run("~0+~d~12|", "[-42]", 3).as_deref(), Ok("-42         "));
+        assert_eq!(run("~0+~8|~`*t", "[]", 3).as_deref(), Ok("        "));
+        assert_eq!(
+            run("~20|~t~t~D~3|~8|~10+~10+", "[1234567]", 0).map(|s| s.len()),
+            Ok(54)
+        );
     }
 
     #[test]
