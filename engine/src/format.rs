@@ -771,4 +771,20 @@ mod tests {
         assert_eq!(run("~t~w~6|", "['é日']", 0).as_deref(), Ok("    é日"));
         assert_eq!(run("~a~t~4|~a", "['éé',x]", 0).as_deref(), Ok("éé  x"));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn random_directives_never_panic(
+            directives in "[~wpqadDsefgncrRit|+`*0-9:@x -]{0,24}",
+            ints in proptest::collection::vec(-300i64..300, 0..6),
+            start in 0usize..12,
+        ) {
+            let mut args: Vec<Term> = ints.iter().map(|i| Term::Int(*i)).collect();
+            args.push(Term::atom("abc"));
+            args.push(Term::list([Term::Int(104), Term::Int(105)]));
+            args.push(Term::Float(-2.5));
+            let mut out = String::new();
+            let _ = format(&mut out, &directives, &args, &OpTable::standard(), start);
+        }
+    }
 }
