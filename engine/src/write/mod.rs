@@ -3,9 +3,10 @@
 //!
 //! Operators are written with the fewest brackets their priorities allow and with
 //! SWI's spacing: a space only where two tokens would otherwise glue into one
-//! (`a- -1`, `\+ \+a`, `a= \b`), around alphanumeric infix operators (`X is 1+2`),
-//! after a prefix operator whose argument opens with `(` or `{` (`- (a,b)`), and
-//! between prefix minus and a digit (`- 1` is the compound, `-1` the integer).
+//! (`a- -1`, `\+ \+a`, `a= \b`, `X is 1+2` but `f(x)mod 2`), on both sides of an
+//! infix operator that needs one on its left (`a++ = b`), after a prefix operator
+//! whose argument opens with `(` or `{` (`- (a,b)`), and between prefix minus and a
+//! digit (`- 1` is the compound, `-1` the integer).
 //! Atoms that are operators are bracketed as operands (`(-)=x`) but not as arguments
 //! (`f(-)`, `[-]`).
 //!
@@ -15,7 +16,7 @@
 
 mod atoms;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use atoms::atom_text;
 
@@ -315,7 +316,6 @@ impl<'a> Writer<'a> {
         }
         (is_alnum(l) && is_alnum(c))
             || (is_symbol(l) && is_symbol(c))
-            || (c == '(' && is_alnum(l))
             || (c == '\'' && l.is_ascii_digit())
             || (l == c && matches!(c, '\'' | '"' | '`'))
     }
@@ -353,23 +353,25 @@ impl<'a> Writer<'a> {
     fn infix_op(&mut self, op: Atom) {
         match op {
             Atom::COMMA => self.arg_sep(),
-            Atom::BAR => self.raw("|"),
+            Atom::BAR => self.raw(if self.opts.spacing_next_argument {
+                "| "
+            } else {
+                "|"
+            }),
             _ => {
+                // An operator that must be separated from its left operand is
+                // separated from its right operand too (`a++ = b`, `X is Y`), as SWI
+                // does; otherwise only the glue rules apply (`f(x)mod 2`).
                 let text = atom_text(op.name(), self.opts.quoted);
-                // Alphanumeric operators are always surrounded by spaces (`X is Y`);
-                // a symbolic one that must be separated from its left operand is
-                // separated from its right operand too (`a++ = b`), as SWI does.
                 let Some(first) = text.chars().next() else {
                     return;
                 };
-                let alpha_start = is_alnum(first);
-                let alpha_end = text.chars().next_back().is_some_and(is_alnum);
-                let spaced = alpha_start || self.needs_space(first);
+                let spaced = self.needs_space(first);
                 if spaced {
                     self.raw(" ");
                 }
                 self.token(&text);
-                if alpha_end || spaced {
+                if spaced {
                     self.raw(" ");
                 }
             }

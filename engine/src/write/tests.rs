@@ -239,8 +239,8 @@ impl<'s> Src<'s> {
     }
 }
 
-/// Parses canonical syntax (see [`Src`]).
-fn parse(text: &str) -> Term {
+/// Parses canonical syntax (see [`Src`]); also used by the `format` tests.
+pub(crate) fn parse(text: &str) -> Term {
     let mut p = Src::new(text);
     let t = p.term();
     p.ws();
@@ -865,6 +865,60 @@ const SWI_ROWS: &[(&str, &str, &str)] = &[
     ("-(-,a)", "c", "-(-,a)"),
     (":-(-)", "wq", ":- (-)"),
     (":-(-)", "c", ":-(-)"),
+    ("mod(f(x),2)", "wq", "f(x)mod 2"),
+    ("mod(f(x),2)", "c", "mod(f(x),2)"),
+    ("is(f(x),2)", "wq", "f(x)is 2"),
+    ("is(f(x),2)", "c", "is(f(x),2)"),
+    ("mod(','(a,b),c)", "wq", "(a,b)mod c"),
+    ("mod(','(a,b),c)", "c", "mod(','(a,b),c)"),
+    ("xor([a],[b])", "wq", "[a]xor[b]"),
+    ("xor([a],[b])", "c", "xor([a],[b])"),
+    (r#"is(=(a,-),\+(0))"#, "wq", r#"(a=(-))is(\+0)"#),
+    (r#"is(=(a,-),\+(0))"#, "c", r#"is(=(a,-),\+(0))"#),
+    (
+        r#"rem(\(-->),->([100|1.5],discontiguous))"#,
+        "wq",
+        r#"\ (-->)rem([100|1.5]->(discontiguous))"#,
+    ),
+    (
+        r#"rem(\(-->),->([100|1.5],discontiguous))"#,
+        "c",
+        r#"rem(\(-->),->([100|1.5],discontiguous))"#,
+    ),
+    ("mod('hello world','')", "w", "hello world mod "),
+    ("mod('hello world','')", "q", "'hello world'mod''"),
+    ("mod('hello world','')", "c", "mod('hello world','')"),
+    ("{}(rem(',','$VAR'))", "w", "{(,)rem$VAR}"),
+    ("{}(rem(',','$VAR'))", "q", "{(',')rem'$VAR'}"),
+    ("{}(rem(',','$VAR'))", "c", "{}(rem(',','$VAR'))"),
+    ("-(-(-(-(1))))", "wq", "- - - - 1"),
+    ("-(-(-(-(1))))", "c", "-(-(-(-(1))))"),
+    ("mod(mod(a,b),c)", "wq", "a mod b mod c"),
+    ("mod(mod(a,b),c)", "c", "mod(mod(a,b),c)"),
+    ("rem(mod(a,b),c)", "wq", "a mod b rem c"),
+    ("rem(mod(a,b),c)", "c", "rem(mod(a,b),c)"),
+    ("*(mod(a,b),c)", "wq", "a mod b*c"),
+    ("*(mod(a,b),c)", "c", "*(mod(a,b),c)"),
+    ("*(a,mod(b,c))", "wq", "a*(b mod c)"),
+    ("*(a,mod(b,c))", "c", "*(a,mod(b,c))"),
+    ("=(is(a,b),c)", "wq", "(a is b)=c"),
+    ("=(is(a,b),c)", "c", "=(is(a,b),c)"),
+    ("is(=(a,b),c)", "wq", "(a=b)is c"),
+    ("is(=(a,b),c)", "c", "is(=(a,b),c)"),
+    ("=(a,xor)", "wq", "a=(xor)"),
+    ("=(a,xor)", "c", "=(a,xor)"),
+    ("xor(xor,xor)", "wq", "(xor)xor(xor)"),
+    ("xor(xor,xor)", "c", "xor(xor,xor)"),
+    (
+        "dynamic(g(rem($,discontiguous),table(é)))",
+        "wq",
+        "dynamic g(($)rem(discontiguous),(table é))",
+    ),
+    (
+        "dynamic(g(rem($,discontiguous),table(é)))",
+        "c",
+        "dynamic(g(rem($,discontiguous),table(é)))",
+    ),
 ];
 
 #[test]
@@ -935,6 +989,8 @@ fn write_term_options_like_swi() {
     check_with(&parse("-(1,2)"), &ops, &spacing, "1-2");
     check_with(&parse("f(-)"), &ops, &spacing, "f(-)");
     check_with(&parse("f(','(a,b),c)"), &ops, &spacing, "f((a, b), c)");
+    check_with(&parse("'|'(a,b)"), &ops, &spacing, "a| b");
+    check_with(&parse("f('|'(0,-2))"), &ops, &spacing, "f((0| -2))");
 
     let dots = WriteOptions {
         dotlists: true,
