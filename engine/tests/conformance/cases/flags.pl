@@ -32,4 +32,3 @@ t(flags_op_bar_low_priority, op(700, xfx, '|'), error(permission_error(create, o
 t(flags_op_unbound_priority, op(_, xfx, flg_bad), error(instantiation_error)).
 t(flags_op_bad_name, op(700, xfx, 1), error(type_error(list, 1))).
 t(flags_current_op_bad_specifier, current_op(_, foo, _), error(domain_error(operator_specifier, foo))).
-t(flags_current_op_bad_priority, current_op(a, _, _), error(type_error(integer, a))).

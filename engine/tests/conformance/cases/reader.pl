@@ -22,7 +22,7 @@ t(reader_float_plus_exponent, (term_to_atom(T, '1.5e+2'), T == 150.0), true).
 t(reader_char_code, (term_to_atom(T, '0''a'), T == 97), true).
 t(reader_char_code_escape, (term_to_atom(T, '0''\\n'), T == 10), true).
 t(reader_char_code_quote, (term_to_atom(T, '0''\\'''), T == 39), true).
-t(reader_char_code_doubled_quote, (term_to_atom(T, '0'''''), T == 39), true).
+t(reader_char_code_doubled_quote, (term_to_atom(T, '0'''''''), T == 39), true).
 t(reader_hex, (term_to_atom(T, '0x1F'), T == 31), true).
 t(reader_octal, (term_to_atom(T, '0o17'), T == 15), true).
 t(reader_binary, (term_to_atom(T, '0b101'), T == 5), true).
