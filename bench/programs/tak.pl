@@ -1,0 +1,23 @@
+% tak: the Takeuchi function tak(18, 12, 6) = 7, repeated.
+
+bench :-
+    tak_repeat(60).
+
+tak_repeat(0) :- !.
+tak_repeat(N) :-
+    tak(18, 12, 6, A),
+    A =:= 7,
+    N1 is N - 1,
+    tak_repeat(N1).
+
+tak(X, Y, Z, A) :-
+    X =< Y, !,
+    Z = A.
+tak(X, Y, Z, A) :-
+    X1 is X - 1,
+    Y1 is Y - 1,
+    Z1 is Z - 1,
+    tak(X1, Y, Z, A1),
+    tak(Y1, Z, X, A2),
+    tak(Z1, X, Y, A3),
+    tak(A1, A2, A3, A).
