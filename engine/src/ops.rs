@@ -129,14 +129,14 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
     (1105, OpType::Xfy, &["|"]),
     (1050, OpType::Xfy, &["->", "*->"]),
     (1000, OpType::Xfy, &[","]),
-    (990, OpType::Xfx, &[":="]),
+    (800, OpType::Xfx, &[":="]),
     (900, OpType::Fy, &["\\+"]),
     (
         700,
         OpType::Xfx,
         &[
             "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
-            ">", "=<", ">=", ">:<", ":<", "as",
+            ">", "=<", ">=", ">:<", ":<", "as", "=@=", "\\=@=",
         ],
     ),
     (600, OpType::Xfy, &[":"]),
@@ -168,7 +168,12 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
             "table",
         ],
     ),
-    // Ciao assertion language (assertions/assertions_op.pl).
+];
+
+/// Operators of the Ciao assertion language (its `assertions` package), active while
+/// consulting source files so that `:- check pred p(X) : int(X) + ...` reads; the
+/// run-time table (`read/1`, `write/1`) stays SWI's so printed terms look the same.
+const ASSERTION_OPS: &[(u16, OpType, &[&str])] = &[
     (975, OpType::Xfx, &["=>"]),
     (978, OpType::Xfx, &["::"]),
     (
@@ -194,6 +199,23 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
 ];
 
 impl OpTable {
+    /// The standard table plus the assertion-language operators (for source files).
+    pub fn with_assertion_ops(&self) -> OpTable {
+        let mut table = self.clone();
+        for (priority, typ, names) in ASSERTION_OPS {
+            for name in *names {
+                table.insert(
+                    Atom::new(name),
+                    OpDef {
+                        priority: *priority,
+                        typ: *typ,
+                    },
+                );
+            }
+        }
+        table
+    }
+
     /// The default table every consult starts from.
     pub fn standard() -> OpTable {
         let mut table = OpTable::default();

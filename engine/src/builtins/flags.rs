@@ -119,7 +119,11 @@ fn op(m: &mut Machine) -> BResult {
             Cell::Ref(_) => return Err(inst_error()),
             other => return Err(type_error(m, "atom", other)),
         };
-        match m.ops.add(p, typ, a) {
+        match m
+            .ops
+            .add(p, typ, a)
+            .and_then(|()| m.source_ops.add(p, typ, a))
+        {
             Ok(()) => {}
             Err(OpError::BadPriority) => {
                 return Err(domain_error(m, "operator_priority", Cell::Int(p as i64)))

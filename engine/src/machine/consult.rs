@@ -175,7 +175,7 @@ impl Machine {
         let mut parser = Parser::new(text);
         loop {
             let opts = self.read_options();
-            let Some(item) = parser.next_clause(&self.ops, &opts) else {
+            let Some(item) = parser.next_clause(&self.source_ops, &opts) else {
                 break;
             };
             match item {

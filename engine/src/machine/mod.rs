@@ -133,6 +133,8 @@ pub struct Machine {
     pub(crate) cur_in: usize,
     pub(crate) cur_out: usize,
     pub(crate) ops: crate::ops::OpTable,
+    /// `ops` plus the assertion-language operators: the table source files are read with.
+    pub(crate) source_ops: crate::ops::OpTable,
     pub(crate) flags: HashMap<Atom, Term>,
     pub(crate) bags: Vec<Vec<Term>>,
     pub(crate) started: std::time::Instant,
@@ -216,6 +218,7 @@ impl Machine {
             cur_in: 0,
             cur_out: 1,
             ops: crate::ops::OpTable::standard(),
+            source_ops: crate::ops::OpTable::standard().with_assertion_ops(),
             flags: default_flags(),
             bags: Vec::new(),
             started: std::time::Instant::now(),

@@ -1,118 +1,156 @@
-//! The reader (temporary shim until the full reader lands).
+//! The reader: ISO Prolog text to owned terms with byte spans.
+//!
+//! `Parser::next_clause` reads one clause at a time with the operator table and flags
+//! current at that point (a consult applies `op/3` directives between clauses). A
+//! syntax error is reported with the span of the offending token and reading resumes
+//! after the end of that clause, so one pass reports every error of a file.
+//! `SpanTree` mirrors the term: every compound's arguments have their own spans,
+//! except the code or char lists of double-quoted strings, whose elements share the
+//! string's span (their `SpanTree` has no children).
+
+mod lexer;
+mod parser;
+
 use crate::ops::OpTable;
 use crate::term::{Term, VarId};
 use std::ops::Range;
-/// double_quotes flag.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+
+/// How double-quoted text reads (the `double_quotes` flag).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DoubleQuotes {
-    /// codes
+    /// A list of character codes (ISO default).
     #[default]
     Codes,
-    /// chars
+    /// A list of one-character atoms.
     Chars,
-    /// atom
+    /// An atom.
     Atom,
 }
-/// Options.
+
+/// Options that change how text reads.
 #[derive(Clone, Debug, Default)]
 pub struct ReadOptions {
-    /// double_quotes
+    /// The `double_quotes` flag.
     pub double_quotes: DoubleQuotes,
 }
-/// Span tree.
-#[derive(Clone, Debug)]
+
+/// Spans of a term and of each of its arguments.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SpanTree {
-    /// span
+    /// Byte range of the (sub)term.
     pub span: Range<usize>,
-    /// args
+    /// Spans of the arguments of a compound, in order.
     pub args: Vec<SpanTree>,
 }
-/// A read term.
+
+/// A term read from text.
 #[derive(Clone, Debug)]
 pub struct ReadTerm {
-    /// term
+    /// The term.
     pub term: Term,
-    /// spans
+    /// Its spans.
     pub spans: SpanTree,
-    /// var names
+    /// Named variables (not `_`) in order of first occurrence.
     pub var_names: Vec<(String, VarId)>,
-    /// singletons
+    /// Named variables occurring once whose name does not start with `_`.
     pub singletons: Vec<(String, VarId)>,
-    /// span
+    /// The whole clause, including the end `.`.
     pub span: Range<usize>,
 }
-/// Syntax error.
+
+/// A syntax error.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SyntaxError {
-    /// message
+    /// What is wrong.
     pub message: String,
-    /// span
+    /// Where.
     pub span: Range<usize>,
 }
-/// Parser.
+
+/// Reads clauses from a text.
 pub struct Parser<'a> {
-    src: &'a str,
-    pos: usize,
+    lexer: lexer::Lexer<'a>,
 }
+
 impl<'a> Parser<'a> {
-    /// new
+    /// A parser at the start of `src`.
     pub fn new(src: &'a str) -> Self {
-        Parser { src, pos: 0 }
+        Parser::with_offset(src, 0)
     }
-    /// with offset
-    pub fn with_offset(src: &'a str, pos: usize) -> Self {
-        Parser { src, pos }
+
+    /// A parser at byte `offset` of `src`.
+    pub fn with_offset(src: &'a str, offset: usize) -> Self {
+        Parser {
+            lexer: lexer::Lexer::new(src, offset.min(src.len())),
+        }
     }
-    /// next clause
+
+    /// The next clause; `None` when only layout and comments remain.
     pub fn next_clause(
         &mut self,
-        _ops: &OpTable,
-        _opts: &ReadOptions,
+        ops: &OpTable,
+        opts: &ReadOptions,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
-        if self.src[self.pos..].trim().is_empty() {
-            return None;
-        }
-        let p = self.pos;
-        self.pos = self.src.len();
-        Some(Err(SyntaxError {
-            message: "reader not available".into(),
-            span: p..p,
-        }))
+        let toks = match parser::clause_tokens(&mut self.lexer)? {
+            Ok((toks, with_end)) => (toks, with_end),
+            Err(e) => return Some(Err(e)),
+        };
+        let ends = toks.0.last().is_some_and(|t| t.tok == lexer::Tok::End);
+        Some(parser::ClauseParser::new(&toks.0, ops, opts).parse_all(ends && toks.1))
     }
-    /// position
+
+    /// Byte offset of the next unread character.
     pub fn position(&self) -> usize {
-        self.pos
+        self.lexer.pos
     }
 }
-/// Parse one term.
-pub fn parse_term(
-    _text: &str,
-    _ops: &OpTable,
-    _opts: &ReadOptions,
-) -> Result<ReadTerm, SyntaxError> {
-    Err(SyntaxError {
-        message: "reader not available".into(),
-        span: 0..0,
-    })
+
+/// Reads one term from `text`, which may end with a `.`.
+pub fn parse_term(text: &str, ops: &OpTable, opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
+    parser::parse_one(text, ops, opts)
 }
-/// Line index.
+
+/// Maps byte offsets to 1-based line and column (in characters).
 pub struct LineIndex {
     starts: Vec<usize>,
+    text: String,
 }
+
 impl LineIndex {
-    /// new
+    /// Indexes `src`.
     pub fn new(src: &str) -> Self {
         let mut starts = vec![0];
         starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            text: src.to_string(),
+        }
     }
-    /// line/col
+
+    /// Line and column of byte `offset`.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
         let line = self.starts.partition_point(|&s| s <= offset);
-        (line, offset - self.starts[line - 1] + 1)
+        let start = self.starts[line - 1];
+        let col = self
+            .text
+            .get(start..offset)
+            .map_or(offset - start, |s| s.chars().count());
+        (line, col + 1)
     }
 }
-/// Render.
-pub fn render_syntax_error(file_name: &str, _src: &str, err: &SyntaxError, _color: bool) -> String {
-    format!("{file_name}: {}", err.message)
+
+/// Renders a syntax error with ariadne.
+pub fn render_syntax_error(file_name: &str, src: &str, err: &SyntaxError, color: bool) -> String {
+    let d = crate::diagnostic::Diagnostic::new(
+        crate::diagnostic::codes::SYNTAX,
+        crate::diagnostic::Severity::Error,
+        format!("syntax error: {}", err.message),
+        None,
+        err.span.clone(),
+    );
+    crate::diagnostic::render(&d, file_name, src, color)
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,446 @@
+//! The tokenizer: Prolog text to tokens with byte spans.
+//!
+//! Follows ISO 13211-1 section 6.4 with SWI-Prolog's extensions (digit groups
+//! `1_000`, radix `16'FF`, `1.0Inf`/`1.5NaN`, `1e10` floats, back-quoted strings).
+//! Each token records whether layout preceded it, which the parser needs to tell
+//! `f(` (functional notation) from `f (` and `-1` from `- 1`.
+
+use num_bigint::BigInt;
+use num_traits::Num;
+use std::ops::Range;
+
+/// A token kind.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// A name (atom text, unquoted or quoted).
+    Name(String),
+    /// A quoted name: never an operator's functional-notation ambiguity.
+    QName(String),
+    /// A variable name.
+    Var(String),
+    /// An integer.
+    Int(BigInt),
+    /// A float.
+    Float(f64),
+    /// A double-quoted string.
+    Str(String),
+    /// A back-quoted string.
+    BackQ(String),
+    /// One of `( ) [ ] { } , |`.
+    Punct(char),
+    /// The end token `.`.
+    End,
+}
+
+/// A token with its span and whether layout came before it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    /// The kind.
+    pub tok: Tok,
+    /// Byte span.
+    pub span: Range<usize>,
+    /// Layout (space or comment) immediately before.
+    pub layout_before: bool,
+}
+
+/// A lexical error at a span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LexError {
+    /// What is wrong.
+    pub message: String,
+    /// Where.
+    pub span: Range<usize>,
+}
+
+/// Tokenizer over a source text from a byte position.
+pub struct Lexer<'a> {
+    src: &'a str,
+    bytes: &'a [u8],
+    /// Current byte position.
+    pub pos: usize,
+}
+
+fn is_graphic(c: u8) -> bool {
+    b"#$&*+-./:<=>?@^~\\".contains(&c)
+}
+
+fn is_alnum(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer starting at `pos`.
+    pub fn new(src: &'a str, pos: usize) -> Self {
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            pos,
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn peek_at(&self, k: usize) -> Option<u8> {
+        self.bytes.get(self.pos + k).copied()
+    }
+
+    fn peek_char(&self) -> Option<char> {
+        self.src[self.pos..].chars().next()
+    }
+
+    /// Skips layout and comments; returns whether any was skipped, or an error for an
+    /// unterminated block comment.
+    fn skip_layout(&mut self) -> Result<bool, LexError> {
+        let start = self.pos;
+        loop {
+            match self.peek() {
+                Some(c) if c.is_ascii_whitespace() => self.pos += 1,
+                Some(b'%') => {
+                    while let Some(c) = self.peek() {
+                        if c == b'\n' {
+                            break;
+                        }
+                        self.pos += 1;
+                    }
+                }
+                Some(b'/') if self.peek_at(1) == Some(b'*') => {
+                    let open = self.pos;
+                    match self.src[self.pos + 2..].find("*/") {
+                        Some(i) => self.pos += 2 + i + 2,
+                        None => {
+                            self.pos = self.src.len();
+                            return Err(LexError {
+                                message: "unterminated block comment".into(),
+                                span: open..open + 2,
+                            });
+                        }
+                    }
+                }
+                Some(c) if c >= 0x80 => match self.peek_char() {
+                    Some(ch) if ch.is_whitespace() => self.pos += ch.len_utf8(),
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        Ok(self.pos > start)
+    }
+
+    /// The next token, `Ok(None)` at the end of the text.
+    pub fn next(&mut self) -> Result<Option<Token>, LexError> {
+        let layout_before = self.skip_layout()?;
+        let start = self.pos;
+        let Some(c) = self.peek() else {
+            return Ok(None);
+        };
+        let tok = match c {
+            b'(' | b')' | b'[' | b']' | b'{' | b'}' | b',' | b'|' => {
+                self.pos += 1;
+                if c == b'|' && self.peek() == Some(b'|') {
+                    self.pos += 1;
+                    Tok::Name("||".into())
+                } else {
+                    Tok::Punct(c as char)
+                }
+            }
+            b'!' => {
+                self.pos += 1;
+                Tok::Name("!".into())
+            }
+            b';' => {
+                self.pos += 1;
+                Tok::Name(";".into())
+            }
+            b'0'..=b'9' => self.number()?,
+            b'_' | b'A'..=b'Z' => {
+                let name = self.alnum_run();
+                Tok::Var(name)
+            }
+            b'a'..=b'z' => Tok::Name(self.alnum_run()),
+            b'\'' => Tok::QName(self.quoted(b'\'')?),
+            b'"' => Tok::Str(self.quoted(b'"')?),
+            b'`' => Tok::BackQ(self.quoted(b'`')?),
+            b'.' if matches!(self.peek_at(1), None | Some(b'%'))
+                || self.peek_at(1).is_some_and(|n| n.is_ascii_whitespace()) =>
+            {
+                self.pos += 1;
+                Tok::End
+            }
+            c if is_graphic(c) => {
+                while self.peek().is_some_and(is_graphic) {
+                    self.pos += 1;
+                }
+                Tok::Name(self.src[start..self.pos].to_string())
+            }
+            _ => {
+                let ch = self.peek_char().unwrap_or(' ');
+                if ch.is_alphabetic() {
+                    let name = self.alnum_run();
+                    if ch.is_uppercase() {
+                        Tok::Var(name)
+                    } else {
+                        Tok::Name(name)
+                    }
+                } else {
+                    self.pos += ch.len_utf8();
+                    return Err(LexError {
+                        message: format!("illegal character `{ch}`"),
+                        span: start..self.pos,
+                    });
+                }
+            }
+        };
+        Ok(Some(Token {
+            tok,
+            span: start..self.pos,
+            layout_before,
+        }))
+    }
+
+    fn alnum_run(&mut self) -> String {
+        let start = self.pos;
+        while let Some(ch) = self.peek_char() {
+            if is_alnum(ch) {
+                self.pos += ch.len_utf8();
+            } else {
+                break;
+            }
+        }
+        self.src[start..self.pos].to_string()
+    }
+
+    fn digits(&mut self, radix: u32) -> String {
+        let mut s = String::new();
+        while let Some(ch) = self.peek_char() {
+            if ch.is_digit(radix) {
+                s.push(ch);
+                self.pos += 1;
+            } else if ch == '_'
+                && self.src[self.pos + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(|d| d.is_digit(radix))
+                && !s.is_empty()
+            {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        s
+    }
+
+    fn number(&mut self) -> Result<Tok, LexError> {
+        let start = self.pos;
+        if self.peek() == Some(b'0') {
+            match self.peek_at(1) {
+                Some(b'\'') => {
+                    self.pos += 2;
+                    return self.char_code(start);
+                }
+                Some(b'x') | Some(b'o') | Some(b'b') => {
+                    let radix = match self.peek_at(1) {
+                        Some(b'x') => 16,
+                        Some(b'o') => 8,
+                        _ => 2,
+                    };
+                    let save = self.pos;
+                    self.pos += 2;
+                    let d = self.digits(radix);
+                    if d.is_empty() {
+                        self.pos = save + 1;
+                        return Ok(Tok::Int(BigInt::from(0)));
+                    }
+                    return Ok(Tok::Int(
+                        BigInt::from_str_radix(&d, radix).unwrap_or_default(),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let int_part = self.digits(10);
+        // Radix notation R'digits (SWI).
+        if self.peek() == Some(b'\'') {
+            if let Ok(radix) = int_part.parse::<u32>() {
+                if (2..=36).contains(&radix) {
+                    let save = self.pos;
+                    self.pos += 1;
+                    let d = self.digits(radix);
+                    if !d.is_empty() {
+                        return Ok(Tok::Int(
+                            BigInt::from_str_radix(&d, radix).unwrap_or_default(),
+                        ));
+                    }
+                    self.pos = save;
+                }
+            }
+        }
+        let mut is_float = false;
+        let mut text = int_part.clone();
+        if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+            text.push('.');
+            text.push_str(&self.digits(10));
+            is_float = true;
+        }
+        if matches!(self.peek(), Some(b'e') | Some(b'E')) {
+            let save = self.pos;
+            self.pos += 1;
+            let mut exp = String::from("e");
+            if let Some(s @ (b'+' | b'-')) = self.peek() {
+                exp.push(s as char);
+                self.pos += 1;
+            }
+            let d = self.digits(10);
+            if d.is_empty() {
+                self.pos = save;
+            } else {
+                exp.push_str(&d);
+                text.push_str(&exp);
+                is_float = true;
+            }
+        }
+        if is_float {
+            if self.src[self.pos..].starts_with("Inf") {
+                self.pos += 3;
+                return Ok(Tok::Float(f64::INFINITY));
+            }
+            if self.src[self.pos..].starts_with("NaN") {
+                self.pos += 3;
+                return Ok(Tok::Float(f64::NAN));
+            }
+            return text.parse::<f64>().map(Tok::Float).map_err(|_| LexError {
+                message: "illegal number".into(),
+                span: start..self.pos,
+            });
+        }
+        Ok(Tok::Int(int_part.parse::<BigInt>().unwrap_or_default()))
+    }
+
+    fn char_code(&mut self, start: usize) -> Result<Tok, LexError> {
+        let Some(ch) = self.peek_char() else {
+            return Err(LexError {
+                message: "end of file in character code".into(),
+                span: start..self.pos,
+            });
+        };
+        match ch {
+            '\\' => {
+                if self.peek_at(1) == Some(b'\n') {
+                    return Err(LexError {
+                        message: "illegal character code".into(),
+                        span: start..self.pos + 1,
+                    });
+                }
+                let c = self.escape(start)?;
+                Ok(Tok::Int(BigInt::from(c as u32)))
+            }
+            '\'' => {
+                self.pos += 1;
+                if self.peek() == Some(b'\'') {
+                    self.pos += 1;
+                }
+                Ok(Tok::Int(BigInt::from('\'' as u32)))
+            }
+            _ => {
+                self.pos += ch.len_utf8();
+                Ok(Tok::Int(BigInt::from(ch as u32)))
+            }
+        }
+    }
+
+    /// Reads an escape sequence starting at the backslash.
+    fn escape(&mut self, start: usize) -> Result<char, LexError> {
+        self.pos += 1;
+        let Some(e) = self.peek_char() else {
+            return Err(LexError {
+                message: "end of file in escape sequence".into(),
+                span: start..self.pos,
+            });
+        };
+        self.pos += e.len_utf8();
+        let simple = match e {
+            'n' => Some('\n'),
+            't' => Some('\t'),
+            'r' => Some('\r'),
+            'a' => Some('\x07'),
+            'b' => Some('\x08'),
+            'f' => Some('\x0c'),
+            'v' => Some('\x0b'),
+            '0'..='7' => None,
+            'x' => None,
+            'e' => Some('\x1b'),
+            's' => Some(' '),
+            'z' => Some('\u{0}'),
+            '\\' | '\'' | '"' | '`' => Some(e),
+            _ => {
+                return Err(LexError {
+                    message: format!("undefined escape sequence \\{e}"),
+                    span: start..self.pos,
+                })
+            }
+        };
+        if let Some(c) = simple {
+            return Ok(c);
+        }
+        let (radix, mut digits) = if e == 'x' {
+            (16, String::new())
+        } else {
+            (8, e.to_string())
+        };
+        while let Some(ch) = self.peek_char() {
+            if ch.is_digit(radix) {
+                digits.push(ch);
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        if self.peek() == Some(b'\\') {
+            self.pos += 1;
+        }
+        u32::from_str_radix(&digits, radix)
+            .ok()
+            .and_then(char::from_u32)
+            .ok_or_else(|| LexError {
+                message: "illegal character code in escape".into(),
+                span: start..self.pos,
+            })
+    }
+
+    fn quoted(&mut self, q: u8) -> Result<String, LexError> {
+        let start = self.pos;
+        self.pos += 1;
+        let mut s = String::new();
+        loop {
+            let Some(ch) = self.peek_char() else {
+                return Err(LexError {
+                    message: "unterminated quoted text".into(),
+                    span: start..self.pos,
+                });
+            };
+            if ch as u32 == q as u32 {
+                if self.peek_at(1) == Some(q) {
+                    s.push(ch);
+                    self.pos += 2;
+                    continue;
+                }
+                self.pos += 1;
+                return Ok(s);
+            }
+            if ch == '\\' {
+                if self.peek_at(1) == Some(b'\n') {
+                    self.pos += 2;
+                    continue;
+                }
+                let c = self.escape(self.pos)?;
+                s.push(c);
+                continue;
+            }
+            s.push(ch);
+            self.pos += ch.len_utf8();
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! The operator-precedence parser: tokens of one clause to a term with spans.
+//!
+//! A clause's tokens are collected up to its end token first, so a syntax error
+//! anywhere in it is reported once and reading resumes with the next clause.
+
+use super::lexer::{Lexer, Tok, Token};
+use super::{DoubleQuotes, ReadOptions, ReadTerm, SpanTree, SyntaxError};
+use crate::atom::Atom;
+use crate::ops::{OpDef, OpTable};
+use crate::term::{Term, VarId};
+use std::ops::Range;
+
+/// Deepest nesting of terms the parser accepts.
+const MAX_DEPTH: usize = 100_000;
+
+/// Collects the tokens of the next clause. `Ok(None)` when only layout remains.
+/// On a lexical error, skips to the end of the clause and returns the error.
+pub(super) fn clause_tokens(
+    lexer: &mut Lexer<'_>,
+) -> Option<Result<(Vec<Token>, bool), SyntaxError>> {
+    let mut toks = Vec::new();
+    let mut first_error: Option<SyntaxError> = None;
+    loop {
+        match lexer.next() {
+            Ok(Some(t)) => {
+                let end = t.tok == Tok::End;
+                toks.push(t);
+                if end {
+                    break;
+                }
+            }
+            Ok(None) => {
+                if toks.is_empty() && first_error.is_none() {
+                    return None;
+                }
+                if first_error.is_none() {
+                    let at = toks.last().map_or(lexer.pos..lexer.pos, |t| t.span.clone());
+                    first_error = Some(SyntaxError {
+                        message: "unexpected end of file (missing `.`?)".into(),
+                        span: at,
+                    });
+                }
+                break;
+            }
+            Err(e) => {
+                if first_error.is_none() {
+                    first_error = Some(SyntaxError {
+                        message: e.message,
+                        span: e.span,
+                    });
+                }
+            }
+        }
+    }
+    Some(match first_error {
+        Some(e) => Err(e),
+        None => Ok((toks, true)),
+    })
+}
+
+struct VarInfo {
+    name: String,
+    id: VarId,
+    count: u32,
+}
+
+/// Parses one clause's tokens.
+pub(super) struct ClauseParser<'t> {
+    toks: &'t [Token],
+    i: usize,
+    ops: &'t OpTable,
+    opts: &'t ReadOptions,
+    vars: Vec<VarInfo>,
+    next_var: VarId,
+    depth: usize,
+}
+
+type Parsed = (Term, SpanTree, u16);
+
+fn err<T>(message: impl Into<String>, span: Range<usize>) -> Result<T, SyntaxError> {
+    Err(SyntaxError {
+        message: message.into(),
+        span,
+    })
+}
+
+fn leaf(span: Range<usize>) -> SpanTree {
+    SpanTree {
+        span,
+        args: Vec::new(),
+    }
+}
+
+impl<'t> ClauseParser<'t> {
+    pub(super) fn new(toks: &'t [Token], ops: &'t OpTable, opts: &'t ReadOptions) -> Self {
+        ClauseParser {
+            toks,
+            i: 0,
+            ops,
+            opts,
+            vars: Vec::new(),
+            next_var: 0,
+            depth: 0,
+        }
+    }
+
+    /// Parses a whole clause or term: the tokens must be exactly one term (plus the end token).
+    pub(super) fn parse_all(mut self, with_end: bool) -> Result<ReadTerm, SyntaxError> {
+        let start = self.toks.first().map_or(0, |t| t.span.start);
+        let end = self.toks.last().map_or(0, |t| t.span.end);
+        let body_len = if with_end {
+            self.toks.len().saturating_sub(1)
+        } else {
+            self.toks.len()
+        };
+        if body_len == 0 {
+            return err("unexpected end of clause", start..end);
+        }
+        let (term, spans, _) = self.parse(1200)?;
+        if self.i < body_len {
+            let t = &self.toks[self.i];
+            return err("operator expected", t.span.clone());
+        }
+        let var_names = self
+            .vars
+            .iter()
+            .filter(|v| v.name != "_")
+            .map(|v| (v.name.clone(), v.id))
+            .collect();
+        let singletons = self
+            .vars
+            .iter()
+            .filter(|v| v.count == 1 && !v.name.starts_with('_'))
+            .map(|v| (v.name.clone(), v.id))
+            .collect();
+        Ok(ReadTerm {
+            term,
+            spans,
+            var_names,
+            singletons,
+            span: start..end,
+        })
+    }
+
+    fn peek(&self) -> Option<&'t Token> {
+        self.toks.get(self.i).filter(|t| t.tok != Tok::End)
+    }
+
+    fn peek_at(&self, k: usize) -> Option<&'t Token> {
+        self.toks.get(self.i + k).filter(|t| t.tok != Tok::End)
+    }
+
+    fn end_span(&self) -> Range<usize> {
+        self.toks
+            .get(self.i)
+            .or(self.toks.last())
+            .map_or(0..0, |t| t.span.clone())
+    }
+
+    fn expect(&mut self, c: char) -> Result<Range<usize>, SyntaxError> {
+        match self.peek() {
+            Some(t) if t.tok == Tok::Punct(c) => {
+                self.i += 1;
+                Ok(t.span.clone())
+            }
+            Some(t) => err(format!("expected `{c}`"), t.span.clone()),
+            None => err(
+                format!("unexpected end of clause, expected `{c}`"),
+                self.end_span(),
+            ),
+        }
+    }
+
+    fn var(&mut self, name: &str) -> Term {
+        if name == "_" {
+            self.next_var += 1;
+            self.vars.push(VarInfo {
+                name: "_".into(),
+                id: self.next_var - 1,
+                count: 1,
+            });
+            return Term::Var(self.next_var - 1);
+        }
+        if let Some(v) = self.vars.iter_mut().find(|v| v.name == name) {
+            v.count += 1;
+            return Term::Var(v.id);
+        }
+        self.next_var += 1;
+        self.vars.push(VarInfo {
+            name: name.to_string(),
+            id: self.next_var - 1,
+            count: 1,
+        });
+        Term::Var(self.next_var - 1)
+    }
+
+    /// Whether the token after a prefix operator means the operator is an atom.
+    fn ends_operand(&self) -> bool {
+        let Some(next) = self.peek_at(1) else {
+            return true;
+        };
+        match &next.tok {
+            Tok::Punct(c) => matches!(c, ')' | ']' | '}' | ',' | '|'),
+            Tok::Name(n) => {
+                let a = Atom::new(n);
+                let functional = self
+                    .peek_at(2)
+                    .is_some_and(|t| t.tok == Tok::Punct('(') && !t.layout_before);
+                let infix_like = self.ops.infix(a).is_some() || self.ops.postfix(a).is_some();
+                infix_like && self.ops.prefix(a).is_none() && !functional
+            }
+            _ => false,
+        }
+    }
+
+    /// Parses a term of priority at most `max`.
+    fn parse(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return err("term nesting too deep", self.end_span());
+        }
+        let r = self.parse_inner(max);
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_inner(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
+        let (mut left, mut lspans, mut lprec) = self.primary(max)?;
+        loop {
+            let Some(t) = self.peek() else { break };
+            let name = match &t.tok {
+                Tok::Name(n) | Tok::QName(n) => n.as_str(),
+                Tok::Punct(',') => ",",
+                Tok::Punct('|') => "|",
+                _ => break,
+            };
+            let a = Atom::new(name);
+            if let Some(def) = self.ops.infix(a) {
+                let (lmax, mut rmax) = def.arg_priorities();
+                // SWI accepts operators above 999 inside arguments (`f(a :- b)`); the
+                // right operand then stops at the next argument separator.
+                let lenient = max == 999 && def.priority > 999 && name != "," && name != "|";
+                if lenient {
+                    rmax = 999;
+                }
+                if (def.priority <= max || lenient) && lprec <= lmax {
+                    self.i += 1;
+                    let (right, rspans, _) = self.parse(rmax)?;
+                    let span = lspans.span.start..rspans.span.end;
+                    left = Term::Compound(a, vec![left, right]);
+                    lspans = SpanTree {
+                        span,
+                        args: vec![lspans, rspans],
+                    };
+                    lprec = def.priority.min(max);
+                    continue;
+                }
+            }
+            if let Some(def) = self.ops.postfix(a) {
+                let (lmax, _) = def.arg_priorities();
+                if def.priority <= max && lprec <= lmax {
+                    self.i += 1;
+                    let span = lspans.span.start..t.span.end;
+                    left = Term::Compound(a, vec![left]);
+                    lspans = SpanTree {
+                        span,
+                        args: vec![lspans],
+                    };
+                    lprec = def.priority;
+                    continue;
+                }
+            }
+            break;
+        }
+        Ok((left, lspans, lprec))
+    }
+
+    fn primary(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
+        let Some(t) = self.peek() else {
+            return err("unexpected end of clause", self.end_span());
+        };
+        let span = t.span.clone();
+        match &t.tok {
+            Tok::Int(n) => {
+                self.i += 1;
+                Ok((Term::from_bigint(n.clone()), leaf(span), 0))
+            }
+            Tok::Float(f) => {
+                self.i += 1;
+                Ok((Term::Float(*f), leaf(span), 0))
+            }
+            Tok::Var(name) => {
+                self.i += 1;
+                let v = self.var(name);
+                Ok((v, leaf(span), 0))
+            }
+            Tok::Str(s) => {
+                self.i += 1;
+                Ok((self.string_term(s, self.opts.double_quotes), leaf(span), 0))
+            }
+            Tok::BackQ(s) => {
+                self.i += 1;
+                Ok((self.string_term(s, DoubleQuotes::Codes), leaf(span), 0))
+            }
+            Tok::Punct('(') => {
+                self.i += 1;
+                let (t, s, _) = self.parse(1200)?;
+                let close = self.expect(')')?;
+                Ok((
+                    t,
+                    SpanTree {
+                        span: span.start..close.end,
+                        args: s.args,
+                    },
+                    0,
+                ))
+            }
+            Tok::Punct('[') => {
+                self.i += 1;
+                if self.peek().is_some_and(|t| t.tok == Tok::Punct(']')) {
+                    let close = self.expect(']')?;
+                    return self.name_term("[]", span.start..close.end, max);
+                }
+                self.list(span.start)
+            }
+            Tok::Punct('{') => {
+                self.i += 1;
+                if self.peek().is_some_and(|t| t.tok == Tok::Punct('}')) {
+                    let close = self.expect('}')?;
+                    return self.name_term("{}", span.start..close.end, max);
+                }
+                let (t, s, _) = self.parse(1200)?;
+                let close = self.expect('}')?;
+                Ok((
+                    Term::Compound(Atom::CURLY, vec![t]),
+                    SpanTree {
+                        span: span.start..close.end,
+                        args: vec![s],
+                    },
+                    0,
+                ))
+            }
+            Tok::Punct(c) => err(format!("illegal start of term: unexpected `{c}`"), span),
+            Tok::Name(name) => {
+                let name = name.clone();
+                // A negative numeric literal: `-` directly followed by a number.
+                if name == "-" {
+                    if let Some(next) = self.peek_at(1) {
+                        if !next.layout_before {
+                            let neg = match &next.tok {
+                                Tok::Int(n) => Some(Term::from_bigint(-n.clone())),
+                                Tok::Float(f) => Some(Term::Float(-f)),
+                                _ => None,
+                            };
+                            if let Some(term) = neg {
+                                let sp = span.start..next.span.end;
+                                self.i += 2;
+                                return Ok((term, leaf(sp), 0));
+                            }
+                        }
+                    }
+                }
+                self.i += 1;
+                self.name_term(&name, span, max)
+            }
+            Tok::QName(name) => {
+                let name = name.clone();
+                self.i += 1;
+                if self.functional_next() {
+                    return self.compound(&name, span.start);
+                }
+                Ok((Term::atom(&name), leaf(span), 0))
+            }
+            Tok::End => err("unexpected end of clause", span),
+        }
+    }
+
+    fn functional_next(&self) -> bool {
+        self.peek()
+            .is_some_and(|t| t.tok == Tok::Punct('(') && !t.layout_before)
+    }
+
+    /// A name just consumed: functional notation, prefix operator, or atom.
+    fn name_term(
+        &mut self,
+        name: &str,
+        span: Range<usize>,
+        max: u16,
+    ) -> Result<Parsed, SyntaxError> {
+        if self.functional_next() {
+            return self.compound(name, span.start);
+        }
+        let a = Atom::new(name);
+        if let Some(def) = self.ops.prefix(a) {
+            // Step back so `ends_operand` can look at the following token.
+            self.i -= 1;
+            let as_atom = self.ends_operand();
+            self.i += 1;
+            if !as_atom {
+                return self.prefix_op(a, def, span, max);
+            }
+            let prec = if def.priority <= max { def.priority } else { 0 };
+            return Ok((Term::Atom(a), leaf(span), prec.min(max)));
+        }
+        Ok((Term::Atom(a), leaf(span), 0))
+    }
+
+    fn prefix_op(
+        &mut self,
+        a: Atom,
+        def: OpDef,
+        span: Range<usize>,
+        max: u16,
+    ) -> Result<Parsed, SyntaxError> {
+        let (_, rmax) = def.arg_priorities();
+        let (p, rmax) = if def.priority > max {
+            (max, rmax.min(max))
+        } else {
+            (def.priority, rmax)
+        };
+        let (arg, aspans, _) = self.parse(rmax)?;
+        let whole = span.start..aspans.span.end;
+        Ok((
+            Term::Compound(a, vec![arg]),
+            SpanTree {
+                span: whole,
+                args: vec![aspans],
+            },
+            p,
+        ))
+    }
+
+    fn compound(&mut self, name: &str, start: usize) -> Result<Parsed, SyntaxError> {
+        self.expect('(')?;
+        let mut args = Vec::new();
+        let mut spans = Vec::new();
+        loop {
+            let (t, s, _) = self.parse(999)?;
+            args.push(t);
+            spans.push(s);
+            match self.peek() {
+                Some(t) if t.tok == Tok::Punct(',') => self.i += 1,
+                Some(t) if t.tok == Tok::Punct(')') => {
+                    self.i += 1;
+                    let end = t.span.end;
+                    return Ok((
+                        Term::Compound(Atom::new(name), args),
+                        SpanTree {
+                            span: start..end,
+                            args: spans,
+                        },
+                        0,
+                    ));
+                }
+                Some(t) => return err("expected `,` or `)` in arguments", t.span.clone()),
+                None => return err("unexpected end of clause in arguments", self.end_span()),
+            }
+        }
+    }
+
+    fn list(&mut self, start: usize) -> Result<Parsed, SyntaxError> {
+        let mut items: Vec<(Term, SpanTree)> = Vec::new();
+        let mut tail = None;
+        loop {
+            let (t, s, _) = self.parse(999)?;
+            items.push((t, s));
+            match self.peek() {
+                Some(t) if t.tok == Tok::Punct(',') => self.i += 1,
+                Some(t) if t.tok == Tok::Punct('|') => {
+                    self.i += 1;
+                    let (t, s, _) = self.parse(999)?;
+                    tail = Some((t, s));
+                    break;
+                }
+                Some(t) if t.tok == Tok::Punct(']') => break,
+                Some(t) => return err("expected `,`, `|` or `]` in list", t.span.clone()),
+                None => return err("unexpected end of clause in list", self.end_span()),
+            }
+        }
+        let close = self.expect(']')?;
+        let (mut term, mut spans) =
+            tail.unwrap_or_else(|| (Term::Atom(Atom::NIL), leaf(close.clone())));
+        for (t, s) in items.into_iter().rev() {
+            let span = s.span.start..close.end;
+            term = Term::Compound(Atom::DOT, vec![t, term]);
+            spans = SpanTree {
+                span,
+                args: vec![s, spans],
+            };
+        }
+        spans.span = start..close.end;
+        Ok((term, spans, 0))
+    }
+
+    fn string_term(&self, s: &str, mode: DoubleQuotes) -> Term {
+        match mode {
+            DoubleQuotes::Codes => {
+                Term::list(s.chars().map(|c| Term::Int(c as i64)).collect::<Vec<_>>())
+            }
+            DoubleQuotes::Chars => Term::list(
+                s.chars()
+                    .map(|c| Term::Atom(Atom::new(c.encode_utf8(&mut [0; 4]))))
+                    .collect::<Vec<_>>(),
+            ),
+            DoubleQuotes::Atom => Term::atom(s),
+        }
+    }
+}
+
+/// Parses `text` as one term, with or without a final end token.
+pub(super) fn parse_one(
+    text: &str,
+    ops: &OpTable,
+    opts: &ReadOptions,
+) -> Result<ReadTerm, SyntaxError> {
+    let mut lexer = Lexer::new(text, 0);
+    let mut toks = Vec::new();
+    loop {
+        match lexer.next() {
+            Ok(Some(t)) => toks.push(t),
+            Ok(None) => break,
+            Err(e) => {
+                return Err(SyntaxError {
+                    message: e.message,
+                    span: e.span,
+                })
+            }
+        }
+    }
+    let with_end = toks.last().is_some_and(|t| t.tok == Tok::End);
+    if let Some(pos) = toks.iter().position(|t| t.tok == Tok::End) {
+        if pos + 1 != toks.len() {
+            return err(
+                "operator expected after end of clause",
+                toks[pos + 1].span.clone(),
+            );
+        }
+    }
+    ClauseParser::new(&toks, ops, opts).parse_all(with_end)
+}

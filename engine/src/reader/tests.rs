@@ -1,0 +1,274 @@
+//! Reader tests: a table of texts and their canonical forms, error spans, recovery,
+//! and property tests (random and mutated text never panics).
+
+use super::*;
+use crate::write::{term_to_string, WriteOptions};
+use proptest::prelude::*;
+
+fn canon(src: &str) -> String {
+    let ops = OpTable::standard();
+    match parse_term(src, &ops, &ReadOptions::default()) {
+        Ok(rt) => {
+            let mut opts = WriteOptions::canonical();
+            opts.var_names = crate::write::canonical_var_names(&rt.term);
+            term_to_string(&rt.term, &ops, &opts)
+        }
+        Err(e) => format!("ERROR {}@{}", e.message, e.span.start),
+    }
+}
+
+#[test]
+fn reads_iso_syntax() {
+    let table: &[(&str, &str)] = &[
+        ("a", "a"),
+        ("f(a,b)", "f(a,b)"),
+        ("'hello world'", "'hello world'"),
+        ("'it''s'", "'it\\'s'"),
+        ("'a\\nb'", "'a\\nb'"),
+        ("[]", "[]"),
+        ("'[]'", "[]"),
+        ("{}", "{}"),
+        ("[a,b|T]", "[a,b|_]"),
+        ("[a|[b]]", "[a,b]"),
+        ("{a,b}", "{}(','(a,b))"),
+        ("a:-b,c;d->e", ":-(a,;(','(b,c),->(d,e)))"),
+        ("- 1", "-(1)"),
+        ("-(1)", "-(1)"),
+        ("-1", "-1"),
+        ("- a", "-(a)"),
+        ("a-1", "-(a,1)"),
+        ("a - -1", "-(a,-1)"),
+        ("a -1", "-(a,1)"),
+        ("-(-(1))", "-(-(1))"),
+        ("- - a", "-(-(a))"),
+        ("\\+a", "\\+(a)"),
+        ("\\+ \\+ a", "\\+(\\+(a))"),
+        ("- = x", "=(-,x)"),
+        ("[-]", "[-]"),
+        ("f(-)", "f(-)"),
+        ("f(+, -)", "f(+,-)"),
+        ("X = (-)", "=(_,-)"),
+        ("1 + 2 * 3", "+(1,*(2,3))"),
+        ("1 - 2 - 3", "-(-(1,2),3)"),
+        ("2 ** 3", "**(2,3)"),
+        ("2 ^ 3 ^ 4", "^(2,^(3,4))"),
+        ("a = b", "=(a,b)"),
+        ("f(a :- b)", "f(:-(a,b))"),
+        ("(a , b)", "','(a,b)"),
+        ("f((a,b))", "f(','(a,b))"),
+        ("0'a", "97"),
+        ("0' ", "32"),
+        ("0'\\n", "10"),
+        ("0'''", "39"),
+        ("0x1F", "31"),
+        ("0o17", "15"),
+        ("0b101", "5"),
+        ("16'FF", "255"),
+        ("1_000_000", "1000000"),
+        (
+            "123456789012345678901234567890",
+            "123456789012345678901234567890",
+        ),
+        ("1.5", "1.5"),
+        ("1.0e10", "10000000000.0"),
+        ("1.5E-3", "0.0015"),
+        ("\"ab\"", "[97,98]"),
+        ("`ab`", "[97,98]"),
+        ("f(X, Y, X)", "f(A,_,A)"),
+        ("f(_, _)", "f(_,_)"),
+        ("a:b:c", ":(a,:(b,c))"),
+        ("p :- \\+ q, !", ":-(p,','(\\+(q),!))"),
+        ("(a | b)", "'|'(a,b)"),
+        ("f(;)", "f(;)"),
+        ("[a|b]", "'[|]'(a,b)"),
+        ("'\\x41\\'", "'A'"),
+        ("a /* c */ = % x\n b", "=(a,b)"),
+        ("- (1)", "-(1)"),
+        ("-(a)", "-(a)"),
+        ("f( a )", "f(a)"),
+        ("[1,2,3]", "[1,2,3]"),
+        ("'\\\\'", "\\"),
+        ("X is 1 + 2", "is(_,+(1,2))"),
+        ("f(a :- b, c)", "f(:-(a,b),c)"),
+        ("[a :- b]", "[:-(a,b)]"),
+        ("a = \\b", "=(a,\\(b))"),
+        ("p --> q, [a]", "-->(p,','(q,[a]))"),
+        ("f(a) :- g(b) , h", ":-(f(a),','(g(b),h))"),
+    ];
+    let mut failures = Vec::new();
+    for (src, want) in table {
+        let got = canon(src);
+        let want = want.replace("'[|]'(a,b)", "[a|b]");
+        if got != want {
+            failures.push(format!("{src:?}: got {got:?}, want {want:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn syntax_errors_point_at_the_offending_token() {
+    let table: &[(&str, &str)] = &[
+        ("f(,)", "ERROR illegal start of term: unexpected `,`@2"),
+        ("f(a", "ERROR unexpected end of clause in arguments@2"),
+        ("a b", "ERROR operator expected@2"),
+        ("[a,b", "ERROR unexpected end of clause in list@3"),
+        ("'abc", "ERROR unterminated quoted text@0"),
+        ("f(a))", "ERROR operator expected@4"),
+    ];
+    for (src, want) in table {
+        assert_eq!(canon(src), *want, "{src}");
+    }
+}
+
+#[test]
+fn recovers_at_the_next_clause() {
+    let src = "a(1).\nb(X :- .\nc(2).\nd( ] ).\ne(3).\nf(\n";
+    let ops = OpTable::standard();
+    let mut p = Parser::new(src);
+    let (mut good, mut bad) = (Vec::new(), Vec::new());
+    while let Some(r) = p.next_clause(&ops, &ReadOptions::default()) {
+        match r {
+            Ok(rt) => good.push(term_to_string(&rt.term, &ops, &WriteOptions::writeq())),
+            Err(e) => bad.push(LineIndex::new(src).line_col(e.span.start).0),
+        }
+    }
+    assert_eq!(good, ["a(1)", "c(2)", "e(3)"]);
+    assert_eq!(bad, [2, 4, 6]);
+}
+
+#[test]
+fn spans_cover_subterms_and_map_to_lines() {
+    let src = "foo(X) :-\n    bar(X, [a, b]).\n";
+    let ops = OpTable::standard();
+    let rt = Parser::new(src)
+        .next_clause(&ops, &ReadOptions::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(rt.span, 0..src.trim_end().len());
+    let body = &rt.spans.args[1];
+    assert_eq!(&src[body.span.clone()], "bar(X, [a, b])");
+    assert_eq!(&src[body.args[1].span.clone()], "[a, b]");
+    assert_eq!(&src[body.args[1].args[0].span.clone()], "a");
+    let idx = LineIndex::new(src);
+    assert_eq!(idx.line_col(body.span.start), (2, 5));
+    assert_eq!(rt.var_names.len(), 1);
+    assert!(rt.singletons.is_empty());
+}
+
+#[test]
+fn singletons_and_double_quotes_flag() {
+    let ops = OpTable::standard();
+    let rt = parse_term("f(X, Y, _Z, Y)", &ops, &ReadOptions::default()).unwrap();
+    assert_eq!(
+        rt.singletons
+            .iter()
+            .map(|s| s.0.as_str())
+            .collect::<Vec<_>>(),
+        ["X"]
+    );
+    let chars = ReadOptions {
+        double_quotes: DoubleQuotes::Chars,
+    };
+    let rt = parse_term("\"ab\"", &ops, &chars).unwrap();
+    assert_eq!(
+        term_to_string(&rt.term, &ops, &WriteOptions::writeq()),
+        "[a,b]"
+    );
+    let atom = ReadOptions {
+        double_quotes: DoubleQuotes::Atom,
+    };
+    let rt = parse_term("\"a b\"", &ops, &atom).unwrap();
+    assert_eq!(
+        term_to_string(&rt.term, &ops, &WriteOptions::writeq()),
+        "'a b'"
+    );
+}
+
+#[test]
+fn user_operators_change_parsing() {
+    let mut ops = OpTable::standard();
+    ops.add(700, crate::ops::OpType::Xfx, crate::Atom::new("===>"))
+        .unwrap();
+    ops.add(200, crate::ops::OpType::Xf, crate::Atom::new("$$"))
+        .unwrap();
+    let rt = parse_term("a ===> b $$", &ops, &ReadOptions::default()).unwrap();
+    assert_eq!(
+        term_to_string(&rt.term, &ops, &WriteOptions::canonical()),
+        "===>(a,$$(b))"
+    );
+}
+
+fn read_everything(src: &str) -> usize {
+    let ops = OpTable::standard().with_assertion_ops();
+    let mut p = Parser::new(src);
+    let mut n = 0;
+    while let Some(r) = p.next_clause(&ops, &ReadOptions::default()) {
+        let _ = r;
+        n += 1;
+        assert!(n <= src.len() + 1, "reader does not advance");
+    }
+    let _ = parse_term(src, &ops, &ReadOptions::default());
+    n
+}
+
+const CORPUS: &[&str] = &[
+    "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n",
+    ":- pred nrev(A,B) : (list(A,num), var(B)) + cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1).\n",
+    "q(X) :- ( X > 0 -> Y is X * 2 ; Y = 'neg\\n' ), format(\"~w~n\", [Y]), \\+ fail, !.\n",
+    "s --> [a], s ; [].\nx(0'a, 0x1f, 1.5e10, \"str\", `bq`, {a,b}, [a|T], T).\n",
+];
+
+fn cases() -> u32 {
+    std::env::var("READER_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2_000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_text_never_panics(s in "\\PC{0,80}") {
+        read_everything(&s);
+    }
+
+    #[test]
+    fn prolog_like_text_never_panics(s in "[a-zA-Z0-9_ ().,;:|\\[\\]{}'\"`%/*+=<>\\\\!-]{0,120}") {
+        read_everything(&s);
+    }
+
+    #[test]
+    fn mutated_programs_never_panic(which in 0..CORPUS.len(), edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<char>(), 0u8..3), 1..6)) {
+        let mut chars: Vec<char> = CORPUS[which].chars().collect();
+        for (idx, ch, op) in edits {
+            if chars.is_empty() { break; }
+            let i = idx.index(chars.len());
+            match op {
+                0 => chars[i] = ch,
+                1 => { chars.remove(i); }
+                _ => chars.insert(i, ch),
+            }
+        }
+        let s: String = chars.into_iter().collect();
+        read_everything(&s);
+    }
+}
+
+#[test]
+fn deep_nesting_is_an_error_or_parses_without_overflow() {
+    let run = || {
+        let deep = "(".repeat(200_000) + "a" + &")".repeat(200_000);
+        let ops = OpTable::standard();
+        assert!(parse_term(&deep, &ops, &ReadOptions::default()).is_err());
+        let long = format!("[{}]", vec!["1"; 200_000].join(","));
+        assert!(parse_term(&long, &ops, &ReadOptions::default()).is_ok());
+    };
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(run)
+        .unwrap()
+        .join()
+        .unwrap();
+}
