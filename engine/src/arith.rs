@@ -1,55 +1,709 @@
-//! Arithmetic evaluation (temporary minimal version; replaced by the full module).
+//! Arithmetic: the evaluable functors of `is/2` on [`Number`]s, with ISO errors.
+//!
+//! Semantics follow SWI-Prolog 9 with its default flags (`prefer_rationals=false`,
+//! `iso=false`): integers are unbounded (64-bit results that overflow become big
+//! integers, never wrap), `/` on integers is exact when it divides and a float
+//! otherwise, `**` and `^` on integers give integers when the exponent is
+//! non-negative, and float results that overflow or are undefined raise
+//! `evaluation_error`. The small-integer paths come first: they are the hot ones.
+
 use crate::atom::Atom;
 use crate::number::Number;
-/// An arithmetic error.
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use std::cmp::Ordering;
+
+/// An arithmetic error, mapped by the machine to the ISO error terms.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArithError {
-    /// type_error(evaluable, Name/Arity).
+    /// `type_error(evaluable, Name/Arity)`: unknown evaluable functor.
     NotEvaluable(Atom, usize),
-    /// type_error(Type, Culprit).
+    /// `type_error(Type, Culprit)`, e.g. `type_error(integer, 2.5)` for `2.5 mod 2`.
     Type(&'static str, Number),
-    /// evaluation_error(What).
+    /// `evaluation_error(What)`: `zero_divisor`, `undefined`, `float_overflow`.
     Evaluation(&'static str),
-    /// representation_error(What).
+    /// `representation_error(What)`.
     Representation(&'static str),
-    /// resource_error(What).
+    /// `resource_error(What)`: a result too large to build.
     Resource(&'static str),
 }
-/// Applies an evaluable functor.
-pub fn apply(name: Atom, args: &[Number]) -> Result<Number, ArithError> {
+
+type R = Result<Number, ArithError>;
+
+fn big(n: &Number) -> BigInt {
+    match n {
+        Number::Int(i) => BigInt::from(*i),
+        Number::BigInt(b) => (**b).clone(),
+        Number::Float(f) => BigInt::from(*f as i64),
+    }
+}
+
+fn to_f64(n: &Number) -> f64 {
+    match n {
+        Number::Int(i) => *i as f64,
+        Number::BigInt(b) => b.to_f64().unwrap_or(f64::INFINITY),
+        Number::Float(f) => *f,
+    }
+}
+
+/// Checks a float result: infinities from finite input overflow, NaN is undefined.
+fn float(f: f64) -> R {
+    if f.is_nan() {
+        Err(ArithError::Evaluation("undefined"))
+    } else if f.is_infinite() {
+        Err(ArithError::Evaluation("float_overflow"))
+    } else {
+        Ok(Number::Float(f))
+    }
+}
+
+/// A float result allowed to be infinite when an input already was.
+fn float_from(f: f64, inputs: &[&Number]) -> R {
+    if f.is_infinite()
+        && inputs
+            .iter()
+            .any(|n| matches!(n, Number::Float(x) if x.is_infinite()))
+    {
+        return Ok(Number::Float(f));
+    }
+    float(f)
+}
+
+fn int_only(n: &Number) -> Result<BigInt, ArithError> {
+    match n {
+        Number::Float(_) => Err(ArithError::Type("integer", n.clone())),
+        other => Ok(big(other)),
+    }
+}
+
+fn float_to_int(f: f64) -> R {
+    if f.is_nan() {
+        return Err(ArithError::Evaluation("undefined"));
+    }
+    if f.is_infinite() {
+        return Ok(Number::Float(f));
+    }
+    if f.abs() < 9.0e18 {
+        return Ok(Number::Int(f as i64));
+    }
+    Ok(Number::from_bigint(
+        num_bigint::BigInt::from_signed_bytes_le(&[]) + bigint_from_f64(f),
+    ))
+}
+
+fn bigint_from_f64(f: f64) -> BigInt {
+    // Exact conversion of an integral float via its mantissa and exponent.
+    let bits = f.to_bits();
+    let sign = if bits >> 63 == 1 { -1 } else { 1 };
+    let exp = ((bits >> 52) & 0x7ff) as i64 - 1075;
+    let mant = if (bits >> 52) & 0x7ff == 0 {
+        (bits & 0xf_ffff_ffff_ffff) << 1
+    } else {
+        (bits & 0xf_ffff_ffff_ffff) | 0x10_0000_0000_0000
+    };
+    let m = BigInt::from(mant);
+    let v = if exp >= 0 {
+        m << exp as usize
+    } else {
+        m >> (-exp) as usize
+    };
+    v * sign
+}
+
+fn arith2<F, G, H>(a: &Number, b: &Number, small: F, bigop: G, fop: H) -> R
+where
+    F: Fn(i64, i64) -> Option<i64>,
+    G: Fn(BigInt, BigInt) -> BigInt,
+    H: Fn(f64, f64) -> f64,
+{
+    match (a, b) {
+        (Number::Int(x), Number::Int(y)) => match small(*x, *y) {
+            Some(r) => Ok(Number::Int(r)),
+            None => Ok(Number::from_bigint(bigop(big(a), big(b)))),
+        },
+        (Number::Float(_), _) | (_, Number::Float(_)) => {
+            float_from(fop(to_f64(a), to_f64(b)), &[a, b])
+        }
+        _ => Ok(Number::from_bigint(bigop(big(a), big(b)))),
+    }
+}
+
+fn divide(a: &Number, b: &Number) -> R {
+    match (a, b) {
+        (Number::Float(_), _) | (_, Number::Float(_)) => {
+            let (x, y) = (to_f64(a), to_f64(b));
+            if y == 0.0 {
+                return Err(ArithError::Evaluation(if x.is_nan() || x == 0.0 {
+                    "undefined"
+                } else {
+                    "zero_divisor"
+                }));
+            }
+            float_from(x / y, &[a, b])
+        }
+        _ => {
+            let (x, y) = (big(a), big(b));
+            if y.is_zero() {
+                return Err(ArithError::Evaluation("zero_divisor"));
+            }
+            let (q, r) = x.div_rem(&y);
+            if r.is_zero() {
+                Ok(Number::from_bigint(q))
+            } else {
+                float(to_f64(a) / to_f64(b))
+            }
+        }
+    }
+}
+
+fn int_div(a: &Number, b: &Number, op: &str) -> R {
+    let (x, y) = (int_only(a)?, int_only(b)?);
+    if y.is_zero() {
+        return Err(ArithError::Evaluation("zero_divisor"));
+    }
+    let r = match op {
+        "//" => {
+            let (q, _) = x.div_rem(&y);
+            q
+        }
+        "div" => x.div_floor(&y),
+        "mod" => x.mod_floor(&y),
+        _ => {
+            let (_, r) = x.div_rem(&y);
+            r
+        }
+    };
+    Ok(Number::from_bigint(r))
+}
+
+/// Integer power with a size guard.
+fn int_pow(base: &BigInt, exp: &BigInt) -> R {
+    let one = BigInt::from(1);
+    if base.is_zero() || *base == one {
+        return Ok(Number::from_bigint(if exp.is_zero() {
+            one
+        } else {
+            base.clone()
+        }));
+    }
+    if *base == -one.clone() {
+        return Ok(Number::Int(if exp.is_even() { 1 } else { -1 }));
+    }
+    let e = exp.to_u32().ok_or(ArithError::Resource("memory"))?;
+    if (base.bits() as u64).saturating_mul(e as u64) > 64 * 1024 * 1024 {
+        return Err(ArithError::Resource("memory"));
+    }
+    Ok(Number::from_bigint(num_traits::pow(
+        base.clone(),
+        e as usize,
+    )))
+}
+
+fn power(a: &Number, b: &Number, caret: bool) -> R {
+    match (a, b) {
+        (Number::Float(_), _) | (_, Number::Float(_)) => {
+            let (x, y) = (to_f64(a), to_f64(b));
+            if x == 0.0 && y < 0.0 {
+                return Err(ArithError::Evaluation("zero_divisor"));
+            }
+            if x < 0.0 && y.fract() != 0.0 {
+                return Err(ArithError::Evaluation("undefined"));
+            }
+            float_from(x.powf(y), &[a, b])
+        }
+        _ => {
+            let (x, y) = (big(a), big(b));
+            if y.is_negative() {
+                if x.is_zero() {
+                    return Err(ArithError::Evaluation("zero_divisor"));
+                }
+                let one = BigInt::from(1);
+                if x == one || x == -one.clone() {
+                    return int_pow(&x, &(-y));
+                }
+                let _ = caret;
+                return float(to_f64(a).powf(to_f64(b)));
+            }
+            int_pow(&x, &y)
+        }
+    }
+}
+
+fn shift(a: &Number, b: &Number, left: bool) -> R {
+    let (x, y) = (int_only(a)?, int_only(b)?);
+    let n = y.to_i64().ok_or(ArithError::Resource("memory"))?;
+    let left = if n < 0 { !left } else { left };
+    let n = n.unsigned_abs();
+    if left {
+        if n > 64 * 1024 * 1024 {
+            return Err(ArithError::Resource("memory"));
+        }
+        Ok(Number::from_bigint(x << n as usize))
+    } else {
+        let n = n.min(u32::MAX as u64) as usize;
+        // Arithmetic shift right rounds toward minus infinity.
+        Ok(Number::from_bigint(x.div_floor(&(BigInt::from(1) << n))))
+    }
+}
+
+fn bitop(a: &Number, b: &Number, op: fn(&BigInt, &BigInt) -> BigInt) -> R {
+    let (x, y) = (int_only(a)?, int_only(b)?);
+    Ok(Number::from_bigint(op(&x, &y)))
+}
+
+fn minmax(a: &Number, b: &Number, max: bool) -> R {
+    let o = compare(a, b);
+    let pick_a = match o {
+        Ordering::Greater => max,
+        Ordering::Less => !max,
+        // Equal values: SWI returns the float.
+        Ordering::Equal => matches!(a, Number::Float(_)),
+    };
+    Ok(if pick_a { a.clone() } else { b.clone() })
+}
+
+fn unary_float(a: &Number, f: fn(f64) -> f64) -> R {
+    let x = to_f64(a);
+    float_from(f(x), &[a])
+}
+
+fn rounding(a: &Number, f: fn(f64) -> f64) -> R {
+    match a {
+        Number::Float(x) => float_to_int(f(*x)),
+        other => Ok(other.clone()),
+    }
+}
+
+/// Applies evaluable functor `name/args.len()` to evaluated arguments.
+pub fn apply(name: Atom, args: &[Number]) -> R {
+    // Hot small-integer cases first.
+    if let [Number::Int(x), Number::Int(y)] = args {
+        let r = match name {
+            Atom::PLUS => x.checked_add(*y),
+            Atom::MINUS => x.checked_sub(*y),
+            Atom::STAR => x.checked_mul(*y),
+            _ => None,
+        };
+        if let Some(r) = r {
+            return Ok(Number::Int(r));
+        }
+    }
     match (name.name(), args) {
-        ("+", [Number::Int(a), Number::Int(b)]) => Ok(Number::Int(a + b)),
-        ("-", [Number::Int(a), Number::Int(b)]) => Ok(Number::Int(a - b)),
-        ("*", [Number::Int(a), Number::Int(b)]) => Ok(Number::Int(a * b)),
-        ("//", [Number::Int(a), Number::Int(b)]) if *b != 0 => Ok(Number::Int(a / b)),
-        ("mod", [Number::Int(a), Number::Int(b)]) if *b != 0 => Ok(Number::Int(a.rem_euclid(*b))),
+        ("+", [a, b]) => arith2(a, b, i64::checked_add, |x, y| x + y, |x, y| x + y),
+        ("-", [a, b]) => arith2(a, b, i64::checked_sub, |x, y| x - y, |x, y| x - y),
+        ("*", [a, b]) => arith2(a, b, i64::checked_mul, |x, y| x * y, |x, y| x * y),
+        ("/", [a, b]) => divide(a, b),
+        (op @ ("//" | "mod" | "rem" | "div"), [a, b]) => int_div(a, b, op),
+        ("min", [a, b]) => minmax(a, b, false),
+        ("max", [a, b]) => minmax(a, b, true),
+        ("**", [a, b]) => power(a, b, false),
+        ("^", [a, b]) => power(a, b, true),
+        (">>", [a, b]) => shift(a, b, false),
+        ("<<", [a, b]) => shift(a, b, true),
+        ("/\\", [a, b]) => bitop(a, b, |x, y| x & y),
+        ("\\/", [a, b]) => bitop(a, b, |x, y| x | y),
+        ("xor", [a, b]) => bitop(a, b, |x, y| x ^ y),
+        ("gcd", [a, b]) => bitop(a, b, |x, y| x.gcd(y)),
+        ("atan2" | "atan", [a, b]) => {
+            let (y, x) = (to_f64(a), to_f64(b));
+            if y == 0.0 && x == 0.0 && name.name() == "atan2" {
+                return Err(ArithError::Evaluation("undefined"));
+            }
+            float(y.atan2(x))
+        }
+        ("copysign", [a, b]) => {
+            let r = to_f64(a).copysign(to_f64(b));
+            match a {
+                Number::Float(_) => float(r),
+                _ => Ok(Number::from_bigint(if r < 0.0 {
+                    -big(a).abs()
+                } else {
+                    big(a).abs()
+                })),
+            }
+        }
+        ("nexttoward", [a, b]) => {
+            let (x, y) = (to_f64(a), to_f64(b));
+            let r = if x == y {
+                x
+            } else if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else if x == 0.0 {
+                if y > 0.0 {
+                    f64::from_bits(1)
+                } else {
+                    -f64::from_bits(1)
+                }
+            } else if (x < y) == (x > 0.0) {
+                f64::from_bits(x.to_bits() + 1)
+            } else {
+                f64::from_bits(x.to_bits() - 1)
+            };
+            float(r)
+        }
+        ("-", [a]) => match a {
+            Number::Int(x) => Ok(x
+                .checked_neg()
+                .map_or_else(|| Number::from_bigint(-big(a)), Number::Int)),
+            Number::BigInt(b) => Ok(Number::from_bigint(-(**b).clone())),
+            Number::Float(f) => Ok(Number::Float(-f)),
+        },
+        ("+", [a]) => Ok(a.clone()),
+        ("abs", [a]) => match a {
+            Number::Float(f) => Ok(Number::Float(f.abs())),
+            _ => Ok(Number::from_bigint(big(a).abs())),
+        },
+        ("sign", [a]) => match a {
+            Number::Float(f) => Ok(Number::Float(if *f > 0.0 {
+                1.0
+            } else if *f < 0.0 {
+                -1.0
+            } else {
+                0.0
+            })),
+            _ => Ok(Number::Int(big(a).signum().to_i64().unwrap_or(0))),
+        },
+        ("\\", [a]) => Ok(Number::from_bigint(!int_only(a)?)),
+        ("msb", [a]) => {
+            let x = int_only(a)?;
+            if !x.is_positive() {
+                return Err(ArithError::Type("not_less_than_one", a.clone()));
+            }
+            Ok(Number::Int(x.bits() as i64 - 1))
+        }
+        ("lsb", [a]) => {
+            let x = int_only(a)?;
+            if !x.is_positive() {
+                return Err(ArithError::Type("not_less_than_one", a.clone()));
+            }
+            Ok(Number::Int(x.trailing_zeros().unwrap_or(0) as i64))
+        }
+        ("popcount", [a]) => {
+            let x = int_only(a)?;
+            Ok(Number::Int(x.magnitude().count_ones() as i64))
+        }
+        ("sqrt", [a]) => {
+            if to_f64(a) < 0.0 {
+                return Err(ArithError::Evaluation("undefined"));
+            }
+            unary_float(a, f64::sqrt)
+        }
+        ("sin", [a]) => unary_float(a, f64::sin),
+        ("cos", [a]) => unary_float(a, f64::cos),
+        ("tan", [a]) => unary_float(a, f64::tan),
+        ("asin", [a]) => unary_float(a, f64::asin),
+        ("acos", [a]) => unary_float(a, f64::acos),
+        ("atan", [a]) => unary_float(a, f64::atan),
+        ("sinh", [a]) => unary_float(a, f64::sinh),
+        ("cosh", [a]) => unary_float(a, f64::cosh),
+        ("tanh", [a]) => unary_float(a, f64::tanh),
+        ("asinh", [a]) => unary_float(a, f64::asinh),
+        ("acosh", [a]) => unary_float(a, f64::acosh),
+        ("atanh", [a]) => unary_float(a, f64::atanh),
+        ("exp", [a]) => unary_float(a, f64::exp),
+        ("log", [a]) => {
+            let x = to_f64(a);
+            if x == 0.0 {
+                return Err(ArithError::Evaluation("float_overflow"));
+            }
+            if x < 0.0 {
+                return Err(ArithError::Evaluation("undefined"));
+            }
+            unary_float(a, f64::ln)
+        }
+        ("float", [a]) => float_from(to_f64(a), &[a]),
+        ("integer", [a]) => rounding(a, f64::round),
+        ("float_integer_part", [a]) => match a {
+            Number::Float(f) => Ok(Number::Float(f.trunc())),
+            other => Ok(other.clone()),
+        },
+        ("float_fractional_part", [a]) => match a {
+            Number::Float(f) => Ok(Number::Float(f.fract())),
+            _ => Ok(Number::Int(0)),
+        },
+        ("truncate", [a]) => rounding(a, f64::trunc),
+        ("round", [a]) => rounding(a, f64::round),
+        ("ceiling", [a]) => rounding(a, f64::ceil),
+        ("floor", [a]) => rounding(a, f64::floor),
         _ => Err(ArithError::NotEvaluable(name, args.len())),
     }
 }
-/// Evaluable constants.
-pub fn constant(_name: Atom) -> Option<Number> {
-    None
+
+/// Value of an evaluable atom; `None` if `name` is not one. (`random`, `cputime`
+/// and `realtime` depend on machine state and are the machine's.)
+pub fn constant(name: Atom) -> Option<Number> {
+    Some(match name.name() {
+        "pi" => Number::Float(std::f64::consts::PI),
+        "e" => Number::Float(std::f64::consts::E),
+        "inf" | "infinite" => Number::Float(f64::INFINITY),
+        "nan" => Number::Float(f64::NAN),
+        "epsilon" => Number::Float(f64::EPSILON),
+        "max_integer" => Number::Int(i64::MAX),
+        "min_integer" => Number::Int(i64::MIN),
+        _ => return None,
+    })
 }
-/// Arithmetic comparison.
-pub fn compare(a: &Number, b: &Number) -> std::cmp::Ordering {
-    match (a, b) {
-        (Number::Int(x), Number::Int(y)) => x.cmp(y),
-        _ => std::cmp::Ordering::Equal,
+
+/// Exact comparison of an integer with a float.
+fn cmp_int_float(i: &BigInt, f: f64) -> Ordering {
+    if f.is_nan() {
+        return Ordering::Less;
+    }
+    if f.is_infinite() {
+        return if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        };
+    }
+    let fl = f.floor();
+    let fb = bigint_from_f64(fl);
+    match i.cmp(&fb) {
+        Ordering::Equal if f > fl => Ordering::Less,
+        o => o,
     }
 }
-/// Standard order between numbers.
-pub fn standard_order(a: &Number, b: &Number) -> std::cmp::Ordering {
-    compare(a, b)
+
+/// Arithmetic comparison (`=:=`, `<`, ...): integers and floats compare exactly.
+/// NaN compares below every number.
+pub fn compare(a: &Number, b: &Number) -> Ordering {
+    match (a, b) {
+        (Number::Int(x), Number::Int(y)) => x.cmp(y),
+        (Number::Float(x), Number::Float(y)) => x
+            .partial_cmp(y)
+            .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan()).reverse()),
+        (Number::Float(x), i) => cmp_int_float(&big(i), *x).reverse(),
+        (i, Number::Float(y)) => cmp_int_float(&big(i), *y),
+        _ => big(a).cmp(&big(b)),
+    }
 }
-/// Text of a number.
+
+/// Standard order of terms between two numbers: by value, and a float before an
+/// integer of the same value (`1.0 @< 1`).
+pub fn standard_order(a: &Number, b: &Number) -> Ordering {
+    match compare(a, b) {
+        Ordering::Equal => match (a, b) {
+            (Number::Float(_), Number::Float(_)) => Ordering::Equal,
+            (Number::Float(_), _) => Ordering::Less,
+            (_, Number::Float(_)) => Ordering::Greater,
+            _ => Ordering::Equal,
+        },
+        o => o,
+    }
+}
+
+/// Text of a number as `write/1` prints it (SWI-Prolog 9): shortest float digits that
+/// read back, always with a `.` or an exponent (`1.0`, `1.0e+22`, `1.0e-5`, `1.0Inf`,
+/// `1.5NaN`).
 pub fn format_number(n: &Number) -> String {
     match n {
         Number::Int(i) => i.to_string(),
         Number::BigInt(b) => b.to_string(),
-        Number::Float(f) => format!("{f:?}"),
+        Number::Float(f) => format_float(*f),
     }
 }
-/// Parses a number.
+
+fn format_float(f: f64) -> String {
+    if f.is_nan() {
+        return "1.5NaN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 {
+            "1.0Inf".into()
+        } else {
+            "-1.0Inf".into()
+        };
+    }
+    // Shortest round-trip digits, then SWI's layout ("%.15g" style thresholds).
+    let e = format!("{f:e}");
+    let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    if (-4..15).contains(&exp) {
+        let s = format!("{f}");
+        if s.contains('.') || s.contains("inf") || s.contains("NaN") {
+            s
+        } else {
+            format!("{s}.0")
+        }
+    } else {
+        let mant = if mant.contains('.') {
+            mant.to_string()
+        } else {
+            format!("{mant}.0")
+        };
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{mant}e{sign}{}", exp.abs())
+    }
+}
+
+/// Parses a number as `number_codes/2` and `atom_number/2` read it: optional leading
+/// layout, an optional `-` sign, then one number token (`12`, `0x1F`, `0'a`, `1.5e3`,
+/// `1.0Inf`, `1_000`). `None` unless the whole text is exactly one number.
 pub fn parse_number(text: &str) -> Option<Number> {
-    text.trim().parse::<i64>().ok().map(Number::Int)
+    let t = text.trim_start();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    if !body.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let rt = crate::reader::parse_term(body, &crate::ops::OpTable::default(), &Default::default())
+        .ok()?;
+    let n = match rt.term {
+        crate::term::Term::Int(i) => Number::Int(i),
+        crate::term::Term::BigInt(b) => Number::BigInt(b),
+        crate::term::Term::Float(f) => Number::Float(f),
+        _ => return None,
+    };
+    if body.trim_end().len() != body.len() || body.ends_with('.') {
+        return None;
+    }
+    if !neg {
+        return Some(n);
+    }
+    apply(Atom::MINUS, &[n]).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(name: &str, args: &[Number]) -> String {
+        match apply(Atom::new(name), args) {
+            Ok(n) => format_number(&n),
+            Err(e) => format!("{e:?}"),
+        }
+    }
+
+    use Number::{Float as F, Int as I};
+
+    #[test]
+    fn matches_swi_on_a_table() {
+        let rows: Vec<(&str, Vec<Number>, &str)> = vec![
+            ("max", vec![I(1), F(1.0)], "1.0"),
+            ("min", vec![F(1.0), I(1)], "1.0"),
+            ("**", vec![I(2), I(-1)], "0.5"),
+            ("**", vec![I(2), I(3)], "8"),
+            ("**", vec![I(2), F(3.0)], "8.0"),
+            ("^", vec![I(2), I(-1)], "0.5"),
+            ("^", vec![I(-1), I(-1)], "-1"),
+            ("^", vec![I(0), I(-1)], "Evaluation(\"zero_divisor\")"),
+            ("log", vec![I(0)], "Evaluation(\"float_overflow\")"),
+            ("log", vec![I(-1)], "Evaluation(\"undefined\")"),
+            ("/", vec![I(1), F(0.0)], "Evaluation(\"zero_divisor\")"),
+            ("/", vec![F(0.0), I(0)], "Evaluation(\"undefined\")"),
+            ("/", vec![I(7), I(2)], "3.5"),
+            ("/", vec![I(6), I(2)], "3"),
+            ("integer", vec![F(-2.5)], "-3"),
+            ("sign", vec![F(-2.5)], "-1.0"),
+            ("mod", vec![I(7), I(-2)], "-1"),
+            ("mod", vec![I(-7), I(2)], "1"),
+            ("rem", vec![I(7), I(-2)], "1"),
+            ("//", vec![I(-7), I(2)], "-3"),
+            ("div", vec![I(-7), I(2)], "-4"),
+            ("gcd", vec![I(12), I(-18)], "6"),
+            ("msb", vec![I(1000)], "9"),
+            ("<<", vec![I(1), I(70)], "1180591620717411303424"),
+            (">>", vec![I(-16), I(2)], "-4"),
+            ("\\", vec![I(5)], "-6"),
+            ("xor", vec![I(5), I(3)], "6"),
+            ("atan2", vec![I(1), I(2)], "0.4636476090008061"),
+            ("copysign", vec![I(2), F(-0.0)], "-2"),
+            (
+                "**",
+                vec![F(10.0), I(400)],
+                "Evaluation(\"float_overflow\")",
+            ),
+            ("float_integer_part", vec![F(2.5)], "2.0"),
+            ("float_fractional_part", vec![F(-2.5)], "-0.5"),
+            ("truncate", vec![F(1.0e20)], "100000000000000000000"),
+            (
+                "+",
+                vec![I(9007199254740993), F(0.0)],
+                "9.007199254740992e+15",
+            ),
+            ("//", vec![F(3.0), I(2)], "Type(\"integer\", Float(3.0))"),
+            (
+                "*",
+                vec![I(123456789123456789), I(987654321987654321)],
+                "121932631356500531347203169112635269",
+            ),
+            ("-", vec![I(i64::MIN)], "9223372036854775808"),
+            ("abs", vec![I(i64::MIN)], "9223372036854775808"),
+            ("+", vec![I(i64::MAX), I(1)], "9223372036854775808"),
+            ("lsb", vec![I(12)], "2"),
+            ("popcount", vec![I(7)], "3"),
+            ("nexttoward", vec![F(1.0), I(2)], "1.0000000000000002"),
+            (
+                "*",
+                vec![I(0), F(f64::INFINITY)],
+                "Evaluation(\"undefined\")",
+            ),
+            ("**", vec![I(-8), F(1.0 / 3.0)], "Evaluation(\"undefined\")"),
+            ("**", vec![I(4), I(-2)], "0.0625"),
+            ("cot", vec![F(1.0)], "NotEvaluable(\"cot\", 1)"),
+            ("<<", vec![I(1), I(1 << 40)], "Resource(\"memory\")"),
+        ];
+        for (name, args, want) in rows {
+            assert_eq!(ev(name, &args), want, "{name}{args:?}");
+        }
+    }
+
+    #[test]
+    fn formats_and_parses_numbers_like_swi() {
+        for (f, s) in [
+            (1.0e22, "1.0e+22"),
+            (1.0e-5, "1.0e-5"),
+            (0.1, "0.1"),
+            (1.0e15, "1.0e+15"),
+            (123456789012345.0, "123456789012345.0"),
+            (-0.0, "-0.0"),
+            (1.5e300, "1.5e+300"),
+        ] {
+            assert_eq!(format_float(f), s);
+            assert_eq!(parse_number(s), Some(F(f)));
+        }
+        assert_eq!(parse_number(" 12"), Some(I(12)));
+        assert_eq!(parse_number("-0x1F"), Some(I(-31)));
+        assert_eq!(parse_number("0'a"), Some(I(97)));
+        assert_eq!(parse_number("12 "), None);
+        assert_eq!(parse_number("1x"), None);
+        assert_eq!(parse_number("a"), None);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn small_ints_agree_with_bigints(x in proptest::num::i64::ANY, y in proptest::num::i64::ANY) {
+            for op in ["+", "-", "*", "//", "mod", "rem", "div"] {
+                let small = apply(Atom::new(op), &[I(x), I(y)]);
+                let bx = Number::BigInt(std::rc::Rc::new(BigInt::from(x) * 3));
+                let _ = bx;
+                let reference = match op {
+                    "+" => Ok(Number::from_bigint(BigInt::from(x) + BigInt::from(y))),
+                    "-" => Ok(Number::from_bigint(BigInt::from(x) - BigInt::from(y))),
+                    "*" => Ok(Number::from_bigint(BigInt::from(x) * BigInt::from(y))),
+                    _ if y == 0 => Err(ArithError::Evaluation("zero_divisor")),
+                    "//" => Ok(Number::from_bigint(BigInt::from(x).div_rem(&BigInt::from(y)).0)),
+                    "mod" => Ok(Number::from_bigint(BigInt::from(x).mod_floor(&BigInt::from(y)))),
+                    "rem" => Ok(Number::from_bigint(BigInt::from(x).div_rem(&BigInt::from(y)).1)),
+                    _ => Ok(Number::from_bigint(BigInt::from(x).div_floor(&BigInt::from(y)))),
+                };
+                proptest::prop_assert_eq!(small, reference);
+            }
+        }
+
+        #[test]
+        fn floats_round_trip_through_text(f in proptest::num::f64::NORMAL) {
+            proptest::prop_assert_eq!(parse_number(&format_float(f)), Some(F(f)));
+        }
+
+        #[test]
+        fn comparison_is_consistent(x in proptest::num::i64::ANY, f in proptest::num::f64::NORMAL) {
+            let (a, b) = (I(x), F(f));
+            proptest::prop_assert_eq!(compare(&a, &b), compare(&b, &a).reverse());
+            proptest::prop_assert_eq!(standard_order(&a, &b), standard_order(&b, &a).reverse());
+        }
+    }
 }

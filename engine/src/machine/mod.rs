@@ -261,7 +261,10 @@ impl Machine {
     }
 
     fn load_library(&mut self) {
-        for (name, text) in [("boot.pl", include_str!("../prelude/boot.pl"))] {
+        for (name, text) in [
+            ("boot.pl", include_str!("../prelude/boot.pl")),
+            ("lists.pl", include_str!("../prelude/lists.pl")),
+        ] {
             let mut parser = crate::reader::Parser::new(text);
             let opts = self.read_options();
             while let Some(item) = parser.next_clause(&self.ops, &opts) {

@@ -374,3 +374,26 @@ fn garbage_collection_keeps_live_data_and_bindings() {
     assert!(m.gc_count() > 10, "collections: {}", m.gc_count());
     assert_eq!(sols, vec![c("r", vec![ints(&input), ints(&[1])])]);
 }
+
+#[test]
+fn library_sources_read_and_compile_cleanly() {
+    for text in [
+        include_str!("../prelude/boot.pl"),
+        include_str!("../prelude/lists.pl"),
+    ] {
+        let mut m = Machine::new();
+        let ops = m.ops.clone();
+        let mut p = crate::reader::Parser::new(text);
+        while let Some(item) = p.next_clause(&ops, &crate::reader::ReadOptions::default()) {
+            let rt = item.expect("library clause reads");
+            let (h, b) = match rt.term {
+                Term::Compound(f, a) if f == Atom::COLON_DASH && a.len() == 2 => {
+                    (a[0].clone(), a[1].clone())
+                }
+                t => (t, a("true")),
+            };
+            m.add_clause(&h, &b, true, Default::default())
+                .expect("library clause compiles");
+        }
+    }
+}

@@ -177,52 +177,9 @@ fn letter_var_name(n: u64) -> String {
     }
 }
 
-/// Text of a number as the writer prints it.
-///
-/// FALLBACK: must be replaced by `crate::arith::format_number(n)` at merge (one
-/// line: the whole body becomes that call). Integers print with Rust's `{}`; floats
-/// print SWI-Prolog 9.0.4's way: the shortest digits that read back to the same
-/// float, always with a fractional part (`1.0`), in exponent form when the decimal
-/// exponent is below -4 or at least 15 (`1.0e-5`, `1.0e+15`), and the special values
-/// as `1.0Inf`, `-1.0Inf`, `1.5NaN`.
+/// The text of a number, as `write/1` prints it.
 fn number_text(n: &Number) -> String {
-    let f = match n {
-        Number::Int(i) => return i.to_string(),
-        Number::BigInt(b) => return b.to_string(),
-        Number::Float(f) => *f,
-    };
-    if f.is_nan() {
-        return "1.5NaN".to_string();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "1.0Inf" } else { "-1.0Inf" }.to_string();
-    }
-    // `{:e}` gives the shortest round-trip digits: "-1.2345e-7".
-    let sci = format!("{:e}", f.abs());
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
-    let sign = if f.is_sign_negative() { "-" } else { "" };
-    if !(-4..15).contains(&exp) {
-        let (first, rest) = digits.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        let esign = if exp < 0 { '-' } else { '+' };
-        return format!("{sign}{first}.{rest}e{esign}{}", exp.unsigned_abs());
-    }
-    let point = exp + 1; // digits before the decimal point
-    if point <= 0 {
-        format!(
-            "{sign}0.{}{digits}",
-            "0".repeat(point.unsigned_abs() as usize)
-        )
-    } else {
-        let point = point as usize;
-        if digits.len() <= point {
-            format!("{sign}{digits}{}.0", "0".repeat(point - digits.len()))
-        } else {
-            format!("{sign}{}.{}", &digits[..point], &digits[point..])
-        }
-    }
+    crate::arith::format_number(n)
 }
 
 /// What the previous token was, for the spacing rules after prefix operators.
