@@ -191,6 +191,13 @@ impl<'a> Formatter<'a> {
             'w' => self.write_arg(&WriteOptions::write())?,
             'p' => self.write_arg(&WriteOptions::print())?,
             'q' => self.write_arg(&WriteOptions::writeq())?,
+            'k' => {
+                let arg = self.next_arg()?;
+                let mut opts = WriteOptions::canonical();
+                opts.var_names = crate::write::canonical_var_names(arg);
+                let text = term_to_string(arg, ops, &opts);
+                self.emit(&text);
+            }
             'a' => {
                 let arg = self.next_arg()?;
                 match arg {

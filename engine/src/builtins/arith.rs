@@ -57,22 +57,33 @@ fn number_term(n: Number) -> Term {
 }
 
 fn succ(m: &mut Machine) -> BResult {
-    match (m.arg(0), m.arg(1)) {
-        (Cell::Int(a), _) if a < 0 => Err(type_error(m, "not_less_than_zero", Cell::Int(a))),
-        (Cell::Int(a), _) => {
-            let c = m.number_cell(
-                arith::apply(Atom::PLUS, &[Number::Int(a), Number::Int(1)])
-                    .map_err(arith_signal)?,
-            );
+    let int_or_var = |m: &Machine, i: usize| -> Result<Option<Number>, Signal> {
+        match m.arg(i) {
+            Cell::Ref(_) => Ok(None),
+            c @ (Cell::Int(_) | Cell::Big(_)) => {
+                let n = m.cell_number(c).unwrap_or(Number::Int(0));
+                if arith::compare(&n, &Number::Int(0)) == Ordering::Less {
+                    return Err(super::domain_error(m, "not_less_than_zero", c));
+                }
+                Ok(Some(n))
+            }
+            other => Err(type_error(m, "integer", other)),
+        }
+    };
+    match (int_or_var(m, 0)?, int_or_var(m, 1)?) {
+        (Some(a), _) => {
+            let c = m
+                .number_cell(arith::apply(Atom::PLUS, &[a, Number::Int(1)]).map_err(arith_signal)?);
             Ok(m.unify_arg(1, c))
         }
-        (Cell::Ref(_), Cell::Int(b)) if b < 0 => {
-            Err(type_error(m, "not_less_than_zero", Cell::Int(b)))
+        (None, Some(Number::Int(0))) => Ok(false),
+        (None, Some(b)) => {
+            let c = m.number_cell(
+                arith::apply(Atom::MINUS, &[b, Number::Int(1)]).map_err(arith_signal)?,
+            );
+            Ok(m.unify_arg(0, c))
         }
-        (Cell::Ref(_), Cell::Int(0)) => Ok(false),
-        (Cell::Ref(_), Cell::Int(b)) => Ok(m.unify_arg(0, Cell::Int(b - 1))),
-        (Cell::Ref(_), Cell::Ref(_)) => Err(inst_error()),
-        (Cell::Ref(_), other) | (other, _) => Err(type_error(m, "integer", other)),
+        (None, None) => Err(inst_error()),
     }
 }
 

@@ -319,8 +319,10 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
         Err(super::ListError::NotAList) => Err(type_error(m, "list", m.arg(0))),
         _ => {
             // Split mode.
-            if sep_text.is_empty() {
-                return Err(inst_error());
+            match sep {
+                None => return Err(inst_error()),
+                Some(s) if sep_text.is_empty() => return Err(domain_error(m, "non_empty_atom", s)),
+                Some(_) => {}
             }
             let whole = match m.arg(out) {
                 Cell::Ref(_) => return Err(inst_error()),
@@ -365,7 +367,21 @@ fn char_type(m: &mut Machine) -> BResult {
     }
     if ch.is_whitespace() {
         types.push(Term::atom("space"));
+    }
+    if ch == ' ' || ch == '\t' {
         types.push(Term::atom("white"));
+    }
+    if let Some(w) = ch.to_digit(16) {
+        types.push(Term::compound("xdigit", vec![Term::Int(w as i64)]));
+    }
+    if matches!(ch, '.' | '!' | '?') {
+        types.push(Term::atom("period"));
+    }
+    if matches!(ch, '"' | '\'' | '`') {
+        types.push(Term::atom("quote"));
+    }
+    if matches!(ch, '(' | '[' | '{' | ')' | ']' | '}') {
+        types.push(Term::atom("paren"));
     }
     if ch == '\n' || ch == '\r' {
         types.push(Term::atom("end_of_line"));

@@ -128,6 +128,9 @@ fn op(m: &mut Machine) -> BResult {
             Err(OpError::BadPriority) => {
                 return Err(domain_error(m, "operator_priority", Cell::Int(p as i64)))
             }
+            Err(OpError::Permission) if a == Atom::COMMA => {
+                return Err(permission_error("modify", "operator", Term::Atom(a)))
+            }
             Err(_) => return Err(permission_error("create", "operator", Term::Atom(a))),
         }
     }

@@ -242,16 +242,18 @@ fn term_variables(m: &mut Machine) -> BResult {
 }
 
 fn subsumes_term(m: &mut Machine) -> BResult {
-    // subsumes_term(G, S): G and S unify without binding S.
+    // subsumes_term(G, S): G = S succeeds without binding any variable of S.
+    let before = m.variables_of(m.regs[1]);
     let mark = m.trail.len();
     let saved_hb = m.hb;
     m.hb = u32::MAX;
-    let before = m.to_term(m.regs[1]);
-    let ok = m.unify(m.regs[0], m.regs[1]) && {
-        let after = m.to_term(m.regs[1]);
-        after == before
-            && m.variables_of(m.regs[1]).len() == crate::machine::compile::term_vars(&before).len()
-    };
+    let mut ok = m.unify(m.regs[0], m.regs[1]);
+    if ok {
+        let mut seen = std::collections::HashSet::new();
+        ok = before
+            .iter()
+            .all(|v| matches!(m.deref(*v), Cell::Ref(a) if seen.insert(a)));
+    }
     m.undo_trail(mark);
     m.hb = saved_hb;
     Ok(ok)

@@ -191,8 +191,17 @@ predicate_property(H0, P) :-
     ).
 
 % Flags and operators.
-current_prolog_flag(F, V) :- '$flags'(L), '$member'(F-V, L).
-current_op(P, T, N) :- '$ops'(L), '$member'(op(P, T, N), L).
+current_prolog_flag(F, V) :-
+    ( var(F) -> true ; atom(F) -> true ; throw(error(type_error(atom, F), context(current_prolog_flag/2, _))) ),
+    '$flags'(L), '$member'(F-V, L).
+current_op(P, T, N) :-
+    ( var(P) -> true ; integer(P), P >= 0, P =< 1200 -> true
+    ; throw(error(domain_error(operator_priority, P), context(current_op/3, _))) ),
+    ( var(T) -> true ; '$member'(T, [xfx, xfy, yfx, fy, fx, xf, yf]) -> true
+    ; atom(T) -> throw(error(domain_error(operator_specifier, T), context(current_op/3, _)))
+    ; throw(error(type_error(atom, T), context(current_op/3, _))) ),
+    ( var(N) -> true ; atom(N) -> true ; throw(error(type_error(atom, N), context(current_op/3, _))) ),
+    '$ops'(L), '$member'(op(P, T, N), L).
 
 % Streams.
 stream_property(S, P) :- '$open_streams'(L), '$member'(S, L), '$stream_properties'(S, Ps), '$member'(P, Ps).

@@ -399,8 +399,10 @@ impl<'t> ClauseParser<'t> {
             if !as_atom {
                 return self.prefix_op(a, def, span, max);
             }
-            let prec = if def.priority <= max { def.priority } else { 0 };
-            return Ok((Term::Atom(a), leaf(span), prec.min(max)));
+            // An operator used as an atom: priority 0 (more lenient than ISO's 1201,
+            // so `- = x` and `( true -> a ; b )` read whatever operators are defined).
+            let _ = def;
+            return Ok((Term::Atom(a), leaf(span), 0));
         }
         Ok((Term::Atom(a), leaf(span), 0))
     }
