@@ -76,7 +76,7 @@ fn syntax_errors_are_reported_with_lines_and_loading_goes_on() {
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert_eq!(text(&out.stdout), "3\n");
-    assert_eq!(err.matches("syntax error").count(), 2, "{err}");
+    assert_eq!(err.matches("[CL0001]").count(), 2, "{err}");
     assert!(err.contains("syntax_error.pl:2:"), "{err}");
     assert!(err.contains("syntax_error.pl:4:"), "{err}");
 }

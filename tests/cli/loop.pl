@@ -1,4 +1,4 @@
 % An infinite recursion that allocates: must end with a resource error.
 grow(L) :- grow([x|L]).
 spin :- spin.
-deep(N) :- N1 is N + 1, deep(N1), true.
+deep(N) :- N1 is N + 1, deep(N1), N1 > 0.
