@@ -127,6 +127,23 @@ impl Machine {
         if let Cell::Int(i) = c {
             return Ok(Number::Int(i));
         }
+        // Allocation-free path for `A op B` on small integers.
+        if let Cell::Str(s) = c {
+            if let Cell::Fun(f, 2) = self.heap[s as usize] {
+                let (x, y) = (self.deref(self.heap[s as usize + 1]), self.deref(self.heap[s as usize + 2]));
+                if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
+                    let r = match f {
+                        Atom::PLUS => x.checked_add(y),
+                        Atom::MINUS => x.checked_sub(y),
+                        Atom::STAR => x.checked_mul(y),
+                        _ => None,
+                    };
+                    if let Some(r) = r {
+                        return Ok(Number::Int(r));
+                    }
+                }
+            }
+        }
         let mut values: Vec<Number> = Vec::new();
         let mut jobs = vec![Job::Eval(c)];
         while let Some(job) = jobs.pop() {

@@ -460,6 +460,19 @@ impl<'a> ClauseCompiler<'a> {
                 _ => {}
             }
             let pred = pred.ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
+            if let Term::Compound(f, gargs) = g {
+                if f.name() == "is" && gargs.len() == 2 {
+                    if let Term::Var(x) = gargs[0] {
+                        if !self.seen.contains(&x) && !matches!(gargs[1], Term::Var(_)) {
+                            self.body_arg(&gargs[1], 1)?;
+                            let slot = self.slot(x)?;
+                            self.seen.insert(x);
+                            self.code.push(Instr::Is { slot, a: 1 });
+                            continue;
+                        }
+                    }
+                }
+            }
             if let Term::Compound(_, gargs) = g {
                 for (j, a) in gargs.iter().enumerate() {
                     self.body_arg(a, j as u16)?;

@@ -48,8 +48,40 @@ impl Machine {
         out
     }
 
+    /// Drops trail entries no choice point needs: an entry made after choice point
+    /// `k` (and before `k+1`) only matters if its cell is older than `k`'s heap mark;
+    /// entries made after the newest choice point matter not at all. Cuts leave such
+    /// entries behind, and as GC roots they would keep garbage alive.
+    fn tidy_trail(&mut self) {
+        let mut out = 0usize;
+        let mut k = 0usize;
+        let mut new_tr = Vec::with_capacity(self.cps.len());
+        for i in 0..self.trail.len() {
+            while k < self.cps.len() && self.cps[k].tr as usize <= i {
+                new_tr.push(out as u32);
+                k += 1;
+            }
+            let keep = match &self.trail[i] {
+                TrailEntry::Bind(a) => k > 0 && *a < self.cps[k - 1].h,
+                TrailEntry::Global(..) => true,
+            };
+            if keep {
+                self.trail.swap(out, i);
+                out += 1;
+            }
+        }
+        while new_tr.len() < self.cps.len() {
+            new_tr.push(out as u32);
+        }
+        self.trail.truncate(out);
+        for (cp, tr) in self.cps.iter_mut().zip(new_tr) {
+            cp.tr = tr;
+        }
+    }
+
     /// Collects garbage; `live_args` argument registers are live.
     pub(crate) fn gc(&mut self, live_args: usize) {
+        self.tidy_trail();
         let h = self.heap.len();
         let frames = self.live_frames();
         // Sanitise stale permanent variables and dead registers.

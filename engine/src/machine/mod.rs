@@ -999,6 +999,17 @@ impl Machine {
                         fail!();
                     }
                 }
+                Instr::Is { slot, a } => {
+                    let value = match self.eval(self.regs[a as usize]) {
+                        Ok(v) => v,
+                        Err(Signal::Error(formal)) => {
+                            return Err(Signal::Throw(error_term(formal, Some((Atom::new("is"), 2)))))
+                        }
+                        Err(other) => return Err(other),
+                    };
+                    let c = self.number_cell(value);
+                    self.slot_set(slot, c);
+                }
                 Instr::NeckCut => {
                     if self.tracing && self.cps.len() as u32 > self.b0 {
                         self.trace_cut();
