@@ -275,17 +275,34 @@ fn rounding(a: &Number, f: fn(f64) -> f64) -> R {
     }
 }
 
+/// `x op y` on 64-bit integers when it needs neither big integers nor an error.
+#[inline]
+pub fn small_int_op(name: Atom, x: i64, y: i64) -> Option<i64> {
+    match name {
+        Atom::PLUS => x.checked_add(y),
+        Atom::MINUS => x.checked_sub(y),
+        Atom::STAR => x.checked_mul(y),
+        Atom::INT_DIV if y != 0 => x.checked_div(y),
+        Atom::REM if y != 0 => x.checked_rem(y),
+        Atom::MOD if y != 0 => x.checked_rem(y).map(|r| if r != 0 && (r < 0) != (y < 0) { r + y } else { r }),
+        Atom::DIV if y != 0 => x.checked_div(y).map(|q| if (x % y != 0) && ((x < 0) != (y < 0)) { q - 1 } else { q }),
+        Atom::MIN => Some(x.min(y)),
+        Atom::MAX => Some(x.max(y)),
+        Atom::BIT_AND => Some(x & y),
+        Atom::BIT_OR => Some(x | y),
+        Atom::XOR => Some(x ^ y),
+        Atom::SHIFT_RIGHT if (0..64).contains(&y) => Some(x >> y),
+        Atom::SHIFT_LEFT if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() as i64 > y + 1 => Some(x << y),
+        Atom::DIVIDE if y != 0 && x % y == 0 => x.checked_div(y),
+        _ => None,
+    }
+}
+
 /// Applies evaluable functor `name/args.len()` to evaluated arguments.
 pub fn apply(name: Atom, args: &[Number]) -> R {
     // Hot small-integer cases first.
     if let [Number::Int(x), Number::Int(y)] = args {
-        let r = match name {
-            Atom::PLUS => x.checked_add(*y),
-            Atom::MINUS => x.checked_sub(*y),
-            Atom::STAR => x.checked_mul(*y),
-            _ => None,
-        };
-        if let Some(r) = r {
+        if let Some(r) = small_int_op(name, *x, *y) {
             return Ok(Number::Int(r));
         }
     }

@@ -83,6 +83,19 @@ predefined_atoms! {
     ATOM = "atom",
     STAR = "*",
     USER = "user",
+    MOD = "mod",
+    REM = "rem",
+    DIV = "div",
+    INT_DIV = "//",
+    DIVIDE = "/",
+    MIN = "min",
+    MAX = "max",
+    SHIFT_LEFT = "<<",
+    SHIFT_RIGHT = ">>",
+    BIT_AND = "/\\",
+    BIT_OR = "\\/",
+    XOR = "xor",
+    ABS = "abs",
 }
 
 impl Atom {

@@ -132,13 +132,7 @@ impl Machine {
             if let Cell::Fun(f, 2) = self.heap[s as usize] {
                 let (x, y) = (self.deref(self.heap[s as usize + 1]), self.deref(self.heap[s as usize + 2]));
                 if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
-                    let r = match f {
-                        Atom::PLUS => x.checked_add(y),
-                        Atom::MINUS => x.checked_sub(y),
-                        Atom::STAR => x.checked_mul(y),
-                        _ => None,
-                    };
-                    if let Some(r) = r {
+                    if let Some(r) = arith::small_int_op(f, x, y) {
                         return Ok(Number::Int(r));
                     }
                 }
@@ -176,13 +170,7 @@ impl Machine {
                                 self.deref(self.heap[s as usize + 2]),
                             );
                             if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
-                                let r = match f {
-                                    Atom::PLUS => x.checked_add(y),
-                                    Atom::MINUS => x.checked_sub(y),
-                                    Atom::STAR => x.checked_mul(y),
-                                    _ => None,
-                                };
-                                if let Some(r) = r {
+                                if let Some(r) = arith::small_int_op(f, x, y) {
                                     values.push(Number::Int(r));
                                     continue;
                                 }
