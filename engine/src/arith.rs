@@ -284,16 +284,32 @@ pub fn small_int_op(name: Atom, x: i64, y: i64) -> Option<i64> {
         Atom::STAR => x.checked_mul(y),
         Atom::INT_DIV if y != 0 => x.checked_div(y),
         Atom::REM if y != 0 => x.checked_rem(y),
-        Atom::MOD if y != 0 => x.checked_rem(y).map(|r| if r != 0 && (r < 0) != (y < 0) { r + y } else { r }),
-        Atom::DIV if y != 0 => x.checked_div(y).map(|q| if (x % y != 0) && ((x < 0) != (y < 0)) { q - 1 } else { q }),
+        Atom::MOD if y != 0 => x.checked_rem(y).map(|r| {
+            if r != 0 && (r < 0) != (y < 0) {
+                r + y
+            } else {
+                r
+            }
+        }),
+        Atom::DIV if y != 0 => x.checked_div(y).map(|q| {
+            if (x % y != 0) && ((x < 0) != (y < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }),
         Atom::MIN => Some(x.min(y)),
         Atom::MAX => Some(x.max(y)),
         Atom::BIT_AND => Some(x & y),
         Atom::BIT_OR => Some(x | y),
         Atom::XOR => Some(x ^ y),
         Atom::SHIFT_RIGHT if (0..64).contains(&y) => Some(x >> y),
-        Atom::SHIFT_LEFT if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() as i64 > y + 1 => Some(x << y),
-        Atom::DIVIDE if y != 0 && x % y == 0 => x.checked_div(y),
+        Atom::SHIFT_LEFT
+            if (0..63).contains(&y) && x.unsigned_abs().leading_zeros() as i64 > y + 1 =>
+        {
+            Some(x << y)
+        }
+        Atom::SLASH if y != 0 && x % y == 0 => x.checked_div(y),
         _ => None,
     }
 }

@@ -27,6 +27,10 @@ fn table() -> &'static RwLock<Table> {
             ids: HashMap::new(),
         };
         for name in PREDEFINED {
+            debug_assert!(
+                !t.ids.contains_key(name),
+                "duplicate predefined atom {name}"
+            );
             let id = t.names.len() as u32;
             t.names.push(name);
             t.ids.insert(name, id);
@@ -87,7 +91,6 @@ predefined_atoms! {
     REM = "rem",
     DIV = "div",
     INT_DIV = "//",
-    DIVIDE = "/",
     MIN = "min",
     MAX = "max",
     SHIFT_LEFT = "<<",

@@ -130,7 +130,10 @@ impl Machine {
         // Allocation-free path for `A op B` on small integers.
         if let Cell::Str(s) = c {
             if let Cell::Fun(f, 2) = self.heap[s as usize] {
-                let (x, y) = (self.deref(self.heap[s as usize + 1]), self.deref(self.heap[s as usize + 2]));
+                let (x, y) = (
+                    self.deref(self.heap[s as usize + 1]),
+                    self.deref(self.heap[s as usize + 2]),
+                );
                 if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
                     if let Some(r) = arith::small_int_op(f, x, y) {
                         return Ok(Number::Int(r));

@@ -1,16 +1,32 @@
 //! Solution collection for `findall/3,4` (and through them `bagof/3`, `setof/3`).
 //!
-//! Each active `findall` owns a bag on a stack; solutions are copied out of the heap
-//! as they are found (the heap is reset by the failure-driven loop) and copied back
-//! as a list at the end.
+//! Each active `findall` owns a bag on a stack. A solution is copied out of the heap
+//! into the bag's own cell vector as it is found (the failure-driven loop then resets
+//! the heap), and at the end all solutions are copied back in one block with their
+//! addresses relocated. While copying, each variable met is temporarily overwritten
+//! by a marker holding its copy's index, so sharing is preserved without a hash map.
 
+use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::Machine;
-use crate::term::Term;
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+/// A bag of copied solutions; addresses in `cells` are indices into `cells`.
+#[derive(Debug, Default)]
+pub(crate) struct Bag {
+    cells: Vec<Cell>,
+    bigs: Vec<Rc<BigInt>>,
+    roots: Vec<Cell>,
+}
+
+fn marker() -> Atom {
+    Atom::new("$findall_copy")
+}
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("$findall_start", 1, |m| {
-        m.bags.push(Vec::new());
+        m.bags.push(Bag::default());
         let id = Cell::Int(m.bags.len() as i64 - 1);
         Ok(m.unify_arg(0, id))
     });
@@ -18,14 +34,15 @@ pub(super) fn register(m: &mut Machine) {
         let Cell::Int(id) = m.arg(0) else {
             return Ok(false);
         };
-        let t = m.to_term(m.regs[1]);
-        match m.bags.get_mut(id as usize) {
-            Some(bag) => {
-                bag.push(t);
-                Ok(true)
-            }
-            None => Ok(false),
+        let id = id as usize;
+        if id >= m.bags.len() {
+            return Ok(false);
         }
+        let mut bag = std::mem::take(&mut m.bags[id]);
+        let root = m.copy_into_bag(m.regs[1], &mut bag);
+        bag.roots.push(root);
+        m.bags[id] = bag;
+        Ok(true)
     });
     m.register_builtin("$findall_collect", 3, |m| {
         let Cell::Int(id) = m.arg(0) else {
@@ -35,10 +52,88 @@ pub(super) fn register(m: &mut Machine) {
         if id >= m.bags.len() {
             return Ok(false);
         }
-        let items: Vec<Term> = m.bags.drain(id..).next().unwrap_or_default();
-        let cells: Vec<Cell> = items.iter().map(|t| m.put_fresh(t)).collect();
+        let bag = m.bags.drain(id..).next().unwrap_or_default();
+        let items = m.restore_bag(bag);
         let tail = m.regs[2];
-        let l = m.make_list_tail(&cells, tail);
+        let l = m.make_list_tail(&items, tail);
         Ok(m.unify_arg(1, l))
     });
+}
+
+impl Machine {
+    /// Copies the term at `c` into `bag`, returning its root cell (bag addresses).
+    fn copy_into_bag(&mut self, c: Cell, bag: &mut Bag) -> Cell {
+        let mark = marker();
+        let mut touched: Vec<u32> = Vec::new();
+        let mut result = Cell::Atom(Atom::NIL);
+        let mut work: Vec<(Cell, Option<usize>)> = vec![(c, None)];
+        while let Some((c, dest)) = work.pop() {
+            let out = match self.deref(c) {
+                Cell::Ref(a) => {
+                    let idx = match dest {
+                        Some(d) => d as u32,
+                        None => {
+                            bag.cells.push(Cell::Atom(Atom::NIL));
+                            bag.cells.len() as u32 - 1
+                        }
+                    };
+                    bag.cells[idx as usize] = Cell::Ref(idx);
+                    self.heap[a as usize] = Cell::Fun(mark, idx);
+                    touched.push(a);
+                    Cell::Ref(idx)
+                }
+                Cell::Fun(f, idx) if f == mark => Cell::Ref(idx),
+                Cell::Big(b) => {
+                    bag.bigs.push(self.big(b).clone());
+                    Cell::Big(bag.bigs.len() as u32 - 1)
+                }
+                Cell::Str(s) => {
+                    let Cell::Fun(f, n) = self.heap[s as usize] else {
+                        continue;
+                    };
+                    let h = bag.cells.len();
+                    bag.cells.push(Cell::Fun(f, n));
+                    bag.cells
+                        .extend(std::iter::repeat_n(Cell::Atom(Atom::NIL), n as usize));
+                    for i in (1..=n as usize).rev() {
+                        work.push((self.heap[s as usize + i], Some(h + i)));
+                    }
+                    Cell::Str(h as u32)
+                }
+                Cell::Lis(p) => {
+                    let h = bag.cells.len();
+                    bag.cells.push(Cell::Atom(Atom::NIL));
+                    bag.cells.push(Cell::Atom(Atom::NIL));
+                    work.push((self.heap[p as usize + 1], Some(h + 1)));
+                    work.push((self.heap[p as usize], Some(h)));
+                    Cell::Lis(h as u32)
+                }
+                other => other,
+            };
+            match dest {
+                Some(d) => bag.cells[d] = out,
+                None => result = out,
+            }
+        }
+        for a in touched {
+            self.heap[a as usize] = Cell::Ref(a);
+        }
+        result
+    }
+
+    /// Copies a bag's solutions onto the heap, returning their root cells.
+    fn restore_bag(&mut self, bag: Bag) -> Vec<Cell> {
+        let base = self.heap.len() as u32;
+        let big_base = self.bigs.len() as u32;
+        self.bigs.extend(bag.bigs);
+        let reloc = |c: Cell| match c {
+            Cell::Ref(a) => Cell::Ref(a + base),
+            Cell::Str(a) => Cell::Str(a + base),
+            Cell::Lis(a) => Cell::Lis(a + base),
+            Cell::Big(b) => Cell::Big(b + big_base),
+            other => other,
+        };
+        self.heap.extend(bag.cells.into_iter().map(reloc));
+        bag.roots.into_iter().map(reloc).collect()
+    }
 }

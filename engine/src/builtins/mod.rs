@@ -14,6 +14,8 @@ mod flags;
 mod io;
 mod terms;
 
+pub(crate) use findall::Bag;
+
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::{Machine, Signal};

@@ -136,7 +136,7 @@ pub struct Machine {
     /// `ops` plus the assertion-language operators: the table source files are read with.
     pub(crate) source_ops: crate::ops::OpTable,
     pub(crate) flags: HashMap<Atom, Term>,
-    pub(crate) bags: Vec<Vec<Term>>,
+    pub(crate) bags: Vec<crate::builtins::Bag>,
     pub(crate) started: std::time::Instant,
     pub(crate) last_stat: Option<std::time::Duration>,
     pub(crate) rng_state: u64,
@@ -1003,7 +1003,10 @@ impl Machine {
                     let value = match self.eval(self.regs[a as usize]) {
                         Ok(v) => v,
                         Err(Signal::Error(formal)) => {
-                            return Err(Signal::Throw(error_term(formal, Some((Atom::new("is"), 2)))))
+                            return Err(Signal::Throw(error_term(
+                                formal,
+                                Some((Atom::new("is"), 2)),
+                            )))
                         }
                         Err(other) => return Err(other),
                     };
