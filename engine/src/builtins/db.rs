@@ -123,19 +123,14 @@ fn clause_list(m: &mut Machine) -> BResult {
     };
     let ids: Vec<u32> = m.db.pred(pred).candidates(key).iter().copied().collect();
     let mut items = Vec::with_capacity(ids.len());
+    let cref = Atom::new("$cref");
     for id in ids {
-        let c = &m.db.pred(pred).clauses[id as usize];
-        if c.died != NEVER {
+        if m.db.pred(pred).clauses[id as usize].died != NEVER {
             continue;
         }
-        let clause = Term::Compound(
-            Atom::MINUS,
-            vec![
-                Term::compound("$cref", vec![Term::Int(pred as i64), Term::Int(id as i64)]),
-                Term::Compound(Atom::COLON_DASH, vec![c.head.clone(), c.body.clone()]),
-            ],
-        );
-        items.push(m.put_fresh(&clause));
+        let clause = m.clause_cell(pred, id);
+        let r = m.build_goal(cref, &[Cell::Int(pred as i64), Cell::Int(id as i64)]);
+        items.push(m.build_goal(Atom::MINUS, &[r, clause]));
     }
     let l = m.make_list(&items);
     Ok(m.unify_arg(2, l))
@@ -280,6 +275,29 @@ fn predicate_properties(m: &mut Machine) -> BResult {
 }
 
 impl Machine {
+    /// A fresh copy of clause `id` of `pred` as `Head :- Body` on the heap, from a
+    /// template built on first use.
+    fn clause_cell(&mut self, pred: u32, id: u32) -> Cell {
+        let template = match self.clause_templates.get(&(pred, id)) {
+            Some(t) => t.clone(),
+            None => {
+                let c = &self.db.pred(pred).clauses[id as usize];
+                let t = Term::Compound(Atom::COLON_DASH, vec![c.head.clone(), c.body.clone()]);
+                let (h0, b0) = (self.heap.len(), self.bigs.len());
+                let cell = self.put_fresh(&t);
+                let mut bag = super::Bag::default();
+                let root = self.copy_into_bag(cell, &mut bag);
+                bag.roots.push(root);
+                self.heap.truncate(h0);
+                self.bigs.truncate(b0);
+                let bag = std::rc::Rc::new(bag);
+                self.clause_templates.insert((pred, id), bag.clone());
+                bag
+            }
+        };
+        self.restore_bag(&template).pop().unwrap_or(Cell::Atom(Atom::TRUE))
+    }
+
     /// Argument `i` (0-based) of a compound cell.
     pub(crate) fn heap_arg(&self, c: Cell, i: u32) -> Cell {
         self.heap[(self.args_addr(c) + i) as usize]

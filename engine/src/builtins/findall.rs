@@ -12,12 +12,13 @@ use crate::machine::Machine;
 use num_bigint::BigInt;
 use std::rc::Rc;
 
-/// A bag of copied solutions; addresses in `cells` are indices into `cells`.
-#[derive(Debug, Default)]
+/// A bag of copied terms; addresses in `cells` are indices into `cells`. Also used as
+/// a pre-built template of a clause for `clause/2` and `retract/1`.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Bag {
-    cells: Vec<Cell>,
-    bigs: Vec<Rc<BigInt>>,
-    roots: Vec<Cell>,
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) bigs: Vec<Rc<BigInt>>,
+    pub(crate) roots: Vec<Cell>,
 }
 
 fn marker() -> Atom {
@@ -53,7 +54,7 @@ pub(super) fn register(m: &mut Machine) {
             return Ok(false);
         }
         let bag = m.bags.drain(id..).next().unwrap_or_default();
-        let items = m.restore_bag(bag);
+        let items = m.restore_bag(&bag);
         let tail = m.regs[2];
         let l = m.make_list_tail(&items, tail);
         Ok(m.unify_arg(1, l))
@@ -62,7 +63,7 @@ pub(super) fn register(m: &mut Machine) {
 
 impl Machine {
     /// Copies the term at `c` into `bag`, returning its root cell (bag addresses).
-    fn copy_into_bag(&mut self, c: Cell, bag: &mut Bag) -> Cell {
+    pub(crate) fn copy_into_bag(&mut self, c: Cell, bag: &mut Bag) -> Cell {
         let mark = marker();
         let mut touched: Vec<u32> = Vec::new();
         let mut result = Cell::Atom(Atom::NIL);
@@ -121,11 +122,11 @@ impl Machine {
         result
     }
 
-    /// Copies a bag's solutions onto the heap, returning their root cells.
-    fn restore_bag(&mut self, bag: Bag) -> Vec<Cell> {
+    /// Copies a bag's terms onto the heap, returning their root cells.
+    pub(crate) fn restore_bag(&mut self, bag: &Bag) -> Vec<Cell> {
         let base = self.heap.len() as u32;
         let big_base = self.bigs.len() as u32;
-        self.bigs.extend(bag.bigs);
+        self.bigs.extend(bag.bigs.iter().cloned());
         let reloc = |c: Cell| match c {
             Cell::Ref(a) => Cell::Ref(a + base),
             Cell::Str(a) => Cell::Str(a + base),
@@ -133,7 +134,7 @@ impl Machine {
             Cell::Big(b) => Cell::Big(b + big_base),
             other => other,
         };
-        self.heap.extend(bag.cells.into_iter().map(reloc));
-        bag.roots.into_iter().map(reloc).collect()
+        self.heap.extend(bag.cells.iter().map(|c| reloc(*c)));
+        bag.roots.iter().map(|c| reloc(*c)).collect()
     }
 }

@@ -137,6 +137,8 @@ pub struct Machine {
     pub(crate) source_ops: crate::ops::OpTable,
     pub(crate) flags: HashMap<Atom, Term>,
     pub(crate) bags: Vec<crate::builtins::Bag>,
+    /// Heap templates of clauses for `clause/2` and `retract/1`, built on first use.
+    pub(crate) clause_templates: HashMap<(PredId, u32), Rc<crate::builtins::Bag>>,
     pub(crate) started: std::time::Instant,
     pub(crate) last_stat: Option<std::time::Duration>,
     pub(crate) rng_state: u64,
@@ -221,6 +223,7 @@ impl Machine {
             source_ops: crate::ops::OpTable::standard().with_assertion_ops(),
             flags: default_flags(),
             bags: Vec::new(),
+            clause_templates: HashMap::new(),
             started: std::time::Instant::now(),
             last_stat: None,
             rng_state: 0x2545_f491_4f6c_dd1d,
