@@ -295,7 +295,9 @@ impl Machine {
                 bag
             }
         };
-        self.restore_bag(&template).pop().unwrap_or(Cell::Atom(Atom::TRUE))
+        self.restore_bag(&template)
+            .pop()
+            .unwrap_or(Cell::Atom(Atom::TRUE))
     }
 
     /// Argument `i` (0-based) of a compound cell.

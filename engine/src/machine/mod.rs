@@ -37,6 +37,10 @@ use crate::term::Term;
 pub(crate) const HALT_CODE: u32 = 0;
 /// Code address of the `PortExit` instruction (continuation of traced calls).
 pub(crate) const PORT_EXIT_CODE: u32 = 2;
+/// Whether the observer and counter hooks are compiled in (the `no_hooks` feature
+/// removes them, to measure what the disabled hooks cost).
+const HOOKS: bool = cfg!(not(feature = "no_hooks"));
+
 /// `Neck` operand of clauses that do not count resolution steps (library, auxiliary).
 pub(crate) const NO_SHAPE: u32 = u32::MAX;
 
@@ -367,6 +371,16 @@ impl Machine {
         p.system = true;
     }
 
+    #[inline(always)]
+    fn hooks_tracing(&self) -> bool {
+        HOOKS && self.tracing
+    }
+
+    #[inline(always)]
+    fn hooks_counting(&self) -> bool {
+        HOOKS && self.counting
+    }
+
     /// Sets the resource limits.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
@@ -527,7 +541,7 @@ impl Machine {
                     if !p.defined && !p.dynamic {
                         return Err(Signal::Error(existence_error(p.name, p.arity)));
                     }
-                    if self.tracing && !p.library {
+                    if self.hooks_tracing() && !p.library {
                         self.trace_call(pred);
                         self.trace_immediate_fail();
                     }
@@ -539,7 +553,7 @@ impl Machine {
                 }
                 let code = clauses[list[i] as usize].code;
                 let clause_id = list[i];
-                let traced = self.tracing && !p.library;
+                let traced = self.hooks_tracing() && !p.library;
                 let more = (j < list.len()).then(|| (list.clone(), p.arity));
                 self.b0 = self.cps.len() as u32;
                 if traced {
@@ -560,7 +574,7 @@ impl Machine {
                     }
                 }
                 self.cur_pred = pred;
-                if self.counting {
+                if self.hooks_counting() {
                     let arity = self.db.pred(pred).arity;
                     self.note_call_mask(arity);
                 }
@@ -727,7 +741,7 @@ impl Machine {
             let (pf_len, pf_owner, port_frame) = (top.pf_len, top.pf_owner, top.port_frame);
             match &mut top.alt {
                 Alternative::Barrier => {
-                    if self.tracing {
+                    if self.hooks_tracing() {
                         let exc = std::mem::take(&mut self.unwinding_exception);
                         self.trace_unwind(pf_len, None, port_frame, exc);
                     }
@@ -767,7 +781,7 @@ impl Machine {
                     }
                     self.b0 = level;
                     self.cur_pred = pred;
-                    if self.tracing {
+                    if self.hooks_tracing() {
                         let exc = std::mem::take(&mut self.unwinding_exception);
                         let owner = (pf_owner != events::NO_FRAME).then_some(pf_owner);
                         self.trace_unwind(pf_len, owner, port_frame, exc);
@@ -775,7 +789,7 @@ impl Machine {
                             self.trace_clause(clause_id);
                         }
                     }
-                    if self.counting {
+                    if self.hooks_counting() {
                         self.note_call_mask(nargs as u32);
                     }
                     self.p = code;
@@ -791,7 +805,7 @@ impl Machine {
         for idx in (0..self.cps.len()).rev() {
             let cp = &self.cps[idx];
             if matches!(cp.alt, Alternative::Barrier) {
-                if self.tracing {
+                if self.hooks_tracing() {
                     let (keep, pf) = (cp.pf_len, cp.port_frame);
                     self.trace_unwind(keep, None, pf, true);
                 }
@@ -973,7 +987,7 @@ impl Machine {
                     }
                 }
                 Instr::Neck { shape } => {
-                    if self.counting && shape != NO_SHAPE {
+                    if self.hooks_counting() && shape != NO_SHAPE {
                         self.count_step(shape);
                     }
                 }
@@ -1017,14 +1031,14 @@ impl Machine {
                     self.slot_set(slot, c);
                 }
                 Instr::NeckCut => {
-                    if self.tracing && self.cps.len() as u32 > self.b0 {
+                    if self.hooks_tracing() && self.cps.len() as u32 > self.b0 {
                         self.trace_cut();
                     }
                     self.cut_to(self.b0)
                 }
                 Instr::Cut => {
                     let level = self.frames[self.e as usize].cut_b;
-                    if self.tracing && self.cps.len() as u32 > level {
+                    if self.hooks_tracing() && self.cps.len() as u32 > level {
                         self.trace_cut();
                     }
                     self.cut_to(level);
