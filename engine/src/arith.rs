@@ -191,7 +191,7 @@ fn int_pow(base: &BigInt, exp: &BigInt) -> R {
         return Ok(Number::Int(if exp.is_even() { 1 } else { -1 }));
     }
     let e = exp.to_u32().ok_or(ArithError::Resource("memory"))?;
-    if (base.bits() as u64).saturating_mul(e as u64) > 64 * 1024 * 1024 {
+    if base.bits().saturating_mul(e as u64) > 64 * 1024 * 1024 {
         return Err(ArithError::Resource("memory"));
     }
     Ok(Number::from_bigint(num_traits::pow(

@@ -42,7 +42,7 @@ fn table() -> &'static RwLock<Table> {
 macro_rules! predefined_atoms {
     ($($konst:ident = $text:expr),* $(,)?) => {
         const PREDEFINED: &[&str] = &[$($text),*];
-        #[allow(non_camel_case_types)]
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[repr(u32)]
         enum PredefinedIndex { $($konst),* }
         impl Atom {

@@ -551,11 +551,8 @@ impl Machine {
         let mut stack = vec![c];
         while let Some(c) = stack.pop() {
             match self.deref(c) {
-                Cell::Ref(a) => {
-                    if seen.insert(a) {
-                        out.push(Cell::Ref(a));
-                    }
-                }
+                Cell::Ref(a) if seen.insert(a) => out.push(Cell::Ref(a)),
+                Cell::Ref(_) => {}
                 c @ (Cell::Str(_) | Cell::Lis(_)) => {
                     let n = self.functor_of(c).map_or(0, |f| f.1);
                     let s = self.args_addr(c);

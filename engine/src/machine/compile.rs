@@ -122,7 +122,7 @@ fn is_transparent_cut_in(t: &Term) -> bool {
             a.iter().any(is_transparent_cut_in)
         }
         Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::BAR) => {
-            a.iter().any(|b| branch_cuts(b))
+            a.iter().any(branch_cuts)
         }
         Term::Compound(f, a) if a.len() == 2 && (*f == Atom::ARROW || *f == Atom::SOFT_ARROW) => {
             branch_cuts(&a[1])

@@ -226,8 +226,7 @@ impl<'t> ClauseParser<'t> {
 
     fn parse_inner(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
         let (mut left, mut lspans, mut lprec) = self.primary(max)?;
-        loop {
-            let Some(t) = self.peek() else { break };
+        while let Some(t) = self.peek() {
             let name = match &t.tok {
                 Tok::Name(n) | Tok::QName(n) => n.as_str(),
                 Tok::Punct(',') => ",",
