@@ -464,10 +464,17 @@ impl<'a> ClauseCompiler<'a> {
                 if f.name() == "is" && gargs.len() == 2 {
                     if let Term::Var(x) = gargs[0] {
                         if !self.seen.contains(&x) && !matches!(gargs[1], Term::Var(_)) {
+                            let start = self.code.len();
                             self.body_arg(&gargs[1], 1)?;
+                            let cells: u32 = self.code[start..].iter().map(heap_cells_pushed).sum();
                             let slot = self.slot(x)?;
                             self.seen.insert(x);
-                            self.code.push(Instr::Is { slot, a: 1 });
+                            let reclaim = u16::try_from(cells).unwrap_or(0);
+                            self.code.push(Instr::Is {
+                                slot,
+                                a: 1,
+                                reclaim,
+                            });
                             continue;
                         }
                     }
@@ -693,6 +700,19 @@ impl<'a> ClauseCompiler<'a> {
             prev = Some(target);
         }
         Ok(())
+    }
+}
+
+/// Heap cells a body instruction pushes.
+fn heap_cells_pushed(i: &Instr) -> u32 {
+    match i {
+        Instr::PutStruct { .. }
+        | Instr::SetVar { .. }
+        | Instr::SetVal { .. }
+        | Instr::SetConst { .. } => 1,
+        Instr::SetVoid { n } => *n,
+        Instr::PutVar { .. } | Instr::PutVoid { .. } => 1,
+        _ => 0,
     }
 }
 

@@ -87,8 +87,10 @@ pub enum Instr {
     /// Returns to the continuation.
     Proceed,
     /// `X is E` where `X` is a fresh variable: evaluates `A[a]` and stores the number
-    /// directly in `slot` (no heap variable is created for `X`).
-    Is { slot: Slot, a: u16 },
+    /// directly in `slot` (no heap variable is created for `X`). The expression was
+    /// just built on the heap with `reclaim` cells that nothing else references: they
+    /// are popped after evaluation.
+    Is { slot: Slot, a: u16, reclaim: u16 },
     /// Runs deterministic builtin `id` on `A[0..arity]`.
     Builtin { id: BuiltinId, arity: u16 },
     /// Cut before any call: removes choice points above the call's barrier register.

@@ -1016,7 +1016,7 @@ impl Machine {
                         fail!();
                     }
                 }
-                Instr::Is { slot, a } => {
+                Instr::Is { slot, a, reclaim } => {
                     let value = match self.eval(self.regs[a as usize]) {
                         Ok(v) => v,
                         Err(Signal::Error(formal)) => {
@@ -1027,6 +1027,10 @@ impl Machine {
                         }
                         Err(other) => return Err(other),
                     };
+                    let top = self.heap.len() - reclaim as usize;
+                    if top as u32 >= self.hb {
+                        self.heap.truncate(top);
+                    }
                     let c = self.number_cell(value);
                     self.slot_set(slot, c);
                 }
