@@ -202,9 +202,14 @@ impl OpTable {
     /// The standard table plus the assertion-language operators (for source files).
     pub fn with_assertion_ops(&self) -> OpTable {
         let mut table = self.clone();
-        for (priority, typ, names) in ASSERTION_OPS {
+        table.insert_all(ASSERTION_OPS);
+        table
+    }
+
+    fn insert_all(&mut self, defs: &[(u16, OpType, &[&str])]) {
+        for (priority, typ, names) in defs {
             for name in *names {
-                table.insert(
+                self.insert(
                     Atom::new(name),
                     OpDef {
                         priority: *priority,
@@ -213,23 +218,12 @@ impl OpTable {
                 );
             }
         }
-        table
     }
 
     /// The default table every consult starts from.
     pub fn standard() -> OpTable {
         let mut table = OpTable::default();
-        for (priority, typ, names) in DEFAULT_OPS {
-            for name in *names {
-                table.insert(
-                    Atom::new(name),
-                    OpDef {
-                        priority: *priority,
-                        typ: *typ,
-                    },
-                );
-            }
-        }
+        table.insert_all(DEFAULT_OPS);
         table
     }
 

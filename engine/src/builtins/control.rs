@@ -68,6 +68,13 @@ fn level_arg(m: &Machine) -> Result<u32, Signal> {
 
 fn cut(m: &mut Machine) -> BResult {
     let level = level_arg(m)?;
+    if (m.cps.len() as u32) > level {
+        // '$cut'/1 stands for a `!` the user wrote inside a control construct.
+        let owner = m.port_frames.get(m.pf as usize).map(|f| f.pred);
+        if let Some(pred) = owner {
+            m.trace_cut(pred);
+        }
+    }
     m.cut_to(level);
     Ok(true)
 }

@@ -93,6 +93,15 @@ fn max_var(t: &Term) -> Option<VarId> {
     all.into_iter().max()
 }
 
+/// Whether `f/2` is a control construct: `,` `;` `->` `*->` `|`.
+pub(crate) fn is_binary_control(f: Atom) -> bool {
+    f == Atom::COMMA
+        || f == Atom::SEMICOLON
+        || f == Atom::ARROW
+        || f == Atom::SOFT_ARROW
+        || f == Atom::BAR
+}
+
 fn is_control(t: &Term) -> bool {
     matches!(t, Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::ARROW || *f == Atom::SOFT_ARROW || *f == Atom::BAR))
         || matches!(t, Term::Compound(f, a) if a.len() == 1 && *f == Atom::NOT_PROVABLE)

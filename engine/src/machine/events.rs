@@ -319,9 +319,11 @@ impl Machine {
         }
     }
 
-    /// A cut removed choice points in the current traced call.
-    pub(crate) fn trace_cut(&mut self) {
-        if self.pf != NO_FRAME {
+    /// A cut in a clause of `pred` removes choice points: a `Cut` event of the current
+    /// traced call when `pred` is a user predicate (cuts inside library and auxiliary
+    /// clauses are not the user's).
+    pub(crate) fn trace_cut(&mut self, pred: PredId) {
+        if self.tracing && self.pf != NO_FRAME && !self.db.pred(pred).library {
             self.emit(Port::Cut, self.pf, false);
         }
     }

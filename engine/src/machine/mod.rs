@@ -196,6 +196,7 @@ impl Machine {
                 cut_b: 0,
                 ybase: 0,
                 ny: 0,
+                pred: 0,
             }],
             yvars: Vec::new(),
             cps: Vec::new(),
@@ -487,6 +488,7 @@ impl Machine {
             cut_b: self.b0,
             ybase,
             ny: n,
+            pred: self.cur_pred,
         };
         if (idx as usize) < self.frames.len() {
             self.frames[idx as usize] = frame;
@@ -637,16 +639,8 @@ impl Machine {
         };
         args.extend_from_slice(&self.regs[1..n as usize]);
         let arity = args.len() as u32;
-        let is_control = (arity == 2
-            && [
-                Atom::COMMA,
-                Atom::SEMICOLON,
-                Atom::ARROW,
-                Atom::SOFT_ARROW,
-                Atom::BAR,
-            ]
-            .contains(&name))
-            || (arity == 0 && name == Atom::CUT);
+        let is_control =
+            (arity == 2 && compile::is_binary_control(name)) || (arity == 0 && name == Atom::CUT);
         if is_control {
             let goal = if n > 1 {
                 self.build_goal(name, &args)
@@ -1036,14 +1030,14 @@ impl Machine {
                 }
                 Instr::NeckCut => {
                     if self.hooks_tracing() && self.cps.len() as u32 > self.b0 {
-                        self.trace_cut();
+                        self.trace_cut(self.cur_pred);
                     }
                     self.cut_to(self.b0)
                 }
                 Instr::Cut => {
                     let level = self.frames[self.e as usize].cut_b;
                     if self.hooks_tracing() && self.cps.len() as u32 > level {
-                        self.trace_cut();
+                        self.trace_cut(self.frames[self.e as usize].pred);
                     }
                     self.cut_to(level);
                 }
@@ -1060,17 +1054,7 @@ fn check_body(t: &Term) -> Result<(), Term> {
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         match t {
-            Term::Compound(f, a)
-                if a.len() == 2
-                    && [
-                        Atom::COMMA,
-                        Atom::SEMICOLON,
-                        Atom::ARROW,
-                        Atom::SOFT_ARROW,
-                        Atom::BAR,
-                    ]
-                    .contains(f) =>
-            {
+            Term::Compound(f, a) if a.len() == 2 && compile::is_binary_control(*f) => {
                 stack.extend(a.iter());
             }
             Term::Var(_) | Term::Atom(_) | Term::Compound(_, _) => {}

@@ -22,6 +22,8 @@ pub struct Frame {
     pub ybase: u32,
     /// Number of permanent variables.
     pub ny: u32,
+    /// The predicate whose clause owns this environment.
+    pub pred: PredId,
 }
 
 /// What to do when backtracking reaches a choice point.

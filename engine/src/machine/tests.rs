@@ -35,6 +35,24 @@ fn append_machine() -> Machine {
     m
 }
 
+/// `app/3` plus naive reverse `nrev/2`.
+fn nrev_machine() -> Machine {
+    let mut m = append_machine();
+    add(&mut m, c("nrev", vec![a("[]"), a("[]")]), a("true"));
+    add(
+        &mut m,
+        c("nrev", vec![cons(v(0), v(1)), v(2)]),
+        c(
+            ",",
+            vec![
+                c("nrev", vec![v(1), v(3)]),
+                c("app", vec![v(3), cons(v(0), a("[]")), v(2)]),
+            ],
+        ),
+    );
+    m
+}
+
 #[test]
 fn append_enumerates_splits_in_order() {
     let mut m = append_machine();
@@ -52,19 +70,7 @@ fn append_enumerates_splits_in_order() {
 
 #[test]
 fn nrev_of_thirty() {
-    let mut m = append_machine();
-    add(&mut m, c("nrev", vec![a("[]"), a("[]")]), a("true"));
-    add(
-        &mut m,
-        c("nrev", vec![cons(v(0), v(1)), v(2)]),
-        c(
-            ",",
-            vec![
-                c("nrev", vec![v(1), v(3)]),
-                c("app", vec![v(3), cons(v(0), a("[]")), v(2)]),
-            ],
-        ),
-    );
+    let mut m = nrev_machine();
     let input: Vec<i64> = (1..=30).collect();
     let mut rev = input.clone();
     rev.reverse();
@@ -314,19 +320,7 @@ fn box_model_ports_with_backtracking_and_cut() {
 
 #[test]
 fn garbage_collection_keeps_live_data_and_bindings() {
-    let mut m = append_machine();
-    add(&mut m, c("nrev", vec![a("[]"), a("[]")]), a("true"));
-    add(
-        &mut m,
-        c("nrev", vec![cons(v(0), v(1)), v(2)]),
-        c(
-            ",",
-            vec![
-                c("nrev", vec![v(1), v(3)]),
-                c("app", vec![v(3), cons(v(0), a("[]")), v(2)]),
-            ],
-        ),
-    );
+    let mut m = nrev_machine();
     // loop(0, L, L) :- !.  loop(N, L, R) :- nrev(L, R1), nrev(R1, L1), N1 is N-1, loop(N1, L1, R).
     add(&mut m, c("loop", vec![Term::Int(0), v(0), v(0)]), a("!"));
     add(
@@ -396,4 +390,44 @@ fn library_sources_read_and_compile_cleanly() {
                 .expect("library clause compiles");
         }
     }
+}
+
+#[test]
+fn nrev_steps_follow_the_closed_form() {
+    // Resolution steps of nrev on a list of length n: 0.5n^2 + 1.5n + 1 (app and nrev together).
+    let mut m = nrev_machine();
+    m.set_counting(true);
+    for n in [0i64, 1, 5, 30] {
+        m.reset_counts();
+        let input: Vec<i64> = (1..=n).collect();
+        assert_eq!(
+            m.run_once(&c("nrev", vec![ints(&input), v(0)])),
+            Outcome::Solved
+        );
+        let steps = m.total_counts().steps as i64;
+        assert_eq!(2 * steps, n * n + 3 * n + 2, "n = {n}");
+    }
+}
+
+#[test]
+fn exception_ports_unwind_to_the_catch() {
+    let mut m = Machine::new();
+    m.consult_str(
+        "t.pl",
+        "p :- q.\nq :- r(1).\nr(X) :- X > 0, throw(oops).\ntop :- catch(p, oops, true).\n",
+    );
+    let log = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    m.set_observer(Some(Box::new(Recorder(log.clone()))));
+    assert_eq!(m.run_once(&a("top")), Outcome::Solved);
+    let expected = [
+        "Call top/0 1",
+        "Call p/0 2",
+        "Call q/0 3",
+        "Call r/1 4",
+        "Exception r/1 4",
+        "Exception q/0 3",
+        "Exception p/0 2",
+        "Exit top/0 1",
+    ];
+    assert_eq!(log.borrow().clone(), expected);
 }
