@@ -94,8 +94,9 @@ impl Machine {
                 }
             }
         }
-        // Mark.
-        let mut mark = vec![false; h];
+        // Mark (bitset).
+        let words = h / 64 + 1;
+        let mut mark = vec![0u64; words];
         let mut stack: Vec<Cell> = Vec::new();
         stack.extend_from_slice(&self.regs[..live_args]);
         for &f in &frames {
@@ -117,9 +118,10 @@ impl Machine {
             }
         }
         let heap = &self.heap;
-        let mark_cell = |a: usize, stack: &mut Vec<Cell>, mark: &mut Vec<bool>| {
-            if a < h && !mark[a] {
-                mark[a] = true;
+        let is_marked = |mark: &Vec<u64>, a: usize| mark[a / 64] & (1 << (a % 64)) != 0;
+        let mark_cell = |a: usize, stack: &mut Vec<Cell>, mark: &mut Vec<u64>| {
+            if a < h && mark[a / 64] & (1 << (a % 64)) == 0 {
+                mark[a / 64] |= 1 << (a % 64);
                 stack.push(heap[a]);
             }
         };
@@ -133,8 +135,8 @@ impl Machine {
                 Cell::Str(s) => {
                     let s = s as usize;
                     if let Some(Cell::Fun(_, n)) = heap.get(s) {
-                        if !mark[s] {
-                            mark[s] = true;
+                        if !is_marked(&mark, s) {
+                            mark[s / 64] |= 1 << (s % 64);
                             for i in 1..=*n as usize {
                                 mark_cell(s + i, &mut stack, &mut mark);
                             }
@@ -144,27 +146,37 @@ impl Machine {
                 _ => {}
             }
         }
-        // Forwarding addresses: fwd[i] = live cells below i.
-        let mut fwd: Vec<u32> = Vec::with_capacity(h + 1);
+        // Forwarding address of a cell = live cells below it (rank in the bitset).
+        let mut prefix: Vec<u32> = Vec::with_capacity(words + 1);
         let mut n = 0u32;
-        for &m in &mark {
-            fwd.push(n);
-            n += m as u32;
+        for w in &mark {
+            prefix.push(n);
+            n += w.count_ones();
         }
-        fwd.push(n);
+        prefix.push(n);
+        let fwd = |a: usize| -> u32 {
+            let a = a.min(h);
+            let (w, b) = (a / 64, a % 64);
+            prefix[w] + (mark[w] & ((1u64 << b) - 1)).count_ones()
+        };
         let reloc = |c: Cell| -> Cell {
             match c {
-                Cell::Ref(a) => Cell::Ref(fwd[(a as usize).min(h)]),
-                Cell::Str(s) => Cell::Str(fwd[(s as usize).min(h)]),
-                Cell::Lis(p) => Cell::Lis(fwd[(p as usize).min(h)]),
+                Cell::Ref(a) => Cell::Ref(fwd(a as usize)),
+                Cell::Str(s) => Cell::Str(fwd(s as usize)),
+                Cell::Lis(p) => Cell::Lis(fwd(p as usize)),
                 other => other,
             }
         };
-        // Slide.
-        for i in 0..h {
-            if mark[i] {
+        // Slide: visit set bits in order; destinations increase one by one.
+        let mut dst = 0usize;
+        for (w, &bits) in mark.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
                 let c = reloc(self.heap[i]);
-                self.heap[fwd[i] as usize] = c;
+                self.heap[dst] = c;
+                dst += 1;
             }
         }
         self.heap.truncate(n as usize);
@@ -191,13 +203,13 @@ impl Machine {
         }
         for t in &mut self.trail {
             match t {
-                TrailEntry::Bind(a) => *a = fwd[*a as usize],
+                TrailEntry::Bind(a) => *a = fwd(*a as usize),
                 TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => *c = reloc(*c),
                 TrailEntry::Global(..) => {}
             }
         }
         for cp in &mut self.cps {
-            cp.h = fwd[(cp.h as usize).min(h)];
+            cp.h = fwd(cp.h as usize);
         }
         self.set_hb();
         self.gc_count += 1;

@@ -535,8 +535,10 @@ impl Machine {
                 let list = p.candidates(key);
                 let gen = self.db.generation;
                 let clauses = &p.clauses;
+                // Static predicates only list live clauses: no visibility to check.
+                let dynamic = p.dynamic;
                 let mut i = 0;
-                while i < list.len() && !clauses[list[i] as usize].visible(gen) {
+                while dynamic && i < list.len() && !clauses[list[i] as usize].visible(gen) {
                     i += 1;
                 }
                 if i == list.len() {
@@ -550,7 +552,7 @@ impl Machine {
                     return Ok(false);
                 }
                 let mut j = i + 1;
-                while j < list.len() && !clauses[list[j] as usize].visible(gen) {
+                while dynamic && j < list.len() && !clauses[list[j] as usize].visible(gen) {
                     j += 1;
                 }
                 let code = clauses[list[i] as usize].code;
