@@ -508,7 +508,7 @@ impl Machine {
     }
 
     /// Enters predicate `pred` with arguments in the argument registers.
-    fn call_pred(&mut self, pred: PredId) -> Result<bool, Signal> {
+    fn call_pred<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
         self.inferences += 1;
         if self.inferences > self.limits.steps {
             return Err(resource_error("steps"));
@@ -545,7 +545,7 @@ impl Machine {
                     if !p.defined && !p.dynamic {
                         return Err(Signal::Error(existence_error(p.name, p.arity)));
                     }
-                    if self.hooks_tracing() && !p.library {
+                    if H && self.tracing && !p.library {
                         self.trace_call(pred);
                         self.trace_immediate_fail();
                     }
@@ -557,7 +557,7 @@ impl Machine {
                 }
                 let code = clauses[list[i] as usize].code;
                 let clause_id = list[i];
-                let traced = self.hooks_tracing() && !p.library;
+                let traced = H && self.tracing && !p.library;
                 let more = (j < list.len()).then(|| (list.clone(), p.arity));
                 self.b0 = self.cps.len() as u32;
                 if traced {
@@ -578,7 +578,7 @@ impl Machine {
                     }
                 }
                 self.cur_pred = pred;
-                if self.hooks_counting() {
+                if H && self.counting {
                     let arity = self.db.pred(pred).arity;
                     self.note_call_mask(arity);
                 }
@@ -596,7 +596,7 @@ impl Machine {
             }
             PredKind::Control(Control::Call) => {
                 let arity = p.arity;
-                self.call_n(arity)
+                self.call_n::<H>(arity)
             }
         }
     }
@@ -613,7 +613,7 @@ impl Machine {
     }
 
     /// `call/N`: builds the goal from `A0` plus `A1..A(n-1)` and enters it.
-    fn call_n(&mut self, n: u32) -> Result<bool, Signal> {
+    fn call_n<const H: bool>(&mut self, n: u32) -> Result<bool, Signal> {
         let goal = self.deref(self.regs[0]);
         let mut args: Vec<Cell> = Vec::new();
         let name = match goal {
@@ -649,11 +649,11 @@ impl Machine {
             } else {
                 goal
             };
-            return self.call_control(goal);
+            return self.call_control::<H>(goal);
         }
         let pred = self.db.pred_id(name, arity);
         self.regs[..args.len()].copy_from_slice(&args);
-        self.call_pred(pred)
+        self.call_pred::<H>(pred)
     }
 
     /// Builds `name(args...)` on the heap.
@@ -672,7 +672,7 @@ impl Machine {
     }
 
     /// Calls a control construct by compiling it into a temporary predicate.
-    fn call_control(&mut self, goal: Cell) -> Result<bool, Signal> {
+    fn call_control<const H: bool>(&mut self, goal: Cell) -> Result<bool, Signal> {
         let mut vars = HashMap::new();
         let term = self.get_term(goal, &mut vars);
         if check_body(&term).is_err() {
@@ -699,7 +699,7 @@ impl Machine {
         for (v, addr) in by_number {
             self.regs[v as usize] = Cell::Ref(addr);
         }
-        self.call_pred(pred)
+        self.call_pred::<H>(pred)
     }
 
     /// Compiles `head :- body` as a fresh hidden predicate named after `head`.
@@ -823,7 +823,12 @@ impl Machine {
     /// Runs instructions from `self.p` until the query succeeds, fails or stops.
     pub(crate) fn run(&mut self) -> Outcome {
         loop {
-            let step = self.run_inner();
+            // Hooks can only change between runs: pick the instantiation once.
+            let step = if self.hooks_tracing() || self.hooks_counting() {
+                self.run_inner::<true>()
+            } else {
+                self.run_inner::<false>()
+            };
             let r = match step {
                 Ok(outcome) => return outcome,
                 Err(Signal::Throw(ball)) => {
@@ -842,7 +847,7 @@ impl Machine {
         }
     }
 
-    fn run_inner(&mut self) -> Result<Outcome, Signal> {
+    fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
         macro_rules! fail {
             () => {{
                 if let Err(o) = self.backtrack() {
@@ -983,7 +988,7 @@ impl Machine {
                     }
                 }
                 Instr::Neck { shape } => {
-                    if self.hooks_counting() && shape != NO_SHAPE {
+                    if H && self.counting && shape != NO_SHAPE {
                         self.count_step(shape);
                     }
                 }
@@ -995,12 +1000,12 @@ impl Machine {
                 }
                 Instr::Call { pred } => {
                     self.cp = self.p;
-                    if !self.call_pred(pred)? {
+                    if !self.call_pred::<H>(pred)? {
                         fail!();
                     }
                 }
                 Instr::Execute { pred } => {
-                    if !self.call_pred(pred)? {
+                    if !self.call_pred::<H>(pred)? {
                         fail!();
                     }
                 }
@@ -1031,14 +1036,14 @@ impl Machine {
                     self.slot_set(slot, c);
                 }
                 Instr::NeckCut => {
-                    if self.hooks_tracing() && self.cps.len() as u32 > self.b0 {
+                    if H && self.tracing && self.cps.len() as u32 > self.b0 {
                         self.trace_cut(self.cur_pred);
                     }
                     self.cut_to(self.b0)
                 }
                 Instr::Cut => {
                     let level = self.frames[self.e as usize].cut_b;
-                    if self.hooks_tracing() && self.cps.len() as u32 > level {
+                    if H && self.tracing && self.cps.len() as u32 > level {
                         self.trace_cut(self.frames[self.e as usize].pred);
                     }
                     self.cut_to(level);
