@@ -186,6 +186,7 @@ impl Machine {
                     Some(file),
                     e.span,
                 )),
+                Ok(rt) if rt.term == Term::Atom(Atom::END_OF_FILE) => break,
                 Ok(rt) => self.load_item(rt, file, state, report),
             }
         }
