@@ -173,3 +173,13 @@ fn directives_declare_keep_assertions_and_warn_on_unknown() {
     );
     assert!(err.contains("directives.pl:2:"), "{err}");
 }
+
+#[test]
+fn cyclic_terms_do_not_hang_or_crash() {
+    let out = costlog(&["run", "tests/cli/cyclic.pl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "done\n");
+    let out = costlog(&["run", "tests/cli/cyclic.pl", "-g", "show"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("f(f(f(...)"), "cut off with ...");
+}

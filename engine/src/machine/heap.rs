@@ -255,8 +255,16 @@ impl Machine {
         }
         let mut out: Vec<Term> = Vec::new();
         let mut jobs = vec![Job::Visit(c)];
+        // Cyclic terms (from unification without occurs check) and heavily shared
+        // ones would expand without end: past this many nodes, compounds become `...`.
+        let mut budget: u64 = 4_000_000;
         while let Some(job) = jobs.pop() {
             match job {
+                Job::Visit(c)
+                    if budget == 0 && matches!(self.deref(c), Cell::Str(_) | Cell::Lis(_)) =>
+                {
+                    out.push(Term::Atom(Atom::new("...")));
+                }
                 Job::Visit(c) => match self.deref(c) {
                     Cell::Ref(a) => {
                         let n = vars.len() as VarId;
@@ -267,6 +275,7 @@ impl Machine {
                     Cell::Float(f) => out.push(Term::Float(f)),
                     Cell::Big(b) => out.push(Term::BigInt(self.big(b).clone())),
                     Cell::Lis(p) => {
+                        budget -= 1;
                         jobs.push(Job::Build(Atom::DOT, 2));
                         jobs.push(Job::Visit(self.heap[p as usize + 1]));
                         jobs.push(Job::Visit(self.heap[p as usize]));
@@ -276,6 +285,7 @@ impl Machine {
                             out.push(Term::Atom(Atom::NIL));
                             continue;
                         };
+                        budget -= 1;
                         jobs.push(Job::Build(f, n as usize));
                         for i in (1..=n as usize).rev() {
                             jobs.push(Job::Visit(self.heap[s as usize + i]));

@@ -1,0 +1,3 @@
+% Unification without occurs check makes a cyclic term; printing it must end.
+main :- X = f(X), write(done), nl.
+show :- X = f(X), write(X), nl.
