@@ -42,7 +42,15 @@ pub(super) fn register(m: &mut Machine) {
         let mut bag = std::mem::take(&mut m.bags[id]);
         let root = m.copy_into_bag(m.regs[1], &mut bag);
         bag.roots.push(root);
+        let size = bag.cells.len() + bag.roots.len();
         m.bags[id] = bag;
+        if size > m.limits.heap_cells {
+            m.bags.truncate(id);
+            return Err(crate::machine::Signal::Error(crate::term::Term::compound(
+                "resource_error",
+                vec![crate::term::Term::atom("memory")],
+            )));
+        }
         Ok(true)
     });
     m.register_builtin("$findall_collect", 3, |m| {
