@@ -10,11 +10,12 @@
 //! port frames live on their own stack, truncated on backtracking like the heap.
 //! Without an observer none of this runs: one predictable branch per call.
 //!
-//! Redo follows Byrd: backtracking into a choice point of a call `F` first fails the
-//! calls made after the choice point that are still running (innermost first), then
-//! redoes every exited call on the path from the nearest running ancestor down to
-//! `F` (outermost first). A call whose last clause was taken leaves no choice point,
-//! so it is neither redone nor failed later (as in SWI-Prolog's tracer).
+//! Ports follow SWI-Prolog's tracer: backtracking into a choice point of a call `F`
+//! first fails the calls made after the choice point that are still running
+//! (innermost first), then shows `Redo` for `F` only (its exited ancestors run again
+//! silently). A call whose last clause was taken leaves no choice point, so it is
+//! neither redone nor failed later. `tests/events_vs_swipl.rs` compares the sequences
+//! with SWI's tracer output.
 //!
 //! **Counters.** With counting on, every successful head unification of a user
 //! clause adds one resolution step and the clause's unification components (DESIGN.md
@@ -293,17 +294,14 @@ impl Machine {
         }
         self.port_frames.truncate(keep as usize);
         if let Some(owner) = owner {
-            // Redo exited calls from the nearest running ancestor down to the owner.
-            let mut path = Vec::new();
+            // The owner and its exited ancestors run again; like SWI-Prolog's tracer,
+            // only the owner (the call whose choice point is retried) shows `Redo`.
             let mut g = owner;
             while g != NO_FRAME && self.port_frames[g as usize].exited {
-                path.push(g);
+                self.port_frames[g as usize].exited = false;
                 g = self.port_frames[g as usize].parent;
             }
-            for g in path.into_iter().rev() {
-                self.port_frames[g as usize].exited = false;
-                self.emit(Port::Redo, g, false);
-            }
+            self.emit(Port::Redo, owner, false);
         }
         self.pf = resume_pf;
     }
