@@ -15,7 +15,8 @@ use std::process::ExitCode;
 pub struct RunArgs {
     /// The Prolog file to consult.
     pub file: PathBuf,
-    /// Goal to run after loading (repeatable; run in order). Without -g, `main/0` runs if defined.
+    /// Goal to run after loading (repeatable; run in order). Without -g (and without
+    /// `:- initialization/1,2` goals in the file), `main/0` runs if defined.
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
     pub goals: Vec<String>,
     /// Goal to run last instead of `halt` (its success gives exit code 0, failure 1).
@@ -91,7 +92,8 @@ fn run(args: RunArgs) -> u8 {
         goals.push((String::from("initialization main"), Some(g.clone())));
     }
     let has_main = m.is_defined("main", 0);
-    if goals.is_empty() && args.toplevel.is_none() && has_main {
+    // Like `swipl FILE`, a file whose initialization goals ran is not also run through main/0.
+    if goals.is_empty() && args.toplevel.is_none() && has_main && report.initialization_goals == 0 {
         goals.push(("main".to_string(), None));
     }
     for (text, parsed) in goals {

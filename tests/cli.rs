@@ -183,3 +183,10 @@ fn cyclic_terms_do_not_hang_or_crash() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("f(f(f(...)"), "cut off with ...");
 }
+
+#[test]
+fn initialization_main_runs_once() {
+    let out = costlog(&["run", "tests/cli/init_main.pl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "once\n");
+}

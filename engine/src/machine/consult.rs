@@ -44,6 +44,8 @@ pub struct LoadReport {
     pub clauses: Vec<(u32, ReadTerm)>,
     /// Goals from `:- initialization(G, main)`: run them, then halt.
     pub main_goals: Vec<Term>,
+    /// Number of `:- initialization(G)` goals run after loading.
+    pub initialization_goals: usize,
 }
 
 impl LoadReport {
@@ -161,6 +163,7 @@ impl Machine {
         };
         self.load_items(&text, file, &mut state, report);
         for (goal, span) in std::mem::take(&mut state.init) {
+            report.initialization_goals += 1;
             self.run_directive(&goal, file, span, report);
         }
     }

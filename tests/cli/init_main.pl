@@ -1,0 +1,2 @@
+:- initialization(main).
+main :- write(once), nl.
