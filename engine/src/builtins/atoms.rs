@@ -116,17 +116,11 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
             (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => {
                 s.push_str(a.name())
             }
-            (TextKind::Codes, other) => {
-                return Err(representation_error_or_type(m, "integer", other))
-            }
+            (TextKind::Codes, other) => return Err(type_error(m, "integer", other)),
             (TextKind::Chars, other) => return Err(type_error(m, "character", other)),
         }
     }
     Ok(Some(s))
-}
-
-fn representation_error_or_type(m: &Machine, kind: &str, c: Cell) -> Signal {
-    type_error(m, kind, c)
 }
 
 fn char_code(m: &mut Machine) -> BResult {

@@ -37,9 +37,6 @@ pub struct CompiledClause {
     pub arg_shape: Vec<(u32, u32)>,
 }
 
-/// Auxiliary clauses produced by normalisation, still to be compiled and added.
-pub type AuxClauses = Vec<(Term, Term)>;
-
 /// Converts an atomic term to a constant cell; big integers go through `intern_big`.
 pub fn const_cell(
     t: &Term,
