@@ -20,9 +20,11 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Consult a Prolog file and run goals on costlog's engine (like `swipl -g G -t halt FILE`).
-    #[command(after_help = "Exit codes: 0 every goal succeeded; 1 a goal failed or raised an uncaught \
+    #[command(
+        after_help = "Exit codes: 0 every goal succeeded; 1 a goal failed or raised an uncaught \
 error (reported with the clause it came from); 2 usage error or a goal that does not parse; \
-halt(N) exits with N.\n\nExample: costlog run examples/nrev.pl -g main")]
+halt(N) exits with N.\n\nExample: costlog run examples/nrev.pl -g main"
+    )]
     Run(run::RunArgs),
 }
 

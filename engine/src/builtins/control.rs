@@ -22,6 +22,43 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("halt", 0, |_| Err(Signal::Halt(0)));
     m.register_builtin("halt", 1, halt);
     m.register_builtin("$dcg_body", 4, dcg_body);
+    m.register_builtin("$print_message", 2, print_message);
+}
+
+/// `print_message/2` for errors and warnings: a line on standard error in SWI's
+/// style (`Warning: ...`, `ERROR: ...`).
+fn print_message(m: &mut Machine) -> BResult {
+    let kind = m.to_term(m.regs[0]);
+    let msg = m.to_term(m.regs[1]);
+    let prefix = match &kind {
+        crate::term::Term::Atom(a) if a.name() == "warning" => "Warning: ",
+        crate::term::Term::Atom(a) if a.name() == "error" => "ERROR: ",
+        _ => "",
+    };
+    let text = match &msg {
+        crate::term::Term::Compound(f, _) if *f == Atom::ERROR => m.describe_error(&msg),
+        crate::term::Term::Compound(f, a) if f.name() == "format" && a.len() == 2 => {
+            let args = a[1]
+                .list_items()
+                .map(|v| v.into_iter().cloned().collect::<Vec<_>>())
+                .unwrap_or_default();
+            let fmt = match &a[0] {
+                crate::term::Term::Atom(x) => x.name().to_string(),
+                other => m.format_term(other, crate::write::WriteOptions::write()),
+            };
+            let mut out = String::new();
+            match crate::format::format(&mut out, &fmt, &args, &m.ops, 0) {
+                Ok(()) => out,
+                Err(_) => m.format_term(&msg, crate::write::WriteOptions::writeq()),
+            }
+        }
+        other => format!(
+            "Unknown message: {}",
+            m.format_term(other, crate::write::WriteOptions::writeq())
+        ),
+    };
+    m.write_text(2, &format!("{prefix}{text}\n"));
+    Ok(true)
 }
 
 /// `'$dcg_body'(Body, S0, S, Goal)`: `Goal` is the translation of grammar body `Body`

@@ -36,3 +36,12 @@ t(misc_plus_check_fail, plus(1, 2, 4), fail).
 t(misc_plus_negative, (plus(-5, 2, X), X == -3), true).
 t(misc_plus_two_unbound, plus(_, _, 5), error(instantiation_error)).
 t(misc_plus_not_integer, plus(a, 1, _), error(type_error(integer, a))).
+t(misc_writeln, (with_output_to(atom(A), writeln(hello)), A == 'hello\n'), true).
+t(misc_must_be_ok, must_be(positive_integer, 3), true).
+t(misc_must_be_type, must_be(positive_integer, 0), error(type_error(positive_integer, 0))).
+t(misc_must_be_var, must_be(integer, _), error(instantiation_error)).
+t(misc_ord_union, (ord_union([a,c], [b,c,d], U), U == [a,b,c,d]), true).
+t(misc_ord_subtract, (ord_subtract([a,b,c,d], [b,d], S), S == [a,c]), true).
+t(misc_ord_memberchk, ord_memberchk(c, [a,b,c]), true).
+t(misc_list_to_ord_set, (list_to_ord_set([c,a,b,a], S), S == [a,b,c]), true).
+t(misc_nb_current_missing, nb_current(no_such_key_xyz, _), fail).
