@@ -358,6 +358,7 @@ fn char_type(m: &mut Machine) -> BResult {
             "digit",
             vec![Term::Int(ch as i64 - '0' as i64)],
         ));
+        types.push(Term::atom("digit"));
     }
     if ch.is_whitespace() {
         types.push(Term::atom("space"));

@@ -42,3 +42,5 @@ t(chartype_end_of_line_letter, char_type(a, end_of_line), fail).
 t(chartype_period, char_type('.', period), true).
 t(chartype_period_letter, char_type(a, period), fail).
 t(chartype_not_a_char, char_type(ab, alpha), error(type_error(character, ab))).
+t(chartype_code_type_digit_plain, code_type(0'7, digit), true).
+t(chartype_char_type_digit_plain, char_type('7', digit), true).
