@@ -384,6 +384,12 @@ impl<'a> ClauseCompiler<'a> {
             Term::Compound(_, a) => a,
             other => return Err(CompileError::HeadNotCallable(other.clone())),
         };
+        // Argument registers are 0..FIRST_TEMP: heads and goals of larger arity cannot be called.
+        let too_wide =
+            |t: &Term| matches!(t, Term::Compound(_, a) if a.len() >= FIRST_TEMP as usize);
+        if too_wide(head) || goals.iter().any(too_wide) {
+            return Err(CompileError::TooLarge);
+        }
         // Chunks: the head and the goals up to the first real call form chunk 0.
         let mut kinds = Vec::with_capacity(goals.len());
         for g in goals {

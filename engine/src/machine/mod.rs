@@ -640,6 +640,12 @@ impl Machine {
             }
         };
         args.extend_from_slice(&self.regs[1..n as usize]);
+        if args.len() >= instr::FIRST_TEMP as usize {
+            return Err(Signal::Error(Term::compound(
+                "representation_error",
+                vec![Term::atom("max_arity")],
+            )));
+        }
         let arity = args.len() as u32;
         let is_control =
             (arity == 2 && compile::is_binary_control(name)) || (arity == 0 && name == Atom::CUT);

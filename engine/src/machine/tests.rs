@@ -431,3 +431,17 @@ fn exception_ports_unwind_to_the_catch() {
     ];
     assert_eq!(log.borrow().clone(), expected);
 }
+
+#[test]
+fn goals_and_clauses_wider_than_the_argument_registers_are_errors() {
+    let mut m = Machine::new();
+    let wide = Term::compound("foo", (0..300).map(Term::Int).collect());
+    assert!(m
+        .add_clause(&wide, &a("true"), false, Default::default())
+        .is_err());
+    let r = m.run_once(&c("call", vec![wide]));
+    assert!(
+        matches!(r, Outcome::Error(Term::Compound(_, ref x)) if x[0] == c("representation_error", vec![a("max_arity")])),
+        "{r:?}"
+    );
+}
