@@ -182,6 +182,19 @@ fn cyclic_terms_do_not_hang_or_crash() {
     let out = costlog(&["run", "tests/cli/cyclic.pl", "-g", "show"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("f(f(f(...)"), "cut off with ...");
+    for goal in ["copy", "collect"] {
+        let out = costlog(&[
+            "run",
+            "tests/cli/cyclic.pl",
+            "-g",
+            goal,
+            "--heap-limit-mb",
+            "64",
+        ]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{goal}: {err}");
+        assert!(err.contains("Resource error: memory"), "{goal}: {err}");
+    }
 }
 
 #[test]

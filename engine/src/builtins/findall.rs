@@ -71,12 +71,17 @@ pub(super) fn register(m: &mut Machine) {
 
 impl Machine {
     /// Copies the term at `c` into `bag`, returning its root cell (bag addresses).
+    /// A copy that outgrows the heap limit (a cyclic term) is cut off: the caller
+    /// checks the bag's size against the limit.
     pub(crate) fn copy_into_bag(&mut self, c: Cell, bag: &mut Bag) -> Cell {
         let mark = marker();
         let mut touched: Vec<u32> = Vec::new();
         let mut result = Cell::Atom(Atom::NIL);
         let mut work: Vec<(Cell, Option<usize>)> = vec![(c, None)];
         while let Some((c, dest)) = work.pop() {
+            if bag.cells.len() > self.limits.heap_cells {
+                break;
+            }
             let out = match self.deref(c) {
                 Cell::Ref(a) => {
                     let idx = match dest {

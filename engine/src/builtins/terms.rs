@@ -65,7 +65,7 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("$arg", 3, arg);
     m.register_builtin("=..", 2, univ);
     m.register_builtin("copy_term", 2, |m| {
-        let c = m.copy_cell(m.regs[0], &mut HashMap::new());
+        let c = m.copy_cell(m.regs[0], &mut HashMap::new())?;
         Ok(m.unify_arg(1, c))
     });
     m.register_builtin("term_variables", 2, term_variables);
@@ -565,10 +565,21 @@ impl Machine {
     }
 
     /// Copies a term with fresh variables (heap to heap). `map` maps old variables to new.
-    pub(crate) fn copy_cell(&mut self, c: Cell, map: &mut HashMap<u32, Cell>) -> Cell {
+    /// A copy that outgrows the heap limit (a cyclic term) raises `resource_error(memory)`.
+    pub(crate) fn copy_cell(
+        &mut self,
+        c: Cell,
+        map: &mut HashMap<u32, Cell>,
+    ) -> Result<Cell, Signal> {
         let mut result = Cell::Atom(Atom::NIL);
         let mut work: Vec<(Cell, Option<u32>)> = vec![(c, None)];
         while let Some((c, dest)) = work.pop() {
+            if self.heap.len() > self.limits.heap_cells {
+                return Err(Signal::Error(crate::term::Term::compound(
+                    "resource_error",
+                    vec![crate::term::Term::atom("memory")],
+                )));
+            }
             let c = self.deref(c);
             let out = match c {
                 Cell::Ref(a) => match map.get(&a) {
@@ -609,6 +620,6 @@ impl Machine {
                 None => result = out,
             }
         }
-        result
+        Ok(result)
     }
 }
