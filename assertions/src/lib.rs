@@ -1,0 +1,11 @@
+//! costlog's assertion language.
+//!
+//! Turns the assertion directives the engine keeps while consulting (`pred`, `calls`,
+//! `success`, `comp`, `entry`, `test`, `cost_center`, `regtype`, `resource`, ...) into
+//! typed [`Assertion`]s with the span of every directive and sub-term, and reports
+//! malformed ones as diagnostics. Nothing here runs Prolog code.
+#![deny(missing_docs)]
+
+pub mod model;
+
+pub use model::*;

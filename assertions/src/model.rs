@@ -1,0 +1,290 @@
+//! The typed assertion model: what a parsed assertion says.
+
+use costlog_engine::Term;
+use num_rational::BigRational;
+use std::ops::Range;
+
+/// Status of an assertion (Ciao): `check` is the default of user assertions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// To be checked.
+    Check,
+    /// Proved to hold.
+    Checked,
+    /// Proved not to hold.
+    False,
+    /// Assumed by the user (not checked).
+    Trust,
+    /// Inferred to hold by the analyser.
+    True,
+    /// Observed at run time.
+    Obs,
+}
+
+/// Kind of an assertion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `pred`: calls, success and computational parts together.
+    Pred,
+    /// `calls`: the call precondition only.
+    Calls,
+    /// `success`: the success postcondition only.
+    Success,
+    /// `comp`: computational properties only.
+    Comp,
+    /// `entry`: how the program is called from outside.
+    Entry,
+    /// `test`: a unit test.
+    Test,
+}
+
+/// Approximation of a cost bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Approx {
+    /// Upper bound.
+    Ub,
+    /// Lower bound.
+    Lb,
+    /// Exact (`eq` or `exact`).
+    Eq,
+    /// Big-O.
+    O,
+}
+
+/// Which part of an execution a cost refers to (profiling paper, section 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CostType {
+    /// From the call to the first exit or fail (the default).
+    Call,
+    /// From the call to the first exit.
+    CallExit,
+    /// From the call to the failure.
+    CallFail,
+    /// From a redo to the next exit or fail.
+    Redo,
+    /// From a redo to the next exit.
+    RedoExit,
+    /// From a redo to the failure.
+    RedoFail,
+    /// Up to the I-th solution.
+    Sol(u32),
+    /// All solutions, until the last failure.
+    AllSols,
+}
+
+/// A resource a cost is measured in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resource {
+    /// Resolution steps.
+    Steps,
+    /// Execution time (nanoseconds).
+    ExecTime,
+    /// Head arity summed over steps.
+    Nargs,
+    /// Input function symbols and constants unified.
+    Giunif,
+    /// Output function symbols and constants unified.
+    Gounif,
+    /// Input variable occurrences unified.
+    Viunif,
+    /// Output variable occurrences unified.
+    Vounif,
+    /// Call ports.
+    Calls,
+    /// Exit ports.
+    Exits,
+    /// Fail ports.
+    Fails,
+    /// Redo ports.
+    Redos,
+    /// Choice points created.
+    ChoicePoints,
+    /// Cuts executed.
+    Cuts,
+    /// A resource declared with `:- resource R.`
+    User(String),
+}
+
+/// Size metric of a head argument in a cost expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// `length(A)`: list length.
+    Length,
+    /// `size(A)`: number of subterms.
+    Size,
+    /// `depth(A)`: term depth.
+    Depth,
+    /// `int(A)`: integer value.
+    Int,
+    /// A bare head variable: the default metric of its type.
+    Default,
+}
+
+/// Unary functions of cost expressions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Func {
+    /// `exp(X)` = e^X.
+    Exp,
+    /// `sqrt(X)`.
+    Sqrt,
+    /// `fact(X)`: factorial.
+    Fact,
+}
+
+/// A cost expression over the sizes of head arguments, with exact coefficients.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostExpr {
+    /// An exact number (`0.5` is 1/2).
+    Num(BigRational),
+    /// Infinity.
+    Inf,
+    /// Euler's number.
+    E,
+    /// The size of head argument `arg` (0-based) under `metric`.
+    Size {
+        /// Head argument index.
+        arg: usize,
+        /// Its metric.
+        metric: Metric,
+    },
+    /// A summation index `$(J)`.
+    Index(String),
+    /// Sum.
+    Add(Box<CostExpr>, Box<CostExpr>),
+    /// Difference.
+    Sub(Box<CostExpr>, Box<CostExpr>),
+    /// Product.
+    Mul(Box<CostExpr>, Box<CostExpr>),
+    /// Quotient.
+    Div(Box<CostExpr>, Box<CostExpr>),
+    /// Negation.
+    Neg(Box<CostExpr>),
+    /// Power (`**`, `^`, `exp(B, E)`).
+    Pow(Box<CostExpr>, Box<CostExpr>),
+    /// Logarithm: base, argument (`log(X)` has base 2).
+    Log(Box<CostExpr>, Box<CostExpr>),
+    /// A unary function.
+    Apply(Func, Box<CostExpr>),
+    /// Minimum.
+    Min(Box<CostExpr>, Box<CostExpr>),
+    /// Maximum.
+    Max(Box<CostExpr>, Box<CostExpr>),
+    /// `sum($(J), Lo, Hi, Body)`.
+    Sum(String, Box<CostExpr>, Box<CostExpr>, Box<CostExpr>),
+    /// `prod($(J), Lo, Hi, Body)`.
+    Prod(String, Box<CostExpr>, Box<CostExpr>, Box<CostExpr>),
+}
+
+/// A computational property of a `pred` or `comp` assertion.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompProp {
+    /// `cost(Approx, [Type,] Resource, Expr)` and the `steps_*` shorthands.
+    Cost {
+        /// Bound kind.
+        approx: Approx,
+        /// Cost type.
+        ctype: CostType,
+        /// Resource.
+        resource: Resource,
+        /// The bound.
+        expr: CostExpr,
+    },
+    /// `rel_cost(Approx, [Type,] Resource, Percent)`.
+    RelCost {
+        /// Bound kind.
+        approx: Approx,
+        /// Cost type.
+        ctype: CostType,
+        /// Resource.
+        resource: Resource,
+        /// Percentage of the whole run.
+        percent: BigRational,
+    },
+    /// `not_fails`.
+    NotFails,
+    /// `fails`.
+    Fails,
+    /// `is_det` / `det`.
+    IsDet,
+    /// `non_det`.
+    NonDet,
+    /// `semidet`.
+    Semidet,
+    /// `multi`.
+    Multi,
+    /// `terminates`.
+    Terminates,
+}
+
+/// A calls or success property such as `list(A, num)`, with its source span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prop {
+    /// The property as written (after the star form is expanded).
+    pub term: Term,
+    /// Where it is written.
+    pub span: Range<usize>,
+}
+
+/// One assertion.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assertion {
+    /// Status.
+    pub status: Status,
+    /// Kind.
+    pub kind: Kind,
+    /// Predicate name and arity.
+    pub pred: (String, usize),
+    /// The head as written (`None` for the `Name/Arity` form).
+    pub head: Option<Term>,
+    /// Call properties (a conjunction).
+    pub calls: Vec<Prop>,
+    /// Success properties (a conjunction).
+    pub success: Vec<Prop>,
+    /// Computational properties with their spans.
+    pub comp: Vec<(CompProp, Range<usize>)>,
+    /// The `# "Comment"` text.
+    pub comment: Option<String>,
+    /// Source file index (engine's `Machine::sources`).
+    pub file: u32,
+    /// The whole directive's span.
+    pub span: Range<usize>,
+}
+
+impl Assertion {
+    /// Splits a `pred` assertion into its `calls`, `success` and `comp` parts, each
+    /// with its own status (as CiaoPP reports them); other kinds are returned as is.
+    pub fn split(&self) -> Vec<Assertion> {
+        if self.kind != Kind::Pred {
+            return vec![self.clone()];
+        }
+        let part = |kind, calls: Vec<Prop>, success: Vec<Prop>, comp: Vec<(CompProp, Range<usize>)>| Assertion {
+            kind,
+            calls,
+            success,
+            comp,
+            ..self.clone()
+        };
+        let mut out = Vec::new();
+        if !self.calls.is_empty() {
+            out.push(part(Kind::Calls, self.calls.clone(), Vec::new(), Vec::new()));
+        }
+        if !self.success.is_empty() {
+            out.push(part(Kind::Success, self.calls.clone(), self.success.clone(), Vec::new()));
+        }
+        if !self.comp.is_empty() {
+            out.push(part(Kind::Comp, self.calls.clone(), Vec::new(), self.comp.clone()));
+        }
+        out
+    }
+}
+
+/// A cost-centre declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostCenterDecl {
+    /// `:- cost_center p/2, q/3.` (or a list).
+    Centers(Vec<(String, usize)>),
+    /// `:- no_cost_center ...`.
+    NoCenters(Vec<(String, usize)>),
+    /// `:- all_cost_center.`
+    All,
+}
