@@ -25,6 +25,9 @@ pub struct RunArgs {
     /// Stop with resource_error(steps) after this many predicate calls.
     #[arg(long, value_name = "N")]
     pub step_limit: Option<u64>,
+    /// Stop with resource_error(time) after this many seconds of wall-clock time.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
     /// Heap limit in MiB (resource_error(memory) beyond it).
     #[arg(long, value_name = "MIB", default_value_t = 4096)]
     pub heap_limit_mb: usize,
@@ -69,6 +72,9 @@ fn run(args: RunArgs) -> u8 {
         heap_cells: args.heap_limit_mb.saturating_mul(1 << 20) / 16,
         frames: args.stack_limit,
         steps: args.step_limit.unwrap_or(u64::MAX),
+        deadline: args.time_limit.and_then(|s| {
+            std::time::Instant::now().checked_add(std::time::Duration::try_from_secs_f64(s).ok()?)
+        }),
     });
     let report = match m.consult_file(&args.file) {
         Ok(r) => r,

@@ -203,3 +203,11 @@ fn initialization_main_runs_once() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "once\n");
 }
+
+#[test]
+fn time_limit_stops_a_loop_with_a_resource_error() {
+    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "spin", "--time-limit", "0.3"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("time limit exceeded"), "{err}");
+}

@@ -90,6 +90,19 @@ const KEPT: &[&str] = &[
     "load_resource_module",
 ];
 
+/// Whether a directive belongs to the assertion language: its name is in [`KEPT`],
+/// or it is `Kept + Props` / `Kept # Comment` (`:- trust_default + cost(ub, r, 1).`).
+fn is_assertion_directive(d: &Term) -> bool {
+    match d {
+        Term::Atom(a) => KEPT.contains(&a.name()),
+        Term::Compound(f, args) if args.len() == 2 && matches!(f.name(), "+" | "#") => {
+            is_assertion_directive(&args[0])
+        }
+        Term::Compound(f, _) => KEPT.contains(&f.name()),
+        _ => false,
+    }
+}
+
 /// Libraries whose predicates the engine provides (`use_module(library(L))` resolves).
 const LIBRARIES: &[&str] = &[
     "lists",
@@ -332,7 +345,7 @@ impl Machine {
             _ => Vec::new(),
         };
         match (name.name(), arity) {
-            (n, _) if KEPT.contains(&n) => {
+            _ if is_assertion_directive(&d) => {
                 let body = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
                 report.kept.push(KeptDirective {
                     file,

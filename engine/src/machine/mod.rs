@@ -53,6 +53,9 @@ pub struct Limits {
     pub frames: usize,
     /// Maximum number of predicate calls (inferences); `u64::MAX` for none.
     pub steps: u64,
+    /// Wall-clock deadline, checked every few thousand calls; `None` for none.
+    /// Passing it raises `resource_error(time)`.
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Default for Limits {
@@ -61,6 +64,7 @@ impl Default for Limits {
             heap_cells: 256 << 20,
             frames: 32 << 20,
             steps: u64::MAX,
+            deadline: None,
         }
     }
 }
@@ -129,6 +133,8 @@ pub struct Machine {
     pub(crate) call_cache: HashMap<String, PredId>,
     /// Predicate calls so far (SWI's "inferences").
     pub(crate) inferences: u64,
+    /// Choice points pushed so far.
+    pub(crate) choice_points_created: u64,
     pub(crate) limits: Limits,
     pub(crate) cur_pred: PredId,
     pub(crate) shapes: Vec<Rc<[(u32, u32)]>>,
@@ -217,6 +223,7 @@ impl Machine {
             aux_counter: 0,
             call_cache: HashMap::new(),
             inferences: 0,
+            choice_points_created: 0,
             limits: Limits::default(),
             cur_pred: 0,
             shapes: Vec::new(),
@@ -405,6 +412,12 @@ impl Machine {
         self.inferences
     }
 
+    /// Number of choice points pushed so far (alternatives of calls, queries and
+    /// control constructs): the `choice_points` resource.
+    pub fn choice_points_created(&self) -> u64 {
+        self.choice_points_created
+    }
+
     #[inline(always)]
     fn slot_get(&self, s: Slot) -> Cell {
         match s {
@@ -446,6 +459,7 @@ impl Machine {
         self.argstack
             .extend_from_slice(&self.regs[..nargs as usize]);
         let h = self.heap.len() as u32;
+        self.choice_points_created += 1;
         self.cps.push(ChoicePoint {
             alt,
             e: self.e,
@@ -512,6 +526,13 @@ impl Machine {
         self.inferences += 1;
         if self.inferences > self.limits.steps {
             return Err(resource_error("steps"));
+        }
+        if self.inferences & 0xFFF == 0 {
+            if let Some(deadline) = self.limits.deadline {
+                if std::time::Instant::now() > deadline {
+                    return Err(resource_error("time"));
+                }
+            }
         }
         if self.heap.len() > self.gc_threshold {
             let arity = self.db.preds[pred as usize].arity as usize;
