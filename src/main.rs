@@ -4,7 +4,9 @@
 //! `swipl -g Goal -t Toplevel File`. Exit codes: 0 success, 1 failure or uncaught
 //! error, 2 usage error (clap) — as SWI-Prolog.
 
+mod cli_support;
 mod run;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -26,11 +28,18 @@ error (reported with the clause it came from); 2 usage error or a goal that does
 halt(N) exits with N.\n\nExample: costlog run examples/nrev.pl -g main"
     )]
     Run(run::RunArgs),
+    /// Verify the assertions of Prolog files: every cost property gets a verdict.
+    #[command(
+        after_help = "Exit codes: 0 nothing is false; 1 an assertion is false (or, with --strict, \
+left `check`); 2 usage error, syntax error or malformed assertion.\n\nExample: costlog verify examples/qsort.pl"
+    )]
+    Verify(verify::VerifyArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Run(args) => run::main(args),
+        Command::Verify(args) => verify::main(args),
     }
 }

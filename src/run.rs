@@ -4,9 +4,9 @@
 //! Rust stack, but dropping very deep owned terms (a million-element list converted
 //! for printing) does recurse.
 
+use crate::cli_support::print_diagnostic;
 use clap::Args;
-use costlog_engine::{diagnostic, Diagnostic, Limits, Machine, Outcome, Severity, Term};
-use std::io::IsTerminal;
+use costlog_engine::{Diagnostic, Limits, Machine, Outcome, Severity, Term};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -41,29 +41,7 @@ pub struct RunArgs {
 
 /// Runs the command; the exit code follows swipl.
 pub fn main(args: RunArgs) -> ExitCode {
-    let handle = std::thread::Builder::new()
-        .name("costlog-engine".into())
-        .stack_size(1 << 30)
-        .spawn(move || run(args));
-    match handle.map(|h| h.join()) {
-        Ok(Ok(code)) => ExitCode::from(code),
-        _ => {
-            eprintln!("costlog: internal error");
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn color() -> bool {
-    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
-}
-
-fn print_diagnostic(m: &Machine, d: &Diagnostic) {
-    let (name, text) = match d.file.and_then(|f| m.sources().get(f as usize)) {
-        Some(src) => (src.path.display().to_string(), src.text.as_str()),
-        None => ("<input>".to_string(), ""),
-    };
-    eprint!("{}", diagnostic::render(d, &name, text, color()));
+    crate::cli_support::on_engine_thread(move || run(args))
 }
 
 fn run(args: RunArgs) -> u8 {

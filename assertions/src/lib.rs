@@ -6,6 +6,11 @@
 //! malformed ones as diagnostics. Nothing here runs Prolog code.
 #![deny(missing_docs)]
 
+pub mod codes;
+pub mod expr;
 pub mod model;
+pub mod parse;
+pub mod props;
 
 pub use model::*;
+pub use parse::{parse_directives, AssertionSet, CostFunction, ResourceDecl};

@@ -204,8 +204,14 @@ pub enum CompProp {
     NotFails,
     /// `fails`.
     Fails,
-    /// `is_det` / `det`.
+    /// `is_det`: at most one solution.
     IsDet,
+    /// `det`: exactly one solution (`not_fails` and `is_det`).
+    Det,
+    /// `possibly_fails`: may fail (holds of every predicate).
+    PossiblyFails,
+    /// `possibly_nondet`: may have several solutions (holds of every predicate).
+    PossiblyNondet,
     /// `non_det`.
     NonDet,
     /// `semidet`.
@@ -234,8 +240,11 @@ pub struct Assertion {
     pub kind: Kind,
     /// Predicate name and arity.
     pub pred: (String, usize),
-    /// The head as written (`None` for the `Name/Arity` form).
+    /// The head, with a variable in every argument (synthesised for `Name/Arity`
+    /// and for mode or property arguments).
     pub head: Option<Term>,
+    /// Names of the head arguments as written (`A1`, `A2`, ... where there is none).
+    pub arg_names: Vec<String>,
     /// Call properties (a conjunction).
     pub calls: Vec<Prop>,
     /// Success properties (a conjunction).
@@ -257,7 +266,10 @@ impl Assertion {
         if self.kind != Kind::Pred {
             return vec![self.clone()];
         }
-        let part = |kind, calls: Vec<Prop>, success: Vec<Prop>, comp: Vec<(CompProp, Range<usize>)>| Assertion {
+        let part = |kind,
+                    calls: Vec<Prop>,
+                    success: Vec<Prop>,
+                    comp: Vec<(CompProp, Range<usize>)>| Assertion {
             kind,
             calls,
             success,
@@ -266,13 +278,28 @@ impl Assertion {
         };
         let mut out = Vec::new();
         if !self.calls.is_empty() {
-            out.push(part(Kind::Calls, self.calls.clone(), Vec::new(), Vec::new()));
+            out.push(part(
+                Kind::Calls,
+                self.calls.clone(),
+                Vec::new(),
+                Vec::new(),
+            ));
         }
         if !self.success.is_empty() {
-            out.push(part(Kind::Success, self.calls.clone(), self.success.clone(), Vec::new()));
+            out.push(part(
+                Kind::Success,
+                self.calls.clone(),
+                self.success.clone(),
+                Vec::new(),
+            ));
         }
         if !self.comp.is_empty() {
-            out.push(part(Kind::Comp, self.calls.clone(), Vec::new(), self.comp.clone()));
+            out.push(part(
+                Kind::Comp,
+                self.calls.clone(),
+                Vec::new(),
+                self.comp.clone(),
+            ));
         }
         out
     }

@@ -1,0 +1,906 @@
+//! From the directives the engine kept while consulting to typed assertions.
+//!
+//! Directive shapes (with Ciao's operators; `:` binds tighter than `+`, `=>` looser):
+//!
+//! ```text
+//! [Status] Kind Head [: Calls] [=> Success] [+ Comp] [# "Comment"]
+//! Head    = p(A, B) | p/2 | p(+, -list) (modes)
+//! Calls   = conjunction of properties | star form list(num) * var  (with p/2)
+//! ```
+//!
+//! Every problem becomes a diagnostic pointing at the offending sub-term; the
+//! directive is then skipped and parsing goes on.
+
+use crate::codes;
+use crate::expr::{parse_cost_expr, rational_of};
+use crate::model::*;
+use crate::props::{apply_prop, is_builtin_prop};
+use costlog_engine::reader::{ReadTerm, SpanTree};
+use costlog_engine::{Atom, Diagnostic, KeptDirective, Severity, Term, VarId};
+use num_rational::BigRational;
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// Everything the assertion directives of a program declare.
+#[derive(Clone, Debug, Default)]
+pub struct AssertionSet {
+    /// `pred`, `calls`, `success`, `comp`, `entry` and `test` assertions, in source order.
+    pub assertions: Vec<Assertion>,
+    /// Cost-centre declarations with their file and span.
+    pub cost_centers: Vec<(CostCenterDecl, u32, Range<usize>)>,
+    /// Declared regtypes and properties (name, arity).
+    pub regtypes: Vec<(String, usize)>,
+    /// User-defined resources.
+    pub resources: Vec<ResourceDecl>,
+    /// Problems found.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl AssertionSet {
+    /// Whether any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// Parses the kept directives. `defined(name, arity)` says whether the program
+/// defines a predicate (assertions about undefined predicates are errors).
+pub fn parse_directives(
+    kept: &[KeptDirective],
+    defined: &dyn Fn(&str, usize) -> bool,
+) -> AssertionSet {
+    let mut set = AssertionSet::default();
+    // Declarations first: properties and resources may be used before they are declared.
+    for d in kept {
+        let mut p = DirectiveParser::new(d);
+        if let Err(e) = p.declaration(&mut set.regtypes, &mut set.resources) {
+            set.diagnostics.push(e);
+        }
+    }
+    let known = Known {
+        regtypes: set.regtypes.iter().cloned().collect(),
+        resources: set.resources.iter().map(|r| r.name.clone()).collect(),
+        defined,
+    };
+    for d in kept {
+        let mut p = DirectiveParser::new(d);
+        match p.assertion_or_cost_center(&known) {
+            Ok(Parsed::Assertion(a)) => set.assertions.push(*a),
+            Ok(Parsed::CostCenter(c)) => {
+                set.cost_centers
+                    .push((c, d.file, d.read.span.start..d.read.span.end))
+            }
+            Ok(Parsed::Other) => {}
+            Err(e) => set.diagnostics.push(e),
+        }
+    }
+    set
+}
+
+/// A user-defined resource and how its cost is counted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResourceDecl {
+    /// Its name.
+    pub name: String,
+    /// Cost of each head resolution (`:- head_cost(ub, R, C).`).
+    pub head_cost: Option<CostFunction>,
+    /// Cost of each body literal (`:- literal_cost(ub, R, C).`).
+    pub literal_cost: Option<CostFunction>,
+    /// Default cost for predicates without one (`:- trust_default + cost(ub, R, C).`).
+    pub default_cost: Option<CostFunction>,
+}
+
+/// A cost given by a constant or computed by a Prolog predicate.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostFunction {
+    /// A constant per event.
+    Constant(BigRational),
+    /// A predicate `Name` computing the cost.
+    Predicate(String),
+}
+
+struct Known<'a> {
+    regtypes: HashSet<(String, usize)>,
+    resources: HashSet<String>,
+    defined: &'a dyn Fn(&str, usize) -> bool,
+}
+
+enum Parsed {
+    Assertion(Box<Assertion>),
+    CostCenter(CostCenterDecl),
+    Other,
+}
+
+/// A sub-term with its spans.
+#[derive(Clone, Copy)]
+struct Node<'a> {
+    term: &'a Term,
+    spans: &'a SpanTree,
+}
+
+impl<'a> Node<'a> {
+    fn arg(&self, i: usize) -> Node<'a> {
+        let Term::Compound(_, args) = self.term else {
+            unreachable!("arg of a non-compound")
+        };
+        Node {
+            term: &args[i],
+            spans: self.spans.args.get(i).unwrap_or(self.spans),
+        }
+    }
+
+    fn span(&self) -> Range<usize> {
+        self.spans.span.clone()
+    }
+
+    /// `Some(args)` when this is `name/arity`.
+    fn is(&self, name: &str, arity: usize) -> bool {
+        match self.term {
+            Term::Compound(f, args) => f.name() == name && args.len() == arity,
+            Term::Atom(a) => arity == 0 && a.name() == name,
+            _ => false,
+        }
+    }
+
+    fn atom(&self) -> Option<&'static str> {
+        match self.term {
+            Term::Atom(a) => Some(a.name()),
+            _ => None,
+        }
+    }
+
+    /// Elements of a conjunction `(A, B, ...)`.
+    fn conjuncts(self) -> Vec<Node<'a>> {
+        let mut out = Vec::new();
+        let mut cur = self;
+        while cur.is(",", 2) {
+            out.push(cur.arg(0));
+            cur = cur.arg(1);
+        }
+        if !cur.is("true", 0) {
+            out.push(cur);
+        }
+        out
+    }
+
+    /// Elements of a list or a conjunction.
+    fn items(self) -> Vec<Node<'a>> {
+        if self.term.list_items().is_some() {
+            let mut out = Vec::new();
+            let mut cur = self;
+            while cur.is(".", 2) {
+                out.push(cur.arg(0));
+                cur = cur.arg(1);
+            }
+            out
+        } else {
+            self.conjuncts()
+        }
+    }
+}
+
+struct DirectiveParser<'a> {
+    file: u32,
+    read: &'a ReadTerm,
+    next_var: VarId,
+}
+
+type Res<T> = Result<T, Diagnostic>;
+
+const STATUSES: &[(&str, Status)] = &[
+    ("check", Status::Check),
+    ("checked", Status::Checked),
+    ("false", Status::False),
+    ("trust", Status::Trust),
+    ("true", Status::True),
+    ("obs", Status::Obs),
+];
+
+const KINDS: &[(&str, Kind)] = &[
+    ("pred", Kind::Pred),
+    ("calls", Kind::Calls),
+    ("success", Kind::Success),
+    ("exit", Kind::Success),
+    ("comp", Kind::Comp),
+    ("entry", Kind::Entry),
+    ("test", Kind::Test),
+];
+
+/// Built-in resources by name (`exectime` is the 1.15-era spelling).
+const RESOURCES: &[(&str, Resource)] = &[
+    ("steps", Resource::Steps),
+    ("exec_time", Resource::ExecTime),
+    ("exectime", Resource::ExecTime),
+    ("nargs", Resource::Nargs),
+    ("giunif", Resource::Giunif),
+    ("gounif", Resource::Gounif),
+    ("viunif", Resource::Viunif),
+    ("vounif", Resource::Vounif),
+    ("calls", Resource::Calls),
+    ("exits", Resource::Exits),
+    ("fails", Resource::Fails),
+    ("redos", Resource::Redos),
+    ("choice_points", Resource::ChoicePoints),
+    ("cuts", Resource::Cuts),
+];
+
+fn max_var(t: &Term) -> Option<VarId> {
+    match t {
+        Term::Var(v) => Some(*v),
+        Term::Compound(_, args) => args.iter().filter_map(max_var).max(),
+        _ => None,
+    }
+}
+
+impl<'a> DirectiveParser<'a> {
+    fn new(d: &'a KeptDirective) -> Self {
+        DirectiveParser {
+            file: d.file,
+            read: &d.read,
+            next_var: max_var(&d.read.term).map_or(0, |v| v + 1),
+        }
+    }
+
+    fn root(&self) -> Node<'a> {
+        Node {
+            term: &self.read.term,
+            spans: &self.read.spans,
+        }
+    }
+
+    fn error(
+        &self,
+        code: &'static str,
+        at: Range<usize>,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic::new(code, Severity::Error, message, Some(self.file), at)
+    }
+
+    fn fresh(&mut self) -> VarId {
+        self.next_var += 1;
+        self.next_var - 1
+    }
+
+    /// Regtype, property and resource declarations.
+    fn declaration(
+        &mut self,
+        regtypes: &mut Vec<(String, usize)>,
+        resources: &mut Vec<ResourceDecl>,
+    ) -> Res<()> {
+        let mut n = self.root();
+        if let Some(inner) = self.strip_status(n)? {
+            n = inner.1;
+        }
+        let Term::Compound(f, _) = n.term else {
+            return Ok(());
+        };
+        match (f.name(), n.term.functor().map_or(0, |x| x.1)) {
+            ("regtype" | "prop", 1) => {
+                let mut spec = n.arg(0);
+                while spec.is("#", 2) || spec.is("+", 2) || spec.is(":", 2) {
+                    spec = spec.arg(0);
+                }
+                let (name, arity) = self.indicator_or_head(spec)?;
+                regtypes.push((name, arity));
+            }
+            ("resource", 1) => {
+                for r in n.arg(0).items() {
+                    let name = r.atom().ok_or_else(|| {
+                        self.error(
+                            codes::MALFORMED,
+                            r.span(),
+                            "a resource name must be an atom",
+                        )
+                    })?;
+                    resource_entry(resources, name);
+                }
+            }
+            ("head_cost" | "literal_cost", 3) => {
+                let (res, cost) = self.resource_cost(n)?;
+                let entry = resource_entry(resources, &res);
+                if f.name() == "head_cost" {
+                    entry.head_cost = Some(cost);
+                } else {
+                    entry.literal_cost = Some(cost);
+                }
+            }
+            ("+", 2) if n.arg(0).is("trust_default", 0) => {
+                for c in n.arg(1).conjuncts() {
+                    if !c.is("cost", 3) {
+                        return Err(self.error(
+                            codes::MALFORMED,
+                            c.span(),
+                            "expected `cost(Approx, Resource, Cost)` in `trust_default`",
+                        ));
+                    }
+                    let (res, cost) = self.resource_cost(c)?;
+                    resource_entry(resources, &res).default_cost = Some(cost);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `f(Approx, Resource, CostPredOrConstant)`.
+    fn resource_cost(&self, n: Node) -> Res<(String, CostFunction)> {
+        self.approx(n.arg(0))?;
+        let res = n.arg(1).atom().ok_or_else(|| {
+            self.error(
+                codes::MALFORMED,
+                n.arg(1).span(),
+                "a resource name must be an atom",
+            )
+        })?;
+        let c = n.arg(2);
+        let cost = match (rational_of(c.term), c.atom()) {
+            (Some(r), _) => CostFunction::Constant(r),
+            (None, Some(p)) => CostFunction::Predicate(p.to_string()),
+            _ => {
+                return Err(self.error(
+                    codes::MALFORMED,
+                    c.span(),
+                    "a cost must be a number or the name of a cost predicate",
+                ))
+            }
+        };
+        Ok((res.to_string(), cost))
+    }
+
+    /// Splits `Status Kind ...` when the directive starts with a status word.
+    fn strip_status(&self, n: Node<'a>) -> Res<Option<(Status, Node<'a>)>> {
+        for (name, status) in STATUSES {
+            if n.is(name, 1) {
+                return Ok(Some((*status, n.arg(0))));
+            }
+        }
+        Ok(None)
+    }
+
+    fn assertion_or_cost_center(&mut self, known: &Known) -> Res<Parsed> {
+        let root = self.root();
+        if root.is("all_cost_center", 0) {
+            return Ok(Parsed::CostCenter(CostCenterDecl::All));
+        }
+        for (name, negated) in [("cost_center", false), ("no_cost_center", true)] {
+            if root.is(name, 1) {
+                let preds = self.indicators(root.arg(0), known)?;
+                return Ok(Parsed::CostCenter(if negated {
+                    CostCenterDecl::NoCenters(preds)
+                } else {
+                    CostCenterDecl::Centers(preds)
+                }));
+            }
+        }
+        let (status, body) = match self.strip_status(root)? {
+            Some((s, inner)) => (Some(s), inner),
+            None => (None, root),
+        };
+        for (name, kind) in KINDS {
+            if body.is(name, 1) {
+                let a =
+                    self.assertion(status.unwrap_or(Status::Check), *kind, body.arg(0), known)?;
+                return Ok(Parsed::Assertion(Box::new(a)));
+            }
+        }
+        if status.is_some() {
+            // `:- check p(X) : ...` (kind omitted) is a `pred` assertion.
+            let a = self.assertion(status.unwrap_or(Status::Check), Kind::Pred, body, known)?;
+            return Ok(Parsed::Assertion(Box::new(a)));
+        }
+        Ok(Parsed::Other)
+    }
+
+    /// `p/2, q/3` or `[p/2, q/3]`.
+    fn indicators(&self, n: Node, known: &Known) -> Res<Vec<(String, usize)>> {
+        n.items()
+            .into_iter()
+            .map(|i| {
+                let pi = self.indicator(i)?;
+                if !(known.defined)(&pi.0, pi.1) {
+                    return Err(self.error(
+                        codes::UNDEFINED_PREDICATE,
+                        i.span(),
+                        format!(
+                            "cost centre `{}/{}` is not a predicate of the program",
+                            pi.0, pi.1
+                        ),
+                    ));
+                }
+                Ok(pi)
+            })
+            .collect()
+    }
+
+    fn indicator(&self, n: Node) -> Res<(String, usize)> {
+        if n.is("/", 2) {
+            if let (Term::Atom(name), Term::Int(ar)) = (n.arg(0).term, n.arg(1).term) {
+                if *ar >= 0 {
+                    return Ok((name.name().to_string(), *ar as usize));
+                }
+            }
+        }
+        Err(self.error(
+            codes::MALFORMED,
+            n.span(),
+            "expected a predicate indicator `Name/Arity`",
+        ))
+    }
+
+    fn indicator_or_head(&self, n: Node) -> Res<(String, usize)> {
+        match n.term {
+            Term::Compound(f, _) if f.name() == "/" => self.indicator(n),
+            Term::Atom(a) => Ok((a.name().to_string(), 0)),
+            Term::Compound(f, args) => Ok((f.name().to_string(), args.len())),
+            _ => Err(self.error(
+                codes::MALFORMED,
+                n.span(),
+                "expected `Name/Arity` or a head",
+            )),
+        }
+    }
+
+    fn assertion(
+        &mut self,
+        status: Status,
+        kind: Kind,
+        n: Node<'a>,
+        known: &Known,
+    ) -> Res<Assertion> {
+        let mut comment = None;
+        let mut body = n;
+        if body.is("#", 2) {
+            let c = body.arg(1);
+            comment = Some(comment_text(c.term).ok_or_else(|| {
+                self.error(codes::MALFORMED, c.span(), "a comment must be a string")
+            })?);
+            body = body.arg(0);
+        }
+        if body.is("::", 2) {
+            return Err(self.error(
+                codes::MALFORMED,
+                body.span(),
+                "compatibility properties (`::`) are not supported",
+            ));
+        }
+        let parts = if body.is("=>", 2) {
+            let (head, calls) = split_colon(body.arg(0));
+            let (success, comp) = split_plus(body.arg(1));
+            Parts {
+                head,
+                calls,
+                success: Some(success),
+                comp,
+            }
+        } else {
+            match split_colon(body) {
+                (head, Some(rest)) => {
+                    let (calls, comp) = split_plus(rest);
+                    Parts {
+                        head,
+                        calls: Some(calls),
+                        success: None,
+                        comp,
+                    }
+                }
+                (head, None) => {
+                    let (head, comp) = split_plus(head);
+                    Parts {
+                        head,
+                        calls: None,
+                        success: None,
+                        comp,
+                    }
+                }
+            }
+        };
+        let head_node = parts.head;
+        let star = head_node.is("/", 2);
+        let (head, mut calls, mut success) = self.head(head_node)?;
+        let (name, arity) = head
+            .functor()
+            .map(|(f, a)| (f.name().to_string(), a))
+            .ok_or_else(|| {
+                self.error(
+                    codes::MALFORMED,
+                    head_node.span(),
+                    "expected a predicate head or `Name/Arity`",
+                )
+            })?;
+        if !(known.defined)(&name, arity) {
+            return Err(self.error(
+                codes::UNDEFINED_PREDICATE,
+                head_node.span(),
+                format!("`{name}/{arity}` is not defined in the program"),
+            ));
+        }
+        let head_args: Vec<Option<VarId>> = match &head {
+            Term::Compound(_, args) => args
+                .iter()
+                .map(|a| match a {
+                    Term::Var(v) => Some(*v),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if let Some(c) = parts.calls {
+            calls.extend(self.props(c, star, &head_args, known)?);
+        }
+        if let Some(s) = parts.success {
+            success.extend(self.props(s, star, &head_args, known)?);
+        }
+        let mut comp = Vec::new();
+        for c in parts.comp {
+            for item in c.conjuncts() {
+                comp.push((self.comp_prop(item, &head_args, known)?, item.span()));
+            }
+        }
+        let arg_names = head_args
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                v.and_then(|v| self.read.var_names.iter().find(|(_, id)| *id == v))
+                    .map_or_else(|| format!("A{}", i + 1), |(n, _)| n.clone())
+            })
+            .collect();
+        Ok(Assertion {
+            status,
+            kind,
+            pred: (name, arity),
+            head: Some(head),
+            arg_names,
+            calls,
+            success,
+            comp,
+            comment,
+            file: self.file,
+            span: self.read.span.clone(),
+        })
+    }
+
+    /// The head with variables in every argument, plus the properties its modes
+    /// imply (`+` nonvar at call, `-` var at call, `+T`/`-T` typed).
+    fn head(&mut self, n: Node) -> Res<(Term, Vec<Prop>, Vec<Prop>)> {
+        let mut calls = Vec::new();
+        let mut success = Vec::new();
+        if n.is("/", 2) {
+            let (name, arity) = self.indicator(n)?;
+            let args = (0..arity).map(|_| Term::Var(self.fresh())).collect();
+            return Ok((Term::compound(Atom::new(&name), args), calls, success));
+        }
+        let (f, args) = match n.term {
+            Term::Atom(a) => return Ok((Term::Atom(*a), calls, success)),
+            Term::Compound(f, args) => (*f, args),
+            _ => return Err(self.error(codes::MALFORMED, n.span(), "expected a predicate head")),
+        };
+        let mut out = Vec::with_capacity(args.len());
+        for i in 0..args.len() {
+            let a = n.arg(i);
+            if let Term::Var(_) = a.term {
+                out.push(a.term.clone());
+                continue;
+            }
+            let v = Term::Var(self.fresh());
+            let span = a.span();
+            let prop = |t: &Term| Prop {
+                term: t.clone(),
+                span: span.clone(),
+            };
+            let applied = |p: &Term, v: &Term| apply_prop(p, v.clone());
+            match a.term {
+                Term::Atom(m) if matches!(m.name(), "+" | "-" | "?" | "@") => {
+                    if let Some(mode) = mode_prop(m.name()) {
+                        calls.push(prop(&Term::compound(mode, vec![v.clone()])));
+                    }
+                }
+                Term::Compound(m, inner)
+                    if inner.len() == 1 && matches!(m.name(), "+" | "-" | "?" | "@") =>
+                {
+                    let ty = applied(&inner[0], &v).ok_or_else(|| {
+                        self.error(
+                            codes::MALFORMED,
+                            span.clone(),
+                            "expected a property after the mode",
+                        )
+                    })?;
+                    match m.name() {
+                        "+" => calls.push(prop(&ty)),
+                        "-" => {
+                            calls.push(prop(&Term::compound("var", vec![v.clone()])));
+                            success.push(prop(&ty));
+                        }
+                        _ => success.push(prop(&ty)),
+                    }
+                }
+                other => {
+                    let ty = applied(other, &v).ok_or_else(|| {
+                        self.error(
+                            codes::MALFORMED,
+                            span.clone(),
+                            "a head argument must be a variable, a mode or a property",
+                        )
+                    })?;
+                    calls.push(prop(&ty));
+                }
+            }
+            out.push(v);
+        }
+        Ok((Term::Compound(f, out), calls, success))
+    }
+
+    fn props(
+        &self,
+        n: Node,
+        star: bool,
+        head_args: &[Option<VarId>],
+        known: &Known,
+    ) -> Res<Vec<Prop>> {
+        let mut out = Vec::new();
+        if star {
+            let mut factors = Vec::new();
+            let mut cur = n;
+            while cur.is("*", 2) && factors.len() + 1 < head_args.len() {
+                factors.push(cur.arg(1));
+                cur = cur.arg(0);
+            }
+            factors.push(cur);
+            factors.reverse();
+            if factors.len() != head_args.len() {
+                return Err(self.error(
+                    codes::MALFORMED,
+                    n.span(),
+                    format!(
+                        "expected {} argument properties separated by `*`",
+                        head_args.len()
+                    ),
+                ));
+            }
+            for (factor, var) in factors.into_iter().zip(head_args) {
+                let var = Term::Var(var.expect("synthesised heads have variables"));
+                let group = if factor.is("{}", 1) {
+                    factor.arg(0).conjuncts()
+                } else {
+                    vec![factor]
+                };
+                for p in group {
+                    let term = apply_prop(p.term, var.clone()).ok_or_else(|| {
+                        self.error(codes::UNKNOWN_PROPERTY, p.span(), "expected a property")
+                    })?;
+                    self.check_prop(&term, p.span(), known)?;
+                    out.push(Prop {
+                        term,
+                        span: p.span(),
+                    });
+                }
+            }
+            return Ok(out);
+        }
+        for p in n.conjuncts() {
+            self.check_prop(p.term, p.span(), known)?;
+            out.push(Prop {
+                term: p.term.clone(),
+                span: p.span(),
+            });
+        }
+        Ok(out)
+    }
+
+    fn check_prop(&self, t: &Term, span: Range<usize>, known: &Known) -> Res<()> {
+        let Some((f, arity)) = t.functor() else {
+            return Err(self.error(codes::UNKNOWN_PROPERTY, span, "expected a property"));
+        };
+        let name = f.name();
+        if is_builtin_prop(name, arity)
+            || known.regtypes.contains(&(name.to_string(), arity))
+            || (known.defined)(name, arity)
+        {
+            return Ok(());
+        }
+        Err(self.error(
+            codes::UNKNOWN_PROPERTY,
+            span,
+            format!("unknown property `{name}/{arity}`: not built in, not declared with `:- regtype` or `:- prop`, and not defined"),
+        ))
+    }
+
+    fn approx(&self, n: Node) -> Res<Approx> {
+        Ok(match n.atom() {
+            Some("ub") => Approx::Ub,
+            Some("lb") => Approx::Lb,
+            Some("eq" | "exact") => Approx::Eq,
+            Some("o") => Approx::O,
+            _ => {
+                return Err(self.error(
+                    codes::UNKNOWN_APPROX,
+                    n.span(),
+                    "unknown approximation: expected `ub`, `lb`, `eq`, `exact` or `o`",
+                ))
+            }
+        })
+    }
+
+    fn cost_type(&self, n: Node) -> Res<CostType> {
+        let simple = match n.atom() {
+            Some("call") => Some(CostType::Call),
+            Some("call_exit") => Some(CostType::CallExit),
+            Some("call_fail") => Some(CostType::CallFail),
+            Some("redo") => Some(CostType::Redo),
+            Some("redo_exit") => Some(CostType::RedoExit),
+            Some("redo_fail") => Some(CostType::RedoFail),
+            Some("allsols") => Some(CostType::AllSols),
+            _ => None,
+        };
+        if let Some(t) = simple {
+            return Ok(t);
+        }
+        if n.is("sol", 1) {
+            if let Term::Int(i) = n.arg(0).term {
+                if *i >= 1 && *i <= u32::MAX as i64 {
+                    return Ok(CostType::Sol(*i as u32));
+                }
+            }
+        }
+        Err(self.error(
+            codes::UNKNOWN_COST_TYPE,
+            n.span(),
+            "unknown cost type: expected `call`, `call_exit`, `call_fail`, `redo`, `redo_exit`, `redo_fail`, `sol(I)` (I >= 1) or `allsols`",
+        ))
+    }
+
+    fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
+        if let Some(name) = n.atom() {
+            if let Some((_, r)) = RESOURCES.iter().find(|(s, _)| *s == name) {
+                return Ok(r.clone());
+            }
+            if known.resources.contains(name) {
+                return Ok(Resource::User(name.to_string()));
+            }
+        }
+        Err(self.error(
+            codes::UNKNOWN_RESOURCE,
+            n.span(),
+            "unknown resource: expected steps, exec_time, nargs, giunif, gounif, viunif, vounif, calls, exits, fails, redos, choice_points, cuts, or one declared with `:- resource R.`",
+        ))
+    }
+
+    fn comp_prop(&self, n: Node, head_args: &[Option<VarId>], known: &Known) -> Res<CompProp> {
+        let head_arg = |v: VarId| head_args.iter().position(|a| *a == Some(v));
+        let expr = |e: Node| {
+            parse_cost_expr(e.term, e.spans, &head_arg)
+                .map_err(|err| self.error(codes::BAD_EXPRESSION, err.span, err.message))
+        };
+        let steps = |approx| -> Res<CompProp> {
+            Ok(CompProp::Cost {
+                approx,
+                ctype: CostType::Call,
+                resource: Resource::Steps,
+                expr: expr(n.arg(0))?,
+            })
+        };
+        let percent = |p: Node| {
+            rational_of(p.term).ok_or_else(|| {
+                self.error(
+                    codes::BAD_EXPRESSION,
+                    p.span(),
+                    "a relative cost must be a number (a percentage)",
+                )
+            })
+        };
+        let name = n.term.functor().map(|(f, a)| (f.name(), a));
+        Ok(match name {
+            Some(("cost", 3)) => CompProp::Cost {
+                approx: self.approx(n.arg(0))?,
+                ctype: CostType::Call,
+                resource: self.resource(n.arg(1), known)?,
+                expr: expr(n.arg(2))?,
+            },
+            Some(("cost", 4)) => CompProp::Cost {
+                approx: self.approx(n.arg(0))?,
+                ctype: self.cost_type(n.arg(1))?,
+                resource: self.resource(n.arg(2), known)?,
+                expr: expr(n.arg(3))?,
+            },
+            Some(("rel_cost", 3)) => CompProp::RelCost {
+                approx: self.approx(n.arg(0))?,
+                ctype: CostType::Call,
+                resource: self.resource(n.arg(1), known)?,
+                percent: percent(n.arg(2))?,
+            },
+            Some(("rel_cost", 4)) => CompProp::RelCost {
+                approx: self.approx(n.arg(0))?,
+                ctype: self.cost_type(n.arg(1))?,
+                resource: self.resource(n.arg(2), known)?,
+                percent: percent(n.arg(3))?,
+            },
+            Some(("steps_ub", 1)) => steps(Approx::Ub)?,
+            Some(("steps_lb", 1)) => steps(Approx::Lb)?,
+            Some(("steps", 1)) => steps(Approx::Eq)?,
+            Some(("steps_o", 1)) => steps(Approx::O)?,
+            Some(("not_fails", 0)) => CompProp::NotFails,
+            Some(("fails", 0)) => CompProp::Fails,
+            Some(("is_det", 0)) => CompProp::IsDet,
+            Some(("det", 0)) => CompProp::Det,
+            Some(("non_det", 0)) => CompProp::NonDet,
+            Some(("semidet", 0)) => CompProp::Semidet,
+            Some(("multi", 0)) => CompProp::Multi,
+            Some(("terminates", 0)) => CompProp::Terminates,
+            Some(("possibly_fails", 0)) => CompProp::PossiblyFails,
+            Some(("possibly_nondet", 0)) => CompProp::PossiblyNondet,
+            _ => {
+                return Err(self.error(
+                    codes::UNKNOWN_COMP_PROPERTY,
+                    n.span(),
+                    "unknown computational property: expected cost/3,4, rel_cost/3,4, steps_ub/1, steps_lb/1, steps/1, steps_o/1, not_fails, fails, is_det, det, non_det, semidet, multi, terminates, possibly_fails or possibly_nondet",
+                ))
+            }
+        })
+    }
+}
+
+fn mode_prop(mode: &str) -> Option<&'static str> {
+    match mode {
+        "+" => Some("nonvar"),
+        "-" => Some("var"),
+        _ => None,
+    }
+}
+
+fn resource_entry<'r>(resources: &'r mut Vec<ResourceDecl>, name: &str) -> &'r mut ResourceDecl {
+    if let Some(i) = resources.iter().position(|r| r.name == name) {
+        return &mut resources[i];
+    }
+    resources.push(ResourceDecl {
+        name: name.to_string(),
+        head_cost: None,
+        literal_cost: None,
+        default_cost: None,
+    });
+    resources.last_mut().expect("just pushed")
+}
+
+struct Parts<'a> {
+    head: Node<'a>,
+    calls: Option<Node<'a>>,
+    success: Option<Node<'a>>,
+    comp: Vec<Node<'a>>,
+}
+
+/// `Head : Rest` → (Head, Some(Rest)).
+fn split_colon(n: Node) -> (Node, Option<Node>) {
+    if n.is(":", 2) {
+        (n.arg(0), Some(n.arg(1)))
+    } else {
+        (n, None)
+    }
+}
+
+/// `X + C1 + C2` → (X, [C1, C2]).
+fn split_plus(n: Node) -> (Node, Vec<Node>) {
+    let mut comps = Vec::new();
+    let mut cur = n;
+    while cur.is("+", 2) {
+        comps.push(cur.arg(1));
+        cur = cur.arg(0);
+    }
+    comps.reverse();
+    (cur, comps)
+}
+
+/// The text of a `# "Comment"`: a code list, a char list or an atom.
+fn comment_text(t: &Term) -> Option<String> {
+    if let Term::Atom(a) = t {
+        return Some(a.name().to_string());
+    }
+    t.list_items()?
+        .into_iter()
+        .map(|c| match c {
+            Term::Int(code) => char::from_u32(u32::try_from(*code).ok()?),
+            Term::Atom(a) => a.name().chars().next(),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,609 @@
+//! Checking one property of one assertion by running the predicate on inputs.
+//!
+//! Sizes are swept 0, 1, ..., 12, then growing by half (16, 24, 32, 48, ...) up to
+//! `max_size`, until a run reaches the step or time limit or the assertion's time
+//! budget is spent. At each size every input shape is run, then the costliest
+//! inputs are mutated (worst-case search) and kept when they cost more. A
+//! measurement outside the bound at the input's own sizes is a counterexample.
+//! `exec_time` violations are confirmed by re-running the input `time_runs` times:
+//! the median must be outside the bound by more than `time_margin`.
+
+use crate::gen::{Generator, Input, RegtypeClauses};
+use crate::measure::{run, RunLimits, RunRecord, MAX_SOLUTIONS};
+use crate::sizes::{default_metric, measure};
+use crate::{Config, Counterexample, Observation, RtResult};
+use costlog_assertions::props::{classify, TypeProp};
+use costlog_assertions::{Approx, Assertion, CompProp, CostExpr, CostType, Metric, Resource};
+use costlog_engine::write::{term_to_string, WriteOptions};
+use costlog_engine::{Machine, OpTable, Outcome, Term, VarId};
+use std::time::Instant;
+
+/// Relative slack when comparing exact resources with a bound evaluated in `f64`.
+const EPS: f64 = 1e-9;
+
+/// Looks at one run: a counterexample with its score (larger is more telling).
+type Visit<'v> = dyn FnMut(&mut Machine, &Input, &RunRecord) -> Option<(Counterexample, f64)> + 'v;
+
+/// The most extreme measurement so far: ratio to the bound, value, call, sizes.
+type Extreme = (f64, f64, String, Vec<(String, f64)>);
+
+/// Sizes run after the first counterexample, looking for a more telling one.
+const EXTRA_LEVELS: usize = 3;
+
+/// What rtcheck knows about the predicate an assertion is about.
+pub struct Target<'a> {
+    /// The assertion.
+    pub assertion: &'a Assertion,
+    /// Types of the head arguments, from the calls properties.
+    pub types: Vec<Vec<TypeProp>>,
+    /// Inputs from `:- test` assertions of the predicate.
+    pub tests: Vec<Vec<Term>>,
+    /// Clauses of user regtypes.
+    pub regtypes: &'a RegtypeClauses,
+}
+
+impl<'a> Target<'a> {
+    /// The argument types an assertion's calls properties give.
+    pub fn types_of(a: &Assertion) -> Vec<Vec<TypeProp>> {
+        let arity = a.pred.1;
+        let mut types = vec![Vec::new(); arity];
+        let head_args = head_vars(a);
+        let arg = |v: VarId| head_args.iter().position(|h| *h == Some(v));
+        for p in &a.calls {
+            if let Some((i, t)) = classify(&p.term, &arg) {
+                types[i].push(t);
+            }
+        }
+        types
+    }
+}
+
+fn head_vars(a: &Assertion) -> Vec<Option<VarId>> {
+    match &a.head {
+        Some(Term::Compound(_, args)) => args
+            .iter()
+            .map(|t| match t {
+                Term::Var(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Text of a term for reports.
+pub fn show(t: &Term) -> String {
+    term_to_string(t, &OpTable::standard(), &WriteOptions::writeq())
+}
+
+/// Text of a term for summaries: long lists and deep terms are elided.
+fn show_short(t: &Term) -> String {
+    let opts = WriteOptions {
+        max_depth: 10,
+        ..WriteOptions::writeq()
+    };
+    term_to_string(t, &OpTable::standard(), &opts)
+}
+
+fn goal_of(a: &Assertion, args: &[Term]) -> Term {
+    Term::compound(a.pred.0.as_str(), args.to_vec())
+}
+
+/// Whether a term satisfies a type (user types by running their predicate).
+fn satisfies(m: &mut Machine, t: &Term, ty: &TypeProp) -> bool {
+    let all = |items: Vec<&Term>, m: &mut Machine, elem: &TypeProp| {
+        items.into_iter().all(|x| satisfies(m, x, elem))
+    };
+    match ty {
+        TypeProp::Var => matches!(t, Term::Var(_)),
+        TypeProp::Nonvar => !matches!(t, Term::Var(_)),
+        TypeProp::Ground => is_ground(t),
+        TypeProp::Int => matches!(t, Term::Int(_) | Term::BigInt(_)),
+        TypeProp::Nnegint => match t {
+            Term::Int(i) => *i >= 0,
+            Term::BigInt(b) => b.sign() != num_bigint::Sign::Minus,
+            _ => false,
+        },
+        TypeProp::Num => matches!(t, Term::Int(_) | Term::BigInt(_) | Term::Float(_)),
+        TypeProp::Flt => matches!(t, Term::Float(_)),
+        TypeProp::Atm => matches!(t, Term::Atom(_)),
+        TypeProp::Atomic => !matches!(t, Term::Var(_) | Term::Compound(..)),
+        TypeProp::Struct => matches!(t, Term::Compound(..)),
+        TypeProp::Term | TypeProp::Equals(_) => true,
+        TypeProp::List(elem) => match (t.list_items(), elem) {
+            (Some(items), Some(e)) => all(items, m, e),
+            (Some(_), None) => true,
+            (None, _) => false,
+        },
+        TypeProp::User(name, extras) => {
+            let mut args = vec![t.clone()];
+            args.extend(extras.iter().cloned());
+            matches!(
+                m.run_once(&Term::compound(name.as_str(), args)),
+                Outcome::Solved
+            )
+        }
+    }
+}
+
+fn is_ground(t: &Term) -> bool {
+    match t {
+        Term::Var(_) => false,
+        Term::Compound(_, args) => args.iter().all(is_ground),
+        _ => true,
+    }
+}
+
+/// The sweep of sizes up to `max`.
+pub fn size_schedule(max: usize) -> Vec<usize> {
+    let mut out: Vec<usize> = (0..=12.min(max)).collect();
+    let mut n = 16;
+    while n <= max {
+        out.push(n);
+        n += n / 2;
+    }
+    if out.last().is_some_and(|l| *l < max) {
+        out.push(max);
+    }
+    out
+}
+
+struct Sizes<'a> {
+    types: &'a [Vec<TypeProp>],
+    args: &'a [Term],
+}
+
+impl Sizes<'_> {
+    fn get(&self, arg: usize, metric: Metric) -> f64 {
+        self.args.get(arg).map_or(0.0, |t| {
+            measure(t, metric, default_metric(&self.types[arg]))
+        })
+    }
+
+    fn describe(&self, expr: &CostExpr, names: &[String]) -> Vec<(String, f64)> {
+        expr.size_args()
+            .into_iter()
+            .map(|(arg, metric)| {
+                let name = names.get(arg).cloned().unwrap_or_default();
+                let label = match metric {
+                    Metric::Default => name,
+                    Metric::Length => format!("length({name})"),
+                    Metric::Size => format!("size({name})"),
+                    Metric::Depth => format!("depth({name})"),
+                    Metric::Int => format!("int({name})"),
+                };
+                (label, self.get(arg, metric))
+            })
+            .collect()
+    }
+}
+
+fn violates(approx: Approx, value: f64, bound: f64, margin: f64) -> bool {
+    let slack = margin.max(EPS);
+    match approx {
+        Approx::Ub => value > bound * (1.0 + slack) + EPS,
+        Approx::Lb => value < bound * (1.0 - slack) - EPS,
+        Approx::Eq => {
+            violates(Approx::Ub, value, bound, margin) || violates(Approx::Lb, value, bound, margin)
+        }
+        Approx::O => false,
+    }
+}
+
+/// One run-time checker: the machine, the configuration and the time budget.
+pub struct Checker<'m> {
+    /// The machine with the program loaded.
+    pub machine: &'m mut Machine,
+    /// Settings.
+    pub config: Config,
+}
+
+struct Sweep {
+    runs: usize,
+    errors: usize,
+    first_error: Option<String>,
+    stopped: Option<String>,
+    largest: usize,
+}
+
+impl Checker<'_> {
+    fn limits(&self, attempts: usize) -> RunLimits {
+        RunLimits {
+            steps: self.config.run_steps,
+            time: self.config.run_time,
+            attempts,
+        }
+    }
+
+    /// Runs `visit` on every input of the sweep (tests first), stopping when it
+    /// returns a counterexample. `cost` ranks inputs for the worst-case search.
+    fn sweep(
+        &mut self,
+        target: &Target,
+        attempts: usize,
+        resource: &Resource,
+        visit: &mut Visit,
+    ) -> (Sweep, Option<Counterexample>) {
+        let started = Instant::now();
+        let mut gen = Generator::new(target.types.clone(), target.regtypes, self.config.seed);
+        let mut s = Sweep {
+            runs: 0,
+            errors: 0,
+            first_error: None,
+            stopped: None,
+            largest: 0,
+        };
+        let tests: Vec<Input> = target
+            .tests
+            .iter()
+            .map(|args| Input {
+                args: args.clone(),
+                shape: "test",
+            })
+            .collect();
+        let sized = gen.is_sized();
+        let schedule = if sized {
+            size_schedule(self.config.max_size)
+        } else {
+            vec![0]
+        };
+        let mut first = true;
+        // After the first counterexample, a few more sizes are run and the most
+        // telling violation (the largest excess over the bound) is reported.
+        let mut best: Option<(Counterexample, f64)> = None;
+        let mut levels_after = 0;
+        for n in schedule {
+            if best.is_some() {
+                if levels_after == EXTRA_LEVELS {
+                    break;
+                }
+                levels_after += 1;
+            }
+            let mut inputs = if first { tests.clone() } else { Vec::new() };
+            first = false;
+            inputs.extend(gen.at_size(n, self.config.randoms));
+            let mut ranked: Vec<(f64, Input)> = Vec::new();
+            let mut limit_hit = false;
+            let mut i = 0;
+            let mut mutations = 0;
+            while i < inputs.len() || (mutations < self.config.mutations && !ranked.is_empty()) {
+                let input = if i < inputs.len() {
+                    i += 1;
+                    inputs[i - 1].clone()
+                } else {
+                    mutations += 1;
+                    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+                    let pick = mutations % ranked.len().min(2);
+                    gen.mutate(&ranked[pick].1, n)
+                };
+                if !self.precondition(target, &input.args) {
+                    continue;
+                }
+                let goal = goal_of(target.assertion, &input.args);
+                let rec = run(self.machine, &goal, resource, self.limits(attempts));
+                s.runs += 1;
+                if let Some((cex, score)) = visit(self.machine, &input, &rec) {
+                    if best.as_ref().is_none_or(|b| score > b.1) {
+                        best = Some((cex, score));
+                    }
+                    if score <= 0.0 {
+                        return (s, best.map(|b| b.0));
+                    }
+                    continue;
+                }
+                if rec.limit_hit {
+                    limit_hit = true;
+                    s.stopped = Some(format!(
+                        "stopped at size {n}: {} on {}",
+                        rec.error.clone().unwrap_or_default(),
+                        show(&goal)
+                    ));
+                    break;
+                }
+                if let Some(e) = &rec.error {
+                    s.errors += 1;
+                    s.first_error
+                        .get_or_insert_with(|| format!("{}: {e}", show(&goal)));
+                    continue;
+                }
+                let cost = rec.attempts.iter().map(|a| a.value).sum::<f64>();
+                ranked.push((cost, input));
+            }
+            s.largest = n;
+            if limit_hit || started.elapsed() > self.config.budget {
+                if s.stopped.is_none() {
+                    s.stopped = Some(format!("time budget spent at size {n}"));
+                }
+                break;
+            }
+        }
+        (s, best.map(|b| b.0))
+    }
+
+    fn precondition(&mut self, target: &Target, args: &[Term]) -> bool {
+        for (i, types) in target.types.iter().enumerate() {
+            for ty in types {
+                if !satisfies(self.machine, &args[i], ty) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Checks one computational property of `target`'s assertion.
+    pub fn check_comp(&mut self, target: &Target, prop: &CompProp) -> RtResult {
+        match prop {
+            CompProp::Cost { approx, ctype, resource, expr } => {
+                self.check_cost(target, *approx, *ctype, resource, expr)
+            }
+            CompProp::RelCost { .. } => RtResult::Untested(
+                "rel_cost is checked over a whole profiled run of the program's entry (the profiler); not run here".into(),
+            ),
+            CompProp::Terminates => self.check_solutions(target, prop),
+            _ => self.check_solutions(target, prop),
+        }
+    }
+
+    fn check_cost(
+        &mut self,
+        target: &Target,
+        approx: Approx,
+        ctype: CostType,
+        resource: &Resource,
+        expr: &CostExpr,
+    ) -> RtResult {
+        if let Resource::User(name) = resource {
+            return RtResult::Untested(format!(
+                "user-defined resource `{name}` is not measured at run time yet"
+            ));
+        }
+        let timed = *resource == Resource::ExecTime;
+        let margin = if timed { self.config.time_margin } else { 0.0 };
+        let attempts = match ctype {
+            CostType::Call | CostType::CallExit | CostType::CallFail => 1,
+            CostType::Sol(i) => i as usize,
+            _ => MAX_SOLUTIONS,
+        };
+        let names = target.assertion.arg_names.clone();
+        let mut worst: Option<Extreme> = None;
+        let mut values_seen = 0usize;
+        let time_runs = self.config.time_runs;
+        let limits = self.limits(attempts);
+        let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
+            let sizes = Sizes {
+                types: &target.types,
+                args: &input.args,
+            };
+            let bound = expr.eval(&|a, mt| sizes.get(a, mt));
+            let mut values = rec.values_for(ctype);
+            if rec.limit_hit && matches!(approx, Approx::Ub | Approx::Eq) && !timed {
+                // The partial measurement is a lower bound of the real cost.
+                values.push(rec.attempts.iter().map(|a| a.value).sum());
+            } else if rec.error.is_some() {
+                return None;
+            }
+            for v in values {
+                values_seen += 1;
+                let ratio = if bound > 0.0 {
+                    v / bound
+                } else if v > 0.0 {
+                    f64::INFINITY
+                } else {
+                    1.0
+                };
+                let worse = match approx {
+                    Approx::Lb => worst.as_ref().is_none_or(|w| ratio <= w.0),
+                    _ => worst.as_ref().is_none_or(|w| ratio >= w.0),
+                };
+                if worse {
+                    worst = Some((
+                        ratio,
+                        v,
+                        show_short(&goal_of(target.assertion, &input.args)),
+                        sizes.describe(expr, &names),
+                    ));
+                }
+                if !violates(approx, v, bound, margin) {
+                    continue;
+                }
+                let mut observed = v;
+                let mut note = String::new();
+                if timed {
+                    let goal = goal_of(target.assertion, &input.args);
+                    let mut runs: Vec<f64> = (0..time_runs)
+                        .filter_map(|_| {
+                            run(m, &goal, &Resource::ExecTime, limits)
+                                .values_for(ctype)
+                                .first()
+                                .copied()
+                        })
+                        .collect();
+                    runs.sort_by(f64::total_cmp);
+                    observed = runs.get(runs.len() / 2).copied().unwrap_or(v);
+                    if !violates(approx, observed, bound, margin) {
+                        continue;
+                    }
+                    note = format!(
+                        "median of {} timed runs, outside the bound by more than the {:.0}% margin",
+                        runs.len(),
+                        margin * 100.0
+                    );
+                }
+                if rec.limit_hit {
+                    note = format!(
+                        "the run was stopped by the {} after using at least this much",
+                        rec.error.clone().unwrap_or_default()
+                    );
+                }
+                return Some((
+                    Counterexample {
+                        goal: show(&goal_of(target.assertion, &input.args)),
+                        shape: input.shape.to_string(),
+                        sizes: sizes.describe(expr, &names),
+                        observed,
+                        bound: Some(bound),
+                        note,
+                    },
+                    (observed - bound).abs().min(f64::MAX),
+                ));
+            }
+            None
+        };
+        let (sweep, cex) = self.sweep(target, attempts, resource, &mut visit);
+        if let Some(c) = cex {
+            return RtResult::Counterexample(c);
+        }
+        let mut summary = format!("{} runs, sizes up to {}", sweep.runs, sweep.largest);
+        if values_seen == 0 {
+            return RtResult::Untested(format!(
+                "{summary}: no run measured this cost type{}",
+                error_note(&sweep)
+            ));
+        }
+        if let Some((ratio, v, goal, sizes)) = &worst {
+            let at: Vec<String> = sizes.iter().map(|(l, x)| format!("{l}={x}")).collect();
+            let kind = if approx == Approx::Lb { "min" } else { "max" };
+            summary.push_str(&format!(
+                "; {kind} observed/bound = {} ({v} at {}, {goal})",
+                if ratio.is_finite() {
+                    format!("{ratio:.3}")
+                } else {
+                    "inf".into()
+                },
+                at.join(", ")
+            ));
+        }
+        if let Some(stop) = &sweep.stopped {
+            summary.push_str(&format!("; {stop}"));
+        }
+        summary.push_str(&error_note(&sweep));
+        RtResult::Observed(Observation {
+            runs: sweep.runs,
+            largest_size: sweep.largest,
+            max_ratio: worst.map(|w| w.0),
+            summary,
+        })
+    }
+
+    fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> RtResult {
+        let attempts = 2;
+        let mut visit = |_: &mut Machine, input: &Input, rec: &RunRecord| {
+            if rec.error.is_some() {
+                return None;
+            }
+            let sols = rec.solutions();
+            let failed = sols == 0 && rec.exhausted;
+            let (bad, what) = match prop {
+                CompProp::NotFails | CompProp::Multi => (failed, "the call failed".to_string()),
+                CompProp::Fails => (sols > 0, "the call succeeded".to_string()),
+                CompProp::IsDet | CompProp::Semidet => {
+                    (sols > 1, "the call has more than one solution".to_string())
+                }
+                CompProp::Det => (
+                    failed || sols > 1,
+                    if failed {
+                        "the call failed".into()
+                    } else {
+                        "the call has more than one solution".into()
+                    },
+                ),
+                CompProp::NonDet => (
+                    rec.exhausted && sols <= 1,
+                    format!("the call has {sols} solution(s)"),
+                ),
+                _ => (false, String::new()),
+            };
+            bad.then(|| {
+                (
+                    Counterexample {
+                        goal: show(&goal_of(target.assertion, &input.args)),
+                        shape: input.shape.to_string(),
+                        sizes: Vec::new(),
+                        observed: sols as f64,
+                        bound: None,
+                        note: what,
+                    },
+                    0.0,
+                )
+            })
+        };
+        let (sweep, cex) = self.sweep(target, attempts, &Resource::Steps, &mut visit);
+        match cex {
+            Some(c) => RtResult::Counterexample(c),
+            None => RtResult::Observed(Observation {
+                runs: sweep.runs,
+                largest_size: sweep.largest,
+                max_ratio: None,
+                summary: format!(
+                    "{} runs, sizes up to {}, no violation{}{}",
+                    sweep.runs,
+                    sweep.largest,
+                    sweep.stopped.map(|s| format!("; {s}")).unwrap_or_default(),
+                    error_note(&Sweep {
+                        runs: 0,
+                        errors: sweep.errors,
+                        first_error: sweep.first_error,
+                        stopped: None,
+                        largest: 0
+                    })
+                ),
+            }),
+        }
+    }
+
+    /// Checks the success properties of `target`'s assertion on every input that succeeds.
+    pub fn check_success(&mut self, target: &Target) -> RtResult {
+        let a = target.assertion;
+        let head_args = head_vars(a);
+        let arg = |v: VarId| head_args.iter().position(|h| *h == Some(v));
+        let props: Vec<(usize, TypeProp, String)> = a
+            .success
+            .iter()
+            .filter_map(|p| classify(&p.term, &arg).map(|(i, t)| (i, t, show(&p.term))))
+            .collect();
+        let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
+            let out = rec.first_solution.as_ref()?;
+            for (i, ty, text) in &props {
+                if !satisfies(m, &out[*i], ty) {
+                    return Some((
+                        Counterexample {
+                            goal: show(&goal_of(a, &input.args)),
+                            shape: input.shape.to_string(),
+                            sizes: Vec::new(),
+                            observed: 0.0,
+                            bound: None,
+                            note: format!(
+                                "on exit {} = {}, which is not `{text}`",
+                                a.arg_names[*i],
+                                show(&out[*i])
+                            ),
+                        },
+                        0.0,
+                    ));
+                }
+            }
+            None
+        };
+        let (sweep, cex) = self.sweep(target, 1, &Resource::Steps, &mut visit);
+        match cex {
+            Some(c) => RtResult::Counterexample(c),
+            None => RtResult::Observed(Observation {
+                runs: sweep.runs,
+                largest_size: sweep.largest,
+                max_ratio: None,
+                summary: format!(
+                    "{} runs, sizes up to {}, success properties held",
+                    sweep.runs, sweep.largest
+                ),
+            }),
+        }
+    }
+}
+
+fn error_note(s: &Sweep) -> String {
+    match &s.first_error {
+        Some(e) => format!("; {} run(s) raised errors (first: {e})", s.errors),
+        None => String::new(),
+    }
+}

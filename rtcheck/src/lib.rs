@@ -1,0 +1,97 @@
+//! Run-time checking of the assertions static analysis left undecided.
+//!
+//! For each property still `check`, the predicate is run on inputs from `:- test`
+//! assertions and on inputs generated from its calls properties over a sweep of
+//! sizes ([`gen`]), each run measured with the engine's counters ([`measure`]). A
+//! measurement outside the asserted bound is a counterexample (the property is
+//! `false`); otherwise the property stays `check` and what was observed is reported.
+#![deny(missing_docs)]
+
+pub mod check;
+pub mod gen;
+pub mod measure;
+pub mod sizes;
+
+pub use check::{Checker, Target};
+
+use std::time::Duration;
+
+/// Settings of run-time checking.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Seed of the input generator (runs are reproducible with the same seed).
+    pub seed: u64,
+    /// Largest input size swept.
+    pub max_size: usize,
+    /// Random inputs per size, besides the structured shapes.
+    pub randoms: usize,
+    /// Mutations of the costliest inputs per size (worst-case search).
+    pub mutations: usize,
+    /// Step limit of one run.
+    pub run_steps: u64,
+    /// Wall-clock limit of one run.
+    pub run_time: Duration,
+    /// Time budget of one property (the sweep stops at the next size beyond it).
+    pub budget: Duration,
+    /// Timed runs whose median confirms an `exec_time` violation.
+    pub time_runs: usize,
+    /// Relative margin an `exec_time` measurement must exceed the bound by.
+    pub time_margin: f64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            seed: 0,
+            max_size: 256,
+            randoms: 3,
+            mutations: 6,
+            run_steps: 5_000_000,
+            run_time: Duration::from_secs(2),
+            budget: Duration::from_millis(1500),
+            time_runs: 7,
+            time_margin: 0.25,
+        }
+    }
+}
+
+/// A run that violates the property.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counterexample {
+    /// The call, as Prolog text.
+    pub goal: String,
+    /// How the input was made (`sorted`, `random`, `test`, `mutated`, ...).
+    pub shape: String,
+    /// The sizes the bound was evaluated at (`length(A)` = 5).
+    pub sizes: Vec<(String, f64)>,
+    /// The measured value (resource units, or solutions for determinism).
+    pub observed: f64,
+    /// The bound at those sizes, for cost properties.
+    pub bound: Option<f64>,
+    /// What happened, in words.
+    pub note: String,
+}
+
+/// What the runs showed when no counterexample was found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Observation {
+    /// Runs made.
+    pub runs: usize,
+    /// Largest size reached.
+    pub largest_size: usize,
+    /// Extreme ratio of measurement to bound (max for ub/eq, min for lb).
+    pub max_ratio: Option<f64>,
+    /// A one-line summary.
+    pub summary: String,
+}
+
+/// Result of checking one property at run time.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RtResult {
+    /// The property does not hold.
+    Counterexample(Counterexample),
+    /// No violation found.
+    Observed(Observation),
+    /// Not checked at run time, and why.
+    Untested(String),
+}

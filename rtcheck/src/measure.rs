@@ -1,0 +1,277 @@
+//! Running one call under the counters and measuring a resource per cost type.
+//!
+//! A call is run as a query of its own. For each solution attempt (the first call,
+//! then each redo) the machine's counters give the resource used by that attempt:
+//! resolution steps and unification components from the engine's counters, port
+//! counts from an observer, choice points from the engine, time from a monotonic
+//! clock. Cost types select attempts (profiling paper, section 4): `call` is the first
+//! attempt, `redo` every later one, `sol(I)` the I-th, `allsols` their sum.
+
+use costlog_assertions::{CostType, Resource};
+use costlog_engine::machine::events::{Event, Observer, Port};
+use costlog_engine::{Limits, Machine, Outcome, Term};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// Most solutions collected for `allsols`, `redo` and determinism checks.
+pub const MAX_SOLUTIONS: usize = 1000;
+
+/// Resource usage of one attempt (call or redo) and how it ended.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    /// The measured resource.
+    pub value: f64,
+    /// Whether the attempt produced a solution (exit) rather than failing.
+    pub exited: bool,
+}
+
+/// The attempts of one run of a call, and how the run ended.
+#[derive(Clone, Debug)]
+pub struct RunRecord {
+    /// Attempts in order: the call, then each redo.
+    pub attempts: Vec<Attempt>,
+    /// The run stopped on an error (the ball, as text), a step or time limit included.
+    pub error: Option<String>,
+    /// Whether the error was a step or time limit.
+    pub limit_hit: bool,
+    /// The arguments after the first solution, when there was one.
+    pub first_solution: Option<Vec<Term>>,
+    /// Whether every solution was found (the last attempt failed or exited leaving
+    /// no choice points).
+    pub exhausted: bool,
+}
+
+impl RunRecord {
+    /// Number of solutions found.
+    pub fn solutions(&self) -> usize {
+        self.attempts.iter().filter(|a| a.exited).count()
+    }
+
+    /// The values a cost type measures in this run (one per attempt it covers).
+    pub fn values_for(&self, ctype: CostType) -> Vec<f64> {
+        let a = &self.attempts;
+        let first = a.first();
+        let pick = |cond: bool, v: Option<&Attempt>| v.filter(|_| cond).map(|x| x.value);
+        match ctype {
+            CostType::Call => first.map(|x| x.value).into_iter().collect(),
+            CostType::CallExit => pick(first.is_some_and(|x| x.exited), first)
+                .into_iter()
+                .collect(),
+            CostType::CallFail => pick(first.is_some_and(|x| !x.exited), first)
+                .into_iter()
+                .collect(),
+            CostType::Redo => a.iter().skip(1).map(|x| x.value).collect(),
+            CostType::RedoExit => a
+                .iter()
+                .skip(1)
+                .filter(|x| x.exited)
+                .map(|x| x.value)
+                .collect(),
+            CostType::RedoFail => a
+                .iter()
+                .skip(1)
+                .filter(|x| !x.exited)
+                .map(|x| x.value)
+                .collect(),
+            CostType::Sol(i) => vec![a.get(i as usize - 1).map_or(0.0, |x| x.value)],
+            CostType::AllSols => {
+                if !self.exhausted {
+                    Vec::new()
+                } else {
+                    vec![a.iter().map(|x| x.value).sum()]
+                }
+            }
+        }
+    }
+}
+
+/// Port counts seen by the observer.
+#[derive(Clone, Copy, Debug, Default)]
+struct PortCounts {
+    calls: u64,
+    exits: u64,
+    fails: u64,
+    redos: u64,
+    cuts: u64,
+}
+
+struct PortCounter(Rc<RefCell<PortCounts>>);
+
+impl Observer for PortCounter {
+    fn on_event(&mut self, e: &Event) {
+        let mut c = self.0.borrow_mut();
+        match e.port {
+            Port::Call => c.calls += 1,
+            Port::Exit => c.exits += 1,
+            Port::Fail => c.fails += 1,
+            Port::Redo => c.redos += 1,
+            Port::Cut => c.cuts += 1,
+            Port::Exception => {}
+        }
+    }
+}
+
+/// Limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct RunLimits {
+    /// Most predicate calls.
+    pub steps: u64,
+    /// Most wall-clock time.
+    pub time: Duration,
+    /// Most attempts (call + redos) to make.
+    pub attempts: usize,
+}
+
+/// Runs `goal` (whose arguments are `args`) and measures `resource` per attempt.
+pub fn run(m: &mut Machine, goal: &Term, resource: &Resource, limits: RunLimits) -> RunRecord {
+    let ports = Rc::new(RefCell::new(PortCounts::default()));
+    let port_resource = matches!(
+        resource,
+        Resource::Calls | Resource::Exits | Resource::Fails | Resource::Redos | Resource::Cuts
+    );
+    let timed = *resource == Resource::ExecTime;
+    m.set_counting(!timed);
+    m.reset_counts();
+    if port_resource {
+        m.set_observer(Some(Box::new(PortCounter(ports.clone()))));
+    }
+    m.set_limits(Limits {
+        steps: m.inferences().saturating_add(limits.steps),
+        deadline: Instant::now().checked_add(limits.time),
+        ..Limits::default()
+    });
+    let read = |m: &Machine| -> f64 {
+        let c = m.total_counts();
+        let p = *ports.borrow();
+        (match resource {
+            Resource::Steps => c.steps,
+            Resource::Nargs => c.nargs,
+            Resource::Giunif => c.giunif,
+            Resource::Gounif => c.gounif,
+            Resource::Viunif => c.viunif,
+            Resource::Vounif => c.vounif,
+            Resource::Calls => p.calls,
+            Resource::Exits => p.exits,
+            Resource::Fails => p.fails,
+            Resource::Redos => p.redos,
+            Resource::Cuts => p.cuts,
+            Resource::ChoicePoints => m.choice_points_created(),
+            // Measured through head costs: one unit per resolution step by default.
+            Resource::User(_) => c.steps,
+            Resource::ExecTime => 0,
+        }) as f64
+    };
+    let mut record = RunRecord {
+        attempts: Vec::new(),
+        error: None,
+        limit_hit: false,
+        first_solution: None,
+        exhausted: false,
+    };
+    let mut q = m.start_query(goal);
+    let vars = term_vars(goal);
+    let mut before = read(m);
+    loop {
+        let start = Instant::now();
+        let outcome = m.next_solution(&mut q);
+        let elapsed = start.elapsed();
+        let now = read(m);
+        let value = if timed {
+            elapsed.as_nanos() as f64
+        } else {
+            now - before
+        };
+        before = now;
+        match outcome {
+            Outcome::Solved => {
+                if record.first_solution.is_none() {
+                    let values = m.bindings(&q, &vars);
+                    record.first_solution = Some(substitute_vars(goal, &vars, &values));
+                }
+                record.attempts.push(Attempt {
+                    value,
+                    exited: true,
+                });
+                if !m.has_alternatives(&q) {
+                    // A deterministic exit: no redo can follow.
+                    record.exhausted = true;
+                    break;
+                }
+                if record.attempts.len() >= limits.attempts {
+                    break;
+                }
+            }
+            Outcome::Failed => {
+                record.attempts.push(Attempt {
+                    value,
+                    exited: false,
+                });
+                record.exhausted = true;
+                break;
+            }
+            Outcome::Error(ball) => {
+                let text = m.describe_error(&ball);
+                record.limit_hit = text.contains("limit exceeded");
+                record.attempts.push(Attempt {
+                    value,
+                    exited: false,
+                });
+                record.error = Some(text);
+                break;
+            }
+            Outcome::Halted(code) => {
+                record.error = Some(format!("the program called halt({code})"));
+                break;
+            }
+        }
+    }
+    m.stop_query(q, false);
+    if port_resource {
+        m.set_observer(None);
+    }
+    m.set_counting(false);
+    m.set_limits(Limits::default());
+    record
+}
+
+fn term_vars(t: &Term) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) if !out.contains(v) => out.push(*v),
+            Term::Compound(_, args) => stack.extend(args.iter()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The goal's arguments with its variables replaced by their values.
+fn substitute_vars(goal: &Term, vars: &[u32], values: &[Term]) -> Vec<Term> {
+    let offset = vars.iter().max().map_or(0, |m| m + 1);
+    let map = vars
+        .iter()
+        .zip(values)
+        .map(|(v, t)| (*v, shift_vars(t, offset)))
+        .collect();
+    match goal {
+        Term::Compound(_, args) => args
+            .iter()
+            .map(|a| crate::gen::substitute(a, &map))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Renumbers the variables of an answer so they cannot clash with the goal's.
+fn shift_vars(t: &Term, offset: u32) -> Term {
+    match t {
+        Term::Var(v) => Term::Var(v.saturating_add(offset)),
+        Term::Compound(f, args) => {
+            Term::Compound(*f, args.iter().map(|a| shift_vars(a, offset)).collect())
+        }
+        other => other.clone(),
+    }
+}

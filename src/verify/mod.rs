@@ -1,0 +1,358 @@
+//! `costlog verify`: give every assertion of a program a verdict.
+//!
+//! The pipeline: consult the files; parse the assertion directives (malformed ones
+//! are errors, exit 2); split `pred` assertions into their calls, success and comp
+//! parts, one verdict per computational property; ask the static decider first
+//! ([`decide`], where the analyser plugs in) and run what stays undecided through
+//! rtcheck; report (text, JSON or SARIF), optionally write the program back with
+//! the statuses updated.
+
+mod decide;
+mod report;
+mod rewrite;
+
+use crate::cli_support::{on_engine_thread, print_diagnostic};
+use clap::{Args, ValueEnum};
+use costlog_assertions::{parse_directives, Assertion, CompProp, Kind, Status};
+use costlog_engine::reader::LineIndex;
+use costlog_engine::{Machine, Severity, Term};
+use costlog_rtcheck::check::Target;
+use costlog_rtcheck::gen::RegtypeClauses;
+use costlog_rtcheck::{Checker, Config, RtResult};
+use std::ops::Range;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Arguments of `costlog verify`.
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// Prolog files to verify (consulted together).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Also fail (exit 1) when assertions are left `check`.
+    #[arg(long)]
+    pub strict: bool,
+    /// Write the program back with updated statuses and `obs` assertions.
+    #[arg(long, value_name = "FILE.pl")]
+    pub output: Option<PathBuf>,
+    /// Seed of the input generator.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Largest input size run-time checking sweeps to.
+    #[arg(long, default_value_t = 256)]
+    pub max_size: usize,
+    /// Time budget per property, in seconds.
+    #[arg(long, default_value_t = 1.5)]
+    pub budget: f64,
+}
+
+/// Report formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Diagnostics and a line per assertion.
+    Text,
+    /// A JSON report.
+    Json,
+    /// SARIF 2.1.0 (GitHub code scanning).
+    Sarif,
+}
+
+/// Who decided a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecidedBy {
+    /// The static analysis.
+    Static,
+    /// Run-time checking.
+    Runtime,
+    /// Nobody: the property stays `check`.
+    None,
+}
+
+/// One verdict: a property of an assertion part.
+#[derive(Clone, Debug)]
+pub struct Item {
+    /// The assertion part.
+    pub assertion: Assertion,
+    /// The property as written.
+    pub property: String,
+    /// What kind of property (`cost`, `not_fails`, `success`, ...), for SARIF rules.
+    pub rule: String,
+    /// The verdict.
+    pub status: Status,
+    /// Who decided it.
+    pub decided_by: DecidedBy,
+    /// The run-time result, when rtcheck ran.
+    pub result: Option<RtResult>,
+    /// 1-based first and last line of the directive.
+    pub lines: (usize, usize),
+    /// The source path.
+    pub path: String,
+}
+
+/// Runs the command.
+pub fn main(args: VerifyArgs) -> ExitCode {
+    on_engine_thread(move || verify(args))
+}
+
+fn verify(args: VerifyArgs) -> u8 {
+    let mut m = Machine::new();
+    let mut kept = Vec::new();
+    let mut clauses = Vec::new();
+    let mut load_errors = false;
+    for f in &args.files {
+        match m.consult_file(f) {
+            Ok(r) => {
+                for d in &r.diagnostics {
+                    print_diagnostic(&m, d);
+                }
+                load_errors |= r.diagnostics.iter().any(|d| d.severity == Severity::Error);
+                kept.extend(r.kept);
+                clauses.extend(r.clauses);
+            }
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", f.display());
+                return 2;
+            }
+        }
+    }
+    let set = parse_directives(&kept, &|name, arity| m.is_defined(name, arity as u32));
+    for d in &set.diagnostics {
+        print_diagnostic(&m, d);
+    }
+    if load_errors || set.has_errors() {
+        eprintln!("costlog verify: errors in the program or its assertions; nothing verified");
+        return 2;
+    }
+    let regtypes = regtype_clauses(&set.regtypes, &clauses);
+    let config = Config {
+        seed: args.seed,
+        max_size: args.max_size,
+        budget: Duration::from_secs_f64(args.budget.max(0.0)),
+        ..Config::default()
+    };
+    let items = decide_all(&mut m, &set.assertions, &regtypes, config);
+    let out = match args.format {
+        Format::Text => report::text(&m, &items),
+        Format::Json => report::json(&items),
+        Format::Sarif => report::sarif(&items),
+    };
+    print!("{out}");
+    if let Some(path) = &args.output {
+        if let Err(e) = rewrite::write_back(&m, &items, path) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return 2;
+        }
+    }
+    let any_false = items.iter().any(|i| i.status == Status::False);
+    let any_check = items.iter().any(|i| i.status == Status::Check);
+    u8::from(any_false || (args.strict && any_check))
+}
+
+/// Clauses of the declared regtypes and properties, as (head, body goals).
+fn regtype_clauses(
+    declared: &[(String, usize)],
+    clauses: &[(u32, costlog_engine::reader::ReadTerm)],
+) -> RegtypeClauses {
+    let mut out = RegtypeClauses::new();
+    for (_, rt) in clauses {
+        let (head, body) = match &rt.term {
+            Term::Compound(f, a) if f.name() == ":-" && a.len() == 2 => {
+                (a[0].clone(), conjuncts(&a[1]))
+            }
+            t => (t.clone(), Vec::new()),
+        };
+        let Some((f, arity)) = head.functor() else {
+            continue;
+        };
+        let key = (f.name().to_string(), arity);
+        if declared.contains(&key) {
+            out.entry(key).or_default().push((head, body));
+        }
+    }
+    out
+}
+
+fn conjuncts(t: &Term) -> Vec<Term> {
+    match t {
+        Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
+            let mut v = conjuncts(&a[0]);
+            v.extend(conjuncts(&a[1]));
+            v
+        }
+        Term::Atom(a) if a.name() == "true" => Vec::new(),
+        t => vec![t.clone()],
+    }
+}
+
+/// Test inputs (the values `A = T` of each test's calls) per predicate.
+fn test_inputs(all: &[Assertion], pred: &(String, usize)) -> Vec<Vec<Term>> {
+    all.iter()
+        .filter(|a| a.kind == Kind::Test && a.pred == *pred)
+        .filter_map(|a| {
+            let types = Target::types_of(a);
+            types
+                .iter()
+                .map(|ts| {
+                    ts.iter().find_map(|t| match t {
+                        costlog_assertions::props::TypeProp::Equals(v) => Some(v.clone()),
+                        _ => None,
+                    })
+                })
+                .collect::<Option<Vec<_>>>()
+                .or_else(|| (types.iter().all(|t| t.is_empty()) && a.pred.1 == 0).then(Vec::new))
+        })
+        .collect()
+}
+
+fn decide_all(
+    m: &mut Machine,
+    all: &[Assertion],
+    regtypes: &RegtypeClauses,
+    config: Config,
+) -> Vec<Item> {
+    let texts: Vec<(String, String)> = m
+        .sources()
+        .iter()
+        .map(|s| (s.path.display().to_string(), s.text.clone()))
+        .collect();
+    let mut items = Vec::new();
+    let mut checker = Checker { machine: m, config };
+    for a in all {
+        if matches!(a.kind, Kind::Entry) {
+            continue;
+        }
+        let (path, text) = texts.get(a.file as usize).cloned().unwrap_or_default();
+        let index = LineIndex::new(&text);
+        let lines = (
+            index.line_col(a.span.start).0,
+            index.line_col(a.span.end.saturating_sub(1)).0,
+        );
+        let item = |part: &Assertion, property: String, rule: &str| Item {
+            assertion: part.clone(),
+            property,
+            rule: rule.to_string(),
+            status: part.status,
+            decided_by: DecidedBy::None,
+            result: None,
+            lines,
+            path: path.clone(),
+        };
+        let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
+        let tests = test_inputs(all, &a.pred);
+        let mut parts = a.split();
+        if a.kind == Kind::Test {
+            parts = vec![a.clone()];
+        }
+        for part in parts {
+            let target = Target {
+                assertion: &part,
+                types: Target::types_of(&part),
+                tests: if part.kind == Kind::Test {
+                    Vec::new()
+                } else {
+                    tests.clone()
+                },
+                regtypes,
+            };
+            let checking = part.status == Status::Check;
+            match part.kind {
+                Kind::Calls => {
+                    let span = part.calls.first().map_or(part.span.clone(), |p| {
+                        p.span.start..part.calls.last().map_or(p.span.end, |l| l.span.end)
+                    });
+                    let mut it = item(&part, format!("calls {}", slice(&span)), "calls");
+                    if checking {
+                        it.result = Some(RtResult::Untested(
+                            "calls properties are preconditions of callers; run-time checking uses them to generate inputs".into(),
+                        ));
+                    }
+                    items.push(it);
+                }
+                Kind::Success => {
+                    let span = part.success.first().map_or(part.span.clone(), |p| {
+                        p.span.start..part.success.last().map_or(p.span.end, |l| l.span.end)
+                    });
+                    let mut it = item(&part, format!("success {}", slice(&span)), "success");
+                    if checking {
+                        settle(&mut it, checker.check_success(&target));
+                    }
+                    items.push(it);
+                }
+                Kind::Comp | Kind::Pred | Kind::Test => {
+                    if part.kind == Kind::Test {
+                        let directive = slice(&part.span);
+                        let body = directive
+                            .trim_start_matches(":-")
+                            .trim_end_matches('.')
+                            .trim();
+                        let mut it = item(&part, body.to_string(), "test");
+                        if checking {
+                            let mut results = vec![checker.check_success(&target)];
+                            for (c, _) in &part.comp {
+                                results.push(checker.check_comp(&target, c));
+                            }
+                            let result = results
+                                .iter()
+                                .find(|r| matches!(r, RtResult::Counterexample(_)))
+                                .cloned()
+                                .unwrap_or_else(|| results.remove(0));
+                            settle(&mut it, result);
+                            if it.status == Status::Check
+                                && matches!(it.result, Some(RtResult::Observed(_)))
+                            {
+                                it.status = Status::Checked;
+                                it.decided_by = DecidedBy::Runtime;
+                            }
+                        }
+                        items.push(it);
+                        continue;
+                    }
+                    for (c, span) in &part.comp {
+                        let mut it = item(&part, slice(span), rule_of(c));
+                        if checking {
+                            if let Some(status) = decide::decide(&part, c) {
+                                it.status = status;
+                                it.decided_by = DecidedBy::Static;
+                            } else {
+                                settle(&mut it, checker.check_comp(&target, c));
+                            }
+                        }
+                        items.push(it);
+                    }
+                }
+                Kind::Entry => {}
+            }
+        }
+    }
+    items
+}
+
+/// Records a run-time result in an item: a counterexample makes it `false`.
+fn settle(it: &mut Item, result: RtResult) {
+    if matches!(result, RtResult::Counterexample(_)) {
+        it.status = Status::False;
+        it.decided_by = DecidedBy::Runtime;
+    }
+    it.result = Some(result);
+}
+
+fn rule_of(c: &CompProp) -> &'static str {
+    match c {
+        CompProp::Cost { .. } => "cost",
+        CompProp::RelCost { .. } => "rel_cost",
+        CompProp::NotFails => "not_fails",
+        CompProp::Fails => "fails",
+        CompProp::IsDet => "is_det",
+        CompProp::Det => "det",
+        CompProp::NonDet => "non_det",
+        CompProp::Semidet => "semidet",
+        CompProp::Multi => "multi",
+        CompProp::Terminates => "terminates",
+        CompProp::PossiblyFails => "possibly_fails",
+        CompProp::PossiblyNondet => "possibly_nondet",
+    }
+}
