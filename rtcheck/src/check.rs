@@ -377,9 +377,17 @@ impl Checker<'_> {
             };
             let bound = expr.eval(&|a, mt| sizes.get(a, mt));
             let mut values = rec.values_for(ctype);
-            if rec.limit_hit && matches!(approx, Approx::Ub | Approx::Eq) && !timed {
-                // The partial measurement is a lower bound of the real cost.
-                values.push(rec.attempts.iter().map(|a| a.value).sum());
+            if rec.limit_hit {
+                // The partial measurement is only a lower bound of the real cost: it
+                // can refute an upper bound, nothing else.
+                let partial: f64 = rec.attempts.iter().map(|a| a.value).sum();
+                let refutes = !timed
+                    && matches!(approx, Approx::Ub | Approx::Eq)
+                    && violates(Approx::Ub, partial, bound, 0.0);
+                if !refutes {
+                    return None;
+                }
+                values = vec![partial];
             } else if rec.error.is_some() {
                 return None;
             }

@@ -114,13 +114,17 @@ impl<'a> Generator<'a> {
             Shape::FewDistinct,
         ];
         shapes.extend(std::iter::repeat_n(Shape::Random, randoms));
+        let has_list = self
+            .types
+            .iter()
+            .any(|ts| matches!(self.primary(ts), Some(TypeProp::List(_))));
         shapes
             .into_iter()
             .map(|shape| Input {
                 args: (0..self.types.len())
                     .map(|i| self.arg(i, n, shape))
                     .collect(),
-                shape: shape.name(),
+                shape: if has_list { shape.name() } else { "generated" },
             })
             .collect()
     }
