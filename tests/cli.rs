@@ -206,7 +206,14 @@ fn initialization_main_runs_once() {
 
 #[test]
 fn time_limit_stops_a_loop_with_a_resource_error() {
-    let out = costlog(&["run", "tests/cli/loop.pl", "-g", "spin", "--time-limit", "0.3"]);
+    let out = costlog(&[
+        "run",
+        "tests/cli/loop.pl",
+        "-g",
+        "spin",
+        "--time-limit",
+        "0.3",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("time limit exceeded"), "{err}");

@@ -263,6 +263,7 @@ impl Checker<'_> {
             first = false;
             inputs.extend(gen.at_size(n, self.config.randoms));
             let mut ranked: Vec<(f64, Input)> = Vec::new();
+            let mut seen: Vec<Vec<Term>> = Vec::new();
             let mut limit_hit = false;
             let mut i = 0;
             let mut mutations = 0;
@@ -276,8 +277,12 @@ impl Checker<'_> {
                     let pick = mutations % ranked.len().min(2);
                     gen.mutate(&ranked[pick].1, n)
                 };
-                if !self.precondition(target, &input.args) {
+                if seen.contains(&input.args) || !self.precondition(target, &input.args) {
                     continue;
+                }
+                seen.push(input.args.clone());
+                if started.elapsed() > self.config.budget {
+                    break;
                 }
                 let goal = goal_of(target.assertion, &input.args);
                 let rec = run(self.machine, &goal, resource, self.limits(attempts));

@@ -46,9 +46,9 @@ impl Default for Config {
             max_size: 256,
             randoms: 3,
             mutations: 6,
-            run_steps: 5_000_000,
+            run_steps: 2_000_000,
             run_time: Duration::from_secs(2),
-            budget: Duration::from_millis(1500),
+            budget: Duration::from_millis(500),
             time_runs: 7,
             time_margin: 0.25,
         }

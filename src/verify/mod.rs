@@ -46,7 +46,7 @@ pub struct VerifyArgs {
     #[arg(long, default_value_t = 256)]
     pub max_size: usize,
     /// Time budget per property, in seconds.
-    #[arg(long, default_value_t = 1.5)]
+    #[arg(long, default_value_t = 0.5)]
     pub budget: f64,
 }
 

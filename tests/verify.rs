@@ -1,0 +1,292 @@
+//! End-to-end tests of `costlog verify`: statuses, counterexamples, observations,
+//! every output format and exit code, malformed assertions, and the seed loops.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn costlog(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("costlog runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn json_report(args: &[&str]) -> (Option<i32>, Vec<Value>) {
+    let mut all = vec!["verify", "--format", "json"];
+    all.extend_from_slice(args);
+    let out = costlog(&all);
+    let v: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}{}", text(&out.stdout), text(&out.stderr)));
+    (
+        out.status.code(),
+        v["assertions"].as_array().expect("assertions").clone(),
+    )
+}
+
+fn find<'a>(items: &'a [Value], property: &str) -> &'a Value {
+    items
+        .iter()
+        .find(|i| i["property"] == property)
+        .unwrap_or_else(|| panic!("no property {property}"))
+}
+
+#[test]
+fn malformed_assertions_point_at_the_offending_subterm_and_exit_2() {
+    let cases = [
+        ("bad_resource", "CA0002", "unknown resource", "stepz"),
+        ("bad_approx", "CA0003", "unknown approximation", "upper"),
+        ("bad_cost_type", "CA0004", "unknown cost type", "sometimes"),
+        (
+            "bad_variable",
+            "CA0005",
+            "not an argument of the head",
+            "length(B)",
+        ),
+        (
+            "bad_expression",
+            "CA0005",
+            "unknown function `wibble/1`",
+            "wibble(A)",
+        ),
+        ("undefined_pred", "CA0006", "`q/1` is not defined", "q(A)"),
+        (
+            "unknown_property",
+            "CA0007",
+            "unknown property `sorted_list/1`",
+            "sorted_list(A)",
+        ),
+        ("syntax_error", "CL0001", "syntax error", "p([]) :- ."),
+    ];
+    for (file, code, message, line_text) in cases {
+        let out = costlog(&["verify", &format!("tests/verify/{file}.pl")]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{file}: {err}");
+        assert!(err.contains(&format!("[{code}] Error")), "{file}: {err}");
+        assert!(err.contains(message), "{file}: {err}");
+        assert!(err.contains(line_text), "{file}: {err}");
+    }
+}
+
+#[test]
+fn usage_and_missing_files_exit_2() {
+    assert_eq!(costlog(&["verify"]).status.code(), Some(2));
+    let out = costlog(&["verify", "tests/verify/no_such_file.pl"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read"));
+}
+
+/// The numbers of a counterexample call's first argument, `qsort([1,2,3],_)`.
+fn first_list(goal: &str) -> Vec<i64> {
+    let inner = goal
+        .split_once('[')
+        .map(|x| x.1)
+        .and_then(|r| r.split_once(']'))
+        .map(|x| x.0)
+        .unwrap_or("");
+    inner
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().expect("a number"))
+        .collect()
+}
+
+#[test]
+fn qsort_nlogn_bound_is_refuted_by_a_sorted_list_with_every_seed() {
+    for seed in 0..20 {
+        let (code, items) = json_report(&["examples/qsort.pl", "--seed", &seed.to_string()]);
+        assert_eq!(code, Some(1));
+        let it = find(&items, "cost(ub, steps, length(A)*log(length(A)))");
+        assert_eq!(it["status"], "false");
+        assert_eq!(it["decided_by"], "runtime");
+        assert_eq!(
+            (it["line_start"].as_u64(), it["line_end"].as_u64()),
+            (Some(6), Some(7))
+        );
+        let cex = &it["counterexample"];
+        let list = first_list(cex["goal"].as_str().unwrap());
+        assert!(list.len() >= 2, "seed {seed}: {cex}");
+        assert!(
+            list.windows(2).all(|w| w[0] <= w[1]) || list.windows(2).all(|w| w[0] >= w[1]),
+            "seed {seed}: {cex}"
+        );
+        assert!(cex["observed"].as_f64() > cex["bound"].as_f64());
+    }
+}
+
+#[test]
+fn text_report_has_the_diagnostic_the_status_lines_and_the_summary() {
+    let out = costlog(&["verify", "examples/qsort.pl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err_and_out = text(&out.stdout);
+    assert!(err_and_out.contains(
+        "[CV0001] Error: assertion is false: qsort(A,B) cost(ub, steps, length(A)*log(length(A)))"
+    ));
+    assert!(err_and_out.contains("counterexample: qsort(["));
+    assert!(err_and_out.contains("examples/qsort.pl:6-7: false   qsort(A,B) cost(ub, steps, length(A)*log(length(A)))  [runtime]"));
+    assert!(err_and_out
+        .contains(":- obs pred qsort(A,B) + cost(ub, steps, length(A)**2 + 3*length(A) + 1) # \""));
+    assert!(err_and_out.contains("properties:"), "{err_and_out}");
+}
+
+#[test]
+fn holding_assertions_exit_0_and_strict_fails_on_check() {
+    let out = costlog(&["verify", "examples/all_hold.pl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("0 false"));
+    assert_eq!(
+        costlog(&["verify", "--strict", "examples/all_hold.pl"])
+            .status
+            .code(),
+        Some(1)
+    );
+}
+
+#[test]
+fn json_has_the_documented_fields() {
+    let (code, items) = json_report(&["examples/nrev.pl"]);
+    assert_eq!(code, Some(0));
+    for it in &items {
+        for key in [
+            "predicate",
+            "property",
+            "status",
+            "decided_by",
+            "line_start",
+            "line_end",
+        ] {
+            assert!(!it[key].is_null(), "{key} missing in {it}");
+        }
+    }
+    let ub = find(
+        &items,
+        "cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1)",
+    );
+    assert_eq!(ub["predicate"], "nrev/2");
+    assert_eq!(ub["status"], "check");
+    assert_eq!(ub["observation"]["max_ratio"], 1.0);
+    let test = items.iter().find(|i| i["rule"] == "test").unwrap();
+    assert_eq!(test["status"], "checked");
+}
+
+#[test]
+fn sarif_is_version_2_1_0_with_rules_and_regions() {
+    let out = costlog(&["verify", "--format", "sarif", "examples/qsort.pl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["version"], "2.1.0");
+    let run = &v["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "costlog");
+    let rules: Vec<&str> = run["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(rules.contains(&"cost") && rules.contains(&"not_fails"));
+    let err = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["level"] == "error")
+        .unwrap();
+    let region = &err["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(
+        (region["startLine"].as_u64(), region["endLine"].as_u64()),
+        (Some(6), Some(7))
+    );
+    assert_eq!(
+        err["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "examples/qsort.pl"
+    );
+}
+
+#[test]
+fn output_rewrites_statuses_and_adds_obs_leaving_the_rest_unchanged() {
+    let dir = std::env::temp_dir().join(format!("costlog-rewrite-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_path = dir.join("out.pl");
+    let out = costlog(&[
+        "verify",
+        "tests/verify/rewrite.pl",
+        "--output",
+        out_path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let original = std::fs::read_to_string("tests/verify/rewrite.pl").unwrap();
+    let written = std::fs::read_to_string(&out_path).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines[0], original.lines().next().unwrap());
+    assert_eq!(lines[1], ":- check pred len(L, N) : (list(L), var(N)) + (cost(eq, steps, length(L) + 1), not_fails).");
+    assert!(lines[2].starts_with(":- obs pred len(L,N) + cost(eq, steps, length(L) + 1) # \""));
+    assert!(written.contains(":- false comp len2(L,N) : (list(L), var(N)) + cost(ub, steps, 1)."));
+    assert!(
+        written.ends_with(original.split_once("\n\n").unwrap().1),
+        "{written}"
+    );
+    // The written program reads back: verifying it again gives the same verdicts.
+    let again = costlog(&["verify", out_path.to_str().unwrap()]);
+    assert_eq!(again.status.code(), Some(1), "{}", text(&again.stderr));
+}
+
+#[test]
+fn a_looping_predicate_is_refuted_through_the_step_limit() {
+    let (code, items) = json_report(&["tests/verify/looping.pl"]);
+    assert_eq!(code, Some(1));
+    let it = find(&items, "cost(ub, steps, 10*A + 5)");
+    assert_eq!(it["status"], "false");
+    assert!(it["counterexample"]["note"]
+        .as_str()
+        .unwrap()
+        .contains("steps limit"));
+}
+
+/// Properties of the examples that are false; every other one must never be.
+const KNOWN_FALSE: &[&str] = &[
+    "cost(ub, steps, length(A)*log(length(A)))",
+    "cost(ub, steps, 100*N*N + 1)",
+    "cost(ub, steps, 2*N*N + 10)",
+];
+
+#[test]
+fn holding_assertions_of_the_examples_are_never_false_over_100_seeds() {
+    let files = [
+        "examples/all_hold.pl",
+        "examples/nrev.pl",
+        "examples/qsort.pl",
+        "examples/fib.pl",
+        "examples/hanoi.pl",
+    ];
+    let worker = |half: u64| {
+        move || {
+            for seed in (0..100u64).filter(|s| s % 2 == half) {
+                for f in files {
+                    let (_, items) = json_report(&[
+                        f,
+                        "--seed",
+                        &seed.to_string(),
+                        "--budget",
+                        "0.05",
+                        "--max-size",
+                        "48",
+                    ]);
+                    for it in &items {
+                        let prop = it["property"].as_str().unwrap();
+                        if it["status"] == "false" {
+                            assert!(KNOWN_FALSE.contains(&prop), "{f} seed {seed}: {it}");
+                        }
+                    }
+                }
+            }
+        }
+    };
+    let a = std::thread::spawn(worker(0));
+    let b = std::thread::spawn(worker(1));
+    a.join().unwrap();
+    b.join().unwrap();
+}

@@ -1,0 +1,2 @@
+p([]) :- .
+:- pred p(A) : list(A) + cost(ub, steps, 1).

@@ -1,0 +1,2 @@
+p([]).
+:- pred q(A) : list(A) + cost(ub, steps, length(A) + 1).

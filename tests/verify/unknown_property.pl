@@ -1,0 +1,2 @@
+p([]).
+:- pred p(A) : sorted_list(A) + cost(ub, steps, 1).
