@@ -290,3 +290,32 @@ fn holding_assertions_of_the_examples_are_never_false_over_100_seeds() {
     a.join().unwrap();
     b.join().unwrap();
 }
+
+#[test]
+fn time_ports_components_cost_types_and_user_resources() {
+    let (code, items) = json_report(&["tests/verify/resources.pl"]);
+    assert_eq!(code, Some(1));
+    let expect_false = [
+        "cost(ub, exec_time, 1)",
+        "cost(ub, lits, length(L))",
+        "cost(ub, redo, steps, 1)",
+        "non_det",
+    ];
+    for it in items.iter().filter(|i| i["rule"] != "calls") {
+        let prop = it["property"].as_str().unwrap();
+        let want = if expect_false.contains(&prop) {
+            "false"
+        } else {
+            "check"
+        };
+        assert_eq!(it["status"], want, "{it}");
+    }
+    let timed = find(&items, "cost(ub, exec_time, 1)");
+    assert!(
+        timed["counterexample"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("median of 7 timed runs"),
+        "{timed}"
+    );
+}

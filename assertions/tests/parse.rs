@@ -22,11 +22,17 @@ fn one(assertion: &str) -> Assertion {
 
 fn arg_types(a: &Assertion) -> Vec<(usize, TypeProp)> {
     let head: Vec<VarId> = match &a.head {
-        Some(Term::Compound(_, args)) => args.iter().map(|t| if let Term::Var(v) = t { *v } else { u32::MAX }).collect(),
+        Some(Term::Compound(_, args)) => args
+            .iter()
+            .map(|t| if let Term::Var(v) = t { *v } else { u32::MAX })
+            .collect(),
         _ => Vec::new(),
     };
     let arg = |v: VarId| head.iter().position(|h| *h == v);
-    a.calls.iter().filter_map(|p| classify(&p.term, &arg)).collect()
+    a.calls
+        .iter()
+        .filter_map(|p| classify(&p.term, &arg))
+        .collect()
 }
 
 #[test]
@@ -48,19 +54,39 @@ fn the_general_form_with_every_part() {
 #[test]
 fn default_status_and_statuses() {
     assert_eq!(one(":- pred p(A, B) + not_fails.").status, Status::Check);
-    for (word, status) in [("trust", Status::Trust), ("true", Status::True), ("checked", Status::Checked), ("false", Status::False), ("obs", Status::Obs)] {
-        assert_eq!(one(&format!(":- {word} pred p(A, B) + not_fails.")).status, status);
+    for (word, status) in [
+        ("trust", Status::Trust),
+        ("true", Status::True),
+        ("checked", Status::Checked),
+        ("false", Status::False),
+        ("obs", Status::Obs),
+    ] {
+        assert_eq!(
+            one(&format!(":- {word} pred p(A, B) + not_fails.")).status,
+            status
+        );
     }
 }
 
 #[test]
 fn name_arity_heads_and_the_star_form() {
     let a = one(":- check pred q/2 + rel_cost(ub, exec_time, 55).");
-    assert!(matches!(&a.comp[0].0, CompProp::RelCost { approx: Approx::Ub, resource: Resource::ExecTime, .. }));
+    assert!(matches!(
+        &a.comp[0].0,
+        CompProp::RelCost {
+            approx: Approx::Ub,
+            resource: Resource::ExecTime,
+            ..
+        }
+    ));
     let a = one(":- entry p/2 : {list, ground} * var.");
     assert_eq!(a.kind, Kind::Entry);
     let types = arg_types(&a);
-    assert!(types.contains(&(0, TypeProp::List(None))) && types.contains(&(0, TypeProp::Ground)) && types.contains(&(1, TypeProp::Var)));
+    assert!(
+        types.contains(&(0, TypeProp::List(None)))
+            && types.contains(&(0, TypeProp::Ground))
+            && types.contains(&(1, TypeProp::Var))
+    );
     let a = one(":- pred p/2 : list(num) * var.");
     assert!(arg_types(&a).contains(&(0, TypeProp::List(Some(Box::new(TypeProp::Num))))));
 }
@@ -79,9 +105,30 @@ fn list_in_both_argument_orders_and_modes() {
 fn comp_properties_and_old_spellings() {
     let a = one(":- pred p(A, B) + (steps_ub(length(A)), steps_lb(1), steps(length(A)+1), steps_o(A), cost(lb, redo_fail, steps, 0), cost(ub, sol(2), exectime, 10), is_det, det, semidet, multi, non_det, fails, terminates).");
     assert_eq!(a.comp.len(), 13);
-    assert!(matches!(&a.comp[0].0, CompProp::Cost { approx: Approx::Ub, resource: Resource::Steps, ctype: CostType::Call, .. }));
-    assert!(matches!(&a.comp[4].0, CompProp::Cost { ctype: CostType::RedoFail, .. }));
-    assert!(matches!(&a.comp[5].0, CompProp::Cost { ctype: CostType::Sol(2), resource: Resource::ExecTime, .. }));
+    assert!(matches!(
+        &a.comp[0].0,
+        CompProp::Cost {
+            approx: Approx::Ub,
+            resource: Resource::Steps,
+            ctype: CostType::Call,
+            ..
+        }
+    ));
+    assert!(matches!(
+        &a.comp[4].0,
+        CompProp::Cost {
+            ctype: CostType::RedoFail,
+            ..
+        }
+    ));
+    assert!(matches!(
+        &a.comp[5].0,
+        CompProp::Cost {
+            ctype: CostType::Sol(2),
+            resource: Resource::ExecTime,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -99,7 +146,9 @@ fn tests_cost_centres_regtypes_and_resources() {
     let r = &set.resources[0];
     assert_eq!(r.name, "bytes");
     assert!(r.head_cost.is_some() && r.literal_cost.is_some() && r.default_cost.is_some());
-    assert!(matches!(&set.assertions[1].comp[0].0, CompProp::Cost { resource: Resource::User(n), .. } if n == "bytes"));
+    assert!(
+        matches!(&set.assertions[1].comp[0].0, CompProp::Cost { resource: Resource::User(n), .. } if n == "bytes")
+    );
 }
 
 #[test]

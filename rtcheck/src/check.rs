@@ -9,11 +9,13 @@
 //! the median must be outside the bound by more than `time_margin`.
 
 use crate::gen::{Generator, Input, RegtypeClauses};
-use crate::measure::{run, RunLimits, RunRecord, MAX_SOLUTIONS};
+use crate::measure::{run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
 use crate::{Config, Counterexample, Observation, RtResult};
 use costlog_assertions::props::{classify, TypeProp};
-use costlog_assertions::{Approx, Assertion, CompProp, CostExpr, CostType, Metric, Resource};
+use costlog_assertions::{
+    Approx, Assertion, CompProp, CostExpr, CostFunction, CostType, Metric, Resource, ResourceDecl,
+};
 use costlog_engine::write::{term_to_string, WriteOptions};
 use costlog_engine::{Machine, OpTable, Outcome, Term, VarId};
 use std::time::Instant;
@@ -40,6 +42,8 @@ pub struct Target<'a> {
     pub tests: Vec<Vec<Term>>,
     /// Clauses of user regtypes.
     pub regtypes: &'a RegtypeClauses,
+    /// User-defined resources.
+    pub resources: &'a [ResourceDecl],
 }
 
 impl<'a> Target<'a> {
@@ -222,6 +226,7 @@ impl Checker<'_> {
         target: &Target,
         attempts: usize,
         resource: &Resource,
+        user: UserWeights,
         visit: &mut Visit,
     ) -> (Sweep, Option<Counterexample>) {
         let started = Instant::now();
@@ -285,7 +290,7 @@ impl Checker<'_> {
                     break;
                 }
                 let goal = goal_of(target.assertion, &input.args);
-                let rec = run(self.machine, &goal, resource, self.limits(attempts));
+                let rec = run(self.machine, &goal, resource, user, self.limits(attempts));
                 s.runs += 1;
                 if let Some((cex, score)) = visit(self.machine, &input, &rec) {
                     if best.as_ref().is_none_or(|b| score > b.1) {
@@ -358,11 +363,17 @@ impl Checker<'_> {
         resource: &Resource,
         expr: &CostExpr,
     ) -> RtResult {
-        if let Resource::User(name) = resource {
-            return RtResult::Untested(format!(
-                "user-defined resource `{name}` is not measured at run time yet"
-            ));
-        }
+        let user = match resource {
+            Resource::User(name) => match user_weights(target.resources, name) {
+                Some(w) => w,
+                None => {
+                    return RtResult::Untested(format!(
+                        "user-defined resource `{name}` has cost predicates; only constant head and literal costs are measured at run time"
+                    ))
+                }
+            },
+            _ => UserWeights::default(),
+        };
         let timed = *resource == Resource::ExecTime;
         let margin = if timed { self.config.time_margin } else { 0.0 };
         let attempts = match ctype {
@@ -426,10 +437,16 @@ impl Checker<'_> {
                     let goal = goal_of(target.assertion, &input.args);
                     let mut runs: Vec<f64> = (0..time_runs)
                         .filter_map(|_| {
-                            run(m, &goal, &Resource::ExecTime, limits)
-                                .values_for(ctype)
-                                .first()
-                                .copied()
+                            run(
+                                m,
+                                &goal,
+                                &Resource::ExecTime,
+                                UserWeights::default(),
+                                limits,
+                            )
+                            .values_for(ctype)
+                            .first()
+                            .copied()
                         })
                         .collect();
                     runs.sort_by(f64::total_cmp);
@@ -463,7 +480,7 @@ impl Checker<'_> {
             }
             None
         };
-        let (sweep, cex) = self.sweep(target, attempts, resource, &mut visit);
+        let (sweep, cex) = self.sweep(target, attempts, resource, user, &mut visit);
         if let Some(c) = cex {
             return RtResult::Counterexample(c);
         }
@@ -477,14 +494,18 @@ impl Checker<'_> {
         if let Some((ratio, v, goal, sizes)) = &worst {
             let at: Vec<String> = sizes.iter().map(|(l, x)| format!("{l}={x}")).collect();
             let kind = if approx == Approx::Lb { "min" } else { "max" };
+            let at = if at.is_empty() {
+                String::new()
+            } else {
+                format!(" at {}", at.join(", "))
+            };
             summary.push_str(&format!(
-                "; {kind} observed/bound = {} ({v} at {}, {goal})",
+                "; {kind} observed/bound = {} ({v}{at}, {goal})",
                 if ratio.is_finite() {
                     format!("{ratio:.3}")
                 } else {
                     "inf".into()
                 },
-                at.join(", ")
             ));
         }
         if let Some(stop) = &sweep.stopped {
@@ -541,7 +562,13 @@ impl Checker<'_> {
                 )
             })
         };
-        let (sweep, cex) = self.sweep(target, attempts, &Resource::Steps, &mut visit);
+        let (sweep, cex) = self.sweep(
+            target,
+            attempts,
+            &Resource::Steps,
+            UserWeights::default(),
+            &mut visit,
+        );
         match cex {
             Some(c) => RtResult::Counterexample(c),
             None => RtResult::Observed(Observation {
@@ -598,7 +625,13 @@ impl Checker<'_> {
             }
             None
         };
-        let (sweep, cex) = self.sweep(target, 1, &Resource::Steps, &mut visit);
+        let (sweep, cex) = self.sweep(
+            target,
+            1,
+            &Resource::Steps,
+            UserWeights::default(),
+            &mut visit,
+        );
         match cex {
             Some(c) => RtResult::Counterexample(c),
             None => RtResult::Observed(Observation {
@@ -612,6 +645,29 @@ impl Checker<'_> {
             }),
         }
     }
+}
+
+/// The weights of a user resource whose costs are constants (`None` when a cost
+/// is computed by a predicate). A resource without `head_cost` uses its
+/// `trust_default` cost per resolution step.
+fn user_weights(resources: &[ResourceDecl], name: &str) -> Option<UserWeights> {
+    let decl = resources.iter().find(|r| r.name == name)?;
+    let constant = |c: &Option<CostFunction>| match c {
+        None => Some(0.0),
+        Some(CostFunction::Constant(r)) => {
+            Some(num_traits::ToPrimitive::to_f64(r).unwrap_or(f64::INFINITY))
+        }
+        Some(CostFunction::Predicate(_)) => None,
+    };
+    let head = if decl.head_cost.is_some() {
+        &decl.head_cost
+    } else {
+        &decl.default_cost
+    };
+    Some(UserWeights {
+        per_step: constant(head)?,
+        per_literal: constant(&decl.literal_cost)?,
+    })
 }
 
 fn error_note(s: &Sweep) -> String {

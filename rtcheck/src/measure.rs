@@ -123,8 +123,26 @@ pub struct RunLimits {
     pub attempts: usize,
 }
 
-/// Runs `goal` (whose arguments are `args`) and measures `resource` per attempt.
-pub fn run(m: &mut Machine, goal: &Term, resource: &Resource, limits: RunLimits) -> RunRecord {
+/// Weights of a user-defined resource with constant costs: units per resolution
+/// step (`head_cost`) and per body literal executed (`literal_cost`: every
+/// predicate call counts, builtins included, except the arithmetic and
+/// unification the compiler inlines).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct UserWeights {
+    /// Cost of one head resolution.
+    pub per_step: f64,
+    /// Cost of one body literal.
+    pub per_literal: f64,
+}
+
+/// Runs `goal` and measures `resource` per attempt (`user` weighs a user resource).
+pub fn run(
+    m: &mut Machine,
+    goal: &Term,
+    resource: &Resource,
+    user: UserWeights,
+    limits: RunLimits,
+) -> RunRecord {
     let ports = Rc::new(RefCell::new(PortCounts::default()));
     let port_resource = matches!(
         resource,
@@ -141,8 +159,14 @@ pub fn run(m: &mut Machine, goal: &Term, resource: &Resource, limits: RunLimits)
         deadline: Instant::now().checked_add(limits.time),
         ..Limits::default()
     });
+    let base_inferences = m.inferences();
     let read = |m: &Machine| -> f64 {
         let c = m.total_counts();
+        if let Resource::User(_) = resource {
+            // The query's own `call/1` is not a literal of the program.
+            let literals = m.inferences().saturating_sub(base_inferences + 1);
+            return user.per_step * c.steps as f64 + user.per_literal * literals as f64;
+        }
         let p = *ports.borrow();
         (match resource {
             Resource::Steps => c.steps,
@@ -157,9 +181,7 @@ pub fn run(m: &mut Machine, goal: &Term, resource: &Resource, limits: RunLimits)
             Resource::Redos => p.redos,
             Resource::Cuts => p.cuts,
             Resource::ChoicePoints => m.choice_points_created(),
-            // Measured through head costs: one unit per resolution step by default.
-            Resource::User(_) => c.steps,
-            Resource::ExecTime => 0,
+            Resource::User(_) | Resource::ExecTime => 0,
         }) as f64
     };
     let mut record = RunRecord {

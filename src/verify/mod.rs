@@ -134,7 +134,7 @@ fn verify(args: VerifyArgs) -> u8 {
         budget: Duration::from_secs_f64(args.budget.max(0.0)),
         ..Config::default()
     };
-    let items = decide_all(&mut m, &set.assertions, &regtypes, config);
+    let items = decide_all(&mut m, &set.assertions, &regtypes, &set.resources, config);
     let out = match args.format {
         Format::Text => report::text(&m, &items),
         Format::Json => report::json(&items),
@@ -212,6 +212,7 @@ fn decide_all(
     m: &mut Machine,
     all: &[Assertion],
     regtypes: &RegtypeClauses,
+    resources: &[costlog_assertions::ResourceDecl],
     config: Config,
 ) -> Vec<Item> {
     let texts: Vec<(String, String)> = m
@@ -257,6 +258,7 @@ fn decide_all(
                     tests.clone()
                 },
                 regtypes,
+                resources,
             };
             let checking = part.status == Status::Check;
             match part.kind {
