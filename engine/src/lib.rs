@@ -16,6 +16,7 @@ pub mod machine;
 pub mod messages;
 pub mod number;
 pub mod ops;
+pub mod profile;
 pub mod reader;
 pub mod term;
 pub mod write;

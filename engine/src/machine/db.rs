@@ -119,6 +119,8 @@ pub struct Pred {
     pub index: Index,
     /// Defined at all (has had clauses or a declaration).
     pub defined: bool,
+    /// Cost centre of the predicate while profiling (`profiler::NO_CC` if none).
+    pub cc: u32,
 }
 
 impl Pred {
@@ -136,6 +138,7 @@ impl Pred {
             dirty: true,
             index: Index::default(),
             defined: false,
+            cc: super::profiler::NO_CC,
         }
     }
 

@@ -193,18 +193,22 @@ impl Machine {
         if self.counts.len() <= pred {
             self.counts.resize(pred + 1, UnifCounts::default());
         }
-        let c = &mut self.counts[pred];
-        c.steps += 1;
-        c.nargs += shape.len() as u64;
+        let mut d = UnifCounts {
+            steps: 1,
+            nargs: shape.len() as u64,
+            ..UnifCounts::default()
+        };
         for (i, (consts, vars)) in shape.iter().enumerate() {
             if i < 64 && self.out_mask & (1 << i) != 0 {
-                c.gounif += *consts as u64;
-                c.vounif += *vars as u64;
+                d.gounif += *consts as u64;
+                d.vounif += *vars as u64;
             } else {
-                c.giunif += *consts as u64;
-                c.viunif += *vars as u64;
+                d.giunif += *consts as u64;
+                d.viunif += *vars as u64;
             }
         }
+        self.counts[pred].add(&d);
+        self.unif_total.add(&d);
     }
 
     fn emit(&mut self, port: Port, frame: u32, deterministic: bool) {

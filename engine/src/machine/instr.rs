@@ -103,4 +103,6 @@ pub enum Instr {
     Halt,
     /// Continuation used by the box-model observer: emits `exit` for the frame on top.
     PortExit,
+    /// Continuation of a cost-centre call: the active cost centre exits.
+    CcExit,
 }

@@ -15,6 +15,7 @@ mod gc;
 mod heap;
 pub mod instr;
 pub mod load;
+pub mod profiler;
 pub mod query;
 pub mod state;
 pub mod streams;
@@ -37,6 +38,8 @@ use crate::term::Term;
 pub(crate) const HALT_CODE: u32 = 0;
 /// Code address of the `PortExit` instruction (continuation of traced calls).
 pub(crate) const PORT_EXIT_CODE: u32 = 2;
+/// Code address of the `CcExit` instruction (continuation of cost-centre calls).
+pub(crate) const CC_EXIT_CODE: u32 = 3;
 /// Whether the observer and counter hooks are compiled in (the `no_hooks` feature
 /// removes them, to measure what the disabled hooks cost).
 const HOOKS: bool = cfg!(not(feature = "no_hooks"));
@@ -179,6 +182,14 @@ pub struct Machine {
     pub(crate) gc_count: u64,
     /// Lower bound of `gc_threshold` after a collection.
     pub(crate) gc_min: usize,
+    /// The cost-centre profiler, while profiling.
+    pub(crate) prof: Option<Box<profiler::Profiler>>,
+    /// Running counters read by the profiler.
+    pub(crate) prof_counters: profiler::ProfCounters,
+    /// Unification components summed over all predicates (with counting on).
+    pub(crate) unif_total: events::UnifCounts,
+    /// A clause head is being unified (profiling only: head failures).
+    in_head: bool,
 }
 
 impl Default for Machine {
@@ -215,7 +226,7 @@ impl Machine {
             hb: 0,
             s: 0,
             write_mode: false,
-            code: vec![Instr::Halt, Instr::Fail, Instr::PortExit],
+            code: vec![Instr::Halt, Instr::Fail, Instr::PortExit, Instr::CcExit],
             db: Database::default(),
             builtins: Vec::new(),
             globals: HashMap::new(),
@@ -257,6 +268,10 @@ impl Machine {
             gc_threshold: gc::GC_MIN_CELLS,
             gc_count: 0,
             gc_min: gc::GC_MIN_CELLS,
+            prof: None,
+            prof_counters: Default::default(),
+            unif_total: Default::default(),
+            in_head: false,
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -454,12 +469,19 @@ impl Machine {
     }
 
     pub(crate) fn push_choice(&mut self, alt: Alternative, nargs: u32, gen: u64) {
+        self.choice_points_created += 1;
+        self.push_choice_uncounted(alt, nargs, gen);
+    }
+
+    /// Pushes a choice point the program did not make (the profiler's): not counted
+    /// in the `choice_points` resource.
+    pub(crate) fn push_choice_uncounted(&mut self, alt: Alternative, nargs: u32, gen: u64) {
         let (frame_top, ytop) = self.protected_tops();
         let args = self.argstack.len() as u32;
         self.argstack
             .extend_from_slice(&self.regs[..nargs as usize]);
         let h = self.heap.len() as u32;
-        self.choice_points_created += 1;
+        let cc_depth = self.cc_depth();
         self.cps.push(ChoicePoint {
             alt,
             e: self.e,
@@ -477,6 +499,7 @@ impl Machine {
             port_frame: self.pf,
             pf_len: self.port_frames.len() as u32,
             pf_owner: events::NO_FRAME,
+            cc_depth,
         });
         self.hb = h;
     }
@@ -544,6 +567,14 @@ impl Machine {
         let p = &self.db.preds[pred as usize];
         match p.kind {
             PredKind::Clauses => {
+                if H && self.prof.is_some() {
+                    let cc = p.cc;
+                    self.in_head = true;
+                    if cc != profiler::NO_CC {
+                        self.cc_enter(cc);
+                    }
+                }
+                let p = &self.db.preds[pred as usize];
                 if p.dirty {
                     self.db.pred_mut(pred).rebuild_index();
                 }
@@ -753,13 +784,16 @@ impl Machine {
             let tr = top.tr as usize;
             let h = top.h as usize;
             let bigs = top.bigs as usize;
-            let (e, cp, b0) = (top.e, top.cp, top.b0);
+            let (e, cp, b0, cc_depth) = (top.e, top.cp, top.b0, top.cc_depth);
             self.undo_trail(tr);
             self.heap.truncate(h);
             self.bigs.truncate(bigs);
             self.e = e;
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;
+            if self.prof.is_some() {
+                self.cc_close_to(cc_depth, self.unwinding_exception, false);
+            }
             let top = self.cps.last_mut().ok_or(Outcome::Failed)?;
             let (pf_len, pf_owner, port_frame) = (top.pf_len, top.pf_owner, top.port_frame);
             match &mut top.alt {
@@ -773,6 +807,13 @@ impl Machine {
                 Alternative::Exhausted => {
                     self.b0 = b0;
                     self.cut_to(level);
+                    continue;
+                }
+                Alternative::CcRedo(resume) => {
+                    let resume = *resume;
+                    self.b0 = b0;
+                    self.cut_to(level);
+                    self.cc_redo(resume);
                     continue;
                 }
                 Alternative::Clauses { pred, list, next } => {
@@ -815,6 +856,8 @@ impl Machine {
                     if self.hooks_counting() {
                         self.note_call_mask(nargs as u32);
                     }
+                    self.unwinding_exception = false;
+                    self.in_head = self.prof.is_some();
                     self.p = code;
                     return Ok(());
                 }
@@ -851,7 +894,7 @@ impl Machine {
     pub(crate) fn run(&mut self) -> Outcome {
         loop {
             // Hooks can only change between runs: pick the instantiation once.
-            let step = if self.hooks_tracing() || self.hooks_counting() {
+            let step = if self.hooks_tracing() || self.hooks_counting() || self.prof.is_some() {
                 self.run_inner::<true>()
             } else {
                 self.run_inner::<false>()
@@ -877,6 +920,10 @@ impl Machine {
     fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
         macro_rules! fail {
             () => {{
+                if H && self.in_head {
+                    self.in_head = false;
+                    self.cc_note_head_fail();
+                }
                 if let Err(o) = self.backtrack() {
                     return Ok(o);
                 }
@@ -1015,8 +1062,14 @@ impl Machine {
                     }
                 }
                 Instr::Neck { shape } => {
-                    if H && self.counting && shape != NO_SHAPE {
-                        self.count_step(shape);
+                    if H && shape != NO_SHAPE {
+                        self.in_head = false;
+                        self.prof_counters.steps += 1;
+                        if self.counting {
+                            self.count_step(shape);
+                        }
+                    } else if H {
+                        self.in_head = false;
                     }
                 }
                 Instr::Allocate { n } => self.allocate(n as u32)?,
@@ -1066,6 +1119,9 @@ impl Machine {
                     if H && self.tracing && self.cps.len() as u32 > self.b0 {
                         self.trace_cut(self.cur_pred);
                     }
+                    if H && self.prof.is_some() {
+                        self.cc_note_cut(self.b0);
+                    }
                     self.cut_to(self.b0)
                 }
                 Instr::Cut => {
@@ -1073,11 +1129,15 @@ impl Machine {
                     if H && self.tracing && self.cps.len() as u32 > level {
                         self.trace_cut(self.frames[self.e as usize].pred);
                     }
+                    if H && self.prof.is_some() {
+                        self.cc_note_cut(level);
+                    }
                     self.cut_to(level);
                 }
                 Instr::Fail => fail!(),
                 Instr::Halt => return Ok(Outcome::Solved),
                 Instr::PortExit => self.trace_exit(),
+                Instr::CcExit => self.cc_exit(),
             }
         }
     }

@@ -42,6 +42,8 @@ pub enum Alternative {
     Barrier,
     /// An exhausted alternative (soft-cut disabled it): just pop it.
     Exhausted,
+    /// Backtracking re-enters a cost centre whose call exited with choice points.
+    CcRedo(super::profiler::CcResume),
 }
 
 /// A choice point (WAM `B` frame).
@@ -79,6 +81,8 @@ pub struct ChoicePoint {
     pub pf_len: u32,
     /// Traced call whose clause alternatives this is (`NO_FRAME` if none).
     pub pf_owner: u32,
+    /// Open cost-centre frames when the choice point was made.
+    pub cc_depth: u32,
 }
 
 /// One entry of the trail.

@@ -1,0 +1,483 @@
+//! The cost-centre profiler inside the machine.
+//!
+//! Instrumentation sits only around cost centres, like the paper's `hcc_call`,
+//! `hcc_exit`, `hcc_fail` and `hcc_redo`: a predicate that is a cost centre carries its
+//! centre number, and calling it pushes a *cost-centre frame* and makes the `CcExit`
+//! instruction its continuation (the real one is kept in the frame). `CcExit` charges
+//! the activation to its edge's `[enter][exit]` cell, pops the frame and, only if the
+//! call left choice points, pushes a `CcRedo` choice point that re-activates the centre
+//! when backtracking comes back (a deterministic call pays nothing for redo: the
+//! paper's specialisation for calls known not to leave choice points happens at run
+//! time here). Failures and exceptions need no instruction at all: every choice point
+//! records how many frames were open when it was made, and backtracking to it closes
+//! the frames opened since as `fail`. Usage is measured as differences of the
+//! machine's running counters between switches of the active centre, so the centres
+//! of a run add up exactly to the run.
+
+use super::cell::Cell;
+use super::instr::PredId;
+use super::state::Alternative;
+use super::Machine;
+use crate::atom::Atom;
+use crate::profile::{
+    CcSpec, Centre, Edge, Enter, Leave, Metric, PathNode, PredLowLevel, Profile, Usage,
+};
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// `Pred::cc` of predicates that are not cost centres.
+pub(crate) const NO_CC: u32 = u32::MAX;
+/// `Pred::cc` of `cost_center/2`: the centre is named by its first argument.
+pub(crate) const LITERAL_CC: u32 = u32::MAX - 1;
+
+/// An open activation of a cost centre.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CcFrame {
+    centre: u32,
+    edge: u32,
+    path: u32,
+    enter: Enter,
+    /// Usage charged to this activation so far.
+    acc: Usage,
+    /// Counters when the activation began (for inclusive usage).
+    start: Usage,
+    /// Choice points below this index are older than the call.
+    cp_level: u32,
+    /// The call's real continuation.
+    ret_cp: u32,
+}
+
+/// What a `CcRedo` choice point needs to re-open an activation.
+#[derive(Clone, Copy, Debug)]
+pub struct CcResume {
+    centre: u32,
+    edge: u32,
+    path: u32,
+    cp_level: u32,
+    ret_cp: u32,
+}
+
+/// Profiler state of a machine while profiling is on.
+pub(crate) struct Profiler {
+    centres: Vec<Centre>,
+    literal_centres: HashMap<Atom, u32>,
+    /// Cost-centre frames; frame 0 is `rcc` and is never popped.
+    frames: Vec<CcFrame>,
+    edges: Vec<Edge>,
+    edge_ids: HashMap<(u32, u32), u32>,
+    paths: Vec<PathNode>,
+    /// (path, centre entered) → (new path, edge).
+    transitions: HashMap<(u32, u32), (u32, u32)>,
+    inclusive: Vec<Usage>,
+    /// Open activations per centre (inclusive usage counts outermost ones only).
+    on_stack: Vec<u32>,
+    /// Counters at the last switch of the active centre.
+    last: Usage,
+    /// Counters when profiling started.
+    origin: Usage,
+    clock: Instant,
+    /// Per-predicate head failures and skips, when the low-level view is on.
+    low_level: Option<Vec<(u64, u64)>>,
+    /// Predicates whose `cc` field was set (to clear it afterwards).
+    marked: Vec<PredId>,
+}
+
+/// Running counters the profiler reads (besides inferences and choice points).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ProfCounters {
+    pub steps: u64,
+    pub cuts: u64,
+    pub scuts: u64,
+    pub head_fails: u64,
+}
+
+impl Machine {
+    /// Starts profiling: marks the cost centres of `spec` and opens `rcc`. Runs made
+    /// until [`Machine::finish_profile`] are profiled together.
+    pub fn start_profile(&mut self, spec: &CcSpec) {
+        if self.prof.is_some() {
+            self.finish_profile();
+        }
+        let mut centres = vec![Centre {
+            name: "rcc".into(),
+            pred: None,
+        }];
+        let mut marked = Vec::new();
+        for id in 0..self.db.preds.len() as PredId {
+            let p = self.db.pred(id);
+            let name = p.name.name().to_string();
+            let key = (name.clone(), p.arity);
+            let has_clauses = matches!(p.kind, super::db::PredKind::Clauses) && p.defined;
+            if p.name.name() == "cost_center" && p.arity == 2 && p.library {
+                self.db.pred_mut(id).cc = LITERAL_CC;
+                marked.push(id);
+                continue;
+            }
+            let chosen = spec.preds.contains(&key)
+                || (has_clauses
+                    && !name.starts_with('$')
+                    && ((spec.all_user && !p.library) || (spec.all_preds && !p.system)));
+            if chosen && has_clauses && !spec.exclude.contains(&key) {
+                self.db.pred_mut(id).cc = centres.len() as u32;
+                marked.push(id);
+                centres.push(Centre {
+                    name: format!("{}/{}", key.0, key.1),
+                    pred: Some(key),
+                });
+            }
+        }
+        if spec.unification {
+            self.counting = true;
+        }
+        let n = centres.len();
+        let mut prof = Profiler {
+            centres,
+            literal_centres: HashMap::new(),
+            frames: Vec::new(),
+            edges: vec![Edge::default()],
+            edge_ids: HashMap::from([((0, 0), 0)]),
+            paths: vec![PathNode::default()],
+            transitions: HashMap::new(),
+            inclusive: vec![Usage::default(); n],
+            on_stack: vec![0; n],
+            last: Usage::default(),
+            origin: Usage::default(),
+            clock: Instant::now(),
+            low_level: spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]),
+            marked,
+        };
+        prof.on_stack[0] = 1;
+        self.prof = Some(Box::new(prof));
+        let now = self.prof_counters_now();
+        if let Some(prof) = self.prof.as_mut() {
+            prof.last = now;
+            prof.origin = now;
+            prof.frames.push(CcFrame {
+                centre: 0,
+                edge: 0,
+                path: 0,
+                enter: Enter::Call,
+                acc: Usage::default(),
+                start: now,
+                cp_level: 0,
+                ret_cp: 0,
+            });
+        }
+    }
+
+    /// Stops profiling and returns the profile. Activations still open (a run stopped
+    /// by an error or a limit) are closed as `fail` and counted as unfinished.
+    pub fn finish_profile(&mut self) -> Profile {
+        if self.prof.is_none() {
+            return Profile::default();
+        }
+        self.cc_close_to(1, false, true);
+        let now = self.prof_counters_now();
+        let Some(mut prof) = self.prof.take() else {
+            return Profile::default();
+        };
+        prof.flush(now);
+        let root = prof.frames[0];
+        prof.charge(&root, Leave::Exit, now, true);
+        for id in &prof.marked {
+            self.db.pred_mut(*id).cc = NO_CC;
+        }
+        let predicates = prof
+            .low_level
+            .as_ref()
+            .map(|ll| {
+                ll.iter()
+                    .enumerate()
+                    .filter(|(_, (h, s))| *h > 0 || *s > 0)
+                    .map(|(id, (h, s))| {
+                        let p = self.db.pred(id as PredId);
+                        PredLowLevel {
+                            name: p.name.name().to_string(),
+                            arity: p.arity,
+                            head_fails: *h,
+                            skips: *s,
+                        }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Profile {
+            centres: prof.centres,
+            edges: prof.edges,
+            paths: prof.paths,
+            inclusive: prof.inclusive,
+            predicates,
+            total: now - prof.origin,
+        }
+    }
+
+    /// Whether a profile is being recorded.
+    pub fn profiling(&self) -> bool {
+        self.prof.is_some()
+    }
+
+    /// The running counters, as a usage vector.
+    fn prof_counters_now(&self) -> Usage {
+        let mut u = Usage::default();
+        let c = &self.prof_counters;
+        let ticks = self
+            .prof
+            .as_ref()
+            .map_or(0, |p| p.clock.elapsed().as_nanos() as u64);
+        u.0[Metric::Ticks as usize] = ticks;
+        u.0[Metric::Steps as usize] = c.steps;
+        u.0[Metric::Calls as usize] = self.inferences;
+        u.0[Metric::ChoicePoints as usize] = self.choice_points_created;
+        u.0[Metric::Cuts as usize] = c.cuts;
+        u.0[Metric::SCuts as usize] = c.scuts;
+        u.0[Metric::HeadFails as usize] = c.head_fails;
+        let t = &self.unif_total;
+        u.0[Metric::Nargs as usize] = t.nargs;
+        u.0[Metric::Giunif as usize] = t.giunif;
+        u.0[Metric::Gounif as usize] = t.gounif;
+        u.0[Metric::Viunif as usize] = t.viunif;
+        u.0[Metric::Vounif as usize] = t.vounif;
+        u
+    }
+
+    /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
+    /// before its clause choice point is made: opens an activation unless the centre
+    /// is already the active one (recursion folded).
+    pub(crate) fn cc_enter(&mut self, cc: u32) {
+        let centre = if cc == LITERAL_CC {
+            let name = match self.deref(self.regs[0]) {
+                Cell::Atom(a) => a,
+                other => {
+                    let t = self.to_term(other);
+                    let opts = crate::write::WriteOptions::default();
+                    Atom::new(&crate::write::term_to_string(&t, &self.ops, &opts))
+                }
+            };
+            match self.prof.as_mut() {
+                Some(p) => p.literal_centre(name),
+                None => return,
+            }
+        } else {
+            cc
+        };
+        let now = self.prof_counters_now();
+        let (cp_level, ret_cp) = (self.cps.len() as u32, self.cp);
+        let Some(prof) = self.prof.as_mut() else {
+            return;
+        };
+        let Some(top) = prof.frames.last() else {
+            return;
+        };
+        if top.centre == centre {
+            let e = top.edge as usize;
+            prof.edges[e].recursive += 1;
+            return;
+        }
+        prof.flush(now);
+        let (path, edge) = prof.transition(centre);
+        prof.on_stack[centre as usize] += 1;
+        prof.frames.push(CcFrame {
+            centre,
+            edge,
+            path,
+            enter: Enter::Call,
+            acc: Usage::default(),
+            start: now,
+            cp_level,
+            ret_cp,
+        });
+        self.cp = super::CC_EXIT_CODE;
+    }
+
+    /// `CcExit`: the active cost centre's call exited. Charges the activation, makes
+    /// a `CcRedo` choice point if the call left choice points, and continues with the
+    /// call's real continuation.
+    pub(crate) fn cc_exit(&mut self) {
+        let now = self.prof_counters_now();
+        let Some(prof) = self.prof.as_mut() else {
+            return;
+        };
+        if prof.frames.len() <= 1 {
+            // Unreachable while the frame discipline holds; end the query safely.
+            self.p = super::HALT_CODE;
+            return;
+        }
+        prof.flush(now);
+        let Some(f) = prof.frames.pop() else {
+            return;
+        };
+        prof.charge(&f, Leave::Exit, now, false);
+        self.p = f.ret_cp;
+        if self.cps.len() as u32 > f.cp_level {
+            let resume = CcResume {
+                centre: f.centre,
+                edge: f.edge,
+                path: f.path,
+                cp_level: f.cp_level,
+                ret_cp: f.ret_cp,
+            };
+            let gen = self.db.generation;
+            self.push_choice_uncounted(Alternative::CcRedo(resume), 0, gen);
+        }
+    }
+
+    /// Backtracking reached a `CcRedo` choice point: the centre is entered again.
+    pub(crate) fn cc_redo(&mut self, r: CcResume) {
+        let now = self.prof_counters_now();
+        let Some(prof) = self.prof.as_mut() else {
+            return;
+        };
+        prof.flush(now);
+        prof.on_stack[r.centre as usize] += 1;
+        prof.frames.push(CcFrame {
+            centre: r.centre,
+            edge: r.edge,
+            path: r.path,
+            enter: Enter::Redo,
+            acc: Usage::default(),
+            start: now,
+            cp_level: r.cp_level,
+            ret_cp: r.ret_cp,
+        });
+    }
+
+    /// Number of open cost-centre frames (recorded in every choice point).
+    #[inline]
+    pub(crate) fn cc_depth(&self) -> u32 {
+        self.prof.as_ref().map_or(0, |p| p.frames.len() as u32)
+    }
+
+    /// Closes the activations above `depth` as failed (or left by an exception).
+    pub(crate) fn cc_close_to(&mut self, depth: u32, exception: bool, unfinished: bool) {
+        let depth = depth.max(1);
+        if self
+            .prof
+            .as_ref()
+            .is_none_or(|p| p.frames.len() as u32 <= depth)
+        {
+            return;
+        }
+        let now = self.prof_counters_now();
+        let Some(prof) = self.prof.as_mut() else {
+            return;
+        };
+        prof.flush(now);
+        while prof.frames.len() as u32 > depth {
+            let Some(f) = prof.frames.pop() else {
+                break;
+            };
+            prof.charge(&f, Leave::Fail, now, false);
+            let e = &mut prof.edges[f.edge as usize];
+            e.exceptions += exception as u64;
+            e.unfinished += unfinished as u64;
+        }
+    }
+
+    /// A cut to `level` in a clause: counts it as removing choice points or not, and
+    /// with the low-level view on, the removed choice points per predicate (skips).
+    pub(crate) fn cc_note_cut(&mut self, level: u32) {
+        if self.cps.len() as u32 > level {
+            self.prof_counters.cuts += 1;
+            if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
+                for cp in &self.cps[level as usize..] {
+                    if let Alternative::Clauses { pred, .. } = cp.alt {
+                        if let Some(slot) = ll.get_mut(pred as usize) {
+                            slot.1 += 1;
+                        }
+                    }
+                }
+            }
+        } else {
+            self.prof_counters.scuts += 1;
+        }
+    }
+
+    /// A head unification of a clause of the current predicate failed.
+    pub(crate) fn cc_note_head_fail(&mut self) {
+        self.prof_counters.head_fails += 1;
+        let pred = self.cur_pred as usize;
+        if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
+            if let Some(slot) = ll.get_mut(pred) {
+                slot.0 += 1;
+            }
+        }
+    }
+}
+
+impl Profiler {
+    /// Charges the usage since the last switch to the active activation.
+    fn flush(&mut self, now: Usage) {
+        let delta = now - self.last;
+        self.last = now;
+        if let Some(top) = self.frames.last_mut() {
+            top.acc += delta;
+        }
+    }
+
+    /// Records a left activation on its edge, its stack node and inclusive usage.
+    fn charge(&mut self, f: &CcFrame, leave: Leave, now: Usage, root: bool) {
+        let e = &mut self.edges[f.edge as usize];
+        e.counts[f.enter as usize][leave as usize] += 1;
+        e.usage[f.enter as usize][leave as usize] += f.acc;
+        self.paths[f.path as usize].usage += f.acc;
+        let c = f.centre as usize;
+        self.on_stack[c] = self.on_stack[c].saturating_sub(1);
+        if self.on_stack[c] == 0 || root {
+            self.inclusive[c] += now - f.start;
+        }
+    }
+
+    /// The stack node and edge of entering `centre` from the active activation.
+    fn transition(&mut self, centre: u32) -> (u32, u32) {
+        let Some(top) = self.frames.last() else {
+            return (0, 0);
+        };
+        let key = (top.path, centre);
+        if let Some(t) = self.transitions.get(&key) {
+            return *t;
+        }
+        let caller = top.centre;
+        let edge = *self.edge_ids.entry((caller, centre)).or_insert_with(|| {
+            self.edges.push(Edge {
+                from: caller,
+                to: centre,
+                ..Edge::default()
+            });
+            self.edges.len() as u32 - 1
+        });
+        // Recursion folded: a centre already on the chain reuses its node.
+        let mut n = top.path;
+        let path = loop {
+            if n != 0 && self.paths[n as usize].centre == centre {
+                break n;
+            }
+            if n == 0 {
+                self.paths.push(PathNode {
+                    parent: top.path,
+                    centre,
+                    usage: Usage::default(),
+                });
+                break self.paths.len() as u32 - 1;
+            }
+            n = self.paths[n as usize].parent;
+        };
+        self.transitions.insert(key, (path, edge));
+        (path, edge)
+    }
+
+    /// The centre of literal cost centre `name`, created on first use.
+    fn literal_centre(&mut self, name: Atom) -> u32 {
+        if let Some(c) = self.literal_centres.get(&name) {
+            return *c;
+        }
+        let c = self.centres.len() as u32;
+        self.centres.push(Centre {
+            name: name.name().to_string(),
+            pred: None,
+        });
+        self.inclusive.push(Usage::default());
+        self.on_stack.push(0);
+        self.literal_centres.insert(name, c);
+        c
+    }
+}

@@ -1,0 +1,340 @@
+//! Cost-centre profiles: what the engine's profiler hands back after a run.
+//!
+//! A *cost centre* is a predicate (or a literal wrapped in `cost_center(Name, Goal)`)
+//! where resource usage is accumulated; `rcc`, the remainder cost centre, takes
+//! everything else. At any moment one cost centre is *active*: entering a cost centre
+//! makes it active, leaving it (exit, fail, exception) gives control back to the one
+//! that was active before, and backtracking into it (redo) makes it active again.
+//! Usage is charged to the active centre only, so the centres of a run add up to the
+//! whole run (the paper's lemma 2), and usage is recorded per *edge* (caller centre,
+//! callee centre) and per enter port (call, redo) × leave port (exit, fail).
+//! Recursion is folded: a cost centre calling itself, directly or through
+//! predicates that are not cost centres, stays one activation.
+
+use std::fmt;
+use std::ops::{Add, AddAssign, Sub};
+
+/// A resource the profiler accumulates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Metric {
+    /// Wall-clock time in nanoseconds (monotonic, high resolution).
+    Ticks,
+    /// Resolution steps: successful head unifications of user clauses.
+    Steps,
+    /// Predicate calls (SWI's inferences; builtins and library included).
+    Calls,
+    /// Choice points created.
+    ChoicePoints,
+    /// Cuts that removed choice points.
+    Cuts,
+    /// Cuts that found nothing to remove ("shallow" cuts).
+    SCuts,
+    /// Head unifications that failed (backtracking in clause heads).
+    HeadFails,
+    /// Head arity summed over steps (with unification counting on).
+    Nargs,
+    /// Function symbols and constants unified with bound arguments.
+    Giunif,
+    /// Function symbols and constants unified with free arguments.
+    Gounif,
+    /// Variable occurrences unified with bound arguments.
+    Viunif,
+    /// Variable occurrences unified with free arguments.
+    Vounif,
+}
+
+/// Number of metrics.
+pub const METRICS: usize = 12;
+
+impl Metric {
+    /// All metrics, in column order.
+    pub const ALL: [Metric; METRICS] = [
+        Metric::Ticks,
+        Metric::Steps,
+        Metric::Calls,
+        Metric::ChoicePoints,
+        Metric::Cuts,
+        Metric::SCuts,
+        Metric::HeadFails,
+        Metric::Nargs,
+        Metric::Giunif,
+        Metric::Gounif,
+        Metric::Viunif,
+        Metric::Vounif,
+    ];
+
+    /// The name users write (`--resource`, assertions): `exec_time` for ticks.
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Ticks => "exec_time",
+            Metric::Steps => "steps",
+            Metric::Calls => "calls",
+            Metric::ChoicePoints => "choice_points",
+            Metric::Cuts => "cuts",
+            Metric::SCuts => "scuts",
+            Metric::HeadFails => "head_fails",
+            Metric::Nargs => "nargs",
+            Metric::Giunif => "giunif",
+            Metric::Gounif => "gounif",
+            Metric::Viunif => "viunif",
+            Metric::Vounif => "vounif",
+        }
+    }
+
+    /// Parses a metric name (`exec_time`/`time`/`ticks` all mean ticks).
+    pub fn parse(s: &str) -> Option<Metric> {
+        match s {
+            "time" | "ticks" | "exectime" => Some(Metric::Ticks),
+            _ => Metric::ALL.into_iter().find(|m| m.name() == s),
+        }
+    }
+
+    /// Whether the metric needs the unification counters on.
+    pub fn needs_unification_counting(self) -> bool {
+        matches!(
+            self,
+            Metric::Nargs | Metric::Giunif | Metric::Gounif | Metric::Viunif | Metric::Vounif
+        )
+    }
+}
+
+impl fmt::Display for Metric {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A vector of resource usages, one per [`Metric`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage(pub [u64; METRICS]);
+
+impl Usage {
+    /// The usage of one metric.
+    pub fn get(&self, m: Metric) -> u64 {
+        self.0[m as usize]
+    }
+
+    /// Whether every metric is zero.
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|v| *v == 0)
+    }
+}
+
+impl Add for Usage {
+    type Output = Usage;
+    fn add(mut self, o: Usage) -> Usage {
+        self += o;
+        self
+    }
+}
+
+impl AddAssign for Usage {
+    fn add_assign(&mut self, o: Usage) {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a += b;
+        }
+    }
+}
+
+impl Sub for Usage {
+    type Output = Usage;
+    /// Component-wise difference, saturating at zero (counters only grow).
+    fn sub(mut self, o: Usage) -> Usage {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a = a.saturating_sub(b);
+        }
+        self
+    }
+}
+
+impl std::iter::Sum for Usage {
+    fn sum<I: Iterator<Item = Usage>>(iter: I) -> Usage {
+        iter.fold(Usage::default(), |a, b| a + b)
+    }
+}
+
+/// How a cost centre was entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Enter {
+    /// Forward execution.
+    Call = 0,
+    /// Backtracking into it.
+    Redo = 1,
+}
+
+/// How a cost centre was left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Leave {
+    /// With a solution.
+    Exit = 0,
+    /// Without (more) solutions, or by an exception.
+    Fail = 1,
+}
+
+/// Which cost centres to instrument.
+#[derive(Clone, Debug, Default)]
+pub struct CcSpec {
+    /// Predicates (`name`, `arity`) marked as cost centres.
+    pub preds: Vec<(String, u32)>,
+    /// Every user predicate is a cost centre (`:- all_cost_center`, `--all`).
+    pub all_user: bool,
+    /// Every predicate with clauses, library ones included: the low-level view.
+    pub all_preds: bool,
+    /// Predicates excluded (`:- no_cost_center`).
+    pub exclude: Vec<(String, u32)>,
+    /// Count the unification components (nargs, giunif, ...) too.
+    pub unification: bool,
+}
+
+/// A cost centre of a profile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Centre {
+    /// `rcc`, `name/arity` for a predicate, the name for a literal cost centre.
+    pub name: String,
+    /// The predicate, for predicate cost centres.
+    pub pred: Option<(String, u32)>,
+}
+
+/// Usage accumulated on one edge (caller centre → callee centre).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Edge {
+    /// Caller centre (index into [`Profile::centres`]).
+    pub from: u32,
+    /// Callee centre.
+    pub to: u32,
+    /// `counts[enter][leave]`: how often the callee was entered and left that way.
+    pub counts: [[u64; 2]; 2],
+    /// `usage[enter][leave]`: usage of those activations.
+    pub usage: [[Usage; 2]; 2],
+    /// Activations left by an exception (also counted as `fail`).
+    pub exceptions: u64,
+    /// Activations still open when the run stopped (counted as `fail`).
+    pub unfinished: u64,
+    /// Recursive calls folded into a running activation of the callee.
+    pub recursive: u64,
+}
+
+impl Edge {
+    /// All usage of the edge (lemma 1 summand).
+    pub fn total(&self) -> Usage {
+        self.usage.iter().flatten().copied().sum()
+    }
+
+    /// Entries through `call`.
+    pub fn calls(&self) -> u64 {
+        self.counts[0][0] + self.counts[0][1]
+    }
+
+    /// Entries through `redo`.
+    pub fn redos(&self) -> u64 {
+        self.counts[1][0] + self.counts[1][1]
+    }
+
+    /// Leaves through `exit`.
+    pub fn exits(&self) -> u64 {
+        self.counts[0][0] + self.counts[1][0]
+    }
+
+    /// Leaves through `fail`.
+    pub fn fails(&self) -> u64 {
+        self.counts[0][1] + self.counts[1][1]
+    }
+}
+
+/// A node of the cost-centre *stack* tree: the chain of active centres from `rcc`,
+/// recursion folded (a centre already on the chain is not pushed again).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathNode {
+    /// Parent node (the root, index 0, is its own parent).
+    pub parent: u32,
+    /// The centre at the end of the chain.
+    pub centre: u32,
+    /// Usage charged while this chain was the active one.
+    pub usage: Usage,
+}
+
+/// Per-predicate low-level counters (head failures, choice points cut away).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PredLowLevel {
+    /// Predicate name.
+    pub name: String,
+    /// Arity.
+    pub arity: u32,
+    /// Failed head unifications of its clauses.
+    pub head_fails: u64,
+    /// Its choice points removed by a cut (SWI's and Ciao's `Skips`).
+    pub skips: u64,
+}
+
+/// The result of a profiled run.
+#[derive(Clone, Debug, Default)]
+pub struct Profile {
+    /// Cost centres; index 0 is `rcc`.
+    pub centres: Vec<Centre>,
+    /// Edges with usage (edge (rcc, rcc) first).
+    pub edges: Vec<Edge>,
+    /// The cost-centre stack tree; index 0 is the root (`rcc`).
+    pub paths: Vec<PathNode>,
+    /// Inclusive usage per centre: from entering it to leaving it, callees included,
+    /// outermost activations only (so recursion is not counted twice).
+    pub inclusive: Vec<Usage>,
+    /// Low-level counters of predicates with any.
+    pub predicates: Vec<PredLowLevel>,
+    /// Usage of the whole run, measured independently of the centres.
+    pub total: Usage,
+}
+
+impl Profile {
+    /// Accumulated usage of centre `c`: the sum over its incoming edges (lemma 1).
+    pub fn centre_usage(&self, c: u32) -> Usage {
+        self.edges
+            .iter()
+            .filter(|e| e.to == c)
+            .map(Edge::total)
+            .sum()
+    }
+
+    /// Sum of all centres' usage; equals [`Profile::total`] (lemma 2).
+    pub fn sum_of_centres(&self) -> Usage {
+        self.edges.iter().map(Edge::total).sum()
+    }
+
+    /// Index of the centre named `name` (`p/2`, a literal centre's name, or `rcc`).
+    pub fn centre_index(&self, name: &str) -> Option<u32> {
+        self.centres
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| i as u32)
+    }
+
+    /// Share (0..=100) of centre `c` in metric `m` of the whole run.
+    pub fn share(&self, c: u32, m: Metric) -> f64 {
+        percent(self.centre_usage(c).get(m), self.total.get(m))
+    }
+
+    /// The chain of centre names from the root to path node `p` (root excluded
+    /// unless `p` is the root).
+    pub fn stack_of(&self, p: u32) -> Vec<&str> {
+        let mut names = Vec::new();
+        let mut n = p;
+        while n != 0 {
+            let node = &self.paths[n as usize];
+            names.push(self.centres[node.centre as usize].name.as_str());
+            n = node.parent;
+        }
+        if names.is_empty() {
+            names.push(self.centres[0].name.as_str());
+        }
+        names.reverse();
+        names
+    }
+}
+
+/// `part` as a percentage of `whole` (0 when `whole` is 0).
+pub fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
