@@ -38,3 +38,57 @@ pub fn render_diagnostic(m: &Machine, d: &Diagnostic, color: bool) -> String {
 pub fn print_diagnostic(m: &Machine, d: &Diagnostic) {
     eprint!("{}", render_diagnostic(m, d, color()));
 }
+
+/// A consulted program with its assertions.
+pub struct Loaded {
+    /// The machine the files were consulted into.
+    pub machine: Machine,
+    /// The assertion directives, parsed.
+    pub set: costlog_assertions::AssertionSet,
+    /// Every clause read, with its file.
+    pub clauses: Vec<(u32, costlog_engine::reader::ReadTerm)>,
+}
+
+/// Consults `files` and parses their assertions, printing diagnostics. A file that
+/// cannot be read, a syntax error or a malformed assertion gives `Err(2)` (after
+/// saying so, with `command` in the message).
+pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loaded, u8> {
+    let mut m = Machine::new();
+    let mut kept = Vec::new();
+    let mut clauses = Vec::new();
+    let mut load_errors = false;
+    for f in files {
+        match m.consult_file(f) {
+            Ok(r) => {
+                for d in &r.diagnostics {
+                    print_diagnostic(&m, d);
+                }
+                load_errors |= r
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.severity == costlog_engine::Severity::Error);
+                kept.extend(r.kept);
+                clauses.extend(r.clauses);
+            }
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", f.display());
+                return Err(2);
+            }
+        }
+    }
+    let set = costlog_assertions::parse_directives(&kept, &|name, arity| {
+        m.is_defined(name, arity as u32)
+    });
+    for d in &set.diagnostics {
+        print_diagnostic(&m, d);
+    }
+    if load_errors || set.has_errors() {
+        eprintln!("costlog {command}: errors in the program or its assertions; stopped");
+        return Err(2);
+    }
+    Ok(Loaded {
+        machine: m,
+        set,
+        clauses,
+    })
+}

@@ -1,10 +1,11 @@
 //! The `costlog` command-line program.
 //!
-//! Today it offers `costlog run`, which consults a Prolog file and runs goals like
-//! `swipl -g Goal -t Toplevel File`. Exit codes: 0 success, 1 failure or uncaught
-//! error, 2 usage error (clap) — as SWI-Prolog.
+//! Commands: `run` (consult a file and run goals like `swipl -g Goal -t Toplevel
+//! File`), `verify` (give every assertion a verdict) and `profile` (cost centres).
+//! Each documents its exit codes; 2 is always a usage or input error.
 
 mod cli_support;
+mod profile;
 mod run;
 mod verify;
 
@@ -34,6 +35,13 @@ halt(N) exits with N.\n\nExample: costlog run examples/nrev.pl -g main"
 left `check`); 2 usage error, syntax error or malformed assertion.\n\nExample: costlog verify examples/qsort.pl"
     )]
     Verify(verify::VerifyArgs),
+    /// Profile a goal by cost centres: where steps and time go, and why.
+    #[command(
+        after_help = "Exit codes: 0 profiled (the goal succeeded or failed); 1 the goal raised an \
+error; 2 usage error, syntax error or malformed assertion.\n\nExamples:\n  costlog profile examples/qsort_cc.pl -g 'main' --resource steps\n  \
+costlog profile prog.pl -g 'color_map(_,_,_,_,_)' --auto --heuristic top:2 --dot tree.dot"
+    )]
+    Profile(profile::ProfileArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,5 +49,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Run(args) => run::main(args),
         Command::Verify(args) => verify::main(args),
+        Command::Profile(args) => profile::main(args),
     }
 }

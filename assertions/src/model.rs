@@ -105,6 +105,53 @@ pub enum Resource {
     User(String),
 }
 
+impl Resource {
+    /// The built-in resources.
+    pub const BUILTIN: [Resource; 13] = [
+        Resource::Steps,
+        Resource::ExecTime,
+        Resource::Nargs,
+        Resource::Giunif,
+        Resource::Gounif,
+        Resource::Viunif,
+        Resource::Vounif,
+        Resource::Calls,
+        Resource::Exits,
+        Resource::Fails,
+        Resource::Redos,
+        Resource::ChoicePoints,
+        Resource::Cuts,
+    ];
+
+    /// The name written in assertions.
+    pub fn name(&self) -> &str {
+        match self {
+            Resource::Steps => "steps",
+            Resource::ExecTime => "exec_time",
+            Resource::Nargs => "nargs",
+            Resource::Giunif => "giunif",
+            Resource::Gounif => "gounif",
+            Resource::Viunif => "viunif",
+            Resource::Vounif => "vounif",
+            Resource::Calls => "calls",
+            Resource::Exits => "exits",
+            Resource::Fails => "fails",
+            Resource::Redos => "redos",
+            Resource::ChoicePoints => "choice_points",
+            Resource::Cuts => "cuts",
+            Resource::User(name) => name,
+        }
+    }
+
+    /// The built-in resource called `name` (`exectime` is the 1.15-era spelling).
+    pub fn builtin(name: &str) -> Option<Resource> {
+        if name == "exectime" {
+            return Some(Resource::ExecTime);
+        }
+        Resource::BUILTIN.into_iter().find(|r| r.name() == name)
+    }
+}
+
 /// Size metric of a head argument in a cost expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Metric {

@@ -208,24 +208,6 @@ const KINDS: &[(&str, Kind)] = &[
     ("test", Kind::Test),
 ];
 
-/// Built-in resources by name (`exectime` is the 1.15-era spelling).
-const RESOURCES: &[(&str, Resource)] = &[
-    ("steps", Resource::Steps),
-    ("exec_time", Resource::ExecTime),
-    ("exectime", Resource::ExecTime),
-    ("nargs", Resource::Nargs),
-    ("giunif", Resource::Giunif),
-    ("gounif", Resource::Gounif),
-    ("viunif", Resource::Viunif),
-    ("vounif", Resource::Vounif),
-    ("calls", Resource::Calls),
-    ("exits", Resource::Exits),
-    ("fails", Resource::Fails),
-    ("redos", Resource::Redos),
-    ("choice_points", Resource::ChoicePoints),
-    ("cuts", Resource::Cuts),
-];
-
 fn max_var(t: &Term) -> Option<VarId> {
     match t {
         Term::Var(v) => Some(*v),
@@ -753,7 +735,7 @@ impl<'a> DirectiveParser<'a> {
 
     fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
         if let Some(name) = n.atom() {
-            if let Some((_, r)) = RESOURCES.iter().find(|(s, _)| *s == name) {
+            if let Some(r) = Resource::builtin(name) {
                 return Ok(r.clone());
             }
             if known.resources.contains(name) {

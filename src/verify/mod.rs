@@ -8,14 +8,15 @@
 //! the statuses updated.
 
 mod decide;
+mod relcost;
 mod report;
 mod rewrite;
 
-use crate::cli_support::{on_engine_thread, print_diagnostic};
+use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use clap::{Args, ValueEnum};
-use costlog_assertions::{parse_directives, Assertion, CompProp, Kind, Status};
+use costlog_assertions::{Assertion, CompProp, Kind, Status};
 use costlog_engine::reader::LineIndex;
-use costlog_engine::{Machine, Severity, Term};
+use costlog_engine::{Machine, Term};
 use costlog_rtcheck::check::Target;
 use costlog_rtcheck::gen::RegtypeClauses;
 use costlog_rtcheck::{Checker, Config, RtResult};
@@ -48,6 +49,10 @@ pub struct VerifyArgs {
     /// Time budget per property, in seconds.
     #[arg(long, default_value_t = 0.5)]
     pub budget: f64,
+    /// Entry goal whose whole run `rel_cost` properties are checked on (default: the
+    /// `:- entry` of arity 0, else `main`).
+    #[arg(short = 'g', long = "goal", value_name = "GOAL")]
+    pub goal: Option<String>,
 }
 
 /// Report formats.
@@ -91,6 +96,11 @@ pub struct Item {
     pub lines: (usize, usize),
     /// The source path.
     pub path: String,
+    /// The property the `obs` assertion states, when not the asserted one
+    /// (`rel_cost(eq, R, Observed)` for a `rel_cost` bound).
+    pub obs_property: Option<String>,
+    /// The computational property, for comp parts.
+    pub prop: Option<CompProp>,
 }
 
 /// Runs the command.
@@ -99,34 +109,14 @@ pub fn main(args: VerifyArgs) -> ExitCode {
 }
 
 fn verify(args: VerifyArgs) -> u8 {
-    let mut m = Machine::new();
-    let mut kept = Vec::new();
-    let mut clauses = Vec::new();
-    let mut load_errors = false;
-    for f in &args.files {
-        match m.consult_file(f) {
-            Ok(r) => {
-                for d in &r.diagnostics {
-                    print_diagnostic(&m, d);
-                }
-                load_errors |= r.diagnostics.iter().any(|d| d.severity == Severity::Error);
-                kept.extend(r.kept);
-                clauses.extend(r.clauses);
-            }
-            Err(e) => {
-                eprintln!("error: cannot read {}: {e}", f.display());
-                return 2;
-            }
-        }
-    }
-    let set = parse_directives(&kept, &|name, arity| m.is_defined(name, arity as u32));
-    for d in &set.diagnostics {
-        print_diagnostic(&m, d);
-    }
-    if load_errors || set.has_errors() {
-        eprintln!("costlog verify: errors in the program or its assertions; nothing verified");
-        return 2;
-    }
+    let Loaded {
+        machine: mut m,
+        set,
+        clauses,
+    } = match load_program(&args.files, "verify") {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
     let regtypes = regtype_clauses(&set.regtypes, &clauses);
     let config = Config {
         seed: args.seed,
@@ -134,7 +124,8 @@ fn verify(args: VerifyArgs) -> u8 {
         budget: Duration::from_secs_f64(args.budget.max(0.0)),
         ..Config::default()
     };
-    let items = decide_all(&mut m, &set.assertions, &regtypes, &set.resources, config);
+    let mut items = decide_all(&mut m, &set.assertions, &regtypes, &set.resources, config);
+    relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
         Format::Text => report::text(&m, &items),
         Format::Json => report::json(&items),
@@ -241,6 +232,8 @@ fn decide_all(
             result: None,
             lines,
             path: path.clone(),
+            obs_property: None,
+            prop: None,
         };
         let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
         let tests = test_inputs(all, &a.pred);
@@ -315,6 +308,12 @@ fn decide_all(
                     }
                     for (c, span) in &part.comp {
                         let mut it = item(&part, slice(span), rule_of(c));
+                        it.prop = Some(c.clone());
+                        if checking && matches!(c, CompProp::RelCost { .. }) {
+                            // Checked over a whole run of the entry: `relcost`.
+                            items.push(it);
+                            continue;
+                        }
                         if checking {
                             if let Some(status) = decide::decide(&part, c) {
                                 it.status = status;

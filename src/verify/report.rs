@@ -62,7 +62,7 @@ pub fn obs_assertion(it: &Item) -> Option<String> {
         Some(RtResult::Observed(o)) if it.status == Status::Check => Some(format!(
             ":- obs pred {} + {} # \"{}\".",
             head_text(it),
-            it.property,
+            it.obs_property.as_deref().unwrap_or(&it.property),
             o.summary.replace('\\', "\\\\").replace('"', "\\\"")
         )),
         _ => None,

@@ -1,0 +1,314 @@
+//! Automatic bottleneck detection: the iterative algorithm of the paper's figure 6.
+//!
+//! Starting from the goal, each iteration marks the predicates the current node calls
+//! (plus the tree found so far) as cost centres, profiles the goal, and keeps the
+//! callees that the heuristic finds relevant as children of the current node, then
+//! descends into each. Every predicate enters the tree at most once, so the search
+//! ends and returns a tree. The call graph comes from one run with every predicate a
+//! cost centre (so meta-calls are seen).
+
+use crate::runner::{profile_once, time_once};
+use costlog_engine::profile::{percent, CcSpec, Metric, Profile};
+use costlog_engine::{Machine, Term};
+use std::collections::{BTreeMap, BTreeSet};
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// How relevant callees are selected.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Heuristic {
+    /// The `N` callees with the largest share (`top:N`).
+    Top(usize),
+    /// Callees whose share is at least `P` percent (`share:P`).
+    Share(f64),
+    /// The fewest callees, at most `X` percent of the program's predicates, that
+    /// together take at least `Y` percent (`cover:X:Y`).
+    Cover(f64, f64),
+}
+
+impl FromStr for Heuristic {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Heuristic, String> {
+        let parts: Vec<&str> = s.split(':').collect();
+        let num = |t: &str| {
+            t.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)
+                .ok_or_else(|| format!("heuristic `{s}`: `{t}` is not a non-negative number"))
+        };
+        match parts.as_slice() {
+            ["top", n] => n
+                .trim()
+                .parse()
+                .ok()
+                .filter(|n| *n > 0)
+                .map(Heuristic::Top)
+                .ok_or_else(|| format!("heuristic `{s}`: N must be a positive integer")),
+            ["share", p] => Ok(Heuristic::Share(num(p)?)),
+            ["cover", x, y] => Ok(Heuristic::Cover(num(x)?, num(y)?)),
+            _ => Err(format!(
+                "unknown heuristic `{s}`: expected top:N, share:P or cover:X:Y"
+            )),
+        }
+    }
+}
+
+impl Heuristic {
+    /// Picks the relevant callees among `(name, share)` pairs; `program_preds` is the
+    /// number of predicates of the program (for `cover`).
+    pub fn select(&self, mut callees: Vec<(String, f64)>, program_preds: usize) -> Vec<String> {
+        callees.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        callees.retain(|(_, s)| *s > 0.0);
+        match *self {
+            Heuristic::Top(n) => callees.into_iter().take(n).map(|c| c.0).collect(),
+            Heuristic::Share(p) => callees
+                .into_iter()
+                .filter(|c| c.1 >= p)
+                .map(|c| c.0)
+                .collect(),
+            Heuristic::Cover(x, y) => {
+                let max = ((x / 100.0 * program_preds as f64).floor() as usize).max(1);
+                let mut covered = 0.0;
+                let mut out = Vec::new();
+                for (name, share) in callees {
+                    if out.len() >= max || covered >= y {
+                        break;
+                    }
+                    covered += share;
+                    out.push(name);
+                }
+                out
+            }
+        }
+    }
+}
+
+/// A node of the bottleneck tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// Cost centre name (`p/N`, or the goal for the root when it is not one call).
+    pub name: String,
+    /// Share of the run when it was selected (the root has 100).
+    pub share: f64,
+    /// Parent node (`None` for the root).
+    pub parent: Option<usize>,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug)]
+pub struct BottleneckTree {
+    /// Nodes; node 0 is the root.
+    pub nodes: Vec<TreeNode>,
+    /// Profiled runs of the search proper (the paper's `#it`).
+    pub iterations: usize,
+    /// Wall-clock time of the whole search, call-graph run included.
+    pub search_time: Duration,
+    /// One unprofiled run of the goal.
+    pub run_time: Duration,
+    /// What shares are measured in.
+    pub metric: Metric,
+}
+
+impl BottleneckTree {
+    /// Cost of the search relative to one unprofiled run (the paper's `ov_b`).
+    pub fn relative_cost(&self) -> f64 {
+        self.search_time.as_secs_f64() / self.run_time.as_secs_f64().max(1e-9)
+    }
+
+    /// Children of node `i`, in selection order.
+    pub fn children(&self, i: usize) -> Vec<usize> {
+        (0..self.nodes.len())
+            .filter(|j| self.nodes[*j].parent == Some(i))
+            .collect()
+    }
+
+    /// Predicates in the tree (`name`, `arity`), root included when it is one.
+    pub fn predicates(&self) -> Vec<(String, u32)> {
+        self.nodes
+            .iter()
+            .filter_map(|n| crate::spec::parse_indicator(&n.name).ok())
+            .collect()
+    }
+
+    /// The tree as indented text.
+    pub fn render(&self) -> String {
+        let mut out = format!(
+            "bottleneck tree ({}; {} iterations, search cost {:.1}x one run):\n",
+            self.metric,
+            self.iterations,
+            self.relative_cost()
+        );
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some((i, depth)) = stack.pop() {
+            let n = &self.nodes[i];
+            out.push_str(&format!(
+                "{}{} {:.2}%\n",
+                "  ".repeat(depth + 1),
+                n.name,
+                n.share
+            ));
+            for c in self.children(i).into_iter().rev() {
+                stack.push((c, depth + 1));
+            }
+        }
+        out
+    }
+
+    /// The tree as DOT (sizes and colours by share).
+    pub fn dot(&self, title: &str) -> String {
+        let nodes: Vec<crate::export::DotNode> = self
+            .nodes
+            .iter()
+            .map(|n| crate::export::DotNode {
+                label: n.name.clone(),
+                share: n.share,
+            })
+            .collect();
+        let edges: Vec<(usize, usize, String)> = self
+            .nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| Some((n.parent?, i, String::new())))
+            .collect();
+        crate::export::dot(title, &nodes, &edges)
+    }
+}
+
+/// Callee names of each centre in a profile (edges with entries).
+fn call_graph(p: &Profile) -> BTreeMap<String, BTreeSet<String>> {
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for e in &p.edges {
+        if e.from == e.to || e.calls() + e.redos() == 0 {
+            continue;
+        }
+        let (f, t) = (&p.centres[e.from as usize], &p.centres[e.to as usize]);
+        if t.pred.is_some() {
+            g.entry(f.name.clone()).or_default().insert(t.name.clone());
+        }
+    }
+    g
+}
+
+/// Runs the search for `goal` (the root is the goal's predicate when the goal is a
+/// call of a user predicate, `rcc` otherwise). `base` carries options that apply to
+/// every run (unification counting).
+pub fn detect(
+    m: &mut Machine,
+    goal: &Term,
+    heuristic: Heuristic,
+    metric: Metric,
+    base: &CcSpec,
+) -> BottleneckTree {
+    let started = Instant::now();
+    let (run_time, _) = time_once(m, goal);
+    let full = CcSpec {
+        all_user: true,
+        ..base.clone()
+    };
+    let graph_run = profile_once(m, goal, &full);
+    let graph = call_graph(&graph_run.profile);
+    let program_preds = graph_run.profile.centres.len().saturating_sub(1);
+    let root = match goal.functor() {
+        Some((f, n)) => {
+            let name = format!("{}/{}", f.name(), n);
+            if graph_run.profile.centre_index(&name).is_some() {
+                name
+            } else {
+                "rcc".to_string()
+            }
+        }
+        None => "rcc".to_string(),
+    };
+    let mut tree = BottleneckTree {
+        nodes: vec![TreeNode {
+            name: root,
+            share: 100.0,
+            parent: None,
+        }],
+        iterations: 0,
+        search_time: Duration::ZERO,
+        run_time,
+        metric,
+    };
+    let mut work = vec![0usize];
+    while let Some(current) = work.pop() {
+        let cur_name = tree.nodes[current].name.clone();
+        let called: BTreeSet<String> = graph.get(&cur_name).cloned().unwrap_or_default();
+        let in_tree: BTreeSet<String> = tree.nodes.iter().map(|n| n.name.clone()).collect();
+        let mut spec = base.clone();
+        spec.preds = called
+            .iter()
+            .chain(in_tree.iter())
+            .filter_map(|n| crate::spec::parse_indicator(n).ok())
+            .collect();
+        let run = profile_once(m, goal, &spec);
+        tree.iterations += 1;
+        let p = &run.profile;
+        let Some(cur) = p.centre_index(&cur_name) else {
+            continue;
+        };
+        let callees: Vec<(String, f64)> = p
+            .edges
+            .iter()
+            .filter(|e| e.from == cur && e.to != cur && e.calls() + e.redos() > 0)
+            .map(|e| p.centres[e.to as usize].name.clone())
+            .filter(|n| !in_tree.contains(n) && n != "rcc")
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .map(|n| {
+                let c = p.centre_index(&n).unwrap_or(0);
+                let share = percent(p.centre_usage(c).get(metric), p.total.get(metric));
+                (n, share)
+            })
+            .collect();
+        let chosen = heuristic.select(callees.clone(), program_preds);
+        let mut new_nodes = Vec::new();
+        for name in chosen {
+            let share = callees.iter().find(|c| c.0 == name).map_or(0.0, |c| c.1);
+            tree.nodes.push(TreeNode {
+                name,
+                share,
+                parent: Some(current),
+            });
+            new_nodes.push(tree.nodes.len() - 1);
+        }
+        // Depth first, in selection order.
+        work.extend(new_nodes.into_iter().rev());
+    }
+    tree.search_time = started.elapsed();
+    tree
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heuristics_parse() {
+        assert_eq!("top:2".parse(), Ok(Heuristic::Top(2)));
+        assert_eq!("share:10".parse(), Ok(Heuristic::Share(10.0)));
+        assert_eq!("cover:20:80".parse(), Ok(Heuristic::Cover(20.0, 80.0)));
+        assert!("top:0".parse::<Heuristic>().is_err());
+        assert!("share:x".parse::<Heuristic>().is_err());
+        assert!("best".parse::<Heuristic>().is_err());
+    }
+
+    #[test]
+    fn heuristics_select() {
+        let c = || {
+            vec![
+                ("a".to_string(), 10.0),
+                ("b".to_string(), 50.0),
+                ("c".to_string(), 30.0),
+                ("d".to_string(), 0.0),
+            ]
+        };
+        assert_eq!(Heuristic::Top(2).select(c(), 10), ["b", "c"]);
+        assert_eq!(Heuristic::Share(25.0).select(c(), 10), ["b", "c"]);
+        // At most 20% of 10 predicates (2), stop once 60% is covered.
+        assert_eq!(Heuristic::Cover(20.0, 60.0).select(c(), 10), ["b", "c"]);
+        assert_eq!(Heuristic::Cover(20.0, 40.0).select(c(), 10), ["b"]);
+        assert_eq!(Heuristic::Cover(10.0, 100.0).select(c(), 10), ["b"]);
+    }
+}

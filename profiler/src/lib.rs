@@ -1,0 +1,17 @@
+//! Cost-centre profiling for costlog.
+//!
+//! The engine records a [`Profile`] per run (see `costlog_engine::profile`); this
+//! crate decides which predicates are cost centres ([`spec`]), runs goals under the
+//! profiler and without it ([`runner`]), renders profiles as tables ([`table`]) and
+//! as DOT, folded stacks, speedscope and JSON ([`export`]), finds bottlenecks by
+//! iterated profiling ([`auto`]) and checks `rel_cost` assertions ([`relcost`]).
+#![deny(missing_docs)]
+
+pub mod auto;
+pub mod export;
+pub mod relcost;
+pub mod runner;
+pub mod spec;
+pub mod table;
+
+pub use costlog_engine::profile::{CcSpec, Metric, Profile, Usage};

@@ -1,0 +1,195 @@
+//! Checking `rel_cost(Approx, Resource, Percent)` over whole runs of an entry goal.
+//!
+//! The cost centre's share of the run is compared with `Percent` when the goal has
+//! ended (exited or failed). Shares of counted resources (steps, unification
+//! components, calls, choice points, cuts) are exact and come from one run; an
+//! `eq` bound holds within half a percentage point (the precision of a percentage
+//! written as a whole number). `exec_time` shares vary between runs: they take the
+//! median of several runs, and a bound is refuted only when the median is beyond it
+//! by more than a margin (percentage points).
+
+use crate::runner::{profile_once, RunEnd};
+use costlog_assertions::{Approx, Resource};
+use costlog_engine::profile::{CcSpec, Metric};
+use costlog_engine::{Machine, Term};
+
+/// Tolerance of `eq` on exact shares, in percentage points.
+pub const EQ_TOLERANCE: f64 = 0.5;
+
+/// One `rel_cost` property to check.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RelCostCheck {
+    /// The cost centre (`p/N`, or a literal cost centre's name).
+    pub centre: String,
+    /// `ub`, `lb` or `eq`.
+    pub approx: Approx,
+    /// The resource.
+    pub resource: Resource,
+    /// The asserted percentage.
+    pub percent: f64,
+}
+
+/// Settings of the check.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RelCostConfig {
+    /// Profiled runs for `exec_time` shares (median taken).
+    pub time_runs: usize,
+    /// Margin, in percentage points, by which a time share must miss its bound.
+    pub time_margin: f64,
+}
+
+impl Default for RelCostConfig {
+    fn default() -> Self {
+        RelCostConfig {
+            time_runs: 7,
+            time_margin: 5.0,
+        }
+    }
+}
+
+/// The verdict on one `rel_cost` property.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RelVerdict {
+    /// The observed share is within the bound.
+    Holds {
+        /// Observed share (percent).
+        observed: f64,
+        /// Runs measured.
+        runs: usize,
+    },
+    /// The observed share is outside the bound.
+    Violated {
+        /// Observed share (percent).
+        observed: f64,
+        /// Runs measured.
+        runs: usize,
+        /// Why it counts as a violation (margin used, runs).
+        note: String,
+    },
+    /// Not measurable, and why.
+    Unmeasured(String),
+}
+
+/// The profiler metric of an assertion resource, if the profiler measures it.
+pub fn metric_of(r: &Resource) -> Option<Metric> {
+    Some(match r {
+        Resource::Steps => Metric::Steps,
+        Resource::ExecTime => Metric::Ticks,
+        Resource::Nargs => Metric::Nargs,
+        Resource::Giunif => Metric::Giunif,
+        Resource::Gounif => Metric::Gounif,
+        Resource::Viunif => Metric::Viunif,
+        Resource::Vounif => Metric::Vounif,
+        Resource::Calls => Metric::Calls,
+        Resource::ChoicePoints => Metric::ChoicePoints,
+        Resource::Cuts => Metric::Cuts,
+        _ => return None,
+    })
+}
+
+/// Whether `observed` meets `approx percent` with `tolerance` points of slack.
+fn within(approx: Approx, observed: f64, percent: f64, tolerance: f64) -> bool {
+    match approx {
+        Approx::Ub => observed <= percent + tolerance,
+        Approx::Lb => observed >= percent - tolerance,
+        Approx::Eq | Approx::O => (observed - percent).abs() <= tolerance,
+    }
+}
+
+/// Checks `checks` on runs of `goal`, with the cost centres of `base` plus those the
+/// checks name.
+pub fn check(
+    m: &mut Machine,
+    goal: &Term,
+    base: &CcSpec,
+    checks: &[RelCostCheck],
+    config: RelCostConfig,
+) -> Vec<RelVerdict> {
+    let mut spec = base.clone();
+    for c in checks {
+        if let Ok(ind) = crate::spec::parse_indicator(&c.centre) {
+            spec.preds.push(ind);
+        }
+        spec.unification |= metric_of(&c.resource).is_some_and(Metric::needs_unification_counting);
+    }
+    let timed = checks.iter().any(|c| c.resource == Resource::ExecTime);
+    let runs = if timed { config.time_runs.max(1) } else { 1 };
+    let mut shares: Vec<Vec<f64>> = vec![Vec::new(); checks.len()];
+    for _ in 0..runs {
+        let run = profile_once(m, goal, &spec);
+        if let RunEnd::Error(e) = &run.end {
+            let why = format!("the entry goal raised an error: {e}");
+            return checks
+                .iter()
+                .map(|_| RelVerdict::Unmeasured(why.clone()))
+                .collect();
+        }
+        for (i, c) in checks.iter().enumerate() {
+            let (Some(metric), Some(centre)) =
+                (metric_of(&c.resource), run.profile.centre_index(&c.centre))
+            else {
+                continue;
+            };
+            shares[i].push(run.profile.share(centre, metric));
+        }
+    }
+    checks
+        .iter()
+        .zip(shares)
+        .map(|(c, mut s)| {
+            if metric_of(&c.resource).is_none() {
+                return RelVerdict::Unmeasured(format!(
+                    "the profiler does not measure shares of {:?}",
+                    c.resource
+                ));
+            }
+            if s.is_empty() {
+                // Never entered: its share of the run is 0.
+                s.push(0.0);
+            }
+            s.sort_by(f64::total_cmp);
+            let observed = s[s.len() / 2];
+            let n = s.len();
+            let time = c.resource == Resource::ExecTime;
+            let tolerance = match (time, c.approx) {
+                (true, Approx::Eq | Approx::O) => EQ_TOLERANCE + config.time_margin,
+                (true, _) => config.time_margin,
+                (false, Approx::Eq | Approx::O) => EQ_TOLERANCE,
+                (false, _) => 0.0,
+            };
+            if within(c.approx, observed, c.percent, tolerance) {
+                RelVerdict::Holds { observed, runs: n }
+            } else {
+                let note = if time {
+                    format!(
+                        "median share of {n} profiled runs, outside the bound by more than the {} point margin",
+                        config.time_margin
+                    )
+                } else {
+                    "share of the whole run (exact count)".to_string()
+                };
+                RelVerdict::Violated {
+                    observed,
+                    runs: n,
+                    note,
+                }
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_with_tolerance() {
+        assert!(within(Approx::Ub, 55.0, 55.0, 0.0));
+        assert!(!within(Approx::Ub, 55.01, 55.0, 0.0));
+        assert!(within(Approx::Ub, 59.0, 55.0, 5.0));
+        assert!(within(Approx::Lb, 40.0, 45.0, 5.0));
+        assert!(!within(Approx::Lb, 39.0, 45.0, 5.0));
+        assert!(within(Approx::Eq, 48.4, 48.0, EQ_TOLERANCE));
+        assert!(!within(Approx::Eq, 48.6, 48.0, EQ_TOLERANCE));
+    }
+}

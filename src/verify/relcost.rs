@@ -1,0 +1,121 @@
+//! `rel_cost` properties: checked over whole profiled runs of the program's entry
+//! goal (`--goal`, an arity-0 `:- entry`, or `main`), after every other property.
+
+use super::{DecidedBy, Item};
+use costlog_assertions::{AssertionSet, CompProp, Kind, Status};
+use costlog_engine::{Limits, Machine};
+use costlog_profiler::relcost::{check, RelCostCheck, RelCostConfig, RelVerdict};
+use costlog_profiler::spec::from_declarations;
+use costlog_rtcheck::{Counterexample, Observation, RtResult};
+use num_traits::ToPrimitive;
+
+/// Wall-clock limit of one run of the entry goal.
+const ENTRY_TIME_LIMIT_SECS: u64 = 60;
+
+/// Gives every pending `rel_cost` item its verdict.
+pub fn check_items(m: &mut Machine, set: &AssertionSet, goal: Option<&str>, items: &mut [Item]) {
+    let pending: Vec<usize> = (0..items.len())
+        .filter(|i| {
+            let it = &items[*i];
+            it.status == Status::Check
+                && it.result.is_none()
+                && matches!(it.prop, Some(CompProp::RelCost { .. }))
+        })
+        .collect();
+    if pending.is_empty() {
+        return;
+    }
+    let untested = |items: &mut [Item], why: String| {
+        for i in &pending {
+            items[*i].result = Some(RtResult::Untested(why.clone()));
+        }
+    };
+    let goal_text = match entry_goal(m, set, goal) {
+        Some(g) => g,
+        None => {
+            return untested(
+                items,
+                "rel_cost needs a whole run: give --goal, or `:- entry Name.` or main/0".into(),
+            )
+        }
+    };
+    let goal = match m.parse_goal(&goal_text) {
+        Ok(g) => g,
+        Err(e) => {
+            return untested(
+                items,
+                format!("entry goal `{goal_text}` does not parse: {e}"),
+            )
+        }
+    };
+    let checks: Vec<RelCostCheck> = pending
+        .iter()
+        .filter_map(|i| {
+            let it = &items[*i];
+            let Some(CompProp::RelCost {
+                approx,
+                resource,
+                percent,
+                ..
+            }) = &it.prop
+            else {
+                return None;
+            };
+            Some(RelCostCheck {
+                centre: format!("{}/{}", it.assertion.pred.0, it.assertion.pred.1),
+                approx: *approx,
+                resource: resource.clone(),
+                percent: percent.to_f64().unwrap_or(f64::NAN),
+            })
+        })
+        .collect();
+    m.set_limits(Limits {
+        deadline: std::time::Instant::now()
+            .checked_add(std::time::Duration::from_secs(ENTRY_TIME_LIMIT_SECS)),
+        ..Limits::default()
+    });
+    let base = from_declarations(set.cost_centers.iter().map(|(d, _, _)| d), &[], false);
+    let verdicts = check(m, &goal, &base, &checks, RelCostConfig::default());
+    for ((i, c), v) in pending.iter().zip(&checks).zip(verdicts) {
+        let it = &mut items[*i];
+        let obs = |observed: f64| format!("rel_cost(eq, {}, {:.2})", c.resource.name(), observed);
+        match v {
+            RelVerdict::Holds { observed, runs } => {
+                it.obs_property = Some(obs(observed));
+                it.result = Some(RtResult::Observed(Observation {
+                    runs,
+                    largest_size: 0,
+                    max_ratio: Some(observed / c.percent.max(f64::MIN_POSITIVE)),
+                    summary: format!(
+                        "{observed:.2}% of the run of `{goal_text}`, {runs} profiled run(s)"
+                    ),
+                }));
+            }
+            RelVerdict::Violated { observed, note, .. } => {
+                it.status = Status::False;
+                it.decided_by = DecidedBy::Runtime;
+                it.result = Some(RtResult::Counterexample(Counterexample {
+                    goal: goal_text.clone(),
+                    shape: "entry".into(),
+                    sizes: Vec::new(),
+                    observed: (observed * 100.0).round() / 100.0,
+                    bound: Some(c.percent),
+                    note: format!("Because: obs {} ({note})", obs(observed)),
+                }));
+            }
+            RelVerdict::Unmeasured(why) => it.result = Some(RtResult::Untested(why)),
+        }
+    }
+}
+
+/// The entry goal: `--goal`, else an arity-0 `:- entry`, else `main` when defined.
+fn entry_goal(m: &Machine, set: &AssertionSet, goal: Option<&str>) -> Option<String> {
+    if let Some(g) = goal {
+        return Some(g.to_string());
+    }
+    set.assertions
+        .iter()
+        .find(|a| a.kind == Kind::Entry && a.pred.1 == 0)
+        .map(|a| a.pred.0.clone())
+        .or_else(|| m.is_defined("main", 0).then(|| "main".to_string()))
+}
