@@ -59,6 +59,11 @@ pub struct ProfileArgs {
     /// Order of --predicates: by own usage or by cumulative usage.
     #[arg(long, value_enum, default_value_t = SortBy::SelfCost)]
     pub sort: SortBy,
+    /// Measure what profiling costs: N unprofiled and N profiled runs (alternating);
+    /// prints the medians, their ratio and the time the profiler attributes to the
+    /// cost centres relative to the unprofiled run.
+    #[arg(long, value_name = "N")]
+    pub overhead: Option<usize>,
     /// Stop the goal with resource_error(time) after this many seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 300.0)]
     pub time_limit: f64,
@@ -140,6 +145,18 @@ fn profile(args: ProfileArgs) -> u8 {
     if args.auto {
         return auto(&mut m, &goal, &goal_text, &args, &spec);
     }
+    if let Some(n) = args.overhead {
+        let o = costlog_profiler::runner::overhead(&mut m, &goal, &spec, n.max(1));
+        if args.json {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&o.to_json()).unwrap_or_default()
+            );
+        } else {
+            print!("{}", o.render(&goal_text));
+        }
+        return 0;
+    }
     let run = profile_once(&mut m, &goal, &spec);
     let (end, code) = describe_end(&run.end);
     let p = &run.profile;
@@ -193,6 +210,7 @@ fn auto(m: &mut Machine, goal: &Term, goal_text: &str, args: &ProfileArgs, spec:
             "resource": args.resource.name(),
             "iterations": tree.iterations,
             "relative_cost": tree.relative_cost(),
+            "ov_b": tree.ov_b(),
             "nodes": nodes,
         });
         println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());

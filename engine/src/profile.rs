@@ -138,10 +138,11 @@ impl AddAssign for Usage {
 
 impl Sub for Usage {
     type Output = Usage;
-    /// Component-wise difference, saturating at zero (counters only grow).
+    /// Component-wise difference of two readings of growing counters (`o` is the
+    /// earlier one).
     fn sub(mut self, o: Usage) -> Usage {
         for (a, b) in self.0.iter_mut().zip(o.0) {
-            *a = a.saturating_sub(b);
+            *a = a.wrapping_sub(b);
         }
         self
     }

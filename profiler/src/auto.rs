@@ -106,6 +106,8 @@ pub struct BottleneckTree {
     pub search_time: Duration,
     /// One unprofiled run of the goal.
     pub run_time: Duration,
+    /// Wall-clock time of the profiled runs of the search proper.
+    pub profiled_time: Duration,
     /// What shares are measured in.
     pub metric: Metric,
 }
@@ -114,6 +116,13 @@ impl BottleneckTree {
     /// Cost of the search relative to one unprofiled run (the paper's `ov_b`).
     pub fn relative_cost(&self) -> f64 {
         self.search_time.as_secs_f64() / self.run_time.as_secs_f64().max(1e-9)
+    }
+
+    /// The paper's `ov_b`: search time not spent in profiled runs, per iteration, in
+    /// units of one unprofiled run.
+    pub fn ov_b(&self) -> f64 {
+        let rest = self.search_time.saturating_sub(self.profiled_time);
+        rest.as_secs_f64() / (self.iterations.max(1) as f64 * self.run_time.as_secs_f64().max(1e-9))
     }
 
     /// Children of node `i`, in selection order.
@@ -134,10 +143,11 @@ impl BottleneckTree {
     /// The tree as indented text.
     pub fn render(&self) -> String {
         let mut out = format!(
-            "bottleneck tree ({}; {} iterations, search cost {:.1}x one run):\n",
+            "bottleneck tree ({}; {} iterations, search cost {:.1}x one run, ov_b {:.2}):\n",
             self.metric,
             self.iterations,
-            self.relative_cost()
+            self.relative_cost(),
+            self.ov_b()
         );
         let mut stack = vec![(0usize, 0usize)];
         while let Some((i, depth)) = stack.pop() {
@@ -229,6 +239,7 @@ pub fn detect(
         iterations: 0,
         search_time: Duration::ZERO,
         run_time,
+        profiled_time: Duration::ZERO,
         metric,
     };
     let mut work = vec![0usize];
@@ -244,6 +255,7 @@ pub fn detect(
             .collect();
         let run = profile_once(m, goal, &spec);
         tree.iterations += 1;
+        tree.profiled_time += run.wall;
         let p = &run.profile;
         let Some(cur) = p.centre_index(&cur_name) else {
             continue;

@@ -3,7 +3,7 @@
 //! A run is the goal's first solution (or its failure): the profile is taken when the
 //! goal exits, fails or raises an error, like a `rel_cost` check's "whole run".
 
-use costlog_engine::profile::{CcSpec, Profile};
+use costlog_engine::profile::{CcSpec, Metric, Profile};
 use costlog_engine::{Machine, Outcome, Term};
 use std::time::{Duration, Instant};
 
@@ -64,4 +64,86 @@ fn run_end(m: &Machine, outcome: Outcome) -> RunEnd {
 pub fn median(mut xs: Vec<Duration>) -> Duration {
     xs.sort_unstable();
     xs.get(xs.len() / 2).copied().unwrap_or_default()
+}
+
+/// What profiling costs on one goal (the paper's overhead and `Est.Dev.` columns).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overhead {
+    /// Runs of each kind.
+    pub runs: usize,
+    /// Cost centres instrumented (`rcc` excluded).
+    pub centres: usize,
+    /// Median wall-clock time without profiling.
+    pub unprofiled: Duration,
+    /// Median wall-clock time with profiling.
+    pub profiled: Duration,
+    /// Median time the profiler attributes to all cost centres together.
+    pub attributed: Duration,
+}
+
+impl Overhead {
+    /// Profiled / unprofiled time.
+    pub fn ratio(&self) -> f64 {
+        self.profiled.as_secs_f64() / self.unprofiled.as_secs_f64().max(1e-12)
+    }
+
+    /// Attributed time / unprofiled time (1.0 = the profiler's times are exact).
+    pub fn est_dev(&self) -> f64 {
+        self.attributed.as_secs_f64() / self.unprofiled.as_secs_f64().max(1e-12)
+    }
+
+    /// As text.
+    pub fn render(&self, goal: &str) -> String {
+        format!(
+            "profiling overhead of `{goal}` ({} runs each, {} cost centres):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  time attributed to cost centres {:.3} ms, {:.3} of the unprofiled run\n",
+            self.runs,
+            self.centres,
+            ms(self.unprofiled),
+            ms(self.profiled),
+            self.ratio(),
+            ms(self.attributed),
+            self.est_dev()
+        )
+    }
+
+    /// As JSON.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "runs": self.runs,
+            "centres": self.centres,
+            "unprofiled_ms": ms(self.unprofiled),
+            "profiled_ms": ms(self.profiled),
+            "attributed_ms": ms(self.attributed),
+            "ratio": self.ratio(),
+            "est_dev": self.est_dev(),
+        })
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Measures [`Overhead`] over `runs` alternating unprofiled and profiled runs (after
+/// one warm-up run of each).
+pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Overhead {
+    let _ = time_once(m, goal);
+    let warm = profile_once(m, goal, spec);
+    let centres = warm.profile.centres.len().saturating_sub(1);
+    let (mut plain, mut prof, mut attributed) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..runs {
+        plain.push(time_once(m, goal).0);
+        let run = profile_once(m, goal, spec);
+        prof.push(run.wall);
+        attributed.push(Duration::from_nanos(
+            run.profile.sum_of_centres().get(Metric::Ticks),
+        ));
+    }
+    Overhead {
+        runs,
+        centres,
+        unprofiled: median(plain),
+        profiled: median(prof),
+        attributed: median(attributed),
+    }
 }

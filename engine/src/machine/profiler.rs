@@ -23,7 +23,6 @@ use crate::profile::{
     CcSpec, Centre, Edge, Enter, Leave, Metric, PathNode, PredLowLevel, Profile, Usage,
 };
 use std::collections::HashMap;
-use std::time::Instant;
 
 /// `Pred::cc` of predicates that are not cost centres.
 pub(crate) const NO_CC: u32 = u32::MAX;
@@ -39,8 +38,6 @@ pub(crate) struct CcFrame {
     enter: Enter,
     /// Usage charged to this activation so far.
     acc: Usage,
-    /// Counters when the activation began (for inclusive usage).
-    start: Usage,
     /// Choice points below this index are older than the call.
     cp_level: u32,
     /// The call's real continuation.
@@ -66,16 +63,19 @@ pub(crate) struct Profiler {
     edges: Vec<Edge>,
     edge_ids: HashMap<(u32, u32), u32>,
     paths: Vec<PathNode>,
-    /// (path, centre entered) → (new path, edge).
-    transitions: HashMap<(u32, u32), (u32, u32)>,
-    inclusive: Vec<Usage>,
-    /// Open activations per centre (inclusive usage counts outermost ones only).
-    on_stack: Vec<u32>,
+    /// Per stack node: (centre entered, new node, edge), found by a linear scan
+    /// (fan-out is small, and this is on every cost-centre call).
+    transitions: Vec<Vec<(u32, u32, u32)>>,
     /// Counters at the last switch of the active centre.
     last: Usage,
     /// Counters when profiling started.
     origin: Usage,
-    clock: Instant,
+    /// Cycle-counter clock (TSC where invariant, else the monotonic clock).
+    clock: quanta::Clock,
+    /// Its raw reading when profiling started.
+    clock_origin: u64,
+    /// Time spent in the profiler's own hooks (excluded from every centre).
+    own_ticks: u64,
     /// Per-predicate head failures and skips, when the low-level view is on.
     low_level: Option<Vec<(u64, u64)>>,
     /// Predicates whose `cc` field was set (to clear it afterwards).
@@ -129,7 +129,6 @@ impl Machine {
         if spec.unification {
             self.counting = true;
         }
-        let n = centres.len();
         let mut prof = Profiler {
             centres,
             literal_centres: HashMap::new(),
@@ -137,16 +136,16 @@ impl Machine {
             edges: vec![Edge::default()],
             edge_ids: HashMap::from([((0, 0), 0)]),
             paths: vec![PathNode::default()],
-            transitions: HashMap::new(),
-            inclusive: vec![Usage::default(); n],
-            on_stack: vec![0; n],
+            transitions: vec![Vec::new()],
             last: Usage::default(),
             origin: Usage::default(),
-            clock: Instant::now(),
+            clock: quanta::Clock::new(),
+            clock_origin: 0,
+            own_ticks: 0,
             low_level: spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]),
             marked,
         };
-        prof.on_stack[0] = 1;
+        prof.clock_origin = prof.clock.raw();
         self.prof = Some(Box::new(prof));
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
@@ -158,7 +157,6 @@ impl Machine {
                 path: 0,
                 enter: Enter::Call,
                 acc: Usage::default(),
-                start: now,
                 cp_level: 0,
                 ret_cp: 0,
             });
@@ -178,7 +176,7 @@ impl Machine {
         };
         prof.flush(now);
         let root = prof.frames[0];
-        prof.charge(&root, Leave::Exit, now, true);
+        prof.charge(&root, Leave::Exit);
         for id in &prof.marked {
             self.db.pred_mut(*id).cc = NO_CC;
         }
@@ -201,13 +199,17 @@ impl Machine {
                     .collect()
             })
             .unwrap_or_default();
+        let inclusive = prof.inclusive();
+        // The run's time without the profiler's own: what the centres add up to.
+        let mut total = now - prof.origin;
+        total.0[Metric::Ticks as usize] -= prof.own_ticks;
         Profile {
             centres: prof.centres,
             edges: prof.edges,
             paths: prof.paths,
-            inclusive: prof.inclusive,
+            inclusive,
             predicates,
-            total: now - prof.origin,
+            total,
         }
     }
 
@@ -220,10 +222,12 @@ impl Machine {
     fn prof_counters_now(&self) -> Usage {
         let mut u = Usage::default();
         let c = &self.prof_counters;
+        // Nanoseconds since the start: a monotonic function of the raw reading, so
+        // differences between readings add up exactly to the whole run.
         let ticks = self
             .prof
             .as_ref()
-            .map_or(0, |p| p.clock.elapsed().as_nanos() as u64);
+            .map_or(0, |p| p.clock.delta_as_nanos(p.clock_origin, p.clock.raw()));
         u.0[Metric::Ticks as usize] = ticks;
         u.0[Metric::Steps as usize] = c.steps;
         u.0[Metric::Calls as usize] = self.inferences;
@@ -260,33 +264,31 @@ impl Machine {
         } else {
             cc
         };
+        if let Some(prof) = self.prof.as_mut() {
+            if let Some(top) = prof.frames.last().filter(|t| t.centre == centre) {
+                let e = top.edge as usize;
+                prof.edges[e].recursive += 1;
+                return;
+            }
+        }
         let now = self.prof_counters_now();
         let (cp_level, ret_cp) = (self.cps.len() as u32, self.cp);
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
-        let Some(top) = prof.frames.last() else {
-            return;
-        };
-        if top.centre == centre {
-            let e = top.edge as usize;
-            prof.edges[e].recursive += 1;
-            return;
-        }
         prof.flush(now);
         let (path, edge) = prof.transition(centre);
-        prof.on_stack[centre as usize] += 1;
         prof.frames.push(CcFrame {
             centre,
             edge,
             path,
             enter: Enter::Call,
             acc: Usage::default(),
-            start: now,
             cp_level,
             ret_cp,
         });
         self.cp = super::CC_EXIT_CODE;
+        self.cc_hook_done();
     }
 
     /// `CcExit`: the active cost centre's call exited. Charges the activation, makes
@@ -306,7 +308,7 @@ impl Machine {
         let Some(f) = prof.frames.pop() else {
             return;
         };
-        prof.charge(&f, Leave::Exit, now, false);
+        prof.charge(&f, Leave::Exit);
         self.p = f.ret_cp;
         if self.cps.len() as u32 > f.cp_level {
             let resume = CcResume {
@@ -319,6 +321,7 @@ impl Machine {
             let gen = self.db.generation;
             self.push_choice_uncounted(Alternative::CcRedo(resume), 0, gen);
         }
+        self.cc_hook_done();
     }
 
     /// Backtracking reached a `CcRedo` choice point: the centre is entered again.
@@ -328,17 +331,28 @@ impl Machine {
             return;
         };
         prof.flush(now);
-        prof.on_stack[r.centre as usize] += 1;
         prof.frames.push(CcFrame {
             centre: r.centre,
             edge: r.edge,
             path: r.path,
             enter: Enter::Redo,
             acc: Usage::default(),
-            start: now,
             cp_level: r.cp_level,
             ret_cp: r.ret_cp,
         });
+        self.cc_hook_done();
+    }
+
+    /// End of a hook: the time since the hook read the counters is the profiler's
+    /// own, so the next interval charged to a centre starts now.
+    #[inline]
+    fn cc_hook_done(&mut self) {
+        if let Some(p) = self.prof.as_mut() {
+            let t = p.clock.delta_as_nanos(p.clock_origin, p.clock.raw());
+            let last = &mut p.last.0[Metric::Ticks as usize];
+            p.own_ticks += t.saturating_sub(*last);
+            *last = t;
+        }
     }
 
     /// Number of open cost-centre frames (recorded in every choice point).
@@ -366,11 +380,12 @@ impl Machine {
             let Some(f) = prof.frames.pop() else {
                 break;
             };
-            prof.charge(&f, Leave::Fail, now, false);
+            prof.charge(&f, Leave::Fail);
             let e = &mut prof.edges[f.edge as usize];
             e.exceptions += exception as u64;
             e.unfinished += unfinished as u64;
         }
+        self.cc_hook_done();
     }
 
     /// A cut to `level` in a clause: counts it as removing choice points or not, and
@@ -414,27 +429,46 @@ impl Profiler {
         }
     }
 
-    /// Records a left activation on its edge, its stack node and inclusive usage.
-    fn charge(&mut self, f: &CcFrame, leave: Leave, now: Usage, root: bool) {
+    /// Records a left activation on its edge and its stack node.
+    #[inline]
+    fn charge(&mut self, f: &CcFrame, leave: Leave) {
         let e = &mut self.edges[f.edge as usize];
         e.counts[f.enter as usize][leave as usize] += 1;
         e.usage[f.enter as usize][leave as usize] += f.acc;
         self.paths[f.path as usize].usage += f.acc;
-        let c = f.centre as usize;
-        self.on_stack[c] = self.on_stack[c].saturating_sub(1);
-        if self.on_stack[c] == 0 || root {
-            self.inclusive[c] += now - f.start;
+    }
+
+    /// Inclusive usage per centre: the usage of the stack subtrees rooted at its
+    /// nodes. Recursion is folded in the stack tree (a centre occurs at most once on
+    /// a chain), so this counts outermost activations only.
+    fn inclusive(&self) -> Vec<Usage> {
+        let mut subtree: Vec<Usage> = self.paths.iter().map(|n| n.usage).collect();
+        // Children are created after their parents: one backward pass sums subtrees.
+        for i in (1..self.paths.len()).rev() {
+            let parent = self.paths[i].parent as usize;
+            let u = subtree[i];
+            subtree[parent] += u;
         }
+        let mut inclusive = vec![Usage::default(); self.centres.len()];
+        inclusive[0] = subtree[0];
+        for (i, n) in self.paths.iter().enumerate().skip(1) {
+            inclusive[n.centre as usize] += subtree[i];
+        }
+        inclusive
     }
 
     /// The stack node and edge of entering `centre` from the active activation.
+    #[inline]
     fn transition(&mut self, centre: u32) -> (u32, u32) {
         let Some(top) = self.frames.last() else {
             return (0, 0);
         };
-        let key = (top.path, centre);
-        if let Some(t) = self.transitions.get(&key) {
-            return *t;
+        let from = top.path;
+        if let Some((_, path, edge)) = self.transitions[from as usize]
+            .iter()
+            .find(|t| t.0 == centre)
+        {
+            return (*path, *edge);
         }
         let caller = top.centre;
         let edge = *self.edge_ids.entry((caller, centre)).or_insert_with(|| {
@@ -446,22 +480,23 @@ impl Profiler {
             self.edges.len() as u32 - 1
         });
         // Recursion folded: a centre already on the chain reuses its node.
-        let mut n = top.path;
+        let mut n = from;
         let path = loop {
             if n != 0 && self.paths[n as usize].centre == centre {
                 break n;
             }
             if n == 0 {
                 self.paths.push(PathNode {
-                    parent: top.path,
+                    parent: from,
                     centre,
                     usage: Usage::default(),
                 });
+                self.transitions.push(Vec::new());
                 break self.paths.len() as u32 - 1;
             }
             n = self.paths[n as usize].parent;
         };
-        self.transitions.insert(key, (path, edge));
+        self.transitions[from as usize].push((centre, path, edge));
         (path, edge)
     }
 
@@ -475,8 +510,6 @@ impl Profiler {
             name: name.name().to_string(),
             pred: None,
         });
-        self.inclusive.push(Usage::default());
-        self.on_stack.push(0);
         self.literal_centres.insert(name, c);
         c
     }
