@@ -1,0 +1,365 @@
+//! End-to-end tests of `costlog profile` and of `rel_cost` checks in `costlog verify`:
+//! the paper's qsort and color_map results, every output format, control flow
+//! through cost centres, and bad input.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn costlog(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("costlog runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = costlog(args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+fn share(profile: &Value, centre: &str, metric: &str) -> f64 {
+    profile["centres"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == centre)
+        .unwrap_or_else(|| panic!("no centre {centre}"))["share"][metric]
+        .as_f64()
+        .unwrap()
+}
+
+fn edge<'a>(profile: &'a Value, from: &str, to: &str) -> &'a Value {
+    profile["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["from"] == from && e["to"] == to)
+        .unwrap_or_else(|| panic!("no edge {from} -> {to}"))
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("costlog-profile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn qsort_shares_split_about_evenly_on_uniform_input() {
+    let p = json(&[
+        "profile",
+        "examples/qsort_cc.pl",
+        "--resource",
+        "steps",
+        "--json",
+    ]);
+    let (s1, s2) = (
+        share(&p, "qsort1/2", "steps"),
+        share(&p, "qsort2/2", "steps"),
+    );
+    assert!((40.0..56.0).contains(&s1), "qsort1 {s1}");
+    assert!((40.0..56.0).contains(&s2), "qsort2 {s2}");
+    assert!(s1 + s2 > 90.0);
+    // The table and its obs assertions.
+    let out = costlog(&["profile", "examples/qsort_cc.pl"]);
+    let t = text(&out.stdout);
+    assert!(t.contains("qsort1/2") && t.contains("incl%"), "{t}");
+    assert!(
+        t.contains(":- obs pred qsort2/2 + (rel_cost(eq, steps, "),
+        "{t}"
+    );
+}
+
+#[test]
+fn rel_cost_holds_on_uniform_input_and_is_false_on_sorted_input() {
+    let out = costlog(&["verify", "examples/qsort_cc.pl"]);
+    let t = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(t.contains("rel_cost(eq, exec_time, "), "{t}");
+    let out = costlog(&["verify", "examples/qsort_cc.pl", "--goal", "main_sorted"]);
+    let t = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{t}");
+    assert!(t.contains("examples/qsort_cc.pl:14-14: false"), "{t}");
+    assert!(t.contains("Because: obs rel_cost(eq, exec_time, 9"), "{t}");
+    assert!(
+        t.contains(" 14 │ :- check pred qsort2/2"),
+        "the assertion is underlined: {t}"
+    );
+}
+
+#[test]
+fn rel_cost_on_steps_is_exact() {
+    let out = costlog(&[
+        "verify",
+        "tests/profile/relcost_steps.pl",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().cloned().unwrap_or_default();
+    let statuses: Vec<String> = items
+        .iter()
+        .map(|i| i["status"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(statuses, ["check", "false"], "{v}");
+    assert!(text(&out.stdout).contains("90.91"));
+}
+
+#[test]
+fn color_map_bottlenecks_match_the_papers_figure_8() {
+    for resource in ["steps", "exec_time"] {
+        let t = json(&[
+            "profile",
+            "tests/profile/color_map.pl",
+            "-g",
+            "color_map(_,_,_,_,_)",
+            "--auto",
+            "--heuristic",
+            "top:2",
+            "--resource",
+            resource,
+            "--json",
+        ]);
+        let nodes = t["nodes"].as_array().unwrap();
+        let names: Vec<&str> = nodes.iter().map(|n| n["name"].as_str().unwrap()).collect();
+        let parent_of = |name: &str| {
+            let n = nodes.iter().find(|n| n["name"] == name).unwrap();
+            names[n["parent"].as_u64().unwrap() as usize]
+        };
+        assert_eq!(names.len(), 4, "{names:?}");
+        assert_eq!(names[0], "color_map/5");
+        assert_eq!(parent_of("legal_coloring/5"), "color_map/5");
+        assert_eq!(parent_of("color/1"), "color_map/5");
+        assert_eq!(parent_of("c/3"), "legal_coloring/5");
+        let share = |name: &str| {
+            nodes.iter().find(|n| n["name"] == name).unwrap()["share"]
+                .as_f64()
+                .unwrap()
+        };
+        // Same order as the paper (29.97, 20.23, 2.88 % of ticks).
+        assert!((10.0..70.0).contains(&share("legal_coloring/5")));
+        assert!((10.0..70.0).contains(&share("color/1")));
+        assert!(share("c/3") < 10.0 && share("c/3") > 0.0);
+        assert!(t["iterations"].as_u64().unwrap() >= 3);
+    }
+}
+
+#[test]
+fn every_output_format_is_well_formed_and_sums_to_the_total() {
+    let (dot, folded, speedscope) = (tmp("g.dot"), tmp("f.folded"), tmp("s.json"));
+    let p = json(&[
+        "profile",
+        "examples/qsort_cc.pl",
+        "--resource",
+        "steps",
+        "--json",
+        "--dot",
+        dot.to_str().unwrap(),
+        "--folded",
+        folded.to_str().unwrap(),
+        "--speedscope",
+        speedscope.to_str().unwrap(),
+    ]);
+    let total = p["total"]["steps"].as_u64().unwrap();
+    // Folded stacks: `a;b;c N` lines whose values add up to the run's total.
+    let f = std::fs::read_to_string(&folded).unwrap();
+    let sum: u64 = f
+        .lines()
+        .map(|l| {
+            let (stack, n) = l.rsplit_once(' ').expect("stack and value");
+            assert!(stack.starts_with("rcc"), "{l}");
+            n.parse::<u64>().unwrap()
+        })
+        .sum();
+    assert_eq!(sum, total);
+    // Speedscope: the file-format schema's fields; weights add up to the total.
+    let s: Value = serde_json::from_str(&std::fs::read_to_string(&speedscope).unwrap()).unwrap();
+    assert_eq!(
+        s["$schema"],
+        "https://www.speedscope.app/file-format-schema.json"
+    );
+    let prof = &s["profiles"][0];
+    assert_eq!(prof["type"], "sampled");
+    let frames = s["shared"]["frames"].as_array().unwrap().len() as u64;
+    let samples = prof["samples"].as_array().unwrap();
+    let weights = prof["weights"].as_array().unwrap();
+    assert_eq!(samples.len(), weights.len());
+    assert!(samples
+        .iter()
+        .flat_map(|st| st.as_array().unwrap())
+        .all(|i| i.as_u64().unwrap() < frames));
+    assert_eq!(
+        weights.iter().map(|w| w.as_u64().unwrap()).sum::<u64>(),
+        total
+    );
+    assert_eq!(prof["endValue"].as_u64().unwrap(), total);
+    // DOT: a digraph whose edges join declared nodes; Graphviz accepts it if present.
+    let d = std::fs::read_to_string(&dot).unwrap();
+    assert!(d.starts_with("digraph costlog {") && d.trim_end().ends_with('}'));
+    let declared: Vec<&str> = d
+        .lines()
+        .filter(|l| l.contains("[label=") && !l.contains("->"))
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    for l in d.lines().filter(|l| l.contains("->")) {
+        let mut parts = l.split_whitespace();
+        let (from, _, to) = (parts.next().unwrap(), parts.next(), parts.next().unwrap());
+        assert!(declared.contains(&from) && declared.contains(&to), "{l}");
+    }
+    assert!(
+        d.contains("fillcolor=yellow"),
+        "shares 25-50% are yellow: {d}"
+    );
+    if let Ok(out) = Command::new("dot").arg("-Tsvg").arg(&dot).output() {
+        assert!(out.status.success(), "graphviz: {}", text(&out.stderr));
+    }
+    // JSON: lemma 2 — the centres add up to the total, for every metric.
+    for metric in ["steps", "calls", "exec_time", "choice_points"] {
+        let sum: u64 = p["centres"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["own"][metric].as_u64().unwrap())
+            .sum();
+        assert_eq!(sum, p["total"][metric].as_u64().unwrap(), "{metric}");
+    }
+}
+
+#[test]
+fn control_flow_through_cost_centres_keeps_the_active_edge_right() {
+    let p = json(&[
+        "profile",
+        "tests/profile/ports.pl",
+        "--resource",
+        "steps",
+        "--json",
+    ]);
+    let counts = |from: &str, to: &str| {
+        let c = &edge(&p, from, to)["counts"];
+        [
+            c["call_exit"].as_u64().unwrap(),
+            c["call_fail"].as_u64().unwrap(),
+            c["redo_exit"].as_u64().unwrap(),
+            c["redo_fail"].as_u64().unwrap(),
+        ]
+    };
+    // Failure-driven loop.
+    assert_eq!(counts("rcc", "item/1"), [1, 0, 2, 0]);
+    assert_eq!(counts("rcc", "use/1"), [3, 0, 0, 0]);
+    // Cut through a centre.
+    assert_eq!(counts("rcc", "first/1"), [1, 0, 0, 0]);
+    // Exception through a centre.
+    assert_eq!(counts("rcc", "risky/0"), [0, 1, 0, 0]);
+    assert_eq!(edge(&p, "rcc", "risky/0")["exceptions"], 1);
+    assert_eq!(counts("risky/0", "inner/0"), [1, 0, 0, 0]);
+    // Recursive and nested centres.
+    assert_eq!(counts("rcc", "len/2"), [1, 0, 0, 0]);
+    assert_eq!(edge(&p, "rcc", "len/2")["recursive"], 3);
+    assert_eq!(counts("even/1", "odd/1"), [2, 0, 0, 0]);
+    assert_eq!(counts("odd/1", "even/1"), [2, 0, 0, 0]);
+    let sum: u64 = p["centres"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["own"]["steps"].as_u64().unwrap())
+        .sum();
+    assert_eq!(sum, p["total"]["steps"].as_u64().unwrap());
+}
+
+#[test]
+fn predicates_view_lists_head_failures_and_skips() {
+    let out = costlog(&[
+        "profile",
+        "tests/profile/ports.pl",
+        "--predicates",
+        "--resource",
+        "steps",
+        "--sort",
+        "cumulative",
+    ]);
+    let t = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(t.contains("headfail") && t.contains("skips"), "{t}");
+    let first = t
+        .lines()
+        .find(|l| l.starts_with("first/1"))
+        .expect("first/1 listed");
+    let cols: Vec<&str> = first.split_whitespace().collect();
+    assert_eq!(
+        cols[7], "1",
+        "the cut skipped first/1's choice point: {first}"
+    );
+    // Library predicates are listed too (low-level view).
+    assert!(t.contains("main/0"));
+}
+
+#[test]
+fn ports_matrices_are_shown_on_request() {
+    let out = costlog(&["profile", "tests/profile/ports.pl", "--ports"]);
+    let t = text(&out.stdout);
+    assert!(t.contains("redo->exit count        2"), "{t}");
+}
+
+#[test]
+fn bad_input_is_reported_with_exit_2_or_1() {
+    let out = costlog(&["profile", "tests/profile/ports.pl", "--cc", "nosuch/1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no such predicate"));
+    let out = costlog(&["profile", "tests/profile/ports.pl", "--cc", "nosuch"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("name/arity"));
+    let out = costlog(&["profile", "tests/profile/ports.pl", "-g", "foo("]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("does not parse"));
+    let out = costlog(&[
+        "profile",
+        "tests/profile/ports.pl",
+        "--auto",
+        "--heuristic",
+        "best",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("top:N"));
+    let out = costlog(&["profile", "tests/profile/color_map.pl"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no goal"));
+    let out = costlog(&["profile", "tests/profile/missing.pl"]);
+    assert_eq!(out.status.code(), Some(2));
+    // A goal that loops is stopped by the time limit; the profile is still printed.
+    let out = costlog(&[
+        "profile",
+        "tests/profile/ports.pl",
+        "-g",
+        "spin",
+        "--time-limit",
+        "0.5",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).contains("stopped by an error"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn overhead_mode_reports_ratio_and_attributed_time() {
+    let v = json(&[
+        "profile",
+        "examples/qsort_cc.pl",
+        "--overhead",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["runs"], 3);
+    assert_eq!(v["centres"], 2);
+    assert!(v["ratio"].as_f64().unwrap() > 0.0);
+    assert!(v["est_dev"].as_f64().unwrap() > 0.0);
+}
