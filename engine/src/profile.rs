@@ -122,6 +122,7 @@ impl Usage {
 
 impl Add for Usage {
     type Output = Usage;
+    #[inline]
     fn add(mut self, o: Usage) -> Usage {
         self += o;
         self
@@ -129,6 +130,7 @@ impl Add for Usage {
 }
 
 impl AddAssign for Usage {
+    #[inline]
     fn add_assign(&mut self, o: Usage) {
         for (a, b) in self.0.iter_mut().zip(o.0) {
             *a += b;
@@ -140,6 +142,7 @@ impl Sub for Usage {
     type Output = Usage;
     /// Component-wise difference of two readings of growing counters (`o` is the
     /// earlier one).
+    #[inline]
     fn sub(mut self, o: Usage) -> Usage {
         for (a, b) in self.0.iter_mut().zip(o.0) {
             *a = a.wrapping_sub(b);

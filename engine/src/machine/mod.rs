@@ -791,7 +791,7 @@ impl Machine {
             self.e = e;
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;
-            if self.prof.is_some() {
+            if self.prof.is_some() && self.cc_depth() > cc_depth.max(1) {
                 self.cc_close_to(cc_depth, self.unwinding_exception, false);
             }
             let top = self.cps.last_mut().ok_or(Outcome::Failed)?;

@@ -219,6 +219,7 @@ impl Machine {
     }
 
     /// The running counters, as a usage vector.
+    #[inline]
     fn prof_counters_now(&self) -> Usage {
         let mut u = Usage::default();
         let c = &self.prof_counters;
@@ -421,6 +422,7 @@ impl Machine {
 
 impl Profiler {
     /// Charges the usage since the last switch to the active activation.
+    #[inline]
     fn flush(&mut self, now: Usage) {
         let delta = now - self.last;
         self.last = now;
