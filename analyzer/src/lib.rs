@@ -1,0 +1,9 @@
+//! Static cost analysis for costlog.
+//!
+//! Per predicate and call pattern: modes and types, argument sizes, cost relations
+//! per clause, their closed forms as upper and lower bound functions of the input
+//! sizes, and the comparison of asserted bounds with inferred ones.
+#![deny(missing_docs)]
+
+pub mod solve;
+pub mod sym;
