@@ -7,3 +7,6 @@
 
 pub mod solve;
 pub mod sym;
+pub mod program;
+pub mod range;
+pub mod infer;

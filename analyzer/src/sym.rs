@@ -89,6 +89,13 @@ impl Sym {
         s
     }
 
+    /// The single term `c · key`.
+    pub fn from_term(key: Key, c: BigRational) -> Sym {
+        let mut s = Sym::default();
+        s.add_term(key, c);
+        s
+    }
+
     fn add_term(&mut self, key: Key, c: BigRational) {
         if c.is_zero() {
             return;

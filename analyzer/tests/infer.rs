@@ -1,0 +1,76 @@
+//! The analysis on classic programs: inferred step bounds against hand-derived ones.
+
+use costlog_analyzer::infer::{Analyzer, Info, Mode, Ty};
+use costlog_analyzer::program::Program;
+use costlog_engine::{Machine, Term};
+
+fn analyse(text: &str, pred: &str, pattern: &[Mode]) -> Info {
+    let mut m = Machine::new();
+    let r = m.consult_str("p.pl", text);
+    assert!(!r.has_errors(), "{:?}", r.diagnostics);
+    let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+    let prog = Program::from_terms(&terms);
+    let (name, arity) = pred.rsplit_once('/').unwrap();
+    let mut a = Analyzer::new(&prog);
+    a.info(&(name.to_string(), arity.parse().unwrap()), &pattern.to_vec())
+}
+
+/// Upper and lower bound evaluated at size `n` of argument 0 (other sizes `m`).
+fn at(info: &Info, n: f64, m: f64) -> (Option<f64>, f64) {
+    let val = |v: u32| if v == 0 { n } else { m };
+    (
+        info.steps.ub.as_ref().map(|u| u.eval(&val)),
+        info.steps.lb.eval(&val),
+    )
+}
+
+const L: Mode = Mode::In(Ty::List);
+const I: Mode = Mode::In(Ty::Int);
+const O: Mode = Mode::Out;
+
+#[test]
+fn append_is_linear_and_exact() {
+    let p = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n";
+    let i = analyse(p, "app/3", &[L, L, O]);
+    println!("{i:?}");
+    for n in 0..6 {
+        assert_eq!(at(&i, n as f64, 3.0), (Some(n as f64 + 1.0), n as f64 + 1.0));
+    }
+    assert!(i.not_fails);
+    assert!(i.det);
+}
+
+#[test]
+fn nrev_is_quadratic_and_exact() {
+    let p = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\nnrev([], []).\nnrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n";
+    let i = analyse(p, "nrev/2", &[L, O]);
+    println!("{i:?}");
+    for n in 0..8 {
+        let n = n as f64;
+        let want = 0.5 * n * n + 1.5 * n + 1.0;
+        assert_eq!(at(&i, n, 0.0), (Some(want), want));
+    }
+}
+
+#[test]
+fn hanoi_is_exponential() {
+    let p = "hanoi(0, _, _, _, []) :- !.\nhanoi(N, A, B, C, M) :- N > 0, N1 is N - 1, hanoi(N1, A, C, B, M1), hanoi(N1, C, B, A, M2), append(M1, [A-B|M2], M).\n";
+    let g = Mode::In(Ty::Ground);
+    let i = analyse(p, "hanoi/5", &[I, g, g, g, O]);
+    println!("{i:?}");
+    for n in 0..8 {
+        let want = 2f64.powi(n + 1) - 1.0;
+        assert_eq!(at(&i, n as f64, 0.0), (Some(want), want));
+    }
+}
+
+#[test]
+fn length_with_accumulator_and_countdown() {
+    let p = "len([], N, N).\nlen([_|T], A, N) :- A1 is A + 1, len(T, A1, N).\ncount(0) :- !.\ncount(N) :- N1 is N - 1, count(N1).\n";
+    let i = analyse(p, "len/3", &[L, I, O]);
+    println!("{i:?}");
+    assert_eq!(at(&i, 4.0, 0.0), (Some(5.0), 5.0));
+    let i = analyse(p, "count/1", &[I]);
+    println!("{i:?}");
+    assert_eq!(at(&i, 4.0, 0.0).0, Some(5.0));
+}
