@@ -108,8 +108,9 @@ struct RecCall {
     sizes: Vec<Option<Range>>,
     /// Variables standing for the sizes of its outputs (by argument index).
     outs: Vec<Option<Var>>,
-    /// The clause variables its outputs bind (to detect divide-and-conquer splits).
-    out_vars: Vec<Option<VarId>>,
+    /// The clause variables passed as its arguments (to detect divide-and-conquer
+    /// splits).
+    in_vars: Vec<Option<VarId>>,
 }
 
 /// The symbolic evaluation of one clause under a call pattern.
@@ -214,7 +215,9 @@ impl<'p> Analyzer<'p> {
             return Info::unknown(pattern, format!("{}/{} is not defined", key.0, key.1));
         };
         self.active.push(id.clone());
+        let saved = std::mem::take(&mut self.rec_types);
         let info = self.analyse(key, pattern, clauses);
+        self.rec_types = saved;
         self.active.pop();
         self.memo.insert(id, info.clone());
         info
@@ -437,12 +440,17 @@ impl<'p> Analyzer<'p> {
                 _ => None,
             })
             .collect();
+        let in_vars = args
+            .iter()
+            .map(|a| match a {
+                Term::Var(x) => Some(*x),
+                _ => None,
+            })
+            .collect();
         let mut outs = Vec::new();
-        let mut out_vars = Vec::new();
         for (j, (m, a)) in pattern.iter().zip(args).enumerate() {
             if *m != Mode::Out {
                 outs.push(None);
-                out_vars.push(None);
                 continue;
             }
             let v = REC_OUT_BASE + n * 64 + j as Var;
@@ -457,18 +465,14 @@ impl<'p> Analyzer<'p> {
                             size: Some(Range::exact(Sym::var(v))),
                         },
                     );
-                    out_vars.push(Some(*x));
                 }
-                _ => {
-                    bind_all_vars(env, a);
-                    out_vars.push(None);
-                }
+                _ => bind_all_vars(env, a),
             }
         }
         RecCall {
             sizes,
             outs,
-            out_vars,
+            in_vars,
         }
     }
 
@@ -985,9 +989,10 @@ fn covered(evals: &[&ClauseEval], holds_everywhere: &dyn Fn(&ClauseEval) -> bool
 /// Combines the clauses that may apply: the upper bound adds them (or, when they
 /// exclude each other, adds their head steps and takes the term-wise maximum of the
 /// rest); the lower bound takes the cheapest when they cover every call, else 0.
-fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool) -> Range {
+fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool, steps: bool) -> Range {
     let ub = if exclusive && !parts.is_empty() {
-        let heads = Sym::int(parts.len() as i64 - 1);
+        // Clauses tried before the one that passes its guard cost their head step.
+        let heads = Sym::int(if steps { parts.len() as i64 - 1 } else { 0 });
         let mut best: Option<Sym> = Some(Sym::default());
         for (_, r) in parts {
             best = best.zip(r.ub.clone()).map(|(b, u)| {
@@ -1028,7 +1033,7 @@ fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> In
     let all: Vec<&ClauseEval> = evals.iter().collect();
     let covering = covered(&all, &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)));
     let parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
-    let steps = combine(&parts, exclusive, covering);
+    let steps = combine(&parts, exclusive, covering, true);
     let not_fails = covering
         && evals
             .iter()
@@ -1119,7 +1124,7 @@ fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
     let candidates = (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
     for i in candidates {
         let ok = evals.iter().all(|e| {
-            e.recs.iter().all(|r| decrement(r, i).is_some() || split_of(e, r, i).is_some())
+            e.recs.iter().all(|r| decrement(r, i).is_some()) || is_split(e, i)
         });
         if ok {
             return Some(i as Var);
@@ -1138,22 +1143,23 @@ fn decrement(r: &RecCall, i: usize) -> Option<i64> {
     (v as usize == i && k >= 1).then_some(k)
 }
 
-/// For a clause with two recursive calls whose argument `i` are two outputs of one
-/// callee with `size(a) + size(b) = s`, `s <= x_i - 1`: returns `s`.
-fn split_of(e: &ClauseEval, r: &RecCall, i: usize) -> Option<Sym> {
-    if e.recs.len() != 2 {
+/// Whether a clause has two recursive calls whose arguments `i` are the two outputs
+/// of one callee with `size(a) + size(b) = s` and `s <= x_i - 1` (a split).
+fn is_split(e: &ClauseEval, i: usize) -> bool {
+    split_bound(e, i).is_some()
+}
+
+fn split_bound(e: &ClauseEval, i: usize) -> Option<()> {
+    let [r1, r2] = e.recs.as_slice() else {
         return None;
-    }
-    let vars: Vec<VarId> = e
-        .recs
+    };
+    let (a, b) = (r1.in_vars.get(i).copied()??, r2.in_vars.get(i).copied()??);
+    let (_, _, s) = e
+        .sums
         .iter()
-        .map(|rc| match rc.sizes.get(i)?.as_ref()?.ub.as_ref()?.as_var_plus_constant() {
-            _ => None,
-        })
-        .collect::<Option<Vec<VarId>>>()
-        .unwrap_or_default();
-    let _ = (vars, r);
-    None
+        .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))?;
+    let limit = Sym::var(i as Var).sub(&Sym::int(1));
+    dominates(&limit, s.ub.as_ref()?).then_some(())
 }
 
 /// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
@@ -1226,7 +1232,6 @@ fn threshold(evals: &[ClauseEval], v: Var) -> i64 {
 /// One bound of a recursive relation: `value(n)` for the clauses' non-recursive
 /// parts, the recursive calls' count and decrement.
 struct Relation<'a> {
-    pattern: &'a Pattern,
     evals: &'a [ClauseEval],
     v: Var,
     exclusive: bool,
@@ -1235,7 +1240,8 @@ struct Relation<'a> {
 impl Relation<'_> {
     /// Solves a relation whose per-clause value is `part(e)` plus `weight` times the
     /// same relation at each recursive call (`weight(e, r)`: 1 for costs, for sizes
-    /// 1 when the output is passed up, 0 when not). `upper` selects the bound.
+    /// 1 when the output is passed up, 0 when not). `covering_needed` marks a step
+    /// relation: failed head steps count and the lower bound needs covering clauses.
     fn solve(
         &self,
         part: &dyn Fn(&ClauseEval) -> Range,
@@ -1274,7 +1280,7 @@ impl Relation<'_> {
                 || covered(&applicable, &|e| {
                     e.guards.iter().all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
                 });
-            base.push(combine(&parts, self.exclusive, covering));
+            base.push(combine(&parts, self.exclusive, covering, covering_needed));
         }
         // The recursive region: C(n) = H + r·C(n-1) + g(n).
         let applicable: Vec<&ClauseEval> = committed(
@@ -1290,19 +1296,41 @@ impl Relation<'_> {
         let mut monotone_needed = false;
         for e in &applicable {
             let mut r = part(e);
+            if n0 == 1 && is_split(e, v as usize) {
+                // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1. For a
+                // convex non-decreasing C (checked on the solution), the worst split
+                // is C(n-1) + C(0); for the lower bound each part costs at least C(0).
+                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
+                match ws.as_deref() {
+                    Some([w1, w2]) if w1 == w2 => {
+                        let b0 = &base[0];
+                        let w = *w1;
+                        r = Range {
+                            ub: r.ub.as_ref().zip(b0.ub.as_ref()).map(|(u, b)| {
+                                u.add(&Sym::var(cvar).scale(&rat(w))).add(&b.scale(&rat(w)))
+                            }),
+                            lb: r.lb.add(&b0.lb.scale(&rat(2 * w))),
+                        };
+                        monotone_needed = true;
+                    }
+                    _ => r.ub = None,
+                }
+                parts.push((*e, r));
+                continue;
+            }
             for rc in &e.recs {
                 let Some(w) = weight(e, rc) else {
                     r.ub = None;
                     continue;
                 };
-                if decrement(rc, v as usize).is_some_and(|k| k > 1) {
+                if decrement(rc, v as usize).is_none_or(|k| k > 1) {
                     monotone_needed = true;
                 }
                 r = r.add(&scale(&Range::exact(Sym::var(cvar)), w));
             }
             parts.push((*e, r));
         }
-        let rel = combine(&parts, self.exclusive, covering);
+        let rel = combine(&parts, self.exclusive, covering, covering_needed);
         let solve_one = |s: &Sym, init: Option<&Sym>| -> Option<Sym> {
             let coeffs = s.coefficients_in(cvar)?;
             if coeffs.len() > 2 {
@@ -1386,7 +1414,6 @@ fn cover_base(f: &Sym, base: &[Range], v: Var, upper: bool) -> Option<Sym> {
 
 fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: Var) -> Info {
     let rel = Relation {
-        pattern,
         evals,
         v,
         exclusive,
@@ -1447,7 +1474,36 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         .enumerate()
         .map(|(j, m)| (*m == Mode::Out).then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown))))
         .collect();
-    let sum = out_sum(pattern, evals, &|_| None);
+    let sum = out_sum(pattern, evals, &|_| None).or_else(|| {
+        let outs: Vec<usize> = (0..pattern.len())
+            .filter(|j| out_types[*j] == Some(Ty::List))
+            .collect();
+        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+        let part = |e: &ClauseEval| {
+            let get = |j: usize| e.outs[j].as_ref().map(|o| o.1.clone()).unwrap_or_else(Range::unknown);
+            let mut r = get(j1).add(&get(j2));
+            for rc in &e.recs {
+                for j in [j1, j2] {
+                    if let Some(var) = rc.outs[j] {
+                        r = r.subst(var, &Range::int(0));
+                    }
+                }
+            }
+            r
+        };
+        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let coef = |j: usize| -> Option<BigRational> {
+                let var = rc.outs[j]?;
+                let full = e.outs[j].as_ref()?.1.clone();
+                let c = full.ub.as_ref()?.coefficients_in(var)?;
+                Some(c.get(1).and_then(Sym::as_constant).unwrap_or_else(|| rat(0)))
+            };
+            let (a, b) = (coef(j1)?, coef(j2)?);
+            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
+        };
+        let r = rel.solve(&part, &weight, false);
+        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
+    });
     Info {
         steps,
         det: false,

@@ -74,3 +74,23 @@ fn length_with_accumulator_and_countdown() {
     println!("{i:?}");
     assert_eq!(at(&i, 4.0, 0.0).0, Some(5.0));
 }
+
+#[test]
+fn qsort_worst_case_is_quadratic() {
+    let p = "qsort([], []).\nqsort([X|L], R) :- partition(L, X, L1, L2), qsort(L1, R1), qsort(L2, R2), app(R1, [X|R2], R).\npartition([], _, [], []).\npartition([H|L], X, [H|L1], L2) :- H < X, !, partition(L, X, L1, L2).\npartition([H|L], X, L1, [H|L2]) :- H >= X, partition(L, X, L1, L2).\napp([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n";
+    let g = Mode::In(Ty::Ground);
+    let part = analyse(p, "partition/4", &[L, g, O, O]);
+    println!("partition {part:?}");
+    // Worst case: every element fails the first clause's guard (2 head steps each).
+    assert_eq!(at(&part, 5.0, 0.0), (Some(11.0), 6.0));
+    let i = analyse(p, "qsort/2", &[L, O]);
+    println!("qsort {i:?}");
+    for n in 0..8 {
+        let n = n as f64;
+        let (ub, lb) = at(&i, n, 0.0);
+        // C(n) <= C(n-1) + C(0) + 1 + P(n-1) + A(n-1), with P's worst case 2n - 1
+        // and append's n: sound, not tight (the two worst cases exclude each other).
+        assert_eq!(ub, Some(1.5 * n * n + 2.5 * n + 1.0));
+        assert_eq!(lb, n + 1.0);
+    }
+}
