@@ -10,3 +10,4 @@ pub mod sym;
 pub mod program;
 pub mod range;
 pub mod infer;
+pub mod compare;
