@@ -26,6 +26,8 @@ pub enum Verdict {
     /// Disproved at a size vector: `(argument, size)` pairs, the inferred bound's
     /// value there, and the asserted bound's.
     False {
+        /// Which inferred bound refutes it (`lower` or `upper`).
+        which: &'static str,
         /// The witness sizes, by argument index.
         witness: Vec<(usize, i64)>,
         /// The inferred bound at the witness.
@@ -178,8 +180,16 @@ fn find_violation(
             continue;
         };
         if a > b {
-            let witness = vars.iter().zip(&p).map(|(v, k)| (*v as usize, *k)).collect();
-            return Some((witness, a.to_f64().unwrap_or(f64::NAN), b.to_f64().unwrap_or(f64::NAN)));
+            let witness = vars
+                .iter()
+                .zip(&p)
+                .map(|(v, k)| (*v as usize, *k))
+                .collect();
+            return Some((
+                witness,
+                a.to_f64().unwrap_or(f64::NAN),
+                b.to_f64().unwrap_or(f64::NAN),
+            ));
         }
     }
     None
@@ -191,7 +201,10 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
     let mut vars: Vec<Var> = sized.iter().map(|i| *i as Var).collect();
     for v in g.vars().into_iter().chain(bounds.lb.vars()) {
         if !vars.contains(&v) {
-            return Verdict::Unknown(format!("the bound mentions a size the analysis does not have (argument {})", v + 1));
+            return Verdict::Unknown(format!(
+                "the bound mentions a size the analysis does not have (argument {})",
+                v + 1
+            ));
         }
     }
     vars.sort_unstable();
@@ -208,18 +221,22 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
         let f = bounds.ub.clone()?;
         find_violation(&g_eval, &eval(&f), &vars).map(|(w, a, b)| (w, b, a))
     };
-    let false_of = |(witness, inferred, asserted): (Vec<(usize, i64)>, f64, f64)| Verdict::False {
-        witness,
-        inferred,
-        asserted,
-    };
+    let false_of =
+        |which: &'static str, (witness, inferred, asserted): (Vec<(usize, i64)>, f64, f64)| {
+            Verdict::False {
+                which,
+                witness,
+                inferred,
+                asserted,
+            }
+        };
     match approx {
         Approx::Ub => {
             if let Some(how) = upper_ok() {
                 return Verdict::Checked(format!("inferred upper bound <= asserted ({how})"));
             }
             if let Some(v) = refute_ub() {
-                return false_of(v);
+                return false_of("lower", v);
             }
         }
         Approx::Lb => {
@@ -227,15 +244,20 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
                 return Verdict::Checked(format!("inferred lower bound >= asserted ({how})"));
             }
             if let Some(v) = refute_lb() {
-                return false_of(v);
+                return false_of("upper", v);
             }
         }
         Approx::Eq => {
             if let (Some(a), Some(b)) = (upper_ok(), lower_ok()) {
-                return Verdict::Checked(format!("inferred bounds equal the asserted function ({a}; {b})"));
+                return Verdict::Checked(format!(
+                    "inferred bounds equal the asserted function ({a}; {b})"
+                ));
             }
-            if let Some(v) = refute_ub().or_else(refute_lb) {
-                return false_of(v);
+            if let Some(v) = refute_ub() {
+                return false_of("lower", v);
+            }
+            if let Some(v) = refute_lb() {
+                return false_of("upper", v);
             }
         }
         Approx::O => return Verdict::Unknown("big-O bounds are not compared statically".into()),
@@ -258,28 +280,53 @@ mod tests {
     fn proofs_and_refutations() {
         let exact = Range::exact(n().mul(&n()).unwrap().add(&Sym::int(1))); // n^2 + 1
         let g = n().mul(&n()).unwrap().scale(&rat(2)); // 2n^2: fails at n = 0
-        assert!(matches!(compare(Approx::Ub, &g, &exact, &[0]), Verdict::False { ref witness, .. } if witness == &vec![(0, 0)]));
+        assert!(
+            matches!(compare(Approx::Ub, &g, &exact, &[0]), Verdict::False { ref witness, .. } if witness == &vec![(0, 0)])
+        );
         let g = n().mul(&n()).unwrap().add(&Sym::int(1));
-        assert!(matches!(compare(Approx::Eq, &g, &exact, &[0]), Verdict::Checked(_)));
+        assert!(matches!(
+            compare(Approx::Eq, &g, &exact, &[0]),
+            Verdict::Checked(_)
+        ));
         // n^2 + 1 <= n^2 + 2n + 1 needs no solver; 2^n vs n^2 + 1 needs one.
         let g = n().add(&Sym::int(1)).pow(2).unwrap();
-        assert!(matches!(compare(Approx::Ub, &g, &exact, &[0]), Verdict::Checked(_)));
+        assert!(matches!(
+            compare(Approx::Ub, &g, &exact, &[0]),
+            Verdict::Checked(_)
+        ));
         let g = Sym::exp(rat(2), 0).scale(&rat(2)); // 2^(n+1) >= n^2 + 1 for all n >= 0
-        assert!(matches!(compare(Approx::Ub, &g, &exact, &[0]), Verdict::Checked(_) | Verdict::Unknown(_)));
+        assert!(matches!(
+            compare(Approx::Ub, &g, &exact, &[0]),
+            Verdict::Checked(_) | Verdict::Unknown(_)
+        ));
         // A lower bound above the inferred upper bound is false.
         let g = n().pow(3).unwrap();
-        assert!(matches!(compare(Approx::Lb, &g, &exact, &[0]), Verdict::False { .. }));
+        assert!(matches!(
+            compare(Approx::Lb, &g, &exact, &[0]),
+            Verdict::False { .. }
+        ));
         // Linear vs quadratic: z3 proves 3n + 1 <= n^2 + 3n + 1 trivially; the
         // converse needs the solver to find nothing below 0.
         let lin = Range::exact(n().scale(&rat(3)).add(&Sym::int(1)));
-        let quad = n().mul(&n()).unwrap().add(&n().scale(&rat(3))).add(&Sym::int(1));
-        assert!(matches!(compare(Approx::Ub, &quad, &lin, &[0]), Verdict::Checked(_)));
+        let quad = n()
+            .mul(&n())
+            .unwrap()
+            .add(&n().scale(&rat(3)))
+            .add(&Sym::int(1));
+        assert!(matches!(
+            compare(Approx::Ub, &quad, &lin, &[0]),
+            Verdict::Checked(_)
+        ));
     }
 
     #[test]
     fn z3_proves_a_polynomial_inequality_dominance_misses() {
         // n^2 - 2n + 1 = (n-1)^2 >= 0.
-        let d = n().mul(&n()).unwrap().sub(&n().scale(&rat(2))).add(&Sym::int(1));
+        let d = n()
+            .mul(&n())
+            .unwrap()
+            .sub(&n().scale(&rat(2)))
+            .add(&Sym::int(1));
         assert!(!dominates(&d, &Sym::default()));
         assert!(z3_nonneg(&d));
         assert!(!z3_nonneg(&d.sub(&Sym::int(1)).sub(&Sym::int(1))));

@@ -155,36 +155,88 @@ fn rat(n: i64) -> BigRational {
 
 /// Builtins that never leave choice points.
 const DET_BUILTINS: &[&str] = &[
-    "is", "<", ">", "=<", ">=", "=:=", "=\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=",
-    "\\=", "atom", "atomic", "integer", "number", "var", "nonvar", "is_list", "ground",
-    "compound", "callable", "functor", "arg", "=..", "copy_term", "atom_codes",
-    "atom_chars", "atom_length", "number_codes", "char_code", "msort", "sort", "keysort",
-    "length", "append", "reverse", "write", "nl", "print", "writeln", "succ", "plus",
-    "true", "fail", "false", "nb_getval", "b_getval", "nb_setval", "b_setval", "format",
-    "tab", "atom_number", "sub_atom_icasechk", "term_variables", "compare",
+    "is",
+    "<",
+    ">",
+    "=<",
+    ">=",
+    "=:=",
+    "=\\=",
+    "==",
+    "\\==",
+    "@<",
+    "@>",
+    "@=<",
+    "@>=",
+    "=",
+    "\\=",
+    "atom",
+    "atomic",
+    "integer",
+    "number",
+    "var",
+    "nonvar",
+    "is_list",
+    "ground",
+    "compound",
+    "callable",
+    "functor",
+    "arg",
+    "=..",
+    "copy_term",
+    "atom_codes",
+    "atom_chars",
+    "atom_length",
+    "number_codes",
+    "char_code",
+    "msort",
+    "sort",
+    "keysort",
+    "length",
+    "append",
+    "reverse",
+    "write",
+    "nl",
+    "print",
+    "writeln",
+    "succ",
+    "plus",
+    "true",
+    "fail",
+    "false",
+    "nb_getval",
+    "b_getval",
+    "nb_setval",
+    "b_setval",
+    "format",
+    "tab",
+    "atom_number",
+    "sub_atom_icasechk",
+    "term_variables",
+    "compare",
 ];
 
 /// Builtins that are tests: they may fail and bind nothing.
 const TESTS: &[&str] = &[
-    "<", ">", "=<", ">=", "=:=", "=\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "\\=",
-    "atom", "atomic", "integer", "number", "var", "nonvar", "is_list", "ground",
-    "compound", "callable", "fail", "false",
+    "<", ">", "=<", ">=", "=:=", "=\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "\\=", "atom",
+    "atomic", "integer", "number", "var", "nonvar", "is_list", "ground", "compound", "callable",
+    "fail", "false",
 ];
 
 /// The analysis of a program: results per predicate and call pattern, memoised.
-pub struct Analyzer<'p> {
-    prog: &'p Program,
+pub struct Analyzer {
+    prog: std::rc::Rc<Program>,
     memo: HashMap<(PredKey, Pattern), Info>,
     active: Vec<(PredKey, Pattern)>,
     /// Output types assumed for recursive calls (from the non-recursive clauses).
     rec_types: Vec<Option<Ty>>,
 }
 
-impl<'p> Analyzer<'p> {
+impl Analyzer {
     /// An analyzer of `prog`.
-    pub fn new(prog: &'p Program) -> Analyzer<'p> {
+    pub fn new(prog: Program) -> Analyzer {
         Analyzer {
-            prog,
+            prog: std::rc::Rc::new(prog),
             memo: HashMap::new(),
             active: Vec::new(),
             rec_types: Vec::new(),
@@ -211,7 +263,8 @@ impl<'p> Analyzer<'p> {
                 ),
             );
         }
-        let Some(clauses) = self.prog.preds.get(key) else {
+        let prog = self.prog.clone();
+        let Some(clauses) = prog.preds.get(key) else {
             return Info::unknown(pattern, format!("{}/{} is not defined", key.0, key.1));
         };
         self.active.push(id.clone());
@@ -226,7 +279,11 @@ impl<'p> Analyzer<'p> {
     fn analyse(&mut self, key: &PredKey, pattern: &Pattern, clauses: &[Clause]) -> Info {
         // Output types of recursive calls: assumed from the clauses that do not
         // recurse, checked against every clause afterwards.
-        let calls_self = |c: &Clause| c.body.iter().any(|l| matches!(l, Lit::Call(k, _) if k == key));
+        let calls_self = |c: &Clause| {
+            c.body
+                .iter()
+                .any(|l| matches!(l, Lit::Call(k, _) if k == key))
+        };
         self.rec_types = vec![None; pattern.len()];
         let base: Vec<ClauseEval> = clauses
             .iter()
@@ -235,7 +292,9 @@ impl<'p> Analyzer<'p> {
             .collect();
         let guessed: Vec<Option<Ty>> = (0..pattern.len())
             .map(|j| {
-                let mut tys = base.iter().filter_map(|e| e.outs.get(j).cloned().flatten().map(|o| o.0));
+                let mut tys = base
+                    .iter()
+                    .filter_map(|e| e.outs.get(j).cloned().flatten().map(|o| o.0));
                 let first = tys.next().flatten();
                 tys.all(|t| t == first).then_some(first).flatten()
             })
@@ -353,7 +412,10 @@ impl<'p> Analyzer<'p> {
                             short(t)
                         ));
                     }
-                    let name = t.functor().map(|f| f.0.name().to_string()).unwrap_or_default();
+                    let name = t
+                        .functor()
+                        .map(|f| f.0.name().to_string())
+                        .unwrap_or_default();
                     if !matches!(name.as_str(), "findall" | "forall") {
                         ev.body_succeeds = false;
                         lb_open = false;
@@ -370,8 +432,7 @@ impl<'p> Analyzer<'p> {
                         if !det_so_far {
                             ev.cost.ub = None;
                             ev.reasons.push(
-                                "a recursive call follows a literal with several solutions"
-                                    .into(),
+                                "a recursive call follows a literal with several solutions".into(),
                             );
                         }
                         let rec = self.rec_call(&mut env, &mut ev, pattern, args);
@@ -430,7 +491,13 @@ impl<'p> Analyzer<'p> {
         Some(ev)
     }
 
-    fn rec_call(&mut self, env: &mut Env, ev: &mut ClauseEval, pattern: &Pattern, args: &[Term]) -> RecCall {
+    fn rec_call(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        pattern: &Pattern,
+        args: &[Term],
+    ) -> RecCall {
         let n = ev.recs.len() as Var;
         let sizes = pattern
             .iter()
@@ -477,7 +544,14 @@ impl<'p> Analyzer<'p> {
     }
 
     /// Runs a builtin symbolically; returns whether it may fail.
-    fn builtin(&mut self, env: &mut Env, ev: &mut ClauseEval, name: &str, args: &[Term], in_guard: bool) -> bool {
+    fn builtin(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        name: &str,
+        args: &[Term],
+        in_guard: bool,
+    ) -> bool {
         match (name, args) {
             ("is", [lhs, rhs]) => {
                 if let Term::Var(x) = lhs {
@@ -776,7 +850,11 @@ fn out_term(env: &Env, t: &Term) -> (Option<Ty>, Range) {
 fn arith_size(env: &Env, t: &Term) -> Option<Range> {
     match t {
         Term::Int(k) => Some(Range::int(*k)),
-        Term::Var(v) => env.get(v)?.size.clone().filter(|_| env[v].ty == Some(Ty::Int)),
+        Term::Var(v) => env
+            .get(v)?
+            .size
+            .clone()
+            .filter(|_| env[v].ty == Some(Ty::Int)),
         Term::Compound(f, a) if a.len() == 2 => {
             let (x, y) = (arith_size(env, &a[0]), arith_size(env, &a[1]));
             match f.name() {
@@ -941,7 +1019,9 @@ fn exclusive(a: &ClauseEval, b: &ClauseEval, a_first: bool) -> bool {
             }
         }
     }
-    a.tests.iter().any(|t| b.tests.iter().any(|u| complementary(t, u)))
+    a.tests
+        .iter()
+        .any(|t| b.tests.iter().any(|u| complementary(t, u)))
 }
 
 fn complementary(t: &Test, u: &Test) -> bool {
@@ -954,12 +1034,15 @@ fn complementary(t: &Test, u: &Test) -> bool {
         ("@>", "@=<"),
     ];
     let same = t.args == u.args;
-    let swapped = t.args.len() == 2 && u.args.len() == 2 && t.args[0] == u.args[1] && t.args[1] == u.args[0];
+    let swapped =
+        t.args.len() == 2 && u.args.len() == 2 && t.args[0] == u.args[1] && t.args[1] == u.args[0];
     pairs.iter().any(|(x, y)| {
         (same && ((t.op == *x && u.op == *y) || (t.op == *y && u.op == *x)))
             || (swapped
-                && ((t.op == "<" && u.op == "=<") || (t.op == ">" && u.op == ">=")
-                    || (t.op == "=<" && u.op == "<") || (t.op == ">=" && u.op == ">")))
+                && ((t.op == "<" && u.op == "=<")
+                    || (t.op == ">" && u.op == ">=")
+                    || (t.op == "=<" && u.op == "<")
+                    || (t.op == ">=" && u.op == ">")))
     })
 }
 
@@ -1007,9 +1090,9 @@ fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool, step
         }
         best.map(|b| b.add(&heads))
     } else {
-        parts
-            .iter()
-            .try_fold(Sym::default(), |acc, (_, r)| r.ub.as_ref().map(|u| acc.add(u)))
+        parts.iter().try_fold(Sym::default(), |acc, (_, r)| {
+            r.ub.as_ref().map(|u| acc.add(u))
+        })
     };
     let lb = if covering && !parts.is_empty() {
         let mut it = parts.iter().map(|(_, r)| r.lb.clone());
@@ -1052,7 +1135,11 @@ fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> In
 
 /// Output types and sizes over clauses: the term-wise max of upper bounds and min
 /// of lower bounds; the type when every clause agrees.
-fn combine_outs(pattern: &Pattern, evals: &[ClauseEval], _covering: bool) -> Vec<Option<(Option<Ty>, Range)>> {
+fn combine_outs(
+    pattern: &Pattern,
+    evals: &[ClauseEval],
+    _covering: bool,
+) -> Vec<Option<(Option<Ty>, Range)>> {
     pattern
         .iter()
         .enumerate()
@@ -1097,14 +1184,24 @@ fn out_sum(
 ) -> Option<(usize, usize, Range)> {
     let outs: Vec<usize> = (0..pattern.len())
         .filter(|j| pattern[*j] == Mode::Out)
-        .filter(|j| evals.iter().all(|e| e.outs[*j].as_ref().is_some_and(|o| o.0 == Some(Ty::List))))
+        .filter(|j| {
+            evals
+                .iter()
+                .all(|e| e.outs[*j].as_ref().is_some_and(|o| o.0 == Some(Ty::List)))
+        })
         .collect();
     let (j1, j2) = (*outs.first()?, *outs.get(1)?);
     let per_clause: Vec<(Range, &ClauseEval)> = evals
         .iter()
         .map(|e| {
-            let a = &e.outs[j1].as_ref().map(|o| o.1.clone()).unwrap_or_else(Range::unknown);
-            let b = &e.outs[j2].as_ref().map(|o| o.1.clone()).unwrap_or_else(Range::unknown);
+            let a = &e.outs[j1]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown);
+            let b = &e.outs[j2]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown);
             (a.add(b), e)
         })
         .collect();
@@ -1121,11 +1218,12 @@ fn out_sum(
 
 /// The input whose size decreases by a constant in every recursive call.
 fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
-    let candidates = (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
+    let candidates =
+        (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
     for i in candidates {
-        let ok = evals.iter().all(|e| {
-            e.recs.iter().all(|r| decrement(r, i).is_some()) || is_split(e, i)
-        });
+        let ok = evals
+            .iter()
+            .all(|e| e.recs.iter().all(|r| decrement(r, i).is_some()) || is_split(e, i));
         if ok {
             return Some(i as Var);
         }
@@ -1168,7 +1266,11 @@ fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
     for rc in &e.recs {
         for (j, v) in rc.outs.iter().enumerate() {
             let Some(v) = v else { continue };
-            let size = outs.get(j).cloned().flatten().unwrap_or_else(Range::unknown);
+            let size = outs
+                .get(j)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(Range::unknown);
             // The callee's output size at the call's input sizes.
             let mut at = size;
             for (i, s) in rc.sizes.iter().enumerate() {
@@ -1198,12 +1300,18 @@ fn allows_from(e: &ClauseEval, v: Var, from: i64) -> bool {
     e.guards.iter().all(|(i, g)| match g {
         Cmp::Ge(k) => *i != v as usize || *k <= from,
         Cmp::Eq(_) => *i != v as usize && false,
-    }) && e.guards.iter().all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
+    }) && e
+        .guards
+        .iter()
+        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
 }
 
 /// Drops the clauses after a clause that surely passes its guard and cuts: they are
 /// never tried. `sure` says whether a clause's size guards surely hold.
-fn committed<'e>(clauses: Vec<&'e ClauseEval>, sure: &dyn Fn(&ClauseEval) -> bool) -> Vec<&'e ClauseEval> {
+fn committed<'e>(
+    clauses: Vec<&'e ClauseEval>,
+    sure: &dyn Fn(&ClauseEval) -> bool,
+) -> Vec<&'e ClauseEval> {
     let mut out = Vec::new();
     for e in clauses {
         out.push(e);
@@ -1256,7 +1364,11 @@ impl Relation<'_> {
             let at = |r: &Range| r.subst(v, &Range::int(n));
             let applicable: Vec<&ClauseEval> = committed(
                 self.evals.iter().filter(|e| allows(e, v, n)).collect(),
-                &|e| e.guards.iter().all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0)),
+                &|e| {
+                    e.guards
+                        .iter()
+                        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
+                },
             );
             let mut parts = Vec::new();
             for e in &applicable {
@@ -1278,18 +1390,29 @@ impl Relation<'_> {
             }
             let covering = !covering_needed
                 || covered(&applicable, &|e| {
-                    e.guards.iter().all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
+                    e.guards
+                        .iter()
+                        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
                 });
             base.push(combine(&parts, self.exclusive, covering, covering_needed));
         }
         // The recursive region: C(n) = H + r·C(n-1) + g(n).
         let applicable: Vec<&ClauseEval> = committed(
-            self.evals.iter().filter(|e| allows_from(e, v, n0)).collect(),
+            self.evals
+                .iter()
+                .filter(|e| allows_from(e, v, n0))
+                .collect(),
             &|_| true,
         );
-        let excluded = self.evals.iter().filter(|e| !allows_from(e, v, n0)).any(|e| {
-            e.guards.iter().any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
-        });
+        let excluded = self
+            .evals
+            .iter()
+            .filter(|e| !allows_from(e, v, n0))
+            .any(|e| {
+                e.guards
+                    .iter()
+                    .any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
+            });
         let covering = !covering_needed || covered(&applicable, &|_| true);
         let cvar = REC_OUT_BASE - 1;
         let mut parts = Vec::new();
@@ -1336,7 +1459,10 @@ impl Relation<'_> {
             if coeffs.len() > 2 {
                 return None;
             }
-            let r = coeffs.get(1).map(|c| c.as_constant()).unwrap_or(Some(rat(0)))?;
+            let r = coeffs
+                .get(1)
+                .map(|c| c.as_constant())
+                .unwrap_or(Some(rat(0)))?;
             let g = coeffs.first().cloned().unwrap_or_default();
             let init = init?;
             if r == rat(0) {
@@ -1349,7 +1475,9 @@ impl Relation<'_> {
         } else if n0 == 0 {
             // No base case below the recursive region: a relation on all n >= 0
             // needs C(-1), which does not exist; only non-recursive forms work.
-            rel.ub.as_ref().and_then(|u| solve_one(u, Some(&Sym::default())))
+            rel.ub
+                .as_ref()
+                .and_then(|u| solve_one(u, Some(&Sym::default())))
                 .filter(|_| parts.iter().all(|(e, _)| e.recs.is_empty()))
         } else {
             rel.ub
@@ -1390,11 +1518,19 @@ fn cover_base(f: &Sym, base: &[Range], v: Var, upper: bool) -> Option<Sym> {
     for (n, b) in base.iter().enumerate() {
         let at = f.subst(v, &Sym::int(n as i64))?;
         let fv = at.as_constant();
-        let bv = if upper { b.ub.as_ref()?.as_constant() } else { b.lb.as_constant() };
+        let bv = if upper {
+            b.ub.as_ref()?.as_constant()
+        } else {
+            b.lb.as_constant()
+        };
         let (Some(fv), Some(bv)) = (fv, bv) else {
             // Non-constant (other variables): require term-wise dominance.
             let bsym = if upper { b.ub.clone()? } else { b.lb.clone() };
-            let ok = if upper { dominates(&at, &bsym) } else { dominates(&bsym, &at) };
+            let ok = if upper {
+                dominates(&at, &bsym)
+            } else {
+                dominates(&bsym, &at)
+            };
             if !ok {
                 return None;
             }
@@ -1433,7 +1569,10 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
             .next();
         out_types[j] = base_ty;
         let part = |e: &ClauseEval| {
-            let r = e.outs[j].as_ref().map(|o| o.1.clone()).unwrap_or_else(Range::unknown);
+            let r = e.outs[j]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown);
             // Remove the recursive output's own variable: it is the weight below.
             let mut r = r;
             for rc in &e.recs {
@@ -1444,11 +1583,16 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
             r
         };
         let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-            let Some(var) = rc.outs[j] else { return Some(0) };
+            let Some(var) = rc.outs[j] else {
+                return Some(0);
+            };
             let full = e.outs[j].as_ref()?.1.clone();
             let u = full.ub.as_ref()?;
             let c = u.coefficients_in(var)?;
-            let w = c.get(1).and_then(Sym::as_constant).unwrap_or_else(|| rat(0));
+            let w = c
+                .get(1)
+                .and_then(Sym::as_constant)
+                .unwrap_or_else(|| rat(0));
             (c.len() <= 2 && w.is_integer()).then(|| w.to_integer().to_i64())?
         };
         let r = rel.solve(&part, &weight, false);
@@ -1463,16 +1607,26 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         let n0 = threshold(evals, v);
         let cover_below = (0..n0).all(|n| {
             let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows(e, v, n)).collect();
-            covered(&app, &|e| e.guards.iter().all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0)))
-                && app.iter().any(|e| e.body_succeeds && !e.opaque_guard && e.tests.is_empty())
+            covered(&app, &|e| {
+                e.guards
+                    .iter()
+                    .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
+            }) && app
+                .iter()
+                .any(|e| e.body_succeeds && !e.opaque_guard && e.tests.is_empty())
         });
         let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows_from(e, v, n0)).collect();
-        cover_below && covered(&app, &|_| true) && app.iter().all(|e| e.body_succeeds || !e.tests.is_empty())
+        cover_below
+            && covered(&app, &|_| true)
+            && app.iter().all(|e| e.body_succeeds || !e.tests.is_empty())
     };
     let outs_info = pattern
         .iter()
         .enumerate()
-        .map(|(j, m)| (*m == Mode::Out).then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown))))
+        .map(|(j, m)| {
+            (*m == Mode::Out)
+                .then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown)))
+        })
         .collect();
     let sum = out_sum(pattern, evals, &|_| None).or_else(|| {
         let outs: Vec<usize> = (0..pattern.len())
@@ -1480,7 +1634,12 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
             .collect();
         let (j1, j2) = (*outs.first()?, *outs.get(1)?);
         let part = |e: &ClauseEval| {
-            let get = |j: usize| e.outs[j].as_ref().map(|o| o.1.clone()).unwrap_or_else(Range::unknown);
+            let get = |j: usize| {
+                e.outs[j]
+                    .as_ref()
+                    .map(|o| o.1.clone())
+                    .unwrap_or_else(Range::unknown)
+            };
             let mut r = get(j1).add(&get(j2));
             for rc in &e.recs {
                 for j in [j1, j2] {
@@ -1496,7 +1655,11 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
                 let var = rc.outs[j]?;
                 let full = e.outs[j].as_ref()?.1.clone();
                 let c = full.ub.as_ref()?.coefficients_in(var)?;
-                Some(c.get(1).and_then(Sym::as_constant).unwrap_or_else(|| rat(0)))
+                Some(
+                    c.get(1)
+                        .and_then(Sym::as_constant)
+                        .unwrap_or_else(|| rat(0)),
+                )
             };
             let (a, b) = (coef(j1)?, coef(j2)?);
             (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?

@@ -5,9 +5,10 @@
 //! sizes, and the comparison of asserted bounds with inferred ones.
 #![deny(missing_docs)]
 
-pub mod solve;
-pub mod sym;
+pub mod compare;
+pub mod decide;
+pub mod infer;
 pub mod program;
 pub mod range;
-pub mod infer;
-pub mod compare;
+pub mod solve;
+pub mod sym;

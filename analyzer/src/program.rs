@@ -41,8 +41,7 @@ pub struct Program {
 }
 
 fn key_of(t: &Term) -> Option<PredKey> {
-    t.functor()
-        .map(|(f, n)| (f.name().to_string(), n))
+    t.functor().map(|(f, n)| (f.name().to_string(), n))
 }
 
 fn args_of(t: &Term) -> Vec<Term> {
@@ -132,12 +131,117 @@ impl Program {
     }
 }
 
-/// Flattens a body into literals: conjunctions are split, user calls and builtins
-/// kept, other control constructs made opaque (with the user predicates inside).
+/// Builtins and library predicates that never call user code (so they cost no
+/// resolution steps): everything else that is not a user predicate is opaque.
+const PLAIN_BUILTINS: &[&str] = &[
+    "is",
+    "<",
+    ">",
+    "=<",
+    ">=",
+    "=:=",
+    "=\\=",
+    "==",
+    "\\==",
+    "@<",
+    "@>",
+    "@=<",
+    "@>=",
+    "=",
+    "\\=",
+    "atom",
+    "atomic",
+    "integer",
+    "number",
+    "var",
+    "nonvar",
+    "is_list",
+    "ground",
+    "compound",
+    "callable",
+    "float",
+    "functor",
+    "arg",
+    "=..",
+    "copy_term",
+    "atom_codes",
+    "atom_chars",
+    "atom_length",
+    "atom_concat",
+    "sub_atom",
+    "number_codes",
+    "atom_number",
+    "char_code",
+    "msort",
+    "sort",
+    "keysort",
+    "length",
+    "append",
+    "member",
+    "memberchk",
+    "reverse",
+    "nth0",
+    "nth1",
+    "last",
+    "sum_list",
+    "sumlist",
+    "max_list",
+    "min_list",
+    "numlist",
+    "between",
+    "succ",
+    "plus",
+    "select",
+    "selectchk",
+    "subtract",
+    "intersection",
+    "union",
+    "delete",
+    "list_to_set",
+    "permutation",
+    "flatten",
+    "true",
+    "fail",
+    "false",
+    "write",
+    "writeln",
+    "print",
+    "nl",
+    "tab",
+    "format",
+    "write_canonical",
+    "writeq",
+    "halt",
+    "nb_getval",
+    "b_getval",
+    "nb_setval",
+    "b_setval",
+    "term_variables",
+    "compare",
+    "upcase_atom",
+    "char_type",
+    "code_type",
+    "assert",
+    "asserta",
+    "assertz",
+    "retract",
+];
+
+/// Flattens a body into literals: conjunctions are split, user calls and plain
+/// builtins kept, literal cost centres `cost_center(Name, G)` replaced by `G` (the
+/// engine runs `G`), everything else made opaque (with the user predicates inside).
 fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
     match t {
         Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
             flatten(&a[0], defined, out);
+            flatten(&a[1], defined, out);
+        }
+        Term::Compound(f, a)
+            if f.name() == "cost_center"
+                && a.len() == 2
+                && !defined.contains(&("cost_center".to_string(), 2))
+                && !has_cut(&a[1]) =>
+        {
             flatten(&a[1], defined, out);
         }
         Term::Atom(a) if *a == Atom::CUT => out.push(Lit::Cut),
@@ -154,10 +258,21 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
                 out.push(Lit::Opaque(t.clone(), inner));
             } else if defined.contains(&key) {
                 out.push(Lit::Call(key, args_of(t)));
-            } else {
+            } else if PLAIN_BUILTINS.contains(&key.0.as_str()) {
                 out.push(Lit::Builtin(key.0, args_of(t)));
+            } else {
+                // A meta-predicate (maplist/N, foldl/N ...) may call any user code.
+                out.push(Lit::Opaque(t.clone(), defined.to_vec()));
             }
         }
+    }
+}
+
+fn has_cut(t: &Term) -> bool {
+    match t {
+        Term::Atom(a) => *a == Atom::CUT,
+        Term::Compound(_, a) => a.iter().any(has_cut),
+        _ => false,
     }
 }
 
@@ -200,7 +315,11 @@ mod tests {
         assert!(matches!(&body[3], Lit::Builtin(n, _) if n == "is"));
         assert!(matches!(&body[4], Lit::Opaque(_, ks) if ks == &vec![("app".to_string(), 3)]));
         let sccs = p.sccs();
-        let pos = |n: &str| sccs.iter().position(|s| s.iter().any(|k| k.0 == n)).unwrap();
+        let pos = |n: &str| {
+            sccs.iter()
+                .position(|s| s.iter().any(|k| k.0 == n))
+                .unwrap()
+        };
         assert!(pos("app") < pos("nrev"), "callees first");
     }
 }

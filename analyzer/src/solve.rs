@@ -137,7 +137,10 @@ mod tests {
         // Exponential forcing equal to the ratio: C(n) = 2C(n-1) + 2^n.
         let g = Sym::exp(rat(2), 0);
         let c = first_order(&rat(2), &g, 0, 0, &Sym::int(0)).unwrap();
-        assert_eq!(c.eval(&|_| 3.0), iterate(2.0, &|k| 2f64.powi(k as i32), 0, 0.0, 3));
+        assert_eq!(
+            c.eval(&|_| 3.0),
+            iterate(2.0, &|k| 2f64.powi(k as i32), 0, 0.0, 3)
+        );
     }
 
     #[test]

@@ -100,7 +100,10 @@ impl Sym {
         if c.is_zero() {
             return;
         }
-        let entry = self.terms.entry(key.clone()).or_insert_with(BigRational::zero);
+        let entry = self
+            .terms
+            .entry(key.clone())
+            .or_insert_with(BigRational::zero);
         *entry += c;
         if entry.is_zero() {
             self.terms.remove(&key);
@@ -201,7 +204,12 @@ impl Sym {
         let mut vs: Vec<Var> = self
             .terms
             .keys()
-            .flat_map(|k| k.mono.iter().map(|(v, _)| *v).chain(k.exp.iter().map(|e| e.1)))
+            .flat_map(|k| {
+                k.mono
+                    .iter()
+                    .map(|(v, _)| *v)
+                    .chain(k.exp.iter().map(|e| e.1))
+            })
             .collect();
         vs.sort_unstable();
         vs.dedup();
@@ -210,7 +218,9 @@ impl Sym {
 
     /// Whether `v` occurs in an exponent.
     pub fn exponential_in(&self, v: Var) -> bool {
-        self.terms.keys().any(|k| k.exp.as_ref().is_some_and(|e| e.1 == v))
+        self.terms
+            .keys()
+            .any(|k| k.exp.as_ref().is_some_and(|e| e.1 == v))
     }
 
     /// Whether no term has an exponential factor.
@@ -358,11 +368,17 @@ impl Sym {
                 factors.push(if *e == 1 {
                     var(*v)
                 } else {
-                    CostExpr::Pow(Box::new(var(*v)), Box::new(CostExpr::Num(rat(i64::from(*e)))))
+                    CostExpr::Pow(
+                        Box::new(var(*v)),
+                        Box::new(CostExpr::Num(rat(i64::from(*e)))),
+                    )
                 });
             }
             if let Some((b, v)) = &k.exp {
-                factors.push(CostExpr::Pow(Box::new(CostExpr::Num(b.clone())), Box::new(var(*v))));
+                factors.push(CostExpr::Pow(
+                    Box::new(CostExpr::Num(b.clone())),
+                    Box::new(var(*v)),
+                ));
             }
             let negative = c.is_negative();
             let magnitude = c.abs();
@@ -438,9 +454,13 @@ mod tests {
         let p = n().mul(&n()).unwrap().add(&Sym::int(1)); // n^2 + 1
         let q = p.subst(0, &n().sub(&Sym::int(1))).unwrap(); // (n-1)^2 + 1
         assert_eq!(q.eval(&|_| 3.0), 5.0);
-        let e = Sym::exp(rat(2), 0).subst(0, &n().sub(&Sym::int(1))).unwrap();
+        let e = Sym::exp(rat(2), 0)
+            .subst(0, &n().sub(&Sym::int(1)))
+            .unwrap();
         assert_eq!(e.eval(&|_| 5.0), 16.0);
-        assert!(Sym::exp(rat(2), 0).subst(0, &n().mul(&n()).unwrap()).is_none());
+        assert!(Sym::exp(rat(2), 0)
+            .subst(0, &n().mul(&n()).unwrap())
+            .is_none());
         assert_eq!(p.sub(&p), Sym::default());
         assert_eq!(p.eval_exact(&|_| 4), Some(rat(17)));
     }

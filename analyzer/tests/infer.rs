@@ -11,8 +11,11 @@ fn analyse(text: &str, pred: &str, pattern: &[Mode]) -> Info {
     let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
     let prog = Program::from_terms(&terms);
     let (name, arity) = pred.rsplit_once('/').unwrap();
-    let mut a = Analyzer::new(&prog);
-    a.info(&(name.to_string(), arity.parse().unwrap()), &pattern.to_vec())
+    let mut a = Analyzer::new(prog);
+    a.info(
+        &(name.to_string(), arity.parse().unwrap()),
+        &pattern.to_vec(),
+    )
 }
 
 /// Upper and lower bound evaluated at size `n` of argument 0 (other sizes `m`).
@@ -34,7 +37,10 @@ fn append_is_linear_and_exact() {
     let i = analyse(p, "app/3", &[L, L, O]);
     println!("{i:?}");
     for n in 0..6 {
-        assert_eq!(at(&i, n as f64, 3.0), (Some(n as f64 + 1.0), n as f64 + 1.0));
+        assert_eq!(
+            at(&i, n as f64, 3.0),
+            (Some(n as f64 + 1.0), n as f64 + 1.0)
+        );
     }
     assert!(i.not_fails);
     assert!(i.det);

@@ -307,6 +307,34 @@ pub struct Assertion {
 }
 
 impl Assertion {
+    /// The variables of the head's arguments (`None` for an argument that is not a
+    /// variable), by argument position.
+    pub fn head_vars(&self) -> Vec<Option<costlog_engine::VarId>> {
+        match &self.head {
+            Some(Term::Compound(_, args)) => args
+                .iter()
+                .map(|t| match t {
+                    Term::Var(v) => Some(*v),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The argument types the calls properties give, by argument position.
+    pub fn call_types(&self) -> Vec<Vec<crate::props::TypeProp>> {
+        let mut types = vec![Vec::new(); self.pred.1];
+        let head_args = self.head_vars();
+        let arg = |v: costlog_engine::VarId| head_args.iter().position(|h| *h == Some(v));
+        for p in &self.calls {
+            if let Some((i, t)) = crate::props::classify(&p.term, &arg) {
+                types[i].push(t);
+            }
+        }
+        types
+    }
+
     /// Splits a `pred` assertion into its `calls`, `success` and `comp` parts, each
     /// with its own status (as CiaoPP reports them); other kinds are returned as is.
     pub fn split(&self) -> Vec<Assertion> {

@@ -49,29 +49,7 @@ pub struct Target<'a> {
 impl<'a> Target<'a> {
     /// The argument types an assertion's calls properties give.
     pub fn types_of(a: &Assertion) -> Vec<Vec<TypeProp>> {
-        let arity = a.pred.1;
-        let mut types = vec![Vec::new(); arity];
-        let head_args = head_vars(a);
-        let arg = |v: VarId| head_args.iter().position(|h| *h == Some(v));
-        for p in &a.calls {
-            if let Some((i, t)) = classify(&p.term, &arg) {
-                types[i].push(t);
-            }
-        }
-        types
-    }
-}
-
-fn head_vars(a: &Assertion) -> Vec<Option<VarId>> {
-    match &a.head {
-        Some(Term::Compound(_, args)) => args
-            .iter()
-            .map(|t| match t {
-                Term::Var(v) => Some(*v),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
+        a.call_types()
     }
 }
 
@@ -595,7 +573,7 @@ impl Checker<'_> {
     /// Checks the success properties of `target`'s assertion on every input that succeeds.
     pub fn check_success(&mut self, target: &Target) -> RtResult {
         let a = target.assertion;
-        let head_args = head_vars(a);
+        let head_args = a.head_vars();
         let arg = |v: VarId| head_args.iter().position(|h| *h == Some(v));
         let props: Vec<(usize, TypeProp, String)> = a
             .success

@@ -1,16 +1,12 @@
-//! The static seam of `verify`: properties decided before anything runs.
-//!
-//! The static cost analyser plugs in here: given an assertion part and one of its
-//! computational properties, it answers `checked`, `false`, or nothing (the
-//! property goes to run-time checking). Today only the properties that hold of
-//! every predicate by definition (`possibly_fails`, `possibly_nondet`) are decided.
+//! The static seam of `verify`: properties decided before anything runs, by the
+//! cost analyser (`costlog-analyzer`): cost bounds on resolution steps compared with
+//! the inferred ones, `not_fails`, `is_det`, `det`, and the properties that hold of
+//! every predicate. Undecided properties go to run-time checking.
 
-use costlog_assertions::{Assertion, CompProp, Status};
+use costlog_analyzer::decide::{Decider, Decision};
+use costlog_assertions::{Assertion, CompProp};
 
 /// The static verdict on `prop` of `part`, if there is one.
-pub fn decide(_part: &Assertion, prop: &CompProp) -> Option<Status> {
-    match prop {
-        CompProp::PossiblyFails | CompProp::PossiblyNondet => Some(Status::Checked),
-        _ => None,
-    }
+pub fn decide(decider: &mut Decider, part: &Assertion, prop: &CompProp) -> Option<Decision> {
+    decider.decide(part, prop)
 }

@@ -14,6 +14,7 @@ mod rewrite;
 
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use clap::{Args, ValueEnum};
+use costlog_analyzer::decide::Decider;
 use costlog_assertions::{Assertion, CompProp, Kind, Status};
 use costlog_engine::reader::LineIndex;
 use costlog_engine::{Machine, Term};
@@ -101,6 +102,8 @@ pub struct Item {
     pub obs_property: Option<String>,
     /// The computational property, for comp parts.
     pub prop: Option<CompProp>,
+    /// How the static analysis decided it, when it did.
+    pub static_note: Option<String>,
 }
 
 /// Runs the command.
@@ -124,7 +127,15 @@ fn verify(args: VerifyArgs) -> u8 {
         budget: Duration::from_secs_f64(args.budget.max(0.0)),
         ..Config::default()
     };
-    let mut items = decide_all(&mut m, &set.assertions, &regtypes, &set.resources, config);
+    let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term));
+    let mut items = decide_all(
+        &mut m,
+        &mut decider,
+        &set.assertions,
+        &regtypes,
+        &set.resources,
+        config,
+    );
     relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
         Format::Text => report::text(&m, &items),
@@ -201,6 +212,7 @@ fn test_inputs(all: &[Assertion], pred: &(String, usize)) -> Vec<Vec<Term>> {
 
 fn decide_all(
     m: &mut Machine,
+    decider: &mut Decider,
     all: &[Assertion],
     regtypes: &RegtypeClauses,
     resources: &[costlog_assertions::ResourceDecl],
@@ -234,6 +246,7 @@ fn decide_all(
             path: path.clone(),
             obs_property: None,
             prop: None,
+            static_note: None,
         };
         let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
         let tests = test_inputs(all, &a.pred);
@@ -315,9 +328,10 @@ fn decide_all(
                             continue;
                         }
                         if checking {
-                            if let Some(status) = decide::decide(&part, c) {
-                                it.status = status;
+                            if let Some(d) = decide::decide(decider, &part, c) {
+                                it.status = d.status;
                                 it.decided_by = DecidedBy::Static;
+                                it.static_note = Some(d.note);
                             } else {
                                 settle(&mut it, checker.check_comp(&target, c));
                             }

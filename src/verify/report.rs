@@ -83,6 +83,9 @@ pub fn text(m: &Machine, items: &[Item]) -> String {
         if let Some(RtResult::Counterexample(c)) = &it.result {
             d.notes.extend(counterexample_lines(c));
         }
+        if let Some(n) = &it.static_note {
+            d.notes.push(format!("static analysis: {n}"));
+        }
         out.push_str(&render_diagnostic(m, &d, color()));
     }
     for it in items {
@@ -96,6 +99,9 @@ pub fn text(m: &Machine, items: &[Item]) -> String {
             it.property,
             decided_word(it.decided_by)
         ));
+        if let Some(n) = &it.static_note {
+            out.push_str(&format!("    static analysis: {n}\n"));
+        }
         match &it.result {
             Some(RtResult::Observed(_)) if it.status == Status::Check => {
                 out.push_str(&format!("    {}\n", obs_assertion(it).unwrap_or_default()));
@@ -155,6 +161,9 @@ fn item_json(it: &Item) -> Value {
         }
         Some(RtResult::Untested(why)) => v["not_checked"] = json!(why),
         None => {}
+    }
+    if let Some(n) = &it.static_note {
+        v["static_note"] = json!(n);
     }
     v
 }

@@ -1,0 +1,172 @@
+//! Static verdicts on assertions: the call pattern an assertion's calls properties
+//! describe, the analysis under it, and the comparison of each computational
+//! property with what was inferred.
+
+use crate::compare::{compare, expr_to_sym, Verdict};
+use crate::infer::{Analyzer, Info, Mode, Pattern, Ty};
+use crate::program::Program;
+use costlog_assertions::props::TypeProp;
+use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
+use costlog_engine::Term;
+
+/// A decided property.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// `checked` or `false`.
+    pub status: Status,
+    /// Why, in words (the proof method or the witness).
+    pub note: String,
+}
+
+/// The call pattern of an assertion: per argument its mode, and whether its size
+/// ranges over the naturals (lists; `nnegint`/`nat` integers). `Err` says why there is
+/// none (an argument whose mode the calls properties do not fix).
+pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
+    let types = a.call_types();
+    let mut pattern = Vec::new();
+    let mut natural = Vec::new();
+    for (i, ts) in types.iter().enumerate() {
+        let (mode, nat) = ts
+            .iter()
+            .find_map(|t| match t {
+                TypeProp::Var => Some((Mode::Out, false)),
+                TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
+                TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
+                TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
+                TypeProp::Int => Some((Mode::In(Ty::Int), false)),
+                TypeProp::Ground
+                | TypeProp::Num
+                | TypeProp::Flt
+                | TypeProp::Atm
+                | TypeProp::Atomic
+                | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
+                TypeProp::User(_, _) => Some((Mode::In(Ty::Ground), false)),
+                _ => None,
+            })
+            .ok_or_else(|| {
+                format!(
+                    "the calls properties do not fix the mode of argument {}",
+                    i + 1
+                )
+            })?;
+        pattern.push(mode);
+        natural.push(nat);
+    }
+    Ok((pattern, natural))
+}
+
+/// The static analysis of one program, asked assertion by assertion.
+pub struct Decider {
+    analyzer: Analyzer,
+}
+
+impl Decider {
+    /// Analyses the program made of `clauses` (clause terms as read).
+    pub fn new<'a>(clauses: impl IntoIterator<Item = &'a Term>) -> Decider {
+        Decider {
+            analyzer: Analyzer::new(Program::from_terms(clauses)),
+        }
+    }
+
+    /// The analysis of the predicate of `a` under its call pattern.
+    pub fn info(&mut self, a: &Assertion) -> Result<(Pattern, Vec<bool>, Info), String> {
+        let (pattern, natural) = pattern_of(a)?;
+        let info = self.analyzer.info(&a.pred, &pattern);
+        Ok((pattern, natural, info))
+    }
+
+    /// The verdict on `prop` of `a`, when the analysis reaches one.
+    pub fn decide(&mut self, a: &Assertion, prop: &CompProp) -> Option<Decision> {
+        match prop {
+            CompProp::PossiblyFails | CompProp::PossiblyNondet => Some(Decision {
+                status: Status::Checked,
+                note: "holds of every predicate".into(),
+            }),
+            CompProp::NotFails => {
+                let (_, _, info) = self.info(a).ok()?;
+                info.not_fails.then(|| Decision {
+                    status: Status::Checked,
+                    note: "the clauses cover every call and their bodies cannot fail".into(),
+                })
+            }
+            CompProp::IsDet => {
+                let (_, _, info) = self.info(a).ok()?;
+                info.det.then(|| Decision {
+                    status: Status::Checked,
+                    note: "the clauses exclude each other and their bodies are deterministic"
+                        .into(),
+                })
+            }
+            CompProp::Det => {
+                let (_, _, info) = self.info(a).ok()?;
+                (info.det && info.not_fails).then(|| Decision {
+                    status: Status::Checked,
+                    note: "deterministic and cannot fail".into(),
+                })
+            }
+            CompProp::Cost {
+                approx,
+                ctype,
+                resource,
+                expr,
+            } => {
+                if *resource != Resource::Steps || !matches!(ctype, CostType::Call) {
+                    return None;
+                }
+                let (pattern, natural, info) = self.info(a).ok()?;
+                // Integer sizes that may be negative are outside the analysis' domain.
+                let sized: Vec<usize> = (0..pattern.len())
+                    .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
+                    .collect();
+                if sized.iter().any(|i| !natural[*i]) {
+                    return None;
+                }
+                let metric_ok = |arg: usize, m: Metric| match pattern.get(arg) {
+                    Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
+                    Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
+                    _ => false,
+                };
+                let g = expr_to_sym(expr, &metric_ok)?;
+                match compare(*approx, &g, &info.steps, &sized) {
+                    Verdict::Checked(how) => Some(Decision {
+                        status: Status::Checked,
+                        note: how,
+                    }),
+                    Verdict::False {
+                        which,
+                        witness,
+                        inferred,
+                        asserted,
+                    } => {
+                        let sizes: Vec<String> = witness
+                            .iter()
+                            .map(|(i, k)| format!("{} = {k}", size_name(a, *i, &pattern)))
+                            .collect();
+                        Some(Decision {
+                            status: Status::False,
+                            note: format!(
+                                "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}",
+                                sizes.join(", "),
+                            ),
+                        })
+                    }
+                    Verdict::Unknown(_) => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `length(A)` / `A` for argument `i` under its pattern, with the assertion's names.
+pub fn size_name(a: &Assertion, i: usize, pattern: &Pattern) -> String {
+    let name = a
+        .arg_names
+        .get(i)
+        .cloned()
+        .unwrap_or_else(|| format!("A{}", i + 1));
+    match pattern.get(i) {
+        Some(Mode::In(Ty::List)) => format!("length({name})"),
+        _ => name,
+    }
+}
