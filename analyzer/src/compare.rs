@@ -168,12 +168,14 @@ fn rat(n: i64) -> BigRational {
     BigRational::from_integer(BigInt::from(n))
 }
 
+/// An exact evaluator of a bound at integer sizes.
+type Exact<'a> = &'a dyn Fn(&dyn Fn(Var) -> i64) -> Option<BigRational>;
+
+/// A witness: sizes by argument, and the two bounds' values there.
+type Witness = (Vec<(usize, i64)>, f64, f64);
+
 /// Looks for sizes where `above` exceeds `below` (`above` inferred or asserted).
-fn find_violation(
-    above: &dyn Fn(&dyn Fn(Var) -> i64) -> Option<BigRational>,
-    below: &dyn Fn(&dyn Fn(Var) -> i64) -> Option<BigRational>,
-    vars: &[Var],
-) -> Option<(Vec<(usize, i64)>, f64, f64)> {
+fn find_violation(above: Exact, below: Exact, vars: &[Var]) -> Option<Witness> {
     for p in grid(vars) {
         let val = |v: Var| vars.iter().position(|w| *w == v).map_or(0, |i| p[i]);
         let (Some(a), Some(b)) = (above(&val), below(&val)) else {

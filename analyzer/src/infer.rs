@@ -957,12 +957,29 @@ fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
 
 /// Substitutes the actual argument sizes into a callee's bound.
 fn actual_cost(env: &Env, args: &[Term], r: &Range, pattern: &Pattern) -> Range {
+    let map: Vec<(Var, Range)> = pattern
+        .iter()
+        .zip(args)
+        .enumerate()
+        .filter(|(_, (m, _))| matches!(m, Mode::In(Ty::List | Ty::Int)))
+        .map(|(i, (_, a))| (i as Var, term_size(env, a).unwrap_or_else(Range::unknown)))
+        .collect();
+    subst_all(r, &map)
+}
+
+/// First variable id used to rename a callee's variables before substitution.
+const RENAME_BASE: Var = 100_000;
+
+/// Simultaneous substitution `v := r` for every pair (the callee's variables are
+/// renamed first, so a size mentioning the caller's variable `0` is not captured
+/// by the substitution for the callee's variable `0`).
+fn subst_all(r: &Range, map: &[(Var, Range)]) -> Range {
     let mut out = r.clone();
-    for (i, (m, a)) in pattern.iter().zip(args).enumerate() {
-        if matches!(m, Mode::In(Ty::List | Ty::Int)) {
-            let size = term_size(env, a).unwrap_or_else(Range::unknown);
-            out = out.subst(i as Var, &size);
-        }
+    for (v, _) in map {
+        out = out.subst(*v, &Range::exact(Sym::var(RENAME_BASE + v)));
+    }
+    for (v, size) in map {
+        out = out.subst(RENAME_BASE + v, size);
     }
     out
 }
@@ -1128,7 +1145,7 @@ fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> In
         det: false,
         not_fails,
         outs,
-        out_sum: out_sum(pattern, evals, &|_| None),
+        out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
     }
 }
@@ -1176,12 +1193,12 @@ fn combine_outs(
         .collect()
 }
 
-/// The sum of the sizes of the first two list outputs, solved like other sizes.
-fn out_sum(
-    pattern: &Pattern,
-    evals: &[ClauseEval],
-    solve: &dyn Fn(&[(Range, &ClauseEval)]) -> Option<Range>,
-) -> Option<(usize, usize, Range)> {
+/// The sum of the sizes of the first two list outputs of a non-recursive
+/// predicate, when every clause gives the same.
+fn out_sum(pattern: &Pattern, evals: &[ClauseEval]) -> Option<(usize, usize, Range)> {
+    if evals.iter().any(|e| !e.recs.is_empty()) {
+        return None;
+    }
     let outs: Vec<usize> = (0..pattern.len())
         .filter(|j| pattern[*j] == Mode::Out)
         .filter(|j| {
@@ -1191,27 +1208,18 @@ fn out_sum(
         })
         .collect();
     let (j1, j2) = (*outs.first()?, *outs.get(1)?);
-    let per_clause: Vec<(Range, &ClauseEval)> = evals
-        .iter()
-        .map(|e| {
-            let a = &e.outs[j1]
+    let mut sums = evals.iter().map(|e| {
+        let get = |j: usize| {
+            e.outs[j]
                 .as_ref()
                 .map(|o| o.1.clone())
-                .unwrap_or_else(Range::unknown);
-            let b = &e.outs[j2]
-                .as_ref()
-                .map(|o| o.1.clone())
-                .unwrap_or_else(Range::unknown);
-            (a.add(b), e)
-        })
-        .collect();
-    if evals.iter().all(|e| e.recs.is_empty()) {
-        let mut it = per_clause.iter().map(|(r, _)| r.clone());
-        let first = it.next()?;
-        let r = it.try_fold(first, |a, b| (a == b).then_some(a))?;
-        return Some((j1, j2, r));
-    }
-    Some((j1, j2, solve(&per_clause)?))
+                .unwrap_or_else(Range::unknown)
+        };
+        get(j1).add(&get(j2))
+    });
+    let first = sums.next()?;
+    let r = sums.try_fold(first, |a, b| (a == b).then_some(a))?;
+    Some((j1, j2, r))
 }
 
 // -------------------------------------------------------------- recursion
@@ -1272,12 +1280,13 @@ fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
                 .flatten()
                 .unwrap_or_else(Range::unknown);
             // The callee's output size at the call's input sizes.
-            let mut at = size;
-            for (i, s) in rc.sizes.iter().enumerate() {
-                if let Some(s) = s {
-                    at = at.subst(i as Var, s);
-                }
-            }
+            let map: Vec<(Var, Range)> = rc
+                .sizes
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
+                .collect();
+            let at = subst_all(&size, &map);
             out = out.subst(*v, &at);
         }
     }
@@ -1295,13 +1304,21 @@ fn allows(e: &ClauseEval, v: Var, n: i64) -> bool {
     })
 }
 
-/// Whether a clause's guard on `v` holds for every `n >= from`.
+/// Whether a clause's guard on `v` allows every `n >= from` (guards on other sizes
+/// make it conditional, not inapplicable).
 fn allows_from(e: &ClauseEval, v: Var, from: i64) -> bool {
-    e.guards.iter().all(|(i, g)| match g {
-        Cmp::Ge(k) => *i != v as usize || *k <= from,
-        Cmp::Eq(_) => *i != v as usize && false,
-    }) && e
-        .guards
+    e.guards.iter().all(|(i, g)| {
+        *i != v as usize
+            || match g {
+                Cmp::Ge(k) => *k <= from,
+                Cmp::Eq(_) => false,
+            }
+    })
+}
+
+/// Whether a clause has no size guard on sizes other than `v`.
+fn unconditional_besides(e: &ClauseEval, v: Var) -> bool {
+    e.guards
         .iter()
         .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
 }
@@ -1357,6 +1374,29 @@ impl Relation<'_> {
         covering_needed: bool,
     ) -> Range {
         let v = self.v;
+        // Sizes other than `v` that recursive calls change (accumulators): the
+        // solution assumes parameters stay fixed, so nothing may depend on them.
+        let changing: Vec<Var> = self
+            .evals
+            .iter()
+            .flat_map(|e| e.recs.iter())
+            .flat_map(|rc| {
+                rc.sizes.iter().enumerate().filter_map(|(j, s)| {
+                    let fixed = s.as_ref().is_some_and(|s| {
+                        s.ub.as_ref() == Some(&Sym::var(j as Var)) && s.lb == Sym::var(j as Var)
+                    });
+                    (j as Var != v && s.is_some() && !fixed).then_some(j as Var)
+                })
+            })
+            .collect();
+        let depends = |r: &Range| {
+            r.ub.as_ref()
+                .is_none_or(|u| u.vars().iter().any(|x| changing.contains(x)))
+                || r.lb.vars().iter().any(|x| changing.contains(x))
+        };
+        if !changing.is_empty() && self.evals.iter().any(|e| depends(&part(e))) {
+            return Range::unknown();
+        }
         let n0 = threshold(self.evals, v);
         // Values below the threshold, one size at a time.
         let mut base: Vec<Range> = Vec::new();
@@ -1379,21 +1419,19 @@ impl Relation<'_> {
                         continue;
                     };
                     let k = decrement(rc, v as usize).unwrap_or(1);
+                    // A recursive call below size 0 leaves the domain (an integer
+                    // going negative): nothing is known about it.
                     let prev = if n - k >= 0 {
                         base[(n - k) as usize].clone()
                     } else {
-                        Range::int(0)
+                        Range::unknown()
                     };
-                    r = r.add(&scale(&prev, w));
+                    r = add_rec(&r, &scale(&prev, w), e.lb_includes_rec || !covering_needed);
                 }
                 parts.push((*e, r));
             }
-            let covering = !covering_needed
-                || covered(&applicable, &|e| {
-                    e.guards
-                        .iter()
-                        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
-                });
+            let covering =
+                !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
             base.push(combine(&parts, self.exclusive, covering, covering_needed));
         }
         // The recursive region: C(n) = H + r·C(n-1) + g(n).
@@ -1402,7 +1440,7 @@ impl Relation<'_> {
                 .iter()
                 .filter(|e| allows_from(e, v, n0))
                 .collect(),
-            &|_| true,
+            &|e| unconditional_besides(e, v),
         );
         let excluded = self
             .evals
@@ -1413,7 +1451,7 @@ impl Relation<'_> {
                     .iter()
                     .any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
             });
-        let covering = !covering_needed || covered(&applicable, &|_| true);
+        let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
         let cvar = REC_OUT_BASE - 1;
         let mut parts = Vec::new();
         let mut monotone_needed = false;
@@ -1432,7 +1470,11 @@ impl Relation<'_> {
                             ub: r.ub.as_ref().zip(b0.ub.as_ref()).map(|(u, b)| {
                                 u.add(&Sym::var(cvar).scale(&rat(w))).add(&b.scale(&rat(w)))
                             }),
-                            lb: r.lb.add(&b0.lb.scale(&rat(2 * w))),
+                            lb: if e.lb_includes_rec {
+                                r.lb.add(&b0.lb.scale(&rat(2 * w)))
+                            } else {
+                                r.lb.clone()
+                            },
                         };
                         monotone_needed = true;
                     }
@@ -1449,7 +1491,11 @@ impl Relation<'_> {
                 if decrement(rc, v as usize).is_none_or(|k| k > 1) {
                     monotone_needed = true;
                 }
-                r = r.add(&scale(&Range::exact(Sym::var(cvar)), w));
+                r = add_rec(
+                    &r,
+                    &scale(&Range::exact(Sym::var(cvar)), w),
+                    e.lb_includes_rec || !covering_needed,
+                );
             }
             parts.push((*e, r));
         }
@@ -1501,6 +1547,19 @@ impl Relation<'_> {
         let ub = ub.map(|u| cover_base(&u, &base, v, true)).unwrap_or(None);
         let lb = cover_base(&lb, &base, v, false).unwrap_or_default();
         Range { ub, lb }
+    }
+}
+
+/// Adds a recursive call's bounds; to the lower bound only if the call is surely
+/// reached (`in_lb`: no literal before it may fail).
+fn add_rec(r: &Range, rec: &Range, in_lb: bool) -> Range {
+    Range {
+        ub: r.ub.as_ref().zip(rec.ub.as_ref()).map(|(a, b)| a.add(b)),
+        lb: if in_lb {
+            r.lb.add(&rec.lb)
+        } else {
+            r.lb.clone()
+        },
     }
 }
 
@@ -1607,18 +1666,12 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         let n0 = threshold(evals, v);
         let cover_below = (0..n0).all(|n| {
             let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows(e, v, n)).collect();
-            covered(&app, &|e| {
-                e.guards
-                    .iter()
-                    .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
-            }) && app
-                .iter()
-                .any(|e| e.body_succeeds && !e.opaque_guard && e.tests.is_empty())
+            covered(&app, &|e| unconditional_besides(e, v)) && app.iter().all(|e| e.body_succeeds)
         });
         let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows_from(e, v, n0)).collect();
         cover_below
-            && covered(&app, &|_| true)
-            && app.iter().all(|e| e.body_succeeds || !e.tests.is_empty())
+            && covered(&app, &|e| unconditional_besides(e, v))
+            && app.iter().all(|e| e.body_succeeds)
     };
     let outs_info = pattern
         .iter()
@@ -1628,7 +1681,7 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
                 .then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown)))
         })
         .collect();
-    let sum = out_sum(pattern, evals, &|_| None).or_else(|| {
+    let sum = out_sum(pattern, evals).or_else(|| {
         let outs: Vec<usize> = (0..pattern.len())
             .filter(|j| out_types[*j] == Some(Ty::List))
             .collect();

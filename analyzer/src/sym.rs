@@ -435,7 +435,7 @@ pub fn rat_pow(b: &BigRational, e: i64) -> Option<BigRational> {
 pub fn shifted_power(k: u32) -> Vec<BigRational> {
     (0..=k)
         .map(|j| {
-            let sign = if (k - j) % 2 == 0 { 1 } else { -1 };
+            let sign = if (k - j).is_multiple_of(2) { 1 } else { -1 };
             binomial(k, j) * rat(sign)
         })
         .collect()

@@ -100,3 +100,18 @@ fn qsort_worst_case_is_quadratic() {
         assert_eq!(lb, n + 1.0);
     }
 }
+
+#[test]
+fn two_size_parameters() {
+    let p = "square(N, M) :- rows(N, N, M).\nrows(0, _, []) :- !.\nrows(I, N, [R|Rs]) :- row(N, I, R), I1 is I - 1, rows(I1, N, Rs).\nrow(0, _, []) :- !.\nrow(J, V, [V|R]) :- J1 is J - 1, row(J1, V, R).\n";
+    let row = analyse(p, "row/3", &[I, I, O]);
+    println!("row {row:?}");
+    assert_eq!(at(&row, 3.0, 7.0), (Some(4.0), 4.0));
+    let rows = analyse(p, "rows/3", &[I, I, O]);
+    println!("rows {rows:?}");
+    // rows(I, N): 1 + I·(1 + (N + 1)).
+    assert_eq!(at(&rows, 2.0, 3.0), (Some(11.0), 11.0));
+    let sq = analyse(p, "square/2", &[I, O]);
+    println!("square {sq:?}");
+    assert_eq!(at(&sq, 2.0, 0.0), (Some(10.0), 10.0));
+}

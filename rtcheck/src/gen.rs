@@ -28,6 +28,43 @@ pub struct Input {
 /// `(head, body goals)`.
 pub type RegtypeClauses = HashMap<(String, usize), Vec<(Term, Vec<Term>)>>;
 
+/// Clauses of the declared regtypes and properties (`declared`) among a program's
+/// clause terms, as (head, body goals).
+pub fn regtype_clauses<'t>(
+    declared: &[(String, usize)],
+    clauses: impl IntoIterator<Item = &'t Term>,
+) -> RegtypeClauses {
+    let mut out = RegtypeClauses::new();
+    for term in clauses {
+        let (head, body) = match term {
+            Term::Compound(f, a) if f.name() == ":-" && a.len() == 2 => {
+                (a[0].clone(), conjuncts(&a[1]))
+            }
+            t => (t.clone(), Vec::new()),
+        };
+        let Some((f, arity)) = head.functor() else {
+            continue;
+        };
+        let key = (f.name().to_string(), arity);
+        if declared.contains(&key) {
+            out.entry(key).or_default().push((head, body));
+        }
+    }
+    out
+}
+
+fn conjuncts(t: &Term) -> Vec<Term> {
+    match t {
+        Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
+            let mut v = conjuncts(&a[0]);
+            v.extend(conjuncts(&a[1]));
+            v
+        }
+        Term::Atom(a) if a.name() == "true" => Vec::new(),
+        t => vec![t.clone()],
+    }
+}
+
 /// The shapes of list inputs offered at every size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Shape {

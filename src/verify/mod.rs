@@ -19,7 +19,7 @@ use costlog_assertions::{Assertion, CompProp, Kind, Status};
 use costlog_engine::reader::LineIndex;
 use costlog_engine::{Machine, Term};
 use costlog_rtcheck::check::Target;
-use costlog_rtcheck::gen::RegtypeClauses;
+use costlog_rtcheck::gen::{regtype_clauses, RegtypeClauses};
 use costlog_rtcheck::{Checker, Config, RtResult};
 use std::ops::Range;
 use std::path::PathBuf;
@@ -120,7 +120,7 @@ fn verify(args: VerifyArgs) -> u8 {
         Ok(l) => l,
         Err(code) => return code,
     };
-    let regtypes = regtype_clauses(&set.regtypes, &clauses);
+    let regtypes = regtype_clauses(&set.regtypes, clauses.iter().map(|(_, rt)| &rt.term));
     let config = Config {
         seed: args.seed,
         max_size: args.max_size,
@@ -152,42 +152,6 @@ fn verify(args: VerifyArgs) -> u8 {
     let any_false = items.iter().any(|i| i.status == Status::False);
     let any_check = items.iter().any(|i| i.status == Status::Check);
     u8::from(any_false || (args.strict && any_check))
-}
-
-/// Clauses of the declared regtypes and properties, as (head, body goals).
-fn regtype_clauses(
-    declared: &[(String, usize)],
-    clauses: &[(u32, costlog_engine::reader::ReadTerm)],
-) -> RegtypeClauses {
-    let mut out = RegtypeClauses::new();
-    for (_, rt) in clauses {
-        let (head, body) = match &rt.term {
-            Term::Compound(f, a) if f.name() == ":-" && a.len() == 2 => {
-                (a[0].clone(), conjuncts(&a[1]))
-            }
-            t => (t.clone(), Vec::new()),
-        };
-        let Some((f, arity)) = head.functor() else {
-            continue;
-        };
-        let key = (f.name().to_string(), arity);
-        if declared.contains(&key) {
-            out.entry(key).or_default().push((head, body));
-        }
-    }
-    out
-}
-
-fn conjuncts(t: &Term) -> Vec<Term> {
-    match t {
-        Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
-            let mut v = conjuncts(&a[0]);
-            v.extend(conjuncts(&a[1]));
-            v
-        }
-        Term::Atom(a) if a.name() == "true" => Vec::new(),
-        t => vec![t.clone()],
-    }
 }
 
 /// Test inputs (the values `A = T` of each test's calls) per predicate.

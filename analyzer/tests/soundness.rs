@@ -1,0 +1,155 @@
+//! Soundness harness: for every program of the corpus and every `pred` assertion
+//! whose calls fix a call pattern, the inferred step bounds must enclose what the
+//! engine measures on generated inputs of several sizes (first solution, the cost
+//! type `call`). And `costlog`'s static verdicts must never contradict the
+//! hand-derived bounds written in the corpus: a static `false` on the corpus, whose
+//! assertions all hold, is a soundness bug.
+
+use costlog_analyzer::decide::Decider;
+use costlog_analyzer::infer::{Mode, Ty};
+use costlog_assertions::{parse_directives, Kind, Status};
+use costlog_engine::{Limits, Machine, Outcome, Term};
+use costlog_rtcheck::gen::{regtype_clauses, Generator};
+use std::path::PathBuf;
+
+fn corpus() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus directory")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Size of an argument under its mode: list length or integer value.
+fn size_of(t: &Term, mode: Mode) -> Option<f64> {
+    match mode {
+        Mode::In(Ty::List) => t.list_items().map(|l| l.len() as f64),
+        Mode::In(Ty::Int) => match t {
+            Term::Int(k) => Some(*k as f64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[test]
+fn corpus_is_large_enough() {
+    assert!(
+        corpus().len() >= 40,
+        "the corpus has {} programs",
+        corpus().len()
+    );
+}
+
+#[test]
+fn inferred_bounds_enclose_measured_steps() {
+    let mut checked = 0usize;
+    let mut failures = Vec::new();
+    for file in corpus() {
+        let mut m = Machine::new();
+        let report = m.consult_file(&file).expect("readable");
+        assert!(
+            !report.has_errors(),
+            "{}: {:?}",
+            file.display(),
+            report.diagnostics
+        );
+        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
+        let terms: Vec<Term> = report
+            .clauses
+            .iter()
+            .map(|(_, rt)| rt.term.clone())
+            .collect();
+        let regtypes = regtype_clauses(&set.regtypes, &terms);
+        let mut decider = Decider::new(&terms);
+        for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
+            let Ok((pattern, _, info)) = decider.info(a) else {
+                continue;
+            };
+            let mut gen = Generator::new(a.call_types(), &regtypes, 7);
+            for n in 0..=7usize {
+                for input in gen.at_size(n, 2) {
+                    let sizes: Vec<Option<f64>> = input
+                        .args
+                        .iter()
+                        .zip(&pattern)
+                        .map(|(t, m)| size_of(t, *m))
+                        .collect();
+                    let val = |v: u32| sizes.get(v as usize).copied().flatten().unwrap_or(0.0);
+                    let goal = Term::compound(a.pred.0.as_str(), input.args.clone());
+                    m.set_limits(Limits {
+                        steps: 200_000,
+                        ..Limits::default()
+                    });
+                    m.set_counting(true);
+                    m.reset_counts();
+                    let outcome = m.run_once(&goal);
+                    m.set_counting(false);
+                    if matches!(outcome, Outcome::Error(_) | Outcome::Halted(_)) {
+                        continue;
+                    }
+                    let steps = m.total_counts().steps as f64;
+                    let lb = info.steps.lb.eval(&val);
+                    let ub = info.steps.ub.as_ref().map(|u| u.eval(&val));
+                    checked += 1;
+                    if steps + 1e-6 < lb || ub.is_some_and(|u| steps > u + 1e-6) {
+                        failures.push(format!(
+                            "{}: {}/{} on {:?} ({}): measured {steps}, inferred [{lb}, {ub:?}]",
+                            file.file_name().unwrap().to_string_lossy(),
+                            a.pred.0,
+                            a.pred.1,
+                            input.args,
+                            input.shape
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} unsound bounds:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked > 500, "only {checked} runs compared");
+}
+
+#[test]
+fn static_verdicts_never_contradict_the_corpus() {
+    let mut decided = 0usize;
+    for file in corpus() {
+        let mut m = Machine::new();
+        let report = m.consult_file(&file).expect("readable");
+        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
+        let terms: Vec<Term> = report
+            .clauses
+            .iter()
+            .map(|(_, rt)| rt.term.clone())
+            .collect();
+        let mut decider = Decider::new(&terms);
+        for a in &set.assertions {
+            for part in a.split() {
+                for (prop, _) in &part.comp {
+                    if let Some(d) = decider.decide(&part, prop) {
+                        assert_ne!(
+                            d.status,
+                            Status::False,
+                            "{}: {}/{} {:?}: {}",
+                            file.display(),
+                            a.pred.0,
+                            a.pred.1,
+                            prop,
+                            d.note
+                        );
+                        decided += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(decided > 40, "only {decided} properties decided statically");
+}
