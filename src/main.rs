@@ -1,9 +1,11 @@
 //! The `costlog` command-line program.
 //!
 //! Commands: `run` (consult a file and run goals like `swipl -g Goal -t Toplevel
-//! File`), `verify` (give every assertion a verdict) and `profile` (cost centres).
+//! File`), `verify` (give every assertion a verdict), `profile` (cost centres) and
+//! `analyze` (inferred bounds).
 //! Each documents its exit codes; 2 is always a usage or input error.
 
+mod analyze;
 mod cli_support;
 mod profile;
 mod run;
@@ -42,6 +44,12 @@ error; 2 usage error, syntax error or malformed assertion.\n\nExamples:\n  costl
 costlog profile prog.pl -g 'color_map(_,_,_,_,_)' --auto --heuristic top:2 --dot tree.dot"
     )]
     Profile(profile::ProfileArgs),
+    /// Infer bounds on resolution steps statically and print them as `true pred` assertions.
+    #[command(
+        after_help = "Exit codes: 0 analysed; 2 usage error, syntax error or malformed assertion.\n\n\
+Example: costlog analyze examples/nrev.pl"
+    )]
+    Analyze(analyze::AnalyzeArgs),
 }
 
 fn main() -> ExitCode {
@@ -50,5 +58,6 @@ fn main() -> ExitCode {
         Command::Run(args) => run::main(args),
         Command::Verify(args) => verify::main(args),
         Command::Profile(args) => profile::main(args),
+        Command::Analyze(args) => analyze::main(args),
     }
 }

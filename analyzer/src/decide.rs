@@ -68,6 +68,17 @@ impl Decider {
         }
     }
 
+    /// Every predicate and call pattern analysed so far (callees included), sorted.
+    pub fn results(&self) -> Vec<(crate::program::PredKey, Pattern, Info)> {
+        let mut v: Vec<_> = self
+            .analyzer
+            .results()
+            .map(|((k, p), i)| (k.clone(), p.clone(), i.clone()))
+            .collect();
+        v.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+        v
+    }
+
     /// The analysis of the predicate of `a` under its call pattern.
     pub fn info(&mut self, a: &Assertion) -> Result<(Pattern, Vec<bool>, Info), String> {
         let (pattern, natural) = pattern_of(a)?;

@@ -25,7 +25,7 @@ use crate::sym::{Sym, Var};
 use costlog_engine::{Term, VarId};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive};
+use num_traits::ToPrimitive;
 use std::collections::HashMap;
 
 /// The type of a bound argument.
@@ -1455,6 +1455,7 @@ impl Relation<'_> {
         let cvar = REC_OUT_BASE - 1;
         let mut parts = Vec::new();
         let mut monotone_needed = false;
+        let mut split_used = false;
         for e in &applicable {
             let mut r = part(e);
             if n0 == 1 && is_split(e, v as usize) {
@@ -1476,7 +1477,7 @@ impl Relation<'_> {
                                 r.lb.clone()
                             },
                         };
-                        monotone_needed = true;
+                        split_used = true;
                     }
                     _ => r.ub = None,
                 }
@@ -1488,13 +1489,14 @@ impl Relation<'_> {
                     r.ub = None;
                     continue;
                 };
-                if decrement(rc, v as usize).is_none_or(|k| k > 1) {
-                    monotone_needed = true;
-                }
+                // C(n - k) <= C(n - 1) for k > 1 when C does not decrease (checked on
+                // the solution); the lower bound drops such calls (cost >= 0).
+                let longer_step = decrement(rc, v as usize).is_none_or(|k| k > 1);
+                monotone_needed |= longer_step;
                 r = add_rec(
                     &r,
                     &scale(&Range::exact(Sym::var(cvar)), w),
-                    e.lb_includes_rec || !covering_needed,
+                    (e.lb_includes_rec || !covering_needed) && !longer_step,
                 );
             }
             parts.push((*e, r));
@@ -1536,8 +1538,14 @@ impl Relation<'_> {
             solve_one(&rel.lb, base.last().map(|b| &b.lb)).unwrap_or_default()
         };
         // C(n-k) <= C(n-1) for k > 1 needs a non-decreasing solution.
-        let ub = ub.filter(|u| !monotone_needed || u.nonneg_coefficients());
-        let lb = if monotone_needed && !lb.nonneg_coefficients() {
+        // Checks the shape assumptions on the closed forms (valid from n0 - 1 on):
+        // non-decreasing for C(n-k) <= C(n-1) and for C(s) >= C(0) in splits, convex
+        // for the worst split C(a) + C(b) <= C(a + b) + C(0).
+        let ub = ub.filter(|u| {
+            (!(monotone_needed || split_used) || nondecreasing(u, v, &base, true))
+                && (!split_used || convex(u, v))
+        });
+        let lb = if split_used && !nondecreasing(&lb, v, &base, false) {
             Sym::default()
         } else {
             lb
@@ -1547,6 +1555,38 @@ impl Relation<'_> {
         let ub = ub.map(|u| cover_base(&u, &base, v, true)).unwrap_or(None);
         let lb = cover_base(&lb, &base, v, false).unwrap_or_default();
         Range { ub, lb }
+    }
+}
+
+/// Whether `f(n + 1) >= f(n)` for every natural `n` (term-wise on the difference)
+/// and the base values below the threshold do not decrease either.
+fn nondecreasing(f: &Sym, v: Var, base: &[Range], upper: bool) -> bool {
+    let Some(next) = f.subst(v, &Sym::var(v).add(&Sym::int(1))) else {
+        return false;
+    };
+    let values: Vec<Option<Sym>> = base
+        .iter()
+        .map(|b| {
+            if upper {
+                b.ub.clone()
+            } else {
+                Some(b.lb.clone())
+            }
+        })
+        .collect();
+    next.sub(f).nonneg_coefficients()
+        && values.windows(2).all(|w| match (&w[0], &w[1]) {
+            (Some(a), Some(b)) => dominates(b, a),
+            _ => false,
+        })
+}
+
+/// Whether `f(n + 1) - 2 f(n) + f(n - 1) >= 0` for every natural `n` (term-wise).
+fn convex(f: &Sym, v: Var) -> bool {
+    let shift = |k: i64| f.subst(v, &Sym::var(v).add(&Sym::int(k)));
+    match (shift(1), shift(-1)) {
+        (Some(next), Some(prev)) => next.sub(&f.scale(&rat(2))).add(&prev).nonneg_coefficients(),
+        _ => false,
     }
 }
 
@@ -1728,9 +1768,4 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         out_sum: sum,
         reasons: Vec::new(),
     }
-}
-
-/// `1` as a symbolic function (for callers that need a unit).
-pub fn one() -> Sym {
-    Sym::constant(BigRational::one())
 }

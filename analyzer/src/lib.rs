@@ -10,5 +10,6 @@ pub mod decide;
 pub mod infer;
 pub mod program;
 pub mod range;
+pub mod report;
 pub mod solve;
 pub mod sym;

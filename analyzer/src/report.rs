@@ -1,0 +1,127 @@
+//! Inferred bounds as Ciao-style `true pred` assertions (and as JSON).
+
+use crate::infer::{Info, Mode, Pattern, Ty};
+use crate::program::PredKey;
+use crate::sym::{Sym, Var};
+use costlog_assertions::{CostExpr, Metric};
+
+/// Argument names `A`, `B`, ... (`A1`, `A2`, ... beyond 26).
+pub fn arg_name(i: usize) -> String {
+    if i < 26 {
+        ((b'A' + i as u8) as char).to_string()
+    } else {
+        format!("A{}", i + 1)
+    }
+}
+
+/// A bound as Prolog text over the argument names (`length(A)` for list sizes).
+pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
+    let expr = s.to_cost_expr(&|v: Var| CostExpr::Size {
+        arg: v as usize,
+        metric: match pattern.get(v as usize) {
+            Some(Mode::In(Ty::List)) => Metric::Length,
+            _ => Metric::Default,
+        },
+    });
+    expr.to_prolog(&arg_name)
+}
+
+/// The calls properties of a pattern: `(list(A), int(B), var(C))`.
+pub fn calls_text(pattern: &Pattern) -> String {
+    let props: Vec<String> = pattern
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let t = match m {
+                Mode::In(Ty::List) => "list",
+                Mode::In(Ty::Int) => "int",
+                Mode::In(Ty::Ground) => "gnd",
+                Mode::Out => "var",
+            };
+            format!("{t}({})", arg_name(i))
+        })
+        .collect();
+    match props.len() {
+        0 => String::new(),
+        1 => props[0].clone(),
+        _ => format!("({})", props.join(", ")),
+    }
+}
+
+/// `:- true pred p(A,B) : Calls + (cost(ub, steps, F), cost(lb, steps, G), ...).`
+/// followed by comment lines saying why a bound is `inf` or `0`.
+pub fn true_pred(key: &PredKey, pattern: &Pattern, info: &Info) -> String {
+    let head = if key.1 == 0 {
+        key.0.clone()
+    } else {
+        let args: Vec<String> = (0..key.1).map(arg_name).collect();
+        format!("{}({})", key.0, args.join(","))
+    };
+    let mut comp = vec![
+        format!(
+            "cost(ub, steps, {})",
+            info.steps
+                .ub
+                .as_ref()
+                .map_or("inf".to_string(), |u| bound_text(u, pattern))
+        ),
+        format!("cost(lb, steps, {})", bound_text(&info.steps.lb, pattern)),
+    ];
+    if info.not_fails {
+        comp.push("not_fails".into());
+    }
+    if info.det {
+        comp.push("is_det".into());
+    }
+    let calls = calls_text(pattern);
+    let calls = if calls.is_empty() {
+        String::new()
+    } else {
+        format!(" : {calls}")
+    };
+    let mut out = format!(":- true pred {head}{calls}\n    + ({}).\n", comp.join(", "));
+    if info.steps.ub.is_none() || info.steps.lb.is_zero() {
+        for r in &info.reasons {
+            out.push_str(&format!("%   {r}\n"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::range::Range;
+    use num_bigint::BigInt;
+    use num_rational::BigRational;
+
+    #[test]
+    fn nrev_prints_like_ciaopp() {
+        let n = Sym::var(0);
+        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
+        let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
+        let f = n
+            .mul(&n)
+            .unwrap()
+            .scale(&half)
+            .add(&n.scale(&three_halves))
+            .add(&Sym::int(1));
+        let info = Info {
+            steps: Range::exact(f),
+            det: true,
+            not_fails: true,
+            outs: vec![None, None],
+            out_sum: None,
+            reasons: Vec::new(),
+        };
+        let text = true_pred(
+            &("nrev".into(), 2),
+            &vec![Mode::In(Ty::List), Mode::Out],
+            &info,
+        );
+        assert_eq!(
+            text,
+            ":- true pred nrev(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 0.5*length(A)**2+1.5*length(A)+1), cost(lb, steps, 0.5*length(A)**2+1.5*length(A)+1), not_fails, is_det).\n"
+        );
+    }
+}
