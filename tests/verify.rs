@@ -168,8 +168,14 @@ fn json_has_the_documented_fields() {
         "cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1)",
     );
     assert_eq!(ub["predicate"], "nrev/2");
-    assert_eq!(ub["status"], "check");
-    assert_eq!(ub["observation"]["max_ratio"], 1.0);
+    // Proved by the static analysis, which says how.
+    assert_eq!(ub["status"], "checked");
+    assert_eq!(ub["decided_by"], "static");
+    assert!(ub["static_note"].as_str().unwrap().contains("term by term"));
+    // A success property is checked at run time and observed.
+    let success = items.iter().find(|i| i["rule"] == "success").unwrap();
+    assert_eq!(success["status"], "check");
+    assert!(success["observation"]["obs"].as_str().is_some());
     let test = items.iter().find(|i| i["rule"] == "test").unwrap();
     assert_eq!(test["status"], "checked");
 }
@@ -222,9 +228,18 @@ fn output_rewrites_statuses_and_adds_obs_leaving_the_rest_unchanged() {
     let written = std::fs::read_to_string(&out_path).unwrap();
     let lines: Vec<&str> = written.lines().collect();
     assert_eq!(lines[0], original.lines().next().unwrap());
-    assert_eq!(lines[1], ":- check pred len(L, N) : (list(L), var(N)) + (cost(eq, steps, length(L) + 1), not_fails).");
-    assert!(lines[2].starts_with(":- obs pred len(L,N) + cost(eq, steps, length(L) + 1) # \""));
+    // The pred is split: calls stay `check`, the statically proved parts become
+    // `checked`, the refuted one `false`; the run-time observation adds an `obs`.
+    assert_eq!(lines[1], ":- check calls len(L,N) : (list(L), var(N)).");
+    assert_eq!(
+        lines[2],
+        ":- checked comp len(L,N) : (list(L), var(N)) + cost(eq, steps, length(L) + 1)."
+    );
     assert!(written.contains(":- false comp len2(L,N) : (list(L), var(N)) + cost(ub, steps, 1)."));
+    assert!(
+        written.contains(":- obs success len(L,N) => (int(N)) # \""),
+        "{written}"
+    );
     assert!(
         written.ends_with(original.split_once("\n\n").unwrap().1),
         "{written}"

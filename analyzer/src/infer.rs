@@ -342,6 +342,12 @@ impl Analyzer {
         };
         info.det = det;
         info.reasons.extend(reasons);
+        if info.steps.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
+            info.reasons.push(format!(
+                "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",
+                key.0, key.1
+            ));
+        }
         info.reasons.retain(|r| !r.is_empty());
         info.reasons.dedup();
         info

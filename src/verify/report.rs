@@ -59,12 +59,22 @@ fn counterexample_lines(c: &Counterexample) -> Vec<String> {
 /// The `obs` assertion an observation supports.
 pub fn obs_assertion(it: &Item) -> Option<String> {
     match &it.result {
-        Some(RtResult::Observed(o)) if it.status == Status::Check => Some(format!(
-            ":- obs pred {} + {} # \"{}\".",
-            head_text(it),
-            it.obs_property.as_deref().unwrap_or(&it.property),
-            o.summary.replace('\\', "\\\\").replace('"', "\\\"")
-        )),
+        Some(RtResult::Observed(o)) if it.status == Status::Check => {
+            let comment = o.summary.replace('\\', "\\\\").replace('"', "\\\"");
+            // Success properties are written as a success assertion, the rest as
+            // computational properties of a pred assertion.
+            Some(match it.property.strip_prefix("success ") {
+                Some(props) if it.rule == "success" => format!(
+                    ":- obs success {} => ({props}) # \"{comment}\".",
+                    head_text(it)
+                ),
+                _ => format!(
+                    ":- obs pred {} + {} # \"{comment}\".",
+                    head_text(it),
+                    it.obs_property.as_deref().unwrap_or(&it.property)
+                ),
+            })
+        }
         _ => None,
     }
 }

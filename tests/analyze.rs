@@ -1,0 +1,94 @@
+//! End-to-end tests of `costlog analyze` and of static verdicts in `costlog verify`.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn costlog(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("costlog runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn analyze_prints_true_pred_assertions() {
+    let out = costlog(&["analyze", "examples/nrev.pl"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let t = text(&out.stdout);
+    assert!(
+        t.contains(":- true pred nrev(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 0.5*length(A)**2+1.5*length(A)+1), cost(lb, steps, 0.5*length(A)**2+1.5*length(A)+1), not_fails, is_det)."),
+        "{t}"
+    );
+    assert!(
+        t.contains(":- true pred app(A,B,C) : (list(A), list(B), var(C))"),
+        "{t}"
+    );
+}
+
+#[test]
+fn analyze_says_why_a_bound_is_inf() {
+    let out = costlog(&["analyze", "analyzer/tests/corpus/nth.pl"]);
+    let t = text(&out.stdout);
+    assert!(t.contains("cost(ub, steps, inf)"), "{t}");
+    assert!(
+        t.lines().any(|l| l.starts_with("%   ")),
+        "a reason follows: {t}"
+    );
+}
+
+#[test]
+fn analyze_json_lists_bounds() {
+    let out = costlog(&["analyze", "examples/qsort.pl", "--format", "json"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let qsort = v["predicates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["predicate"] == "qsort/2")
+        .unwrap();
+    assert_eq!(qsort["steps_ub"], "1.5*length(A)**2+2.5*length(A)+1");
+    assert_eq!(qsort["steps_lb"], "length(A)+1");
+    assert_eq!(qsort["not_fails"], true);
+}
+
+#[test]
+fn analyze_rejects_bad_input() {
+    let out = costlog(&["analyze", "examples/nrev.pl", "--resource", "nargs"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("steps only"));
+    let out = costlog(&["analyze", "tests/verify/missing.pl"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = costlog(&["analyze", "tests/verify/bad_expression.pl"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn verify_decides_statically_first_with_a_witness() {
+    let out = costlog(&["verify", "examples/hanoi.pl", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    let find = |p: &str| items.iter().find(|i| i["property"] == p).unwrap();
+    let exact = find("cost(eq, steps, 2**(N+1) - 1)");
+    assert_eq!(exact["status"], "checked");
+    assert_eq!(exact["decided_by"], "static");
+    let quad = find("cost(ub, steps, 100*N*N + 1)");
+    assert_eq!(quad["status"], "false");
+    assert_eq!(quad["decided_by"], "static");
+    let note = quad["static_note"].as_str().unwrap();
+    assert!(
+        note.contains("N = 14") && note.contains("lower bound is 32767"),
+        "{note}"
+    );
+    // The text report shows it under the assertion's lines.
+    let out = costlog(&["verify", "examples/hanoi.pl"]);
+    let t = text(&out.stdout);
+    assert!(t.contains("Note: static analysis: at N = 14"), "{t}");
+}
