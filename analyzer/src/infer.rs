@@ -117,6 +117,9 @@ struct RecCall {
 #[derive(Clone, Debug)]
 struct ClauseEval {
     guards: Vec<(usize, Cmp)>,
+    /// The guards that come from body tests (`N > 0`), not from the head: a clause
+    /// failing one still costs its head's resolution step.
+    body_guards: Vec<(usize, Cmp)>,
     tests: Vec<Test>,
     /// The head or guard may fail for reasons the guards do not capture.
     opaque_guard: bool,
@@ -233,8 +236,9 @@ pub struct Analyzer {
 }
 
 impl Analyzer {
-    /// An analyzer of `prog`.
-    pub fn new(prog: Program) -> Analyzer {
+    /// An analyzer of `prog` (mutual recursion unfolded where possible).
+    pub fn new(mut prog: Program) -> Analyzer {
+        crate::unfold::unfold_mutual(&mut prog);
         Analyzer {
             prog: std::rc::Rc::new(prog),
             memo: HashMap::new(),
@@ -359,6 +363,7 @@ impl Analyzer {
         let mut env: Env = HashMap::new();
         let mut ev = ClauseEval {
             guards: Vec::new(),
+            body_guards: Vec::new(),
             tests: Vec::new(),
             opaque_guard: false,
             cut_after_guard: false,
@@ -391,6 +396,14 @@ impl Analyzer {
                     }
                     in_guard = false;
                     det_so_far = true;
+                }
+                Lit::Builtin(name, _) if name == crate::unfold::STEP => {
+                    // The resolution step of a clause unfolded into this one.
+                    in_guard = false;
+                    ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
+                    if lb_open {
+                        ev.lb_cost = ev.lb_cost.add(&Sym::int(1));
+                    }
                 }
                 Lit::Builtin(name, args) => {
                     let test = TESTS.contains(&name.as_str());
@@ -632,6 +645,7 @@ impl Analyzer {
                 if in_guard {
                     if let Some(g) = size_guard(env, op, a, b) {
                         ev.guards.push(g);
+                        ev.body_guards.push(g);
                         return true;
                     }
                     ev.tests.push(Test {
@@ -1299,27 +1313,50 @@ fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
     out
 }
 
-/// Whether a clause's size guard on `v` allows size `n`.
+/// Whether `g` allows size `n`.
+fn cmp_allows(g: Cmp, n: i64) -> bool {
+    match g {
+        Cmp::Eq(k) => k == n,
+        Cmp::Ge(k) => n >= k,
+    }
+}
+
+/// Whether `g` allows every size `n >= from`.
+fn cmp_allows_from(g: Cmp, from: i64) -> bool {
+    match g {
+        Cmp::Ge(k) => k <= from,
+        Cmp::Eq(_) => false,
+    }
+}
+
+/// Whether a clause's head guards on `v` allow size `n` (the clause is tried).
 fn allows(e: &ClauseEval, v: Var, n: i64) -> bool {
-    e.guards.iter().all(|(i, g)| {
+    head_guards(e).all(|(i, g)| i != v as usize || cmp_allows(g, n))
+}
+
+/// Whether a clause's head guards on `v` allow every `n >= from` (guards on other
+/// sizes make it conditional, not inapplicable).
+fn allows_from(e: &ClauseEval, v: Var, from: i64) -> bool {
+    head_guards(e).all(|(i, g)| i != v as usize || cmp_allows_from(g, from))
+}
+
+/// Whether a clause's body guards on `v` pass at size `n` (else it fails after its
+/// head step).
+fn passes(e: &ClauseEval, v: Var, n: Option<i64>, from: i64) -> bool {
+    e.body_guards.iter().all(|(i, g)| {
         *i != v as usize
-            || match g {
-                Cmp::Eq(k) => *k == n,
-                Cmp::Ge(k) => n >= *k,
+            || match n {
+                Some(n) => cmp_allows(*g, n),
+                None => cmp_allows_from(*g, from),
             }
     })
 }
 
-/// Whether a clause's guard on `v` allows every `n >= from` (guards on other sizes
-/// make it conditional, not inapplicable).
-fn allows_from(e: &ClauseEval, v: Var, from: i64) -> bool {
-    e.guards.iter().all(|(i, g)| {
-        *i != v as usize
-            || match g {
-                Cmp::Ge(k) => *k <= from,
-                Cmp::Eq(_) => false,
-            }
-    })
+fn head_guards(e: &ClauseEval) -> impl Iterator<Item = (usize, Cmp)> + '_ {
+    e.guards
+        .iter()
+        .filter(|g| !e.body_guards.contains(g))
+        .copied()
 }
 
 /// Whether a clause has no size guard on sizes other than `v`.
@@ -1408,14 +1445,16 @@ impl Relation<'_> {
         let mut base: Vec<Range> = Vec::new();
         for n in 0..n0 {
             let at = |r: &Range| r.subst(v, &Range::int(n));
-            let applicable: Vec<&ClauseEval> = committed(
+            let tried: Vec<&ClauseEval> = committed(
                 self.evals.iter().filter(|e| allows(e, v, n)).collect(),
-                &|e| {
-                    e.guards
-                        .iter()
-                        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
-                },
+                &|e| unconditional_besides(e, v) && passes(e, v, Some(n), 0),
             );
+            // Clauses failing a body guard cost their head step only.
+            let failing = tried.iter().filter(|e| !passes(e, v, Some(n), 0)).count();
+            let applicable: Vec<&ClauseEval> = tried
+                .into_iter()
+                .filter(|e| passes(e, v, Some(n), 0))
+                .collect();
             let mut parts = Vec::new();
             for e in &applicable {
                 let mut r = at(&part(e));
@@ -1438,16 +1477,25 @@ impl Relation<'_> {
             }
             let covering =
                 !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
-            base.push(combine(&parts, self.exclusive, covering, covering_needed));
+            let mut value = combine(&parts, self.exclusive, covering, covering_needed);
+            if covering_needed {
+                value.ub = value.ub.map(|u| u.add(&Sym::int(failing as i64)));
+            }
+            base.push(value);
         }
         // The recursive region: C(n) = H + r·C(n-1) + g(n).
-        let applicable: Vec<&ClauseEval> = committed(
+        let tried: Vec<&ClauseEval> = committed(
             self.evals
                 .iter()
                 .filter(|e| allows_from(e, v, n0))
                 .collect(),
-            &|e| unconditional_besides(e, v),
+            &|e| unconditional_besides(e, v) && passes(e, v, None, n0),
         );
+        let failing = tried.iter().filter(|e| !passes(e, v, None, n0)).count();
+        let applicable: Vec<&ClauseEval> = tried
+            .into_iter()
+            .filter(|e| passes(e, v, None, n0))
+            .collect();
         let excluded = self
             .evals
             .iter()
@@ -1507,7 +1555,10 @@ impl Relation<'_> {
             }
             parts.push((*e, r));
         }
-        let rel = combine(&parts, self.exclusive, covering, covering_needed);
+        let mut rel = combine(&parts, self.exclusive, covering, covering_needed);
+        if covering_needed {
+            rel.ub = rel.ub.map(|u| u.add(&Sym::int(failing as i64)));
+        }
         let solve_one = |s: &Sym, init: Option<&Sym>| -> Option<Sym> {
             let coeffs = s.coefficients_in(cvar)?;
             if coeffs.len() > 2 {

@@ -13,3 +13,4 @@ pub mod range;
 pub mod report;
 pub mod solve;
 pub mod sym;
+pub mod unfold;

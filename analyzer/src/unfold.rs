@@ -1,0 +1,210 @@
+//! Mutual recursion by unfolding: in a strongly connected component of several
+//! predicates, a member that does not call itself and has no cut is replaced, in the
+//! clauses of the other members, by its own clauses (the call unified with each
+//! clause head, renamed apart). `even([_|T]) :- odd(T).` with
+//! `odd([_|T]) :- even(T).` becomes `even([_,_|T]) :- '$step', even(T).`: direct
+//! recursion, which the solver handles. The `'$step'` literal keeps the unfolded
+//! clause's resolution step in the count.
+
+use crate::program::{Clause, Lit, PredKey, Program};
+use costlog_engine::{Term, VarId};
+use std::collections::HashMap;
+
+/// The literal standing for an unfolded clause's own resolution step.
+pub const STEP: &str = "$step";
+
+type Subst = HashMap<VarId, Term>;
+
+fn walk(t: &Term, s: &Subst) -> Term {
+    let mut t = t.clone();
+    while let Term::Var(v) = t {
+        match s.get(&v) {
+            Some(u) => t = u.clone(),
+            None => break,
+        }
+    }
+    t
+}
+
+fn unify(a: &Term, b: &Term, s: &mut Subst) -> bool {
+    let (a, b) = (walk(a, s), walk(b, s));
+    match (&a, &b) {
+        (Term::Var(x), Term::Var(y)) if x == y => true,
+        (Term::Var(x), _) => {
+            s.insert(*x, b);
+            true
+        }
+        (_, Term::Var(y)) => {
+            s.insert(*y, a);
+            true
+        }
+        (Term::Compound(f, xs), Term::Compound(g, ys)) => {
+            f == g && xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| unify(x, y, s))
+        }
+        _ => a == b,
+    }
+}
+
+fn apply(t: &Term, s: &Subst) -> Term {
+    match walk(t, s) {
+        Term::Compound(f, xs) => Term::Compound(f, xs.iter().map(|x| apply(x, s)).collect()),
+        other => other,
+    }
+}
+
+fn rename(t: &Term, offset: VarId) -> Term {
+    match t {
+        Term::Var(v) => Term::Var(v + offset),
+        Term::Compound(f, xs) => Term::Compound(*f, xs.iter().map(|x| rename(x, offset)).collect()),
+        other => other.clone(),
+    }
+}
+
+fn max_var(t: &Term) -> VarId {
+    match t {
+        Term::Var(v) => *v,
+        Term::Compound(_, xs) => xs.iter().map(max_var).max().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn lit_terms(l: &Lit) -> Vec<&Term> {
+    match l {
+        Lit::Call(_, a) | Lit::Builtin(_, a) => a.iter().collect(),
+        Lit::Opaque(t, _) => vec![t],
+        Lit::Cut => Vec::new(),
+    }
+}
+
+fn map_lit(l: &Lit, f: &dyn Fn(&Term) -> Term) -> Lit {
+    match l {
+        Lit::Call(k, a) => Lit::Call(k.clone(), a.iter().map(f).collect()),
+        Lit::Builtin(n, a) => Lit::Builtin(n.clone(), a.iter().map(f).collect()),
+        Lit::Opaque(t, ks) => Lit::Opaque(f(t), ks.clone()),
+        Lit::Cut => Lit::Cut,
+    }
+}
+
+fn clause_max_var(c: &Clause) -> VarId {
+    c.head
+        .iter()
+        .chain(c.body.iter().flat_map(lit_terms))
+        .map(max_var)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The clauses of `c` with the call at `at` replaced by each clause of `callee`
+/// whose head unifies with it.
+fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
+    let Lit::Call(_, args) = &c.body[at] else {
+        return vec![c.clone()];
+    };
+    let offset = clause_max_var(c) + 1;
+    let mut out = Vec::new();
+    for d in callee {
+        let head: Vec<Term> = d.head.iter().map(|t| rename(t, offset)).collect();
+        let mut s = Subst::new();
+        if !args.iter().zip(&head).all(|(a, h)| unify(a, h, &mut s)) {
+            continue;
+        }
+        let mut body: Vec<Lit> = c.body[..at].to_vec();
+        body.push(Lit::Builtin(STEP.into(), Vec::new()));
+        body.extend(d.body.iter().map(|l| map_lit(l, &|t| rename(t, offset))));
+        body.extend(c.body[at + 1..].iter().cloned());
+        out.push(Clause {
+            head: c.head.iter().map(|t| apply(t, &s)).collect(),
+            body: body.iter().map(|l| map_lit(l, &|t| apply(t, &s))).collect(),
+        });
+    }
+    out
+}
+
+/// Unfolds the members of mutually recursive components that can be unfolded.
+pub fn unfold_mutual(prog: &mut Program) {
+    for scc in prog.sccs() {
+        if scc.len() < 2 {
+            continue;
+        }
+        let calls_itself = |k: &PredKey, prog: &Program| {
+            prog.preds[k].iter().any(|c| {
+                c.body
+                    .iter()
+                    .any(|l| matches!(l, Lit::Call(q, _) if q == k))
+            })
+        };
+        // The first member that calls itself (or else the first) stays; the others
+        // that can be unfolded are.
+        let keep = scc
+            .iter()
+            .find(|k| calls_itself(k, prog))
+            .unwrap_or(&scc[0])
+            .clone();
+        let unfoldable: Vec<PredKey> = scc
+            .iter()
+            .filter(|k| **k != keep)
+            .filter(|k| {
+                !calls_itself(k, prog)
+                    && prog.preds[*k].iter().all(|c| {
+                        !c.body
+                            .iter()
+                            .any(|l| matches!(l, Lit::Cut | Lit::Opaque(..)))
+                    })
+            })
+            .cloned()
+            .collect();
+        for p in &scc {
+            if unfoldable.contains(p) {
+                continue;
+            }
+            let mut clauses = prog.preds[p].clone();
+            // One pass per unfoldable member: each is replaced where it is called.
+            for q in &unfoldable {
+                let callee = prog.preds[q].clone();
+                clauses = clauses
+                    .into_iter()
+                    .flat_map(|c| {
+                        match c
+                            .body
+                            .iter()
+                            .position(|l| matches!(l, Lit::Call(k, _) if k == q))
+                        {
+                            Some(at) => unfold_at(&c, at, &callee),
+                            None => vec![c],
+                        }
+                    })
+                    .collect();
+            }
+            prog.preds.insert(p.clone(), clauses);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use costlog_engine::Machine;
+
+    #[test]
+    fn even_odd_becomes_direct_recursion() {
+        let mut m = Machine::new();
+        let r = m.consult_str(
+            "p.pl",
+            "even([]).\neven([_|T]) :- odd(T).\nodd([_|T]) :- even(T).\n",
+        );
+        let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+        let mut p = Program::from_terms(&terms);
+        unfold_mutual(&mut p);
+        let even = &p.preds[&("even".to_string(), 1)];
+        // Either even or odd is unfolded into the other; the result recurses directly.
+        let direct = |k: &str| {
+            p.preds[&(k.to_string(), 1)].iter().any(|c| {
+                c.body
+                    .iter()
+                    .any(|l| matches!(l, Lit::Call(q, _) if q.0 == k))
+            })
+        };
+        assert!(direct("even") || direct("odd"));
+        assert!(even.len() >= 2);
+    }
+}
