@@ -143,6 +143,17 @@ struct ClauseEval {
     reasons: Vec<String>,
 }
 
+/// Where the evaluation of a body is.
+#[derive(Clone, Copy, Debug)]
+struct BodyState {
+    /// Only tests so far (they are the clause's guard).
+    in_guard: bool,
+    /// No literal so far may fail (the lower bound still counts).
+    lb_open: bool,
+    /// No literal since the last cut may have several solutions.
+    det_so_far: bool,
+}
+
 /// A bound variable of a clause: its type (if known) and size (lists, integers).
 #[derive(Clone, Debug)]
 struct Bound {
@@ -385,45 +396,68 @@ impl Analyzer {
                 }
             }
         }
-        let mut in_guard = true;
-        let mut lb_open = true;
-        let mut det_so_far = true;
-        for lit in &c.body {
+        let mut st = BodyState {
+            in_guard: true,
+            lb_open: true,
+            det_so_far: true,
+        };
+        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st);
+        ev.cost.lb = ev.lb_cost.clone();
+        // Outputs at the end.
+        ev.outs = pattern
+            .iter()
+            .zip(&c.head)
+            .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
+            .collect();
+        Some(ev)
+    }
+
+    /// Evaluates body literals in order, updating the clause evaluation.
+    fn eval_lits(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        lits: &[Lit],
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+    ) {
+        for lit in lits {
             match lit {
                 Lit::Cut => {
-                    if in_guard {
+                    if st.in_guard {
                         ev.cut_after_guard = true;
                     }
-                    in_guard = false;
-                    det_so_far = true;
+                    st.in_guard = false;
+                    st.det_so_far = true;
                 }
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
-                    in_guard = false;
+                    st.in_guard = false;
                     ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
-                    if lb_open {
+                    if st.lb_open {
                         ev.lb_cost = ev.lb_cost.add(&Sym::int(1));
                     }
                 }
                 Lit::Builtin(name, args) => {
                     let test = TESTS.contains(&name.as_str());
-                    let may_fail = self.builtin(&mut env, &mut ev, name, args, in_guard);
+                    let may_fail = self.builtin(env, ev, name, args, st.in_guard);
                     if !DET_BUILTINS.contains(&name.as_str()) {
-                        det_so_far = false;
+                        st.det_so_far = false;
                         ev.body_det = false;
                     }
-                    if test && in_guard {
+                    if test && st.in_guard {
                         continue;
                     }
-                    in_guard = in_guard && test;
+                    st.in_guard = st.in_guard && test;
                     if may_fail {
                         ev.body_succeeds = false;
-                        lb_open = false;
+                        st.lb_open = false;
                     }
                 }
                 Lit::Opaque(t, callees) => {
-                    in_guard = false;
-                    bind_all_vars(&mut env, t);
+                    st.in_guard = false;
+                    bind_all_vars(env, t);
                     if !callees.is_empty() {
                         ev.cost.ub = None;
                         ev.reasons.push(format!(
@@ -437,26 +471,26 @@ impl Analyzer {
                         .unwrap_or_default();
                     if !matches!(name.as_str(), "findall" | "forall") {
                         ev.body_succeeds = false;
-                        lb_open = false;
+                        st.lb_open = false;
                     }
                     if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
-                        det_so_far = false;
+                        st.det_so_far = false;
                         ev.body_det = false;
                     }
                 }
                 Lit::Call(q, args) => {
-                    in_guard = false;
-                    let callee_pattern = call_pattern(&env, args);
+                    st.in_guard = false;
+                    let callee_pattern = call_pattern(env, args);
                     if q == key && callee_pattern == *pattern {
-                        if !det_so_far {
+                        if !st.det_so_far {
                             ev.cost.ub = None;
                             ev.reasons.push(
                                 "a recursive call follows a literal with several solutions".into(),
                             );
                         }
-                        let rec = self.rec_call(&mut env, &mut ev, pattern, args);
+                        let rec = self.rec_call(env, ev, pattern, args);
                         ev.recs.push(rec);
-                        if !lb_open {
+                        if !st.lb_open {
                             ev.lb_includes_rec = false;
                         }
                         continue;
@@ -469,8 +503,8 @@ impl Analyzer {
                         ));
                     }
                     let info = self.info(q, &callee_pattern);
-                    let cost = actual_cost(&env, args, &info.steps, &callee_pattern);
-                    ev.cost = if det_so_far {
+                    let cost = actual_cost(env, args, &info.steps, &callee_pattern);
+                    ev.cost = if st.det_so_far {
                         ev.cost.add(&cost)
                     } else {
                         Range {
@@ -478,36 +512,28 @@ impl Analyzer {
                             lb: ev.cost.lb.add(&cost.lb),
                         }
                     };
-                    if !det_so_far && ev.reasons.is_empty() {
+                    if !st.det_so_far && ev.reasons.is_empty() {
                         ev.reasons.push(format!(
                             "{}/{} runs once per solution of a nondeterministic literal",
                             q.0, q.1
                         ));
                     }
-                    if lb_open {
+                    if st.lb_open {
                         ev.lb_cost = ev.lb_cost.add(&cost.lb);
                     }
                     ev.reasons.extend(info.reasons.iter().cloned());
-                    bind_outputs(&mut env, &mut ev, args, &callee_pattern, &info);
+                    bind_outputs(env, ev, args, &callee_pattern, &info);
                     if !info.not_fails {
                         ev.body_succeeds = false;
-                        lb_open = false;
+                        st.lb_open = false;
                     }
                     if !info.det {
-                        det_so_far = false;
+                        st.det_so_far = false;
                         ev.body_det = false;
                     }
                 }
             }
         }
-        ev.cost.lb = ev.lb_cost.clone();
-        // Outputs at the end.
-        ev.outs = pattern
-            .iter()
-            .zip(&c.head)
-            .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
-            .collect();
-        Some(ev)
     }
 
     fn rec_call(
