@@ -53,6 +53,14 @@ Example: costlog analyze examples/nrev.pl"
 }
 
 fn main() -> ExitCode {
+    // Writing to a closed pipe (`costlog analyze f.pl | head`) ends the process
+    // quietly, as other command-line tools do, instead of panicking in `print!`.
+    #[cfg(unix)]
+    // SAFETY: setting a signal disposition to its default at start-up, before any
+    // thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Run(args) => run::main(args),

@@ -143,6 +143,28 @@ struct ClauseEval {
     reasons: Vec<String>,
 }
 
+impl ClauseEval {
+    /// An evaluation with nothing charged yet (`head` steps already counted).
+    fn empty(head: i64) -> ClauseEval {
+        ClauseEval {
+            guards: Vec::new(),
+            body_guards: Vec::new(),
+            tests: Vec::new(),
+            opaque_guard: false,
+            cut_after_guard: false,
+            cost: Range::int(head),
+            lb_cost: Sym::int(head),
+            lb_includes_rec: true,
+            recs: Vec::new(),
+            body_succeeds: true,
+            body_det: true,
+            outs: Vec::new(),
+            sums: Vec::new(),
+            reasons: Vec::new(),
+        }
+    }
+}
+
 /// Where the evaluation of a body is.
 #[derive(Clone, Copy, Debug)]
 struct BodyState {
@@ -372,22 +394,7 @@ impl Analyzer {
 
     fn eval_clause(&mut self, key: &PredKey, pattern: &Pattern, c: &Clause) -> Option<ClauseEval> {
         let mut env: Env = HashMap::new();
-        let mut ev = ClauseEval {
-            guards: Vec::new(),
-            body_guards: Vec::new(),
-            tests: Vec::new(),
-            opaque_guard: false,
-            cut_after_guard: false,
-            cost: Range::int(1),
-            lb_cost: Sym::int(1),
-            lb_includes_rec: true,
-            recs: Vec::new(),
-            body_succeeds: true,
-            body_det: true,
-            outs: Vec::new(),
-            sums: Vec::new(),
-            reasons: Vec::new(),
-        };
+        let mut ev = ClauseEval::empty(1);
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
@@ -424,6 +431,10 @@ impl Analyzer {
     ) {
         for lit in lits {
             match lit {
+                Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
+                    st.in_guard = false;
+                    self.eval_control(key, pattern, lit, env, ev, st);
+                }
                 Lit::Cut => {
                     if st.in_guard {
                         ev.cut_after_guard = true;
@@ -533,6 +544,123 @@ impl Analyzer {
                     }
                 }
             }
+        }
+    }
+
+    /// Evaluates an if-then-else, a negation or a disjunction: each branch on its
+    /// own copy of the bindings; upper bounds add the condition and the costlier
+    /// branch (both branches of a disjunction), lower bounds the condition and the
+    /// cheaper branch (only the first branch of a disjunction surely runs).
+    fn eval_control(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        lit: &Lit,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+    ) {
+        let fresh = || BodyState {
+            in_guard: false,
+            lb_open: true,
+            det_so_far: true,
+        };
+        let run = |this: &mut Self, lits: &[Lit], env: &mut Env| {
+            let mut sub = ClauseEval::empty(0);
+            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh());
+            sub
+        };
+        let (cost, lb, succeeds, det, binds, parts) = match lit {
+            Lit::IfThenElse(c, t, e) => {
+                let mut env_t = env.clone();
+                let cond = run(self, c, &mut env_t);
+                let then = run(self, t, &mut env_t);
+                let mut env_e = env.clone();
+                let els = run(self, e, &mut env_e);
+                let branches = Range {
+                    ub: then
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(els.cost.ub.clone())
+                        .map(|(a, b)| termwise_max(&a, &b)),
+                    lb: termwise_min(&then.lb_cost, &els.lb_cost),
+                };
+                let cost = Range {
+                    ub: cond
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(branches.ub)
+                        .map(|(a, b)| a.add(&b)),
+                    lb: Sym::default(),
+                };
+                let lb = cond.lb_cost.add(&branches.lb);
+                let succeeds = then.body_succeeds && els.body_succeeds;
+                let det = then.body_det && els.body_det;
+                let binds = join_envs(env, &env_t, &env_e);
+                (cost, lb, succeeds, det, binds, vec![cond, then, els])
+            }
+            Lit::Not(g) => {
+                let goal = run(self, g, &mut env.clone());
+                (
+                    goal.cost.clone(),
+                    goal.lb_cost.clone(),
+                    false,
+                    true,
+                    Vec::new(),
+                    vec![goal],
+                )
+            }
+            Lit::Or(a, b) => {
+                let mut env_a = env.clone();
+                let first = run(self, a, &mut env_a);
+                let mut env_b = env.clone();
+                let second = run(self, b, &mut env_b);
+                let cost = Range {
+                    ub: first
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(second.cost.ub.clone())
+                        .map(|(x, y)| x.add(&y)),
+                    lb: Sym::default(),
+                };
+                let lb = first.lb_cost.clone();
+                let succeeds = first.body_succeeds || second.body_succeeds;
+                let binds = join_envs(env, &env_a, &env_b);
+                (cost, lb, succeeds, false, binds, vec![first, second])
+            }
+            _ => return,
+        };
+        for p in &parts {
+            ev.reasons.extend(p.reasons.iter().cloned());
+            if !p.recs.is_empty() {
+                ev.cost.ub = None;
+                ev.reasons.push(format!(
+                    "{}/{}: a recursive call inside a control construct",
+                    key.0, key.1
+                ));
+            }
+        }
+        ev.cost.ub = if st.det_so_far {
+            ev.cost.ub.clone().zip(cost.ub).map(|(a, b)| a.add(&b))
+        } else {
+            None
+        };
+        if st.lb_open {
+            ev.lb_cost = ev.lb_cost.add(&lb);
+        }
+        if !succeeds {
+            ev.body_succeeds = false;
+            st.lb_open = false;
+        }
+        if !det {
+            st.det_so_far = false;
+            ev.body_det = false;
+        }
+        for (v, b) in binds {
+            env.insert(v, b);
         }
     }
 
@@ -698,6 +826,30 @@ impl Analyzer {
             }
         }
     }
+}
+
+/// Variables bound in both branches (and not before): their type when the branches
+/// agree, their size joined (upper bounds' term-wise maximum, lower bounds' minimum).
+fn join_envs(before: &Env, a: &Env, b: &Env) -> Vec<(VarId, Bound)> {
+    a.iter()
+        .filter(|(v, _)| !before.contains_key(v))
+        .filter_map(|(v, x)| {
+            let y = b.get(v)?;
+            let ty = if x.ty == y.ty { x.ty } else { None };
+            let size = match (&x.size, &y.size) {
+                (Some(p), Some(q)) => Some(Range {
+                    ub: p
+                        .ub
+                        .clone()
+                        .zip(q.ub.clone())
+                        .map(|(s, t)| termwise_max(&s, &t)),
+                    lb: termwise_min(&p.lb, &q.lb),
+                }),
+                _ => None,
+            };
+            Some((*v, Bound { ty, size }))
+        })
+        .collect()
 }
 
 // -------------------------------------------------------------- head matching

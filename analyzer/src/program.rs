@@ -19,6 +19,12 @@ pub enum Lit {
     Builtin(String, Vec<Term>),
     /// `!`.
     Cut,
+    /// `(Cond -> Then ; Else)` (and `(Cond -> Then)`, `once(G)`), without cuts inside.
+    IfThenElse(Vec<Lit>, Vec<Lit>, Vec<Lit>),
+    /// `\+ G`, without cuts inside.
+    Not(Vec<Lit>),
+    /// `(A ; B)`, without cuts inside.
+    Or(Vec<Lit>, Vec<Lit>),
     /// A control construct the analysis treats as opaque: `\+`, `;`, `->`, `call/N`,
     /// `findall/3` ... with the user predicates it may call.
     Opaque(Term, Vec<PredKey>),
@@ -102,6 +108,14 @@ impl Program {
         match lit {
             Lit::Call(k, _) => vec![k.clone()],
             Lit::Opaque(_, ks) => ks.clone(),
+            Lit::IfThenElse(c, t, e) => c
+                .iter()
+                .chain(t)
+                .chain(e)
+                .flat_map(Program::callees)
+                .collect(),
+            Lit::Not(g) => g.iter().flat_map(Program::callees).collect(),
+            Lit::Or(a, b) => a.iter().chain(b).flat_map(Program::callees).collect(),
             _ => Vec::new(),
         }
     }
@@ -244,6 +258,40 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
         {
             flatten(&a[1], defined, out);
         }
+        Term::Compound(f, a) if f.name() == ";" && a.len() == 2 && !has_cut(t) => {
+            let branch = |x: &Term| {
+                let mut v = Vec::new();
+                flatten(x, defined, &mut v);
+                v
+            };
+            match &a[0] {
+                Term::Compound(g, ct) if g.name() == "->" && ct.len() == 2 => out.push(
+                    Lit::IfThenElse(branch(&ct[0]), branch(&ct[1]), branch(&a[1])),
+                ),
+                Term::Compound(g, _) if g.name() == "*->" => {
+                    out.push(Lit::Opaque(t.clone(), defined.to_vec()))
+                }
+                _ => out.push(Lit::Or(branch(&a[0]), branch(&a[1]))),
+            }
+        }
+        Term::Compound(f, a)
+            if (f.name() == "->" && a.len() == 2 || f.name() == "once" && a.len() == 1)
+                && !has_cut(t) =>
+        {
+            let mut c = Vec::new();
+            flatten(&a[0], defined, &mut c);
+            let mut then = Vec::new();
+            if a.len() == 2 {
+                flatten(&a[1], defined, &mut then);
+            }
+            let fail = vec![Lit::Builtin("fail".into(), Vec::new())];
+            out.push(Lit::IfThenElse(c, then, fail));
+        }
+        Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
+            let mut g = Vec::new();
+            flatten(&a[0], defined, &mut g);
+            out.push(Lit::Not(g));
+        }
         Term::Atom(a) if *a == Atom::CUT => out.push(Lit::Cut),
         Term::Atom(a) if a.name() == "true" => {}
         Term::Var(_) => out.push(Lit::Opaque(t.clone(), defined.to_vec())),
@@ -313,7 +361,9 @@ mod tests {
         assert!(matches!(&body[0], Lit::Call(k, _) if k.0 == "nrev"));
         assert!(matches!(&body[2], Lit::Cut));
         assert!(matches!(&body[3], Lit::Builtin(n, _) if n == "is"));
-        assert!(matches!(&body[4], Lit::Opaque(_, ks) if ks == &vec![("app".to_string(), 3)]));
+        assert!(
+            matches!(&body[4], Lit::Not(g) if matches!(&g[0], Lit::Call(k, _) if k.0 == "app"))
+        );
         let sccs = p.sccs();
         let pos = |n: &str| {
             sccs.iter()

@@ -73,15 +73,22 @@ fn lit_terms(l: &Lit) -> Vec<&Term> {
         Lit::Call(_, a) | Lit::Builtin(_, a) => a.iter().collect(),
         Lit::Opaque(t, _) => vec![t],
         Lit::Cut => Vec::new(),
+        Lit::IfThenElse(c, t, e) => c.iter().chain(t).chain(e).flat_map(lit_terms).collect(),
+        Lit::Not(g) => g.iter().flat_map(lit_terms).collect(),
+        Lit::Or(a, b) => a.iter().chain(b).flat_map(lit_terms).collect(),
     }
 }
 
 fn map_lit(l: &Lit, f: &dyn Fn(&Term) -> Term) -> Lit {
+    let all = |ls: &[Lit]| ls.iter().map(|l| map_lit(l, f)).collect();
     match l {
         Lit::Call(k, a) => Lit::Call(k.clone(), a.iter().map(f).collect()),
         Lit::Builtin(n, a) => Lit::Builtin(n.clone(), a.iter().map(f).collect()),
         Lit::Opaque(t, ks) => Lit::Opaque(f(t), ks.clone()),
         Lit::Cut => Lit::Cut,
+        Lit::IfThenElse(c, t, e) => Lit::IfThenElse(all(c), all(t), all(e)),
+        Lit::Not(g) => Lit::Not(all(g)),
+        Lit::Or(a, b) => Lit::Or(all(a), all(b)),
     }
 }
 
