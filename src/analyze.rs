@@ -4,6 +4,7 @@
 use crate::cli_support::{load_program, on_engine_thread};
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::{pattern_of, Decider};
+use costlog_analyzer::infer::{Info, StepResource};
 use costlog_analyzer::report::{bound_text, calls_text, true_pred};
 use costlog_assertions::Kind;
 use std::path::PathBuf;
@@ -15,9 +16,10 @@ pub struct AnalyzeArgs {
     /// Prolog files to analyse (consulted together).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// Resources to infer bounds for (today: steps).
-    #[arg(long, value_name = "R", default_value = "steps")]
-    pub resource: Vec<String>,
+    /// Resources to infer bounds for (repeatable): steps, nargs, giunif, gounif,
+    /// viunif, vounif.
+    #[arg(long, value_name = "R", default_value = "steps", value_parser = parse_resource)]
+    pub resource: Vec<StepResource>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -37,13 +39,15 @@ pub fn main(args: AnalyzeArgs) -> ExitCode {
     on_engine_thread(move || analyze(args))
 }
 
+fn parse_resource(s: &str) -> Result<StepResource, String> {
+    StepResource::parse(s).ok_or_else(|| {
+        format!(
+            "`{s}`: the analysis bounds steps, nargs, giunif, gounif, viunif and vounif (exec_time needs `costlog calibrate`; other resources are measured by `costlog verify` and `costlog profile`)"
+        )
+    })
+}
+
 fn analyze(args: AnalyzeArgs) -> u8 {
-    if let Some(r) = args.resource.iter().find(|r| r.as_str() != "steps") {
-        eprintln!(
-            "error: --resource {r}: the analysis infers bounds on steps only (unification components and time are measured by `costlog verify` and `costlog profile`)"
-        );
-        return 2;
-    }
     let loaded = match load_program(&args.files, "analyze") {
         Ok(l) => l,
         Err(code) => return code,
@@ -68,11 +72,23 @@ fn analyze(args: AnalyzeArgs) -> u8 {
             "note: no `pred`, `calls` or `entry` assertion with calls properties gives a call pattern to analyse"
         );
     }
-    let results = decider.results();
+    let results: Vec<_> = decider
+        .results()
+        .into_iter()
+        .map(|(key, pattern, _)| {
+            let infos: Vec<(StepResource, Info)> = args
+                .resource
+                .iter()
+                .map(|r| (*r, decider.info_of(&key, &pattern, *r)))
+                .collect();
+            (key, pattern, infos)
+        })
+        .collect();
     match args.format {
         Format::Text => {
-            for (key, pattern, info) in &results {
-                print!("{}", true_pred(key, pattern, info));
+            for (key, pattern, infos) in &results {
+                let named: Vec<(&str, &Info)> = infos.iter().map(|(r, i)| (r.name(), i)).collect();
+                print!("{}", true_pred(key, pattern, &named));
             }
             for s in skipped {
                 println!("% not analysed: {s}");
@@ -81,16 +97,26 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         Format::Json => {
             let v: Vec<serde_json::Value> = results
                 .iter()
-                .map(|(key, pattern, info)| {
-                    serde_json::json!({
+                .map(|(key, pattern, infos)| {
+                    let mut v = serde_json::json!({
                         "predicate": format!("{}/{}", key.0, key.1),
                         "calls": calls_text(pattern),
-                        "steps_ub": info.steps.ub.as_ref().map(|u| bound_text(u, pattern)),
-                        "steps_lb": bound_text(&info.steps.lb, pattern),
-                        "not_fails": info.not_fails,
-                        "is_det": info.det,
-                        "reasons": info.reasons,
-                    })
+                    });
+                    for (r, info) in infos {
+                        v[format!("{}_ub", r.name())] = serde_json::json!(info
+                            .cost
+                            .ub
+                            .as_ref()
+                            .map(|u| bound_text(u, pattern)));
+                        v[format!("{}_lb", r.name())] =
+                            serde_json::json!(bound_text(&info.cost.lb, pattern));
+                        if *r == StepResource::Steps {
+                            v["not_fails"] = serde_json::json!(info.not_fails);
+                            v["is_det"] = serde_json::json!(info.det);
+                        }
+                        v[format!("{}_reasons", r.name())] = serde_json::json!(info.reasons);
+                    }
+                    v
                 })
                 .collect();
             println!(

@@ -3,11 +3,12 @@
 //! property with what was inferred.
 
 use crate::compare::{compare, expr_to_sym, Verdict};
-use crate::infer::{Analyzer, Info, Mode, Pattern, Ty};
+use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
 use crate::program::Program;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
 use costlog_engine::Term;
+use std::collections::HashMap;
 
 /// A decided property.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,23 +56,57 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
     Ok((pattern, natural))
 }
 
-/// The static analysis of one program, asked assertion by assertion.
+/// The static analysis of one program, asked assertion by assertion; one analyzer
+/// per resource, made on first use.
 pub struct Decider {
-    analyzer: Analyzer,
+    program: Program,
+    analyzers: HashMap<StepResource, Analyzer>,
 }
 
 impl Decider {
     /// Analyses the program made of `clauses` (clause terms as read).
     pub fn new<'a>(clauses: impl IntoIterator<Item = &'a Term>) -> Decider {
         Decider {
-            analyzer: Analyzer::new(Program::from_terms(clauses)),
+            program: Program::from_terms(clauses),
+            analyzers: HashMap::new(),
         }
     }
 
-    /// Every predicate and call pattern analysed so far (callees included), sorted.
+    fn analyzer(&mut self, r: StepResource) -> &mut Analyzer {
+        let program = &self.program;
+        self.analyzers
+            .entry(r)
+            .or_insert_with(|| Analyzer::for_resource(program.clone(), r))
+    }
+
+    /// The analysis of `a`'s predicate under its call pattern, for resource `r`.
+    pub fn info_for(
+        &mut self,
+        a: &Assertion,
+        r: StepResource,
+    ) -> Result<(Pattern, Vec<bool>, Info), String> {
+        let (pattern, natural) = pattern_of(a)?;
+        let info = self.analyzer(r).info(&a.pred, &pattern);
+        Ok((pattern, natural, info))
+    }
+
+    /// The analysis of `key` under `pattern` for resource `r`.
+    pub fn info_of(
+        &mut self,
+        key: &crate::program::PredKey,
+        pattern: &Pattern,
+        r: StepResource,
+    ) -> Info {
+        self.analyzer(r).info(key, pattern)
+    }
+
+    /// Every predicate and call pattern analysed so far for steps (callees
+    /// included), sorted.
     pub fn results(&self) -> Vec<(crate::program::PredKey, Pattern, Info)> {
-        let mut v: Vec<_> = self
-            .analyzer
+        let Some(analyzer) = self.analyzers.get(&StepResource::Steps) else {
+            return Vec::new();
+        };
+        let mut v: Vec<_> = analyzer
             .results()
             .map(|((k, p), i)| (k.clone(), p.clone(), i.clone()))
             .collect();
@@ -79,11 +114,9 @@ impl Decider {
         v
     }
 
-    /// The analysis of the predicate of `a` under its call pattern.
+    /// The analysis (steps) of the predicate of `a` under its call pattern.
     pub fn info(&mut self, a: &Assertion) -> Result<(Pattern, Vec<bool>, Info), String> {
-        let (pattern, natural) = pattern_of(a)?;
-        let info = self.analyzer.info(&a.pred, &pattern);
-        Ok((pattern, natural, info))
+        self.info_for(a, StepResource::Steps)
     }
 
     /// The verdict on `prop` of `a`, when the analysis reaches one.
@@ -121,10 +154,11 @@ impl Decider {
                 resource,
                 expr,
             } => {
-                if *resource != Resource::Steps || !matches!(ctype, CostType::Call) {
+                let r = StepResource::parse(resource.name())?;
+                if matches!(resource, Resource::User(_)) || !matches!(ctype, CostType::Call) {
                     return None;
                 }
-                let (pattern, natural, info) = self.info(a).ok()?;
+                let (pattern, natural, info) = self.info_for(a, r).ok()?;
                 // Integer sizes that may be negative are outside the analysis' domain.
                 let sized: Vec<usize> = (0..pattern.len())
                     .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
@@ -138,7 +172,7 @@ impl Decider {
                     _ => false,
                 };
                 let g = expr_to_sym(expr, &metric_ok)?;
-                match compare(*approx, &g, &info.steps, &sized) {
+                match compare(*approx, &g, &info.cost, &sized) {
                     Verdict::Checked(how) => Some(Decision {
                         status: Status::Checked,
                         note: how,

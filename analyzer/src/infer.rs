@@ -51,11 +51,90 @@ pub enum Mode {
 /// A call pattern.
 pub type Pattern = Vec<Mode>;
 
+/// A resource counted per resolution step: steps themselves, or a unification
+/// component of the clause head (DESIGN.md vocabulary; input/output by the call
+/// pattern's modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum StepResource {
+    /// Resolution steps.
+    Steps,
+    /// Head arity.
+    Nargs,
+    /// Function symbols and constants in input head arguments.
+    Giunif,
+    /// Function symbols and constants in output head arguments.
+    Gounif,
+    /// Variable occurrences in input head arguments.
+    Viunif,
+    /// Variable occurrences in output head arguments.
+    Vounif,
+}
+
+impl StepResource {
+    /// All of them.
+    pub const ALL: [StepResource; 6] = [
+        StepResource::Steps,
+        StepResource::Nargs,
+        StepResource::Giunif,
+        StepResource::Gounif,
+        StepResource::Viunif,
+        StepResource::Vounif,
+    ];
+
+    /// The name written in assertions.
+    pub fn name(self) -> &'static str {
+        match self {
+            StepResource::Steps => "steps",
+            StepResource::Nargs => "nargs",
+            StepResource::Giunif => "giunif",
+            StepResource::Gounif => "gounif",
+            StepResource::Viunif => "viunif",
+            StepResource::Vounif => "vounif",
+        }
+    }
+
+    /// The resource called `name`.
+    pub fn parse(name: &str) -> Option<StepResource> {
+        StepResource::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// What one successful head unification of a clause with head arguments `head`
+    /// costs under `pattern`.
+    pub fn head_weight(self, pattern: &Pattern, head: &[Term]) -> i64 {
+        fn count(t: &Term, vars: bool) -> i64 {
+            match t {
+                Term::Var(_) => i64::from(vars),
+                Term::Compound(_, a) => {
+                    i64::from(!vars) + a.iter().map(|x| count(x, vars)).sum::<i64>()
+                }
+                _ => i64::from(!vars),
+            }
+        }
+        let per_arg = |input: bool, vars: bool| -> i64 {
+            pattern
+                .iter()
+                .zip(head)
+                .filter(|(m, _)| (**m != Mode::Out) == input)
+                .map(|(_, t)| count(t, vars))
+                .sum()
+        };
+        match self {
+            StepResource::Steps => 1,
+            StepResource::Nargs => head.len() as i64,
+            StepResource::Giunif => per_arg(true, false),
+            StepResource::Gounif => per_arg(false, false),
+            StepResource::Viunif => per_arg(true, true),
+            StepResource::Vounif => per_arg(false, true),
+        }
+    }
+}
+
 /// What the analysis found for a predicate under a call pattern.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Info {
-    /// Resolution steps: bounds in the input size variables.
-    pub steps: Range,
+    /// Bounds on the analysed resource (resolution steps unless asked otherwise)
+    /// in the input size variables.
+    pub cost: Range,
     /// Whether a call has at most one solution.
     pub det: bool,
     /// Whether a call surely succeeds (or does not terminate).
@@ -71,7 +150,7 @@ pub struct Info {
 impl Info {
     fn unknown(pattern: &Pattern, why: String) -> Info {
         Info {
-            steps: Range::unknown(),
+            cost: Range::unknown(),
             det: false,
             not_fails: false,
             outs: pattern
@@ -141,6 +220,8 @@ struct ClauseEval {
     /// Size relations `size(a) + size(b) = r` from callees with two list outputs.
     sums: Vec<(VarId, VarId, Range)>,
     reasons: Vec<String>,
+    /// What the clause's head unification costs in the analysed resource.
+    head_weight: i64,
 }
 
 impl ClauseEval {
@@ -161,6 +242,7 @@ impl ClauseEval {
             outs: Vec::new(),
             sums: Vec::new(),
             reasons: Vec::new(),
+            head_weight: head,
         }
     }
 }
@@ -266,13 +348,22 @@ pub struct Analyzer {
     active: Vec<(PredKey, Pattern)>,
     /// Output types assumed for recursive calls (from the non-recursive clauses).
     rec_types: Vec<Option<Ty>>,
+    /// The resource bounded (steps or a unification component).
+    resource: StepResource,
 }
 
 impl Analyzer {
-    /// An analyzer of `prog` (mutual recursion unfolded where possible).
-    pub fn new(mut prog: Program) -> Analyzer {
+    /// An analyzer of `prog` (mutual recursion unfolded where possible) bounding
+    /// resolution steps.
+    pub fn new(prog: Program) -> Analyzer {
+        Analyzer::for_resource(prog, StepResource::Steps)
+    }
+
+    /// An analyzer of `prog` bounding `resource`.
+    pub fn for_resource(mut prog: Program, resource: StepResource) -> Analyzer {
         crate::unfold::unfold_mutual(&mut prog);
         Analyzer {
+            resource,
             prog: std::rc::Rc::new(prog),
             memo: HashMap::new(),
             active: Vec::new(),
@@ -379,7 +470,7 @@ impl Analyzer {
         };
         info.det = det;
         info.reasons.extend(reasons);
-        if info.steps.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
+        if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
             info.reasons.push(format!(
                 "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",
                 key.0, key.1
@@ -394,7 +485,7 @@ impl Analyzer {
 
     fn eval_clause(&mut self, key: &PredKey, pattern: &Pattern, c: &Clause) -> Option<ClauseEval> {
         let mut env: Env = HashMap::new();
-        let mut ev = ClauseEval::empty(1);
+        let mut ev = ClauseEval::empty(self.resource.head_weight(pattern, &c.head));
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
@@ -445,6 +536,11 @@ impl Analyzer {
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
                     st.in_guard = false;
+                    if self.resource != StepResource::Steps {
+                        // The unfolded head's components are not tracked.
+                        ev.cost.ub = None;
+                        continue;
+                    }
                     ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
                     if st.lb_open {
                         ev.lb_cost = ev.lb_cost.add(&Sym::int(1));
@@ -514,7 +610,7 @@ impl Analyzer {
                         ));
                     }
                     let info = self.info(q, &callee_pattern);
-                    let cost = actual_cost(env, args, &info.steps, &callee_pattern);
+                    let cost = actual_cost(env, args, &info.cost, &callee_pattern);
                     ev.cost = if st.det_so_far {
                         ev.cost.add(&cost)
                     } else {
@@ -1290,7 +1386,9 @@ fn covered(evals: &[&ClauseEval], holds_everywhere: &dyn Fn(&ClauseEval) -> bool
 fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool, steps: bool) -> Range {
     let ub = if exclusive && !parts.is_empty() {
         // Clauses tried before the one that passes its guard cost their head step.
-        let heads = Sym::int(if steps { parts.len() as i64 - 1 } else { 0 });
+        let weights: Vec<i64> = parts.iter().map(|(e, _)| e.head_weight).collect();
+        let others = weights.iter().sum::<i64>() - weights.iter().copied().min().unwrap_or(0);
+        let heads = Sym::int(if steps { others } else { 0 });
         let mut best: Option<Sym> = Some(Sym::default());
         for (_, r) in parts {
             best = best.zip(r.ub.clone()).map(|(b, u)| {
@@ -1331,7 +1429,7 @@ fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> In
     let all: Vec<&ClauseEval> = evals.iter().collect();
     let covering = covered(&all, &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)));
     let parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
-    let steps = combine(&parts, exclusive, covering, true);
+    let cost = combine(&parts, exclusive, covering, true);
     let not_fails = covering
         && evals
             .iter()
@@ -1339,7 +1437,7 @@ fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> In
             .any(|e| e.body_succeeds);
     let outs = combine_outs(pattern, evals, covering);
     Info {
-        steps,
+        cost,
         det: false,
         not_fails,
         outs,
@@ -1628,7 +1726,11 @@ impl Relation<'_> {
                 &|e| unconditional_besides(e, v) && passes(e, v, Some(n), 0),
             );
             // Clauses failing a body guard cost their head step only.
-            let failing = tried.iter().filter(|e| !passes(e, v, Some(n), 0)).count();
+            let failing: i64 = tried
+                .iter()
+                .filter(|e| !passes(e, v, Some(n), 0))
+                .map(|e| e.head_weight)
+                .sum();
             let applicable: Vec<&ClauseEval> = tried
                 .into_iter()
                 .filter(|e| passes(e, v, Some(n), 0))
@@ -1657,7 +1759,7 @@ impl Relation<'_> {
                 !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
             let mut value = combine(&parts, self.exclusive, covering, covering_needed);
             if covering_needed {
-                value.ub = value.ub.map(|u| u.add(&Sym::int(failing as i64)));
+                value.ub = value.ub.map(|u| u.add(&Sym::int(failing)));
             }
             base.push(value);
         }
@@ -1669,7 +1771,11 @@ impl Relation<'_> {
                 .collect(),
             &|e| unconditional_besides(e, v) && passes(e, v, None, n0),
         );
-        let failing = tried.iter().filter(|e| !passes(e, v, None, n0)).count();
+        let failing: i64 = tried
+            .iter()
+            .filter(|e| !passes(e, v, None, n0))
+            .map(|e| e.head_weight)
+            .sum();
         let applicable: Vec<&ClauseEval> = tried
             .into_iter()
             .filter(|e| passes(e, v, None, n0))
@@ -1735,7 +1841,7 @@ impl Relation<'_> {
         }
         let mut rel = combine(&parts, self.exclusive, covering, covering_needed);
         if covering_needed {
-            rel.ub = rel.ub.map(|u| u.add(&Sym::int(failing as i64)));
+            rel.ub = rel.ub.map(|u| u.add(&Sym::int(failing)));
         }
         let solve_one = |s: &Sym, init: Option<&Sym>| -> Option<Sym> {
             let coeffs = s.coefficients_in(cvar)?;
@@ -1932,7 +2038,7 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         let r = rel.solve(&part, &weight, false);
         outs[j] = Some(r);
     }
-    let steps = rel.solve(
+    let cost = rel.solve(
         &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
         &|_, _| Some(1),
         true,
@@ -1996,7 +2102,7 @@ fn solve_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, v: 
         (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
     });
     Info {
-        steps,
+        cost,
         det: false,
         not_fails,
         outs: outs_info,

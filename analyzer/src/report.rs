@@ -48,25 +48,33 @@ pub fn calls_text(pattern: &Pattern) -> String {
     }
 }
 
-/// `:- true pred p(A,B) : Calls + (cost(ub, steps, F), cost(lb, steps, G), ...).`
+/// `:- true pred p(A,B) : Calls + (cost(ub, R, F), cost(lb, R, G), ...).` for each
+/// resource `R` with its analysis (`not_fails` and `is_det` from the first),
 /// followed by comment lines saying why a bound is `inf` or `0`.
-pub fn true_pred(key: &PredKey, pattern: &Pattern, info: &Info) -> String {
+pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> String {
+    let Some((_, info)) = infos.first() else {
+        return String::new();
+    };
     let head = if key.1 == 0 {
         key.0.clone()
     } else {
         let args: Vec<String> = (0..key.1).map(arg_name).collect();
         format!("{}({})", key.0, args.join(","))
     };
-    let mut comp = vec![
-        format!(
-            "cost(ub, steps, {})",
-            info.steps
+    let mut comp = Vec::new();
+    for (r, i) in infos {
+        comp.push(format!(
+            "cost(ub, {r}, {})",
+            i.cost
                 .ub
                 .as_ref()
                 .map_or("inf".to_string(), |u| bound_text(u, pattern))
-        ),
-        format!("cost(lb, steps, {})", bound_text(&info.steps.lb, pattern)),
-    ];
+        ));
+        comp.push(format!(
+            "cost(lb, {r}, {})",
+            bound_text(&i.cost.lb, pattern)
+        ));
+    }
     if info.not_fails {
         comp.push("not_fails".into());
     }
@@ -80,10 +88,18 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, info: &Info) -> String {
         format!(" : {calls}")
     };
     let mut out = format!(":- true pred {head}{calls}\n    + ({}).\n", comp.join(", "));
-    if info.steps.ub.is_none() || info.steps.lb.is_zero() {
-        for r in &info.reasons {
-            out.push_str(&format!("%   {r}\n"));
+    let mut reasons: Vec<&String> = Vec::new();
+    for (_, i) in infos {
+        if i.cost.ub.is_none() || i.cost.lb.is_zero() {
+            for r in &i.reasons {
+                if !reasons.contains(&r) {
+                    reasons.push(r);
+                }
+            }
         }
+    }
+    for r in reasons {
+        out.push_str(&format!("%   {r}\n"));
     }
     out
 }
@@ -107,7 +123,7 @@ mod tests {
             .add(&n.scale(&three_halves))
             .add(&Sym::int(1));
         let info = Info {
-            steps: Range::exact(f),
+            cost: Range::exact(f),
             det: true,
             not_fails: true,
             outs: vec![None, None],

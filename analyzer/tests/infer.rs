@@ -22,8 +22,8 @@ fn analyse(text: &str, pred: &str, pattern: &[Mode]) -> Info {
 fn at(info: &Info, n: f64, m: f64) -> (Option<f64>, f64) {
     let val = |v: u32| if v == 0 { n } else { m };
     (
-        info.steps.ub.as_ref().map(|u| u.eval(&val)),
-        info.steps.lb.eval(&val),
+        info.cost.ub.as_ref().map(|u| u.eval(&val)),
+        info.cost.lb.eval(&val),
     )
 }
 

@@ -1,12 +1,12 @@
 //! Soundness harness: for every program of the corpus and every `pred` assertion
-//! whose calls fix a call pattern, the inferred step bounds must enclose what the
-//! engine measures on generated inputs of several sizes (first solution, the cost
-//! type `call`). And `costlog`'s static verdicts must never contradict the
+//! whose calls fix a call pattern, the inferred bounds on steps and on each
+//! unification component must enclose what the engine measures on generated inputs
+//! of several sizes (first solution, the cost type `call`). And `costlog`'s static verdicts must never contradict the
 //! hand-derived bounds written in the corpus: a static `false` on the corpus, whose
 //! assertions all hold, is a soundness bug.
 
 use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::{Mode, Ty};
+use costlog_analyzer::infer::{Mode, StepResource, Ty};
 use costlog_assertions::{parse_directives, Kind, Status};
 use costlog_engine::{Limits, Machine, Outcome, Term};
 use costlog_rtcheck::gen::{regtype_clauses, Generator};
@@ -66,9 +66,14 @@ fn inferred_bounds_enclose_measured_steps() {
         let regtypes = regtype_clauses(&set.regtypes, &terms);
         let mut decider = Decider::new(&terms);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
-            let Ok((pattern, _, info)) = decider.info(a) else {
+            let Ok(infos) = StepResource::ALL
+                .iter()
+                .map(|r| decider.info_for(a, *r).map(|(p, _, i)| (*r, p, i)))
+                .collect::<Result<Vec<_>, _>>()
+            else {
                 continue;
             };
+            let pattern = infos[0].1.clone();
             let mut gen = Generator::new(a.call_types(), &regtypes, 7);
             for n in 0..=7usize {
                 for input in gen.at_size(n, 2) {
@@ -91,19 +96,30 @@ fn inferred_bounds_enclose_measured_steps() {
                     if matches!(outcome, Outcome::Error(_) | Outcome::Halted(_)) {
                         continue;
                     }
-                    let steps = m.total_counts().steps as f64;
-                    let lb = info.steps.lb.eval(&val);
-                    let ub = info.steps.ub.as_ref().map(|u| u.eval(&val));
-                    checked += 1;
-                    if steps + 1e-6 < lb || ub.is_some_and(|u| steps > u + 1e-6) {
-                        failures.push(format!(
-                            "{}: {}/{} on {:?} ({}): measured {steps}, inferred [{lb}, {ub:?}]",
-                            file.file_name().unwrap().to_string_lossy(),
-                            a.pred.0,
-                            a.pred.1,
-                            input.args,
-                            input.shape
-                        ));
+                    let c = m.total_counts();
+                    for (r, _, info) in &infos {
+                        let measured = match r {
+                            StepResource::Steps => c.steps,
+                            StepResource::Nargs => c.nargs,
+                            StepResource::Giunif => c.giunif,
+                            StepResource::Gounif => c.gounif,
+                            StepResource::Viunif => c.viunif,
+                            StepResource::Vounif => c.vounif,
+                        } as f64;
+                        let lb = info.cost.lb.eval(&val);
+                        let ub = info.cost.ub.as_ref().map(|u| u.eval(&val));
+                        checked += 1;
+                        if measured + 1e-6 < lb || ub.is_some_and(|u| measured > u + 1e-6) {
+                            failures.push(format!(
+                                "{}: {}/{} {} on {:?} ({}): measured {measured}, inferred [{lb}, {ub:?}]",
+                                file.file_name().unwrap().to_string_lossy(),
+                                a.pred.0,
+                                a.pred.1,
+                                r.name(),
+                                input.args,
+                                input.shape
+                            ));
+                        }
                     }
                 }
             }
@@ -115,7 +131,7 @@ fn inferred_bounds_enclose_measured_steps() {
         failures.len(),
         failures.join("\n")
     );
-    assert!(checked > 500, "only {checked} runs compared");
+    assert!(checked > 3000, "only {checked} measurements compared");
 }
 
 #[test]

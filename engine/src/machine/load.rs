@@ -116,8 +116,9 @@ impl Machine {
         let goals = norm.flatten_body(body);
         let aux = std::mem::take(&mut norm.aux);
         self.aux_counter = counter;
-        let compiled = self.compile_goals(head, &goals, !library)?;
-        // Auxiliary predicates first (they are hidden library predicates).
+        // Auxiliary predicates first (they are hidden library predicates); the clause
+        // itself is compiled after them, so that the shape id it records is the one
+        // `install` stores for it (auxiliary clauses store shapes too).
         for (aux_head, aux_goals) in aux {
             let (an, aa) = aux_head.functor().unwrap_or((Atom::NIL, 0));
             let apred = self.db.pred_id(an, aa as u32);
@@ -132,6 +133,7 @@ impl Machine {
                 Position::Last,
             );
         }
+        let compiled = self.compile_goals(head, &goals, !library)?;
         self.install(
             pred,
             compiled,

@@ -445,3 +445,23 @@ fn goals_and_clauses_wider_than_the_argument_registers_are_errors() {
         "{r:?}"
     );
 }
+
+#[test]
+fn clauses_with_auxiliary_predicates_count_their_own_head() {
+    // The if-then-else becomes an auxiliary predicate; the clause's unification
+    // components must be those of its own head (arity 3), not the auxiliary's.
+    let mut m = Machine::new();
+    m.consult_str(
+        "p.pl",
+        "count(_, [], 0).\ncount(X, [Y|T], N) :- count(X, T, N0), ( X == Y -> N is N0 + 1 ; N = N0 ).\n",
+    );
+    let goal = m.parse_goal("count(1, [4], _)").unwrap();
+    m.set_counting(true);
+    m.reset_counts();
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    let c = m.counts_of("count", 3);
+    assert_eq!(
+        (c.steps, c.nargs, c.giunif, c.gounif, c.viunif, c.vounif),
+        (2, 6, 2, 1, 4, 1)
+    );
+}
