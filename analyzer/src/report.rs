@@ -130,11 +130,8 @@ mod tests {
             out_sum: None,
             reasons: Vec::new(),
         };
-        let text = true_pred(
-            &("nrev".into(), 2),
-            &vec![Mode::In(Ty::List), Mode::Out],
-            &info,
-        );
+        let pattern = vec![Mode::In(Ty::List), Mode::Out];
+        let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);
         assert_eq!(
             text,
             ":- true pred nrev(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 0.5*length(A)**2+1.5*length(A)+1), cost(lb, steps, 0.5*length(A)**2+1.5*length(A)+1), not_fails, is_det).\n"
