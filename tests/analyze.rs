@@ -43,6 +43,26 @@ fn analyze_says_why_a_bound_is_inf() {
 }
 
 #[test]
+fn analyze_bounds_unification_components() {
+    let out = costlog(&[
+        "analyze",
+        "examples/nrev.pl",
+        "--resource",
+        "nargs",
+        "--resource",
+        "vounif",
+    ]);
+    assert!(out.status.success());
+    let t = text(&out.stdout);
+    // CiaoPP's figures for append with the first two arguments bound.
+    assert!(
+        t.contains("cost(ub, nargs, 3*length(A)+3), cost(lb, nargs, 3*length(A)+3)"),
+        "{t}"
+    );
+    assert!(t.contains("cost(ub, vounif, 2*length(A)+1)"), "{t}");
+}
+
+#[test]
 fn analyze_json_lists_bounds() {
     let out = costlog(&["analyze", "examples/qsort.pl", "--format", "json"]);
     assert!(out.status.success());
@@ -60,9 +80,9 @@ fn analyze_json_lists_bounds() {
 
 #[test]
 fn analyze_rejects_bad_input() {
-    let out = costlog(&["analyze", "examples/nrev.pl", "--resource", "nargs"]);
+    let out = costlog(&["analyze", "examples/nrev.pl", "--resource", "exec_time"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("steps only"));
+    assert!(text(&out.stderr).contains("costlog calibrate"));
     let out = costlog(&["analyze", "tests/verify/missing.pl"]);
     assert_eq!(out.status.code(), Some(2));
     let out = costlog(&["analyze", "tests/verify/bad_expression.pl"]);
@@ -86,6 +106,18 @@ fn verify_decides_statically_first_with_a_witness() {
     assert!(
         note.contains("N = 14") && note.contains("lower bound is 32767"),
         "{note}"
+    );
+    // Bounds outside the symbolic forms (n·log n) are refuted numerically.
+    let out = costlog(&["verify", "examples/qsort.pl", "--format", "json"]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    let nlogn = items
+        .iter()
+        .find(|i| i["property"] == "cost(ub, steps, length(A)*log(length(A)))")
+        .unwrap();
+    assert_eq!(
+        (&nlogn["status"], &nlogn["decided_by"]),
+        (&"false".into(), &"static".into())
     );
     // The text report shows it under the assertion's lines.
     let out = costlog(&["verify", "examples/hanoi.pl"]);

@@ -270,6 +270,61 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
     })
 }
 
+/// Refutes `approx g` numerically when `g` is outside the symbolic forms (`log`,
+/// `min`, `sum`, ...): the inferred lower (upper) bound, evaluated exactly, must exceed
+/// (fall below) `g`, evaluated in floating point, by more than a relative `1e-9`.
+pub fn refute_numeric(
+    approx: Approx,
+    g: &dyn Fn(&dyn Fn(Var) -> f64) -> f64,
+    bounds: &Range,
+    sized: &[usize],
+) -> Option<Verdict> {
+    let vars: Vec<Var> = sized.iter().map(|i| *i as Var).collect();
+    if bounds.lb.vars().iter().any(|v| !vars.contains(v)) {
+        return None;
+    }
+    let margin = |x: f64| 1e-9 * x.abs().max(1.0);
+    for p in grid(&vars) {
+        let val_i = |v: Var| vars.iter().position(|w| *w == v).map_or(0, |i| p[i]);
+        let val_f = |v: Var| val_i(v) as f64;
+        let asserted = g(&val_f);
+        if !asserted.is_finite() {
+            continue;
+        }
+        let witness = || {
+            vars.iter()
+                .zip(&p)
+                .map(|(v, k)| (*v as usize, *k))
+                .collect()
+        };
+        if matches!(approx, Approx::Ub | Approx::Eq) {
+            let lb = bounds.lb.eval_exact(&val_i)?.to_f64()?;
+            if lb > asserted + margin(asserted) {
+                return Some(Verdict::False {
+                    which: "lower",
+                    witness: witness(),
+                    inferred: lb,
+                    asserted,
+                });
+            }
+        }
+        if matches!(approx, Approx::Lb | Approx::Eq) {
+            if let Some(ub) = &bounds.ub {
+                let ub = ub.eval_exact(&val_i)?.to_f64()?;
+                if ub < asserted - margin(asserted) {
+                    return Some(Verdict::False {
+                        which: "upper",
+                        witness: witness(),
+                        inferred: ub,
+                        asserted,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! describe, the analysis under it, and the comparison of each computational
 //! property with what was inferred.
 
-use crate::compare::{compare, expr_to_sym, Verdict};
+use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
 use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
 use crate::program::Program;
 use costlog_assertions::props::TypeProp;
@@ -171,8 +171,19 @@ impl Decider {
                     Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
                     _ => false,
                 };
-                let g = expr_to_sym(expr, &metric_ok)?;
-                match compare(*approx, &g, &info.cost, &sized) {
+                let verdict = match expr_to_sym(expr, &metric_ok) {
+                    Some(g) => compare(*approx, &g, &info.cost, &sized),
+                    None => {
+                        let uses_known_sizes =
+                            expr.size_args().iter().all(|(arg, m)| metric_ok(*arg, *m));
+                        if !uses_known_sizes {
+                            return None;
+                        }
+                        let g = |val: &dyn Fn(u32) -> f64| expr.eval(&|arg, _| val(arg as u32));
+                        refute_numeric(*approx, &g, &info.cost, &sized)?
+                    }
+                };
+                match verdict {
                     Verdict::Checked(how) => Some(Decision {
                         status: Status::Checked,
                         note: how,

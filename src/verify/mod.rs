@@ -50,6 +50,10 @@ pub struct VerifyArgs {
     /// Time budget per property, in seconds.
     #[arg(long, default_value_t = 0.5)]
     pub budget: f64,
+    /// Skip the static analysis: every property goes to run-time checking (to get a
+    /// concrete counterexample for a property the analysis refutes by its sizes).
+    #[arg(long)]
+    pub no_static: bool,
     /// Entry goal whose whole run `rel_cost` properties are checked on (default: the
     /// `:- entry` of arity 0, else `main`).
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
@@ -135,6 +139,7 @@ fn verify(args: VerifyArgs) -> u8 {
         &regtypes,
         &set.resources,
         config,
+        !args.no_static,
     );
     relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
@@ -181,6 +186,7 @@ fn decide_all(
     regtypes: &RegtypeClauses,
     resources: &[costlog_assertions::ResourceDecl],
     config: Config,
+    use_static: bool,
 ) -> Vec<Item> {
     let texts: Vec<(String, String)> = m
         .sources()
@@ -292,7 +298,9 @@ fn decide_all(
                             continue;
                         }
                         if checking {
-                            if let Some(d) = decide::decide(decider, &part, c) {
+                            if let Some(d) =
+                                decide::decide(decider, &part, c).filter(|_| use_static)
+                            {
                                 it.status = d.status;
                                 it.decided_by = DecidedBy::Static;
                                 it.static_note = Some(d.note);
