@@ -171,6 +171,9 @@ fn rat(n: i64) -> BigRational {
 /// An exact evaluator of a bound at integer sizes.
 type Exact<'a> = &'a dyn Fn(&dyn Fn(Var) -> i64) -> Option<BigRational>;
 
+/// A floating-point evaluator of an asserted bound at sizes.
+type Numeric<'a> = &'a dyn Fn(&dyn Fn(Var) -> f64) -> f64;
+
 /// A witness: sizes by argument, and the two bounds' values there.
 type Witness = (Vec<(usize, i64)>, f64, f64);
 
@@ -275,7 +278,7 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
 /// (fall below) `g`, evaluated in floating point, by more than a relative `1e-9`.
 pub fn refute_numeric(
     approx: Approx,
-    g: &dyn Fn(&dyn Fn(Var) -> f64) -> f64,
+    g: Numeric,
     bounds: &Range,
     sized: &[usize],
 ) -> Option<Verdict> {
