@@ -374,14 +374,25 @@ impl Sym {
                     )
                 });
             }
+            let negative = c.is_negative();
+            let mut magnitude = c.abs();
             if let Some((b, v)) = &k.exp {
+                // `b^k · b^v` reads better as `b^(v+k)` (hanoi: `2**(A+1)`).
+                let shift = (1..=64)
+                    .find(|e| rat_pow(b, *e).is_some_and(|p| p == magnitude))
+                    .filter(|_| *b > BigRational::one());
+                let exponent = match shift {
+                    Some(e) => {
+                        magnitude = BigRational::one();
+                        CostExpr::Add(Box::new(var(*v)), Box::new(CostExpr::Num(rat(e))))
+                    }
+                    None => var(*v),
+                };
                 factors.push(CostExpr::Pow(
                     Box::new(CostExpr::Num(b.clone())),
-                    Box::new(var(*v)),
+                    Box::new(exponent),
                 ));
             }
-            let negative = c.is_negative();
-            let magnitude = c.abs();
             let mut term = if factors.is_empty() || !magnitude.is_one() {
                 Some(CostExpr::Num(magnitude))
             } else {
