@@ -350,6 +350,8 @@ pub struct Analyzer {
     rec_types: Vec<Option<Ty>>,
     /// The resource bounded (steps or a unification component).
     resource: StepResource,
+    /// Call patterns of recursive calls that differ from the one analysed.
+    other_patterns: Vec<Pattern>,
 }
 
 impl Analyzer {
@@ -363,6 +365,7 @@ impl Analyzer {
     pub fn for_resource(mut prog: Program, resource: StepResource) -> Analyzer {
         crate::unfold::unfold_mutual(&mut prog);
         Analyzer {
+            other_patterns: Vec::new(),
             resource,
             prog: std::rc::Rc::new(prog),
             memo: HashMap::new(),
@@ -435,6 +438,20 @@ impl Analyzer {
                 self.eval_clause(key, pattern, c)
             })
             .collect();
+        // A recursive call with another pattern: analyse the join of the patterns
+        // instead (a wider pattern's bounds hold for the narrower call; sizes of
+        // arguments widened to `gnd` are then not used).
+        let others = std::mem::take(&mut self.other_patterns);
+        if !others.is_empty() {
+            let joined = others
+                .iter()
+                .try_fold(pattern.clone(), |acc, p| join_patterns(&acc, p));
+            if let Some(joined) = joined.filter(|j| j != pattern) {
+                let mut info = self.info(key, &joined);
+                info.reasons.retain(|r| !r.contains("another call pattern"));
+                return info;
+            }
+        }
         let consistent = evals.iter().all(|e| {
             e.outs.iter().zip(&guessed).all(|(o, g)| match (o, g) {
                 (Some((t, _)), Some(g)) => *t == Some(*g),
@@ -603,11 +620,19 @@ impl Analyzer {
                         continue;
                     }
                     if q == key {
+                        // Analysed again under the join of the patterns (see
+                        // `analyse`); this evaluation is discarded.
+                        self.other_patterns.push(callee_pattern.clone());
                         ev.cost.ub = None;
                         ev.reasons.push(format!(
                             "{}/{} calls itself with another call pattern",
                             q.0, q.1
                         ));
+                        for a in args {
+                            bind_all_vars(env, a);
+                        }
+                        st.lb_open = false;
+                        continue;
                     }
                     let info = self.info(q, &callee_pattern);
                     let cost = actual_cost(env, args, &info.cost, &callee_pattern);
@@ -922,6 +947,20 @@ impl Analyzer {
             }
         }
     }
+}
+
+/// The least pattern both calls fit: equal modes stay, two different input types
+/// become `gnd`; an input against an output has no join.
+fn join_patterns(a: &Pattern, b: &Pattern) -> Option<Pattern> {
+    (a.len() == b.len()).then_some(())?;
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| match (x, y) {
+            _ if x == y => Some(*x),
+            (Mode::In(_), Mode::In(_)) => Some(Mode::In(Ty::Ground)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Variables bound in both branches (and not before): their type when the branches
