@@ -34,7 +34,9 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
                 TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
                 TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
-                TypeProp::Int => Some((Mode::In(Ty::Int), false)),
+                // An integer that may be negative has no natural size: the analysis
+                // treats it as an opaque ground term (its guards become tests).
+                TypeProp::Int => Some((Mode::In(Ty::Ground), false)),
                 TypeProp::Ground
                 | TypeProp::Num
                 | TypeProp::Flt

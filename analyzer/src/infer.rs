@@ -1425,8 +1425,22 @@ fn covered(evals: &[&ClauseEval], holds_everywhere: &dyn Fn(&ClauseEval) -> bool
 fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool, steps: bool) -> Range {
     let ub = if exclusive && !parts.is_empty() {
         // Clauses tried before the one that passes its guard cost their head step.
-        let weights: Vec<i64> = parts.iter().map(|(e, _)| e.head_weight).collect();
-        let others = weights.iter().sum::<i64>() - weights.iter().copied().min().unwrap_or(0);
+        // Only clauses that can fail after their head unified (a test or a body
+        // guard) cost a head step when another clause is the one that proceeds; a
+        // clause that can only fail in its head costs nothing.
+        let fails_after_head = |e: &ClauseEval| !e.tests.is_empty() || !e.body_guards.is_empty();
+        let weights: Vec<i64> = parts
+            .iter()
+            .filter(|(e, _)| fails_after_head(e))
+            .map(|(e, _)| e.head_weight)
+            .collect();
+        let all_fail_after_head = weights.len() == parts.len();
+        let others = weights.iter().sum::<i64>()
+            - if all_fail_after_head {
+                weights.iter().copied().min().unwrap_or(0)
+            } else {
+                0
+            };
         let heads = Sym::int(if steps { others } else { 0 });
         let mut best: Option<Sym> = Some(Sym::default());
         for (_, r) in parts {
