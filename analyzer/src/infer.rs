@@ -222,6 +222,8 @@ struct ClauseEval {
     reasons: Vec<String>,
     /// What the clause's head unification costs in the analysed resource.
     head_weight: i64,
+    /// Shares its head unification with a sibling (split if-then-else).
+    shares_head: bool,
 }
 
 impl ClauseEval {
@@ -243,6 +245,7 @@ impl ClauseEval {
             sums: Vec::new(),
             reasons: Vec::new(),
             head_weight: head,
+            shares_head: false,
         }
     }
 }
@@ -363,6 +366,7 @@ impl Analyzer {
 
     /// An analyzer of `prog` bounding `resource`.
     pub fn for_resource(mut prog: Program, resource: StepResource) -> Analyzer {
+        crate::unfold::split_recursive_branches(&mut prog);
         crate::unfold::unfold_mutual(&mut prog);
         Analyzer {
             other_patterns: Vec::new(),
@@ -503,6 +507,7 @@ impl Analyzer {
     fn eval_clause(&mut self, key: &PredKey, pattern: &Pattern, c: &Clause) -> Option<ClauseEval> {
         let mut env: Env = HashMap::new();
         let mut ev = ClauseEval::empty(self.resource.head_weight(pattern, &c.head));
+        ev.shares_head = c.shares_head;
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
@@ -1428,7 +1433,8 @@ fn combine(parts: &[(&ClauseEval, Range)], exclusive: bool, covering: bool, step
         // Only clauses that can fail after their head unified (a test or a body
         // guard) cost a head step when another clause is the one that proceeds; a
         // clause that can only fail in its head costs nothing.
-        let fails_after_head = |e: &ClauseEval| !e.tests.is_empty() || !e.body_guards.is_empty();
+        let fails_after_head =
+            |e: &ClauseEval| !e.shares_head && (!e.tests.is_empty() || !e.body_guards.is_empty());
         let weights: Vec<i64> = parts
             .iter()
             .filter(|(e, _)| fails_after_head(e))

@@ -37,6 +37,9 @@ pub struct Clause {
     pub head: Vec<Term>,
     /// Body literals in order.
     pub body: Vec<Lit>,
+    /// Split from one source clause with its sibling (an if-then-else with
+    /// recursive branches): the two share one head unification.
+    pub shares_head: bool,
 }
 
 /// A user program.
@@ -98,6 +101,7 @@ impl Program {
             p.preds.entry(key).or_default().push(Clause {
                 head: args_of(&head),
                 body: lits,
+                shares_head: false,
             });
         }
         p

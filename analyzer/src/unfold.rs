@@ -1,3 +1,5 @@
+//! Program transformations for the analysis.
+//!
 //! Mutual recursion by unfolding: in a strongly connected component of several
 //! predicates, a member that does not call itself and has no cut is replaced, in the
 //! clauses of the other members, by its own clauses (the call unified with each
@@ -122,6 +124,7 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
         out.push(Clause {
             head: c.head.iter().map(|t| apply(t, &s)).collect(),
             body: body.iter().map(|l| map_lit(l, &|t| apply(t, &s))).collect(),
+            shares_head: false,
         });
     }
     out
@@ -184,6 +187,75 @@ pub fn unfold_mutual(prog: &mut Program) {
             }
             prog.preds.insert(p.clone(), clauses);
         }
+    }
+}
+
+/// The test that holds exactly when `t` fails, for a single arithmetic or term
+/// comparison.
+fn complement(c: &[Lit]) -> Option<Lit> {
+    let [Lit::Builtin(op, args)] = c else {
+        return None;
+    };
+    let neg = match op.as_str() {
+        "<" => ">=",
+        ">=" => "<",
+        ">" => "=<",
+        "=<" => ">",
+        "=:=" => "=\\=",
+        "=\\=" => "=:=",
+        "==" => "\\==",
+        "\\==" => "==",
+        "@<" => "@>=",
+        "@>=" => "@<",
+        "@>" => "@=<",
+        "@=<" => "@>",
+        _ => return None,
+    };
+    Some(Lit::Builtin(neg.to_string(), args.clone()))
+}
+
+/// Splits clauses whose if-then-else has a recursive call in a branch:
+/// `H :- A, (C -> T ; E), B` becomes `H :- A, C, T, B` and `H :- A, C', E, B`, where
+/// `C'` is the complementary test when `C` is one comparison and `\+ C` otherwise; the
+/// two clauses share the source clause's head step.
+pub fn split_recursive_branches(prog: &mut Program) {
+    let keys: Vec<PredKey> = prog.preds.keys().cloned().collect();
+    for key in keys {
+        let recursive_in = |lits: &[Lit]| lits.iter().any(|l| Program::callees(l).contains(&key));
+        let mut out = Vec::new();
+        for c in &prog.preds[&key] {
+            let at = c.body.iter().position(
+                |l| matches!(l, Lit::IfThenElse(_, t, e) if recursive_in(t) || recursive_in(e)),
+            );
+            let Some(at) = at else {
+                out.push(c.clone());
+                continue;
+            };
+            let Lit::IfThenElse(cond, then, els) = &c.body[at] else {
+                continue;
+            };
+            let with = |mid: Vec<Lit>| {
+                let mut body = c.body[..at].to_vec();
+                body.extend(mid);
+                body.extend(c.body[at + 1..].iter().cloned());
+                body
+            };
+            let mut first = cond.clone();
+            first.extend(then.iter().cloned());
+            let mut second = vec![complement(cond).unwrap_or_else(|| Lit::Not(cond.clone()))];
+            second.extend(els.iter().cloned());
+            out.push(Clause {
+                head: c.head.clone(),
+                body: with(first),
+                shares_head: true,
+            });
+            out.push(Clause {
+                head: c.head.clone(),
+                body: with(second),
+                shares_head: true,
+            });
+        }
+        prog.preds.insert(key, out);
     }
 }
 
