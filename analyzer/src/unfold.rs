@@ -286,4 +286,22 @@ mod tests {
         assert!(direct("even") || direct("odd"));
         assert!(even.len() >= 2);
     }
+
+    #[test]
+    fn recursive_branches_split_into_sibling_clauses() {
+        let mut m = Machine::new();
+        let r = m.consult_str(
+            "p.pl",
+            "minl([], M, M).\nminl([Y|Ys], M0, M) :- ( Y < M0 -> minl(Ys, Y, M) ; minl(Ys, M0, M) ).\n",
+        );
+        let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+        let mut p = Program::from_terms(&terms);
+        split_recursive_branches(&mut p);
+        let clauses = &p.preds[&("minl".to_string(), 3)];
+        assert_eq!(clauses.len(), 3);
+        assert!(!clauses[0].shares_head && clauses[1].shares_head && clauses[2].shares_head);
+        // The else branch is guarded by the complementary comparison.
+        assert!(matches!(&clauses[1].body[0], Lit::Builtin(op, _) if op == "<"));
+        assert!(matches!(&clauses[2].body[0], Lit::Builtin(op, _) if op == ">="));
+    }
 }
