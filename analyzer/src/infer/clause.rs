@@ -1,0 +1,584 @@
+//! Symbolic evaluation of one clause under a call pattern: head matching (guards,
+//! bindings, sizes), body literals in order (builtins, calls, recursive calls,
+//! control constructs), and what the clause costs and produces.
+
+use super::terms::*;
+use super::*;
+
+impl Analyzer {
+    pub(super) fn eval_clause(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        c: &Clause,
+    ) -> Option<ClauseEval> {
+        let mut env: Env = HashMap::new();
+        let mut ev = ClauseEval::empty(self.resource.head_weight(pattern, &c.head));
+        ev.shares_head = c.shares_head;
+        // Inputs first: guards and bindings.
+        for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
+            if let Mode::In(ty) = mode {
+                if !match_input(&mut env, &mut ev, i, *ty, arg) {
+                    return None;
+                }
+            }
+        }
+        let mut st = BodyState {
+            in_guard: true,
+            lb_open: true,
+            det_so_far: true,
+        };
+        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st);
+        ev.cost.lb = ev.lb_cost.clone();
+        // Outputs at the end.
+        ev.outs = pattern
+            .iter()
+            .zip(&c.head)
+            .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
+            .collect();
+        Some(ev)
+    }
+
+    /// Evaluates body literals in order, updating the clause evaluation.
+    pub(super) fn eval_lits(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        lits: &[Lit],
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+    ) {
+        for lit in lits {
+            match lit {
+                Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
+                    st.in_guard = false;
+                    self.eval_control(key, pattern, lit, env, ev, st);
+                }
+                Lit::Cut => {
+                    if st.in_guard {
+                        ev.cut_after_guard = true;
+                    }
+                    st.in_guard = false;
+                    st.det_so_far = true;
+                }
+                Lit::Builtin(name, _) if name == crate::unfold::STEP => {
+                    // The resolution step of a clause unfolded into this one.
+                    st.in_guard = false;
+                    if self.resource != StepResource::Steps {
+                        // The unfolded head's components are not tracked.
+                        ev.cost.ub = None;
+                        continue;
+                    }
+                    ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
+                    if st.lb_open {
+                        ev.lb_cost = ev.lb_cost.add(&Sym::int(1));
+                    }
+                }
+                Lit::Builtin(name, args) => {
+                    let test = TESTS.contains(&name.as_str());
+                    let may_fail = self.builtin(env, ev, name, args, st.in_guard);
+                    if !DET_BUILTINS.contains(&name.as_str()) {
+                        st.det_so_far = false;
+                        ev.body_det = false;
+                    }
+                    if test && st.in_guard {
+                        continue;
+                    }
+                    st.in_guard = st.in_guard && test;
+                    if may_fail {
+                        ev.body_succeeds = false;
+                        st.lb_open = false;
+                    }
+                }
+                Lit::Opaque(t, callees) => {
+                    st.in_guard = false;
+                    bind_all_vars(env, t);
+                    if !callees.is_empty() {
+                        ev.cost.ub = None;
+                        ev.reasons.push(format!(
+                            "a control construct calls user predicates: {}",
+                            short(t)
+                        ));
+                    }
+                    let name = t
+                        .functor()
+                        .map(|f| f.0.name().to_string())
+                        .unwrap_or_default();
+                    if !matches!(name.as_str(), "findall" | "forall") {
+                        ev.body_succeeds = false;
+                        st.lb_open = false;
+                    }
+                    if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
+                        st.det_so_far = false;
+                        ev.body_det = false;
+                    }
+                }
+                Lit::Call(q, args) => {
+                    st.in_guard = false;
+                    let callee_pattern = call_pattern(env, args);
+                    if q == key && callee_pattern == *pattern {
+                        if !st.det_so_far {
+                            ev.cost.ub = None;
+                            ev.reasons.push(
+                                "a recursive call follows a literal with several solutions".into(),
+                            );
+                        }
+                        let rec = self.rec_call(env, ev, pattern, args);
+                        ev.recs.push(rec);
+                        if !st.lb_open {
+                            ev.lb_includes_rec = false;
+                        }
+                        continue;
+                    }
+                    if q == key {
+                        // Analysed again under the join of the patterns (see
+                        // `analyse`); this evaluation is discarded.
+                        self.other_patterns.push(callee_pattern.clone());
+                        ev.cost.ub = None;
+                        ev.reasons.push(format!(
+                            "{}/{} calls itself with another call pattern",
+                            q.0, q.1
+                        ));
+                        for a in args {
+                            bind_all_vars(env, a);
+                        }
+                        st.lb_open = false;
+                        continue;
+                    }
+                    let info = self.info(q, &callee_pattern);
+                    let cost = actual_cost(env, args, &info.cost, &callee_pattern);
+                    ev.cost = if st.det_so_far {
+                        ev.cost.add(&cost)
+                    } else {
+                        Range {
+                            ub: None,
+                            lb: ev.cost.lb.add(&cost.lb),
+                        }
+                    };
+                    if !st.det_so_far && ev.reasons.is_empty() {
+                        ev.reasons.push(format!(
+                            "{}/{} runs once per solution of a nondeterministic literal",
+                            q.0, q.1
+                        ));
+                    }
+                    if st.lb_open {
+                        ev.lb_cost = ev.lb_cost.add(&cost.lb);
+                    }
+                    ev.reasons.extend(info.reasons.iter().cloned());
+                    bind_outputs(env, ev, args, &callee_pattern, &info);
+                    if !info.not_fails {
+                        ev.body_succeeds = false;
+                        st.lb_open = false;
+                    }
+                    if !info.det {
+                        st.det_so_far = false;
+                        ev.body_det = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Evaluates an if-then-else, a negation or a disjunction: each branch on its
+    /// own copy of the bindings; upper bounds add the condition and the costlier
+    /// branch (both branches of a disjunction), lower bounds the condition and the
+    /// cheaper branch (only the first branch of a disjunction surely runs).
+    pub(super) fn eval_control(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        lit: &Lit,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+    ) {
+        let fresh = || BodyState {
+            in_guard: false,
+            lb_open: true,
+            det_so_far: true,
+        };
+        let run = |this: &mut Self, lits: &[Lit], env: &mut Env| {
+            let mut sub = ClauseEval::empty(0);
+            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh());
+            sub
+        };
+        let (cost, lb, succeeds, det, binds, parts) = match lit {
+            Lit::IfThenElse(c, t, e) => {
+                let mut env_t = env.clone();
+                let cond = run(self, c, &mut env_t);
+                let then = run(self, t, &mut env_t);
+                let mut env_e = env.clone();
+                let els = run(self, e, &mut env_e);
+                let branches = Range {
+                    ub: then
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(els.cost.ub.clone())
+                        .map(|(a, b)| termwise_max(&a, &b)),
+                    lb: termwise_min(&then.lb_cost, &els.lb_cost),
+                };
+                let cost = Range {
+                    ub: cond
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(branches.ub)
+                        .map(|(a, b)| a.add(&b)),
+                    lb: Sym::default(),
+                };
+                let lb = cond.lb_cost.add(&branches.lb);
+                let succeeds = then.body_succeeds && els.body_succeeds;
+                let det = then.body_det && els.body_det;
+                let binds = join_envs(env, &env_t, &env_e);
+                (cost, lb, succeeds, det, binds, vec![cond, then, els])
+            }
+            Lit::Not(g) => {
+                let goal = run(self, g, &mut env.clone());
+                (
+                    goal.cost.clone(),
+                    goal.lb_cost.clone(),
+                    false,
+                    true,
+                    Vec::new(),
+                    vec![goal],
+                )
+            }
+            Lit::Or(a, b) => {
+                let mut env_a = env.clone();
+                let first = run(self, a, &mut env_a);
+                let mut env_b = env.clone();
+                let second = run(self, b, &mut env_b);
+                let cost = Range {
+                    ub: first
+                        .cost
+                        .ub
+                        .clone()
+                        .zip(second.cost.ub.clone())
+                        .map(|(x, y)| x.add(&y)),
+                    lb: Sym::default(),
+                };
+                let lb = first.lb_cost.clone();
+                let succeeds = first.body_succeeds || second.body_succeeds;
+                let binds = join_envs(env, &env_a, &env_b);
+                (cost, lb, succeeds, false, binds, vec![first, second])
+            }
+            _ => return,
+        };
+        for p in &parts {
+            ev.reasons.extend(p.reasons.iter().cloned());
+            if !p.recs.is_empty() {
+                ev.cost.ub = None;
+                ev.reasons.push(format!(
+                    "{}/{}: a recursive call inside a control construct",
+                    key.0, key.1
+                ));
+            }
+        }
+        ev.cost.ub = if st.det_so_far {
+            ev.cost.ub.clone().zip(cost.ub).map(|(a, b)| a.add(&b))
+        } else {
+            None
+        };
+        if st.lb_open {
+            ev.lb_cost = ev.lb_cost.add(&lb);
+        }
+        if !succeeds {
+            ev.body_succeeds = false;
+            st.lb_open = false;
+        }
+        if !det {
+            st.det_so_far = false;
+            ev.body_det = false;
+        }
+        for (v, b) in binds {
+            env.insert(v, b);
+        }
+    }
+
+    pub(super) fn rec_call(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        pattern: &Pattern,
+        args: &[Term],
+    ) -> RecCall {
+        let n = ev.recs.len() as Var;
+        let sizes = pattern
+            .iter()
+            .zip(args)
+            .map(|(m, a)| match m {
+                Mode::In(Ty::List | Ty::Int) => term_size(env, a),
+                _ => None,
+            })
+            .collect();
+        let in_vars = args
+            .iter()
+            .map(|a| match a {
+                Term::Var(x) => Some(*x),
+                _ => None,
+            })
+            .collect();
+        let mut outs = Vec::new();
+        for (j, (m, a)) in pattern.iter().zip(args).enumerate() {
+            if *m != Mode::Out {
+                outs.push(None);
+                continue;
+            }
+            let v = REC_OUT_BASE + n * 64 + j as Var;
+            outs.push(Some(v));
+            match a {
+                Term::Var(x) if !env.contains_key(x) => {
+                    let ty = self.rec_types.get(j).copied().flatten();
+                    env.insert(
+                        *x,
+                        Bound {
+                            ty,
+                            size: Some(Range::exact(Sym::var(v))),
+                        },
+                    );
+                }
+                _ => bind_all_vars(env, a),
+            }
+        }
+        RecCall {
+            sizes,
+            outs,
+            in_vars,
+        }
+    }
+
+    /// Runs a builtin symbolically; returns whether it may fail.
+    pub(super) fn builtin(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        name: &str,
+        args: &[Term],
+        in_guard: bool,
+    ) -> bool {
+        match (name, args) {
+            ("is", [lhs, rhs]) => {
+                if let Term::Var(x) = lhs {
+                    if !env.contains_key(x) {
+                        let size = arith_size(env, rhs);
+                        env.insert(
+                            *x,
+                            Bound {
+                                ty: Some(Ty::Int),
+                                size,
+                            },
+                        );
+                        return false;
+                    }
+                }
+                true
+            }
+            ("=", [a, b]) => {
+                for (x, other) in [(a, b), (b, a)] {
+                    if let Term::Var(v) = x {
+                        if !env.contains_key(v) && !occurs(*v, other) {
+                            if let Some(bd) = term_bound(env, other) {
+                                env.insert(*v, bd);
+                                return false;
+                            }
+                        }
+                    }
+                }
+                bind_all_vars(env, a);
+                bind_all_vars(env, b);
+                true
+            }
+            ("length", [l, n]) => {
+                let size = term_size(env, l);
+                if let (Term::Var(v), Some(s)) = (n, size) {
+                    if !env.contains_key(v) {
+                        env.insert(
+                            *v,
+                            Bound {
+                                ty: Some(Ty::Int),
+                                size: Some(s),
+                            },
+                        );
+                        return false;
+                    }
+                }
+                bind_all_vars(env, n);
+                true
+            }
+            ("append", [a, b, c]) => {
+                let size = term_size(env, a)
+                    .zip(term_size(env, b))
+                    .map(|(x, y)| x.add(&y));
+                match (c, size) {
+                    (Term::Var(v), Some(s)) if !env.contains_key(v) => {
+                        env.insert(
+                            *v,
+                            Bound {
+                                ty: Some(Ty::List),
+                                size: Some(s),
+                            },
+                        );
+                        false
+                    }
+                    _ => {
+                        bind_all_vars(env, c);
+                        true
+                    }
+                }
+            }
+            (op, [a, b]) if matches!(op, "<" | ">" | "=<" | ">=" | "=:=" | "=\\=") => {
+                if in_guard {
+                    if let Some(g) = size_guard(env, op, a, b) {
+                        ev.guards.push(g);
+                        ev.body_guards.push(g);
+                        return true;
+                    }
+                    ev.tests.push(Test {
+                        op: op.to_string(),
+                        args: args.to_vec(),
+                    });
+                }
+                true
+            }
+            (op, _) if TESTS.contains(&op) => {
+                if in_guard {
+                    ev.tests.push(Test {
+                        op: op.to_string(),
+                        args: args.to_vec(),
+                    });
+                }
+                true
+            }
+            _ => {
+                for a in args {
+                    bind_all_vars(env, a);
+                }
+                !DET_BUILTINS.contains(&name) || name == "functor" || name == "arg"
+            }
+        }
+    }
+}
+
+pub(super) fn match_input(
+    env: &mut Env,
+    ev: &mut ClauseEval,
+    i: usize,
+    ty: Ty,
+    arg: &Term,
+) -> bool {
+    let x = Sym::var(i as Var);
+    match ty {
+        Ty::List => {
+            let mut k = 0i64;
+            let mut t = arg;
+            loop {
+                match t {
+                    Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+                        bind_ground(env, &mut ev.opaque_guard, &a[0]);
+                        k += 1;
+                        t = &a[1];
+                    }
+                    Term::Atom(a) if a.name() == "[]" => {
+                        ev.guards.push((i, Cmp::Eq(k)));
+                        return true;
+                    }
+                    Term::Var(v) => {
+                        ev.guards.push((i, Cmp::Ge(k)));
+                        let size = Range::exact(x.sub(&Sym::int(k)));
+                        if env.contains_key(v) {
+                            ev.opaque_guard = true;
+                        } else {
+                            env.insert(
+                                *v,
+                                Bound {
+                                    ty: Some(Ty::List),
+                                    size: Some(size),
+                                },
+                            );
+                        }
+                        return true;
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        Ty::Int => match arg {
+            Term::Int(k) => {
+                ev.guards.push((i, Cmp::Eq(*k)));
+                true
+            }
+            Term::Var(v) => {
+                if env.contains_key(v) {
+                    ev.opaque_guard = true;
+                } else {
+                    env.insert(
+                        *v,
+                        Bound {
+                            ty: Some(Ty::Int),
+                            size: Some(Range::exact(x)),
+                        },
+                    );
+                }
+                true
+            }
+            _ => false,
+        },
+        Ty::Ground => {
+            if !matches!(arg, Term::Var(_)) {
+                ev.opaque_guard = true;
+            }
+            bind_ground(env, &mut ev.opaque_guard, arg);
+            true
+        }
+    }
+}
+
+/// Binds the variables of a ground input sub-term (a repeated one is an equality test).
+pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
+    match t {
+        Term::Var(v) => {
+            if env.contains_key(v) {
+                *opaque = true;
+            } else {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty: None,
+                        size: None,
+                    },
+                );
+            }
+        }
+        Term::Compound(_, a) => a.iter().for_each(|x| bind_ground(env, opaque, x)),
+        _ => {}
+    }
+}
+
+pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
+    match t {
+        Term::Var(v) => {
+            env.entry(*v).or_insert(Bound {
+                ty: None,
+                size: None,
+            });
+        }
+        Term::Compound(_, a) => a.iter().for_each(|x| bind_all_vars(env, x)),
+        _ => {}
+    }
+}
+
+pub(super) fn occurs(v: VarId, t: &Term) -> bool {
+    match t {
+        Term::Var(w) => *w == v,
+        Term::Compound(_, a) => a.iter().any(|x| occurs(v, x)),
+        _ => false,
+    }
+}
+
+pub(super) fn short(t: &Term) -> String {
+    t.functor()
+        .map(|(f, n)| format!("{}/{}", f.name(), n))
+        .unwrap_or_else(|| "goal".into())
+}

@@ -1,0 +1,236 @@
+//! Combining a predicate's clauses: exclusivity, coverage, upper bounds over the
+//! clauses that may run, lower bounds over the cheapest that surely can; the
+//! non-recursive case.
+
+use super::*;
+
+/// Whether two clauses can both pass their guards for the same call.
+pub(super) fn exclusive(a: &ClauseEval, b: &ClauseEval, a_first: bool) -> bool {
+    if a_first && a.cut_after_guard {
+        return true;
+    }
+    for (i, ga) in &a.guards {
+        for (j, gb) in &b.guards {
+            if i != j {
+                continue;
+            }
+            let disjoint = match (ga, gb) {
+                (Cmp::Eq(x), Cmp::Eq(y)) => x != y,
+                (Cmp::Eq(x), Cmp::Ge(y)) | (Cmp::Ge(y), Cmp::Eq(x)) => x < y,
+                _ => false,
+            };
+            if disjoint {
+                return true;
+            }
+        }
+    }
+    a.tests
+        .iter()
+        .any(|t| b.tests.iter().any(|u| complementary(t, u)))
+}
+
+pub(super) fn complementary(t: &Test, u: &Test) -> bool {
+    let pairs = [
+        ("<", ">="),
+        (">", "=<"),
+        ("=:=", "=\\="),
+        ("==", "\\=="),
+        ("@<", "@>="),
+        ("@>", "@=<"),
+    ];
+    let same = t.args == u.args;
+    let swapped =
+        t.args.len() == 2 && u.args.len() == 2 && t.args[0] == u.args[1] && t.args[1] == u.args[0];
+    pairs.iter().any(|(x, y)| {
+        (same && ((t.op == *x && u.op == *y) || (t.op == *y && u.op == *x)))
+            || (swapped
+                && ((t.op == "<" && u.op == "=<")
+                    || (t.op == ">" && u.op == ">=")
+                    || (t.op == "=<" && u.op == "<")
+                    || (t.op == ">=" && u.op == ">")))
+    })
+}
+
+pub(super) fn pairwise_exclusive(evals: &[ClauseEval]) -> bool {
+    (0..evals.len()).all(|i| ((i + 1)..evals.len()).all(|j| exclusive(&evals[i], &evals[j], true)))
+}
+
+/// Whether the clauses surely cover every call where `guard_ok` holds: a clause with
+/// no opaque guard and no tests whose size guards hold everywhere, or a pair of
+/// clauses with complementary tests and no other conditions.
+pub(super) fn covered(
+    evals: &[&ClauseEval],
+    holds_everywhere: &dyn Fn(&ClauseEval) -> bool,
+) -> bool {
+    let unconditional = |e: &ClauseEval| !e.opaque_guard && holds_everywhere(e);
+    if evals.iter().any(|e| unconditional(e) && e.tests.is_empty()) {
+        return true;
+    }
+    evals.iter().enumerate().any(|(i, a)| {
+        unconditional(a)
+            && a.tests.len() == 1
+            && evals.iter().skip(i + 1).any(|b| {
+                unconditional(b)
+                    && (b.tests.is_empty()
+                        || (b.tests.len() == 1 && complementary(&a.tests[0], &b.tests[0])))
+            })
+    })
+}
+
+/// Combines the clauses that may apply: the upper bound adds them (or, when they
+/// exclude each other, adds their head steps and takes the term-wise maximum of the
+/// rest); the lower bound takes the cheapest when they cover every call, else 0.
+pub(super) fn combine(
+    parts: &[(&ClauseEval, Range)],
+    exclusive: bool,
+    covering: bool,
+    steps: bool,
+) -> Range {
+    let ub = if exclusive && !parts.is_empty() {
+        // Clauses tried before the one that passes its guard cost their head step.
+        // Only clauses that can fail after their head unified (a test or a body
+        // guard) cost a head step when another clause is the one that proceeds; a
+        // clause that can only fail in its head costs nothing.
+        let fails_after_head =
+            |e: &ClauseEval| !e.shares_head && (!e.tests.is_empty() || !e.body_guards.is_empty());
+        let weights: Vec<i64> = parts
+            .iter()
+            .filter(|(e, _)| fails_after_head(e))
+            .map(|(e, _)| e.head_weight)
+            .collect();
+        let all_fail_after_head = weights.len() == parts.len();
+        let others = weights.iter().sum::<i64>()
+            - if all_fail_after_head {
+                weights.iter().copied().min().unwrap_or(0)
+            } else {
+                0
+            };
+        let heads = Sym::int(if steps { others } else { 0 });
+        let mut best: Option<Sym> = Some(Sym::default());
+        for (_, r) in parts {
+            best = best.zip(r.ub.clone()).map(|(b, u)| {
+                if dominates(&u, &b) {
+                    u
+                } else if dominates(&b, &u) {
+                    b
+                } else {
+                    termwise_max(&b, &u)
+                }
+            });
+        }
+        best.map(|b| b.add(&heads))
+    } else {
+        parts.iter().try_fold(Sym::default(), |acc, (_, r)| {
+            r.ub.as_ref().map(|u| acc.add(u))
+        })
+    };
+    let lb = if covering && !parts.is_empty() {
+        let mut it = parts.iter().map(|(_, r)| r.lb.clone());
+        let first = it.next().unwrap_or_default();
+        it.fold(first, |a, b| {
+            if dominates(&a, &b) {
+                b
+            } else if dominates(&b, &a) {
+                a
+            } else {
+                termwise_min(&a, &b)
+            }
+        })
+    } else {
+        Sym::default()
+    };
+    Range { ub, lb }
+}
+
+pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> Info {
+    let all: Vec<&ClauseEval> = evals.iter().collect();
+    let covering = covered(&all, &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)));
+    let parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
+    let cost = combine(&parts, exclusive, covering, true);
+    let not_fails = covering
+        && evals
+            .iter()
+            .filter(|e| !e.opaque_guard && e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)))
+            .any(|e| e.body_succeeds);
+    let outs = combine_outs(pattern, evals, covering);
+    Info {
+        cost,
+        det: false,
+        not_fails,
+        outs,
+        out_sum: out_sum(pattern, evals),
+        reasons: Vec::new(),
+    }
+}
+
+/// Output types and sizes over clauses: the term-wise max of upper bounds and min
+/// of lower bounds; the type when every clause agrees.
+pub(super) fn combine_outs(
+    pattern: &Pattern,
+    evals: &[ClauseEval],
+    _covering: bool,
+) -> Vec<Option<(Option<Ty>, Range)>> {
+    pattern
+        .iter()
+        .enumerate()
+        .map(|(j, m)| {
+            (*m == Mode::Out).then(|| {
+                let mut ty: Option<Option<Ty>> = None;
+                let mut ub: Option<Option<Sym>> = None;
+                let mut lb: Option<Sym> = None;
+                for e in evals {
+                    let (t, r) = e.outs[j].clone().unwrap_or((None, Range::unknown()));
+                    ty = Some(match ty {
+                        None => t,
+                        Some(prev) if prev == t => t,
+                        Some(_) => None,
+                    });
+                    ub = Some(match ub {
+                        None => r.ub.clone(),
+                        Some(prev) => prev.zip(r.ub.clone()).map(|(a, b)| termwise_max(&a, &b)),
+                    });
+                    lb = Some(match lb {
+                        None => r.lb.clone(),
+                        Some(prev) => termwise_min(&prev, &r.lb),
+                    });
+                }
+                (
+                    ty.flatten(),
+                    Range {
+                        ub: ub.flatten(),
+                        lb: lb.unwrap_or_default(),
+                    },
+                )
+            })
+        })
+        .collect()
+}
+
+/// The sum of the sizes of the first two list outputs of a non-recursive
+/// predicate, when every clause gives the same.
+pub(super) fn out_sum(pattern: &Pattern, evals: &[ClauseEval]) -> Option<(usize, usize, Range)> {
+    if evals.iter().any(|e| !e.recs.is_empty()) {
+        return None;
+    }
+    let outs: Vec<usize> = (0..pattern.len())
+        .filter(|j| pattern[*j] == Mode::Out)
+        .filter(|j| {
+            evals
+                .iter()
+                .all(|e| e.outs[*j].as_ref().is_some_and(|o| o.0 == Some(Ty::List)))
+        })
+        .collect();
+    let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+    let mut sums = evals.iter().map(|e| {
+        let get = |j: usize| {
+            e.outs[j]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown)
+        };
+        get(j1).add(&get(j2))
+    });
+    let first = sums.next()?;
+    let r = sums.try_fold(first, |a, b| (a == b).then_some(a))?;
+    Some((j1, j2, r))
+}

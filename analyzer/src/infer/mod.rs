@@ -1,0 +1,550 @@
+//! Inference of modes, types, argument sizes and resolution-step bounds per
+//! predicate and call pattern.
+//!
+//! A call pattern says of each argument whether it is an input (bound, with a type:
+//! list, integer, other ground term) or an output (a free variable). Inputs that are
+//! lists or integers have a size variable (argument `i` has variable `i`): list
+//! length or integer value, taken as naturals. Each clause is evaluated
+//! symbolically: the head gives size guards (`[]` means size 0, `[_|T]` size >= 1 with
+//! `T` one shorter, an integer constant its value) and bindings; builtins give sizes
+//! (`N1 is N - 1`), guards (`N > 0`) and tests; calls of other predicates contribute
+//! their own bounds at the actual sizes and bind their outputs with the callee's
+//! output sizes. Recursive calls are kept symbolic and solved as recurrences over the
+//! argument whose size decreases (see [`crate::solve`]).
+//!
+//! Upper bounds on steps are bounds on the whole search (every clause whose head may
+//! unify, every solution of earlier literals), hence also on the cost of a first
+//! solution; lower bounds count only what must run: the cheapest clause that can be
+//! selected when the clauses cover every input, up to its first literal that may fail.
+//! Whatever the analysis cannot bound gets `inf` (upper) or `0` (lower) with a reason.
+
+mod clause;
+mod combine;
+mod recursion;
+mod terms;
+
+use combine::{non_recursive, pairwise_exclusive};
+use recursion::{recursion_var, solve_recursive};
+
+use crate::program::{Clause, Lit, PredKey, Program};
+use crate::range::{dominates, termwise_max, termwise_min, Range};
+use crate::solve::first_order;
+use crate::sym::{Sym, Var};
+use costlog_engine::{Term, VarId};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::ToPrimitive;
+use std::collections::HashMap;
+
+/// The type of a bound argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ty {
+    /// A list (size: length).
+    List,
+    /// An integer (size: its value, taken as a natural).
+    Int,
+    /// Another ground term.
+    Ground,
+}
+
+/// The mode of an argument in a call pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mode {
+    /// Bound, of this type.
+    In(Ty),
+    /// A free variable.
+    Out,
+}
+
+/// A call pattern.
+pub type Pattern = Vec<Mode>;
+
+/// A resource counted per resolution step: steps themselves, or a unification
+/// component of the clause head (DESIGN.md vocabulary; input/output by the call
+/// pattern's modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum StepResource {
+    /// Resolution steps.
+    Steps,
+    /// Head arity.
+    Nargs,
+    /// Function symbols and constants in input head arguments.
+    Giunif,
+    /// Function symbols and constants in output head arguments.
+    Gounif,
+    /// Variable occurrences in input head arguments.
+    Viunif,
+    /// Variable occurrences in output head arguments.
+    Vounif,
+}
+
+impl StepResource {
+    /// All of them.
+    pub const ALL: [StepResource; 6] = [
+        StepResource::Steps,
+        StepResource::Nargs,
+        StepResource::Giunif,
+        StepResource::Gounif,
+        StepResource::Viunif,
+        StepResource::Vounif,
+    ];
+
+    /// The name written in assertions.
+    pub fn name(self) -> &'static str {
+        match self {
+            StepResource::Steps => "steps",
+            StepResource::Nargs => "nargs",
+            StepResource::Giunif => "giunif",
+            StepResource::Gounif => "gounif",
+            StepResource::Viunif => "viunif",
+            StepResource::Vounif => "vounif",
+        }
+    }
+
+    /// The resource called `name`.
+    pub fn parse(name: &str) -> Option<StepResource> {
+        StepResource::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// What one successful head unification of a clause with head arguments `head`
+    /// costs under `pattern`.
+    pub fn head_weight(self, pattern: &Pattern, head: &[Term]) -> i64 {
+        fn count(t: &Term, vars: bool) -> i64 {
+            match t {
+                Term::Var(_) => i64::from(vars),
+                Term::Compound(_, a) => {
+                    i64::from(!vars) + a.iter().map(|x| count(x, vars)).sum::<i64>()
+                }
+                _ => i64::from(!vars),
+            }
+        }
+        let per_arg = |input: bool, vars: bool| -> i64 {
+            pattern
+                .iter()
+                .zip(head)
+                .filter(|(m, _)| (**m != Mode::Out) == input)
+                .map(|(_, t)| count(t, vars))
+                .sum()
+        };
+        match self {
+            StepResource::Steps => 1,
+            StepResource::Nargs => head.len() as i64,
+            StepResource::Giunif => per_arg(true, false),
+            StepResource::Gounif => per_arg(false, false),
+            StepResource::Viunif => per_arg(true, true),
+            StepResource::Vounif => per_arg(false, true),
+        }
+    }
+}
+
+/// What the analysis found for a predicate under a call pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    /// Bounds on the analysed resource (resolution steps unless asked otherwise)
+    /// in the input size variables.
+    pub cost: Range,
+    /// Whether a call has at most one solution.
+    pub det: bool,
+    /// Whether a call surely succeeds (or does not terminate).
+    pub not_fails: bool,
+    /// Per argument: for outputs, the type and size bounds after success.
+    pub outs: Vec<Option<(Option<Ty>, Range)>>,
+    /// Sum of the sizes of the first two list outputs, when both are outputs.
+    pub out_sum: Option<(usize, usize, Range)>,
+    /// Why a bound is `inf` or `0`, when it is.
+    pub reasons: Vec<String>,
+}
+
+impl Info {
+    fn unknown(pattern: &Pattern, why: String) -> Info {
+        Info {
+            cost: Range::unknown(),
+            det: false,
+            not_fails: false,
+            outs: pattern
+                .iter()
+                .map(|m| (*m == Mode::Out).then(|| (None, Range::unknown())))
+                .collect(),
+            out_sum: None,
+            reasons: vec![why],
+        }
+    }
+}
+
+/// First variable id used for outputs of recursive calls inside a clause.
+const REC_OUT_BASE: Var = 1000;
+
+/// A size guard on an input size variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cmp {
+    Eq(i64),
+    Ge(i64),
+}
+
+/// A test before the first call of a clause (for exclusivity and coverage).
+#[derive(Clone, Debug, PartialEq)]
+struct Test {
+    op: String,
+    args: Vec<Term>,
+}
+
+/// A recursive call inside a clause.
+#[derive(Clone, Debug)]
+struct RecCall {
+    /// Sizes of the input arguments (by input argument index).
+    sizes: Vec<Option<Range>>,
+    /// Variables standing for the sizes of its outputs (by argument index).
+    outs: Vec<Option<Var>>,
+    /// The clause variables passed as its arguments (to detect divide-and-conquer
+    /// splits).
+    in_vars: Vec<Option<VarId>>,
+}
+
+/// The symbolic evaluation of one clause under a call pattern.
+#[derive(Clone, Debug)]
+struct ClauseEval {
+    guards: Vec<(usize, Cmp)>,
+    /// The guards that come from body tests (`N > 0`), not from the head: a clause
+    /// failing one still costs its head's resolution step.
+    body_guards: Vec<(usize, Cmp)>,
+    tests: Vec<Test>,
+    /// The head or guard may fail for reasons the guards do not capture.
+    opaque_guard: bool,
+    /// A cut right after the guard: later clauses are not tried once it passes.
+    cut_after_guard: bool,
+    /// Cost of everything but recursive calls (may mention recursive outputs).
+    cost: Range,
+    /// Cost counted for a lower bound: up to the first literal that may fail.
+    lb_cost: Sym,
+    /// Whether the lower bound prefix includes the recursive calls.
+    lb_includes_rec: bool,
+    recs: Vec<RecCall>,
+    /// Whether the body after the guard surely succeeds.
+    body_succeeds: bool,
+    /// Whether the body has at most one solution.
+    body_det: bool,
+    /// Sizes and types of the output arguments at the end.
+    outs: Vec<Option<(Option<Ty>, Range)>>,
+    /// Size relations `size(a) + size(b) = r` from callees with two list outputs.
+    sums: Vec<(VarId, VarId, Range)>,
+    reasons: Vec<String>,
+    /// What the clause's head unification costs in the analysed resource.
+    head_weight: i64,
+    /// Shares its head unification with a sibling (split if-then-else).
+    shares_head: bool,
+}
+
+impl ClauseEval {
+    /// An evaluation with nothing charged yet (`head` steps already counted).
+    fn empty(head: i64) -> ClauseEval {
+        ClauseEval {
+            guards: Vec::new(),
+            body_guards: Vec::new(),
+            tests: Vec::new(),
+            opaque_guard: false,
+            cut_after_guard: false,
+            cost: Range::int(head),
+            lb_cost: Sym::int(head),
+            lb_includes_rec: true,
+            recs: Vec::new(),
+            body_succeeds: true,
+            body_det: true,
+            outs: Vec::new(),
+            sums: Vec::new(),
+            reasons: Vec::new(),
+            head_weight: head,
+            shares_head: false,
+        }
+    }
+}
+
+/// Where the evaluation of a body is.
+#[derive(Clone, Copy, Debug)]
+struct BodyState {
+    /// Only tests so far (they are the clause's guard).
+    in_guard: bool,
+    /// No literal so far may fail (the lower bound still counts).
+    lb_open: bool,
+    /// No literal since the last cut may have several solutions.
+    det_so_far: bool,
+}
+
+/// A bound variable of a clause: its type (if known) and size (lists, integers).
+#[derive(Clone, Debug)]
+struct Bound {
+    ty: Option<Ty>,
+    size: Option<Range>,
+}
+
+type Env = HashMap<VarId, Bound>;
+
+fn rat(n: i64) -> BigRational {
+    BigRational::from_integer(BigInt::from(n))
+}
+
+/// Builtins that never leave choice points.
+const DET_BUILTINS: &[&str] = &[
+    "is",
+    "<",
+    ">",
+    "=<",
+    ">=",
+    "=:=",
+    "=\\=",
+    "==",
+    "\\==",
+    "@<",
+    "@>",
+    "@=<",
+    "@>=",
+    "=",
+    "\\=",
+    "atom",
+    "atomic",
+    "integer",
+    "number",
+    "var",
+    "nonvar",
+    "is_list",
+    "ground",
+    "compound",
+    "callable",
+    "functor",
+    "arg",
+    "=..",
+    "copy_term",
+    "atom_codes",
+    "atom_chars",
+    "atom_length",
+    "number_codes",
+    "char_code",
+    "msort",
+    "sort",
+    "keysort",
+    "length",
+    "append",
+    "reverse",
+    "write",
+    "nl",
+    "print",
+    "writeln",
+    "succ",
+    "plus",
+    "true",
+    "fail",
+    "false",
+    "nb_getval",
+    "b_getval",
+    "nb_setval",
+    "b_setval",
+    "format",
+    "tab",
+    "atom_number",
+    "sub_atom_icasechk",
+    "term_variables",
+    "compare",
+];
+
+/// Builtins that are tests: they may fail and bind nothing.
+const TESTS: &[&str] = &[
+    "<", ">", "=<", ">=", "=:=", "=\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "\\=", "atom",
+    "atomic", "integer", "number", "var", "nonvar", "is_list", "ground", "compound", "callable",
+    "fail", "false",
+];
+
+/// The analysis of a program: results per predicate and call pattern, memoised.
+pub struct Analyzer {
+    prog: std::rc::Rc<Program>,
+    memo: HashMap<(PredKey, Pattern), Info>,
+    active: Vec<(PredKey, Pattern)>,
+    /// Output types assumed for recursive calls (from the non-recursive clauses).
+    rec_types: Vec<Option<Ty>>,
+    /// The resource bounded (steps or a unification component).
+    resource: StepResource,
+    /// Call patterns of recursive calls that differ from the one analysed.
+    other_patterns: Vec<Pattern>,
+}
+
+impl Analyzer {
+    /// An analyzer of `prog` (mutual recursion unfolded where possible) bounding
+    /// resolution steps.
+    pub fn new(prog: Program) -> Analyzer {
+        Analyzer::for_resource(prog, StepResource::Steps)
+    }
+
+    /// An analyzer of `prog` bounding `resource`.
+    pub fn for_resource(mut prog: Program, resource: StepResource) -> Analyzer {
+        crate::unfold::split_recursive_branches(&mut prog);
+        crate::unfold::unfold_mutual(&mut prog);
+        Analyzer {
+            other_patterns: Vec::new(),
+            resource,
+            prog: std::rc::Rc::new(prog),
+            memo: HashMap::new(),
+            active: Vec::new(),
+            rec_types: Vec::new(),
+        }
+    }
+
+    /// Every (predicate, pattern) analysed so far.
+    pub fn results(&self) -> impl Iterator<Item = (&(PredKey, Pattern), &Info)> {
+        self.memo.iter()
+    }
+
+    /// The analysis of `key` called with `pattern`.
+    pub fn info(&mut self, key: &PredKey, pattern: &Pattern) -> Info {
+        let id = (key.clone(), pattern.clone());
+        if let Some(i) = self.memo.get(&id) {
+            return i.clone();
+        }
+        if self.active.contains(&id) {
+            return Info::unknown(
+                pattern,
+                format!(
+                    "{}/{} is mutually recursive with a caller: not analysed",
+                    key.0, key.1
+                ),
+            );
+        }
+        let prog = self.prog.clone();
+        let Some(clauses) = prog.preds.get(key) else {
+            return Info::unknown(pattern, format!("{}/{} is not defined", key.0, key.1));
+        };
+        self.active.push(id.clone());
+        let saved = std::mem::take(&mut self.rec_types);
+        let info = self.analyse(key, pattern, clauses);
+        self.rec_types = saved;
+        self.active.pop();
+        self.memo.insert(id, info.clone());
+        info
+    }
+
+    fn analyse(&mut self, key: &PredKey, pattern: &Pattern, clauses: &[Clause]) -> Info {
+        // Output types of recursive calls: assumed from the clauses that do not
+        // recurse, checked against every clause afterwards.
+        let calls_self = |c: &Clause| {
+            c.body
+                .iter()
+                .any(|l| matches!(l, Lit::Call(k, _) if k == key))
+        };
+        self.rec_types = vec![None; pattern.len()];
+        let base: Vec<ClauseEval> = clauses
+            .iter()
+            .filter(|c| !calls_self(c))
+            .filter_map(|c| self.eval_clause(key, pattern, c))
+            .collect();
+        let guessed: Vec<Option<Ty>> = (0..pattern.len())
+            .map(|j| {
+                let mut tys = base
+                    .iter()
+                    .filter_map(|e| e.outs.get(j).cloned().flatten().map(|o| o.0));
+                let first = tys.next().flatten();
+                tys.all(|t| t == first).then_some(first).flatten()
+            })
+            .collect();
+        self.rec_types = guessed.clone();
+        let evals: Vec<ClauseEval> = clauses
+            .iter()
+            .filter_map(|c| {
+                self.rec_types = guessed.clone();
+                self.eval_clause(key, pattern, c)
+            })
+            .collect();
+        // A recursive call with another pattern: analyse the join of the patterns
+        // instead (a wider pattern's bounds hold for the narrower call; sizes of
+        // arguments widened to `gnd` are then not used).
+        let others = std::mem::take(&mut self.other_patterns);
+        if !others.is_empty() {
+            let joined = others
+                .iter()
+                .try_fold(pattern.clone(), |acc, p| join_patterns(&acc, p));
+            if let Some(joined) = joined.filter(|j| j != pattern) {
+                let mut info = self.info(key, &joined);
+                info.reasons.retain(|r| !r.contains("another call pattern"));
+                return info;
+            }
+        }
+        let consistent = evals.iter().all(|e| {
+            e.outs.iter().zip(&guessed).all(|(o, g)| match (o, g) {
+                (Some((t, _)), Some(g)) => *t == Some(*g),
+                _ => true,
+            })
+        });
+        if !consistent {
+            return Info::unknown(
+                pattern,
+                format!("{}/{}: output types differ between clauses", key.0, key.1),
+            );
+        }
+        let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
+        reasons.dedup();
+        let exclusive = pairwise_exclusive(&evals);
+        let det = exclusive && evals.iter().all(|e| e.body_det);
+        let recursive = evals.iter().any(|e| !e.recs.is_empty());
+        let mut info = if !recursive {
+            non_recursive(pattern, &evals, exclusive)
+        } else {
+            match recursion_var(pattern, &evals) {
+                Some(v) => solve_recursive(pattern, &evals, exclusive, v),
+                None => {
+                    reasons.push(format!(
+                        "{}/{}: no input size decreases by a constant in every recursive call",
+                        key.0, key.1
+                    ));
+                    let mut i = Info::unknown(pattern, String::new());
+                    i.reasons.clear();
+                    i
+                }
+            }
+        };
+        info.det = det;
+        info.reasons.extend(reasons);
+        if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
+            info.reasons.push(format!(
+                "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",
+                key.0, key.1
+            ));
+        }
+        info.reasons.retain(|r| !r.is_empty());
+        info.reasons.dedup();
+        info
+    }
+}
+
+/// The least pattern both calls fit: equal modes stay, two different input types
+/// become `gnd`; an input against an output has no join.
+fn join_patterns(a: &Pattern, b: &Pattern) -> Option<Pattern> {
+    (a.len() == b.len()).then_some(())?;
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| match (x, y) {
+            _ if x == y => Some(*x),
+            (Mode::In(_), Mode::In(_)) => Some(Mode::In(Ty::Ground)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Variables bound in both branches (and not before): their type when the branches
+/// agree, their size joined (upper bounds' term-wise maximum, lower bounds' minimum).
+fn join_envs(before: &Env, a: &Env, b: &Env) -> Vec<(VarId, Bound)> {
+    a.iter()
+        .filter(|(v, _)| !before.contains_key(v))
+        .filter_map(|(v, x)| {
+            let y = b.get(v)?;
+            let ty = if x.ty == y.ty { x.ty } else { None };
+            let size = match (&x.size, &y.size) {
+                (Some(p), Some(q)) => Some(Range {
+                    ub: p
+                        .ub
+                        .clone()
+                        .zip(q.ub.clone())
+                        .map(|(s, t)| termwise_max(&s, &t)),
+                    lb: termwise_min(&p.lb, &q.lb),
+                }),
+                _ => None,
+            };
+            Some((*v, Bound { ty, size }))
+        })
+        .collect()
+}

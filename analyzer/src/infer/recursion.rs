@@ -1,0 +1,603 @@
+//! Recursive predicates: the argument whose size decreases, values below the
+//! recursion threshold one by one, the recurrence above it solved in closed form, and
+//! the checks (monotone, convex) the solution must pass.
+
+use super::combine::*;
+use super::terms::subst_all;
+use super::*;
+
+/// The input whose size decreases by a constant in every recursive call.
+pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
+    let candidates =
+        (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
+    for i in candidates {
+        let ok = evals
+            .iter()
+            .all(|e| e.recs.iter().all(|r| decrement(r, i).is_some()) || is_split(e, i));
+        if ok {
+            return Some(i as Var);
+        }
+    }
+    None
+}
+
+/// `k` when the recursive call's argument `i` has size exactly `x_i - k`, `k >= 1`.
+pub(super) fn decrement(r: &RecCall, i: usize) -> Option<i64> {
+    let s = r.sizes.get(i)?.as_ref()?;
+    let u = s.ub.as_ref()?;
+    (*u == s.lb).then_some(())?;
+    let (v, c) = u.as_var_plus_constant()?;
+    let k = -c.to_integer().to_i64()?;
+    (v as usize == i && k >= 1).then_some(k)
+}
+
+/// Whether a clause has two recursive calls whose arguments `i` are the two outputs
+/// of one callee with `size(a) + size(b) = s` and `s <= x_i - 1` (a split).
+pub(super) fn is_split(e: &ClauseEval, i: usize) -> bool {
+    split_bound(e, i).is_some()
+}
+
+pub(super) fn split_bound(e: &ClauseEval, i: usize) -> Option<()> {
+    let [r1, r2] = e.recs.as_slice() else {
+        return None;
+    };
+    let (a, b) = (r1.in_vars.get(i).copied()??, r2.in_vars.get(i).copied()??);
+    let (_, _, s) = e
+        .sums
+        .iter()
+        .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))?;
+    let limit = Sym::var(i as Var).sub(&Sym::int(1));
+    dominates(&limit, s.ub.as_ref()?).then_some(())
+}
+
+/// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
+pub(super) fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
+    let mut out = r.clone();
+    for rc in &e.recs {
+        for (j, v) in rc.outs.iter().enumerate() {
+            let Some(v) = v else { continue };
+            let size = outs
+                .get(j)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(Range::unknown);
+            // The callee's output size at the call's input sizes.
+            let map: Vec<(Var, Range)> = rc
+                .sizes
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
+                .collect();
+            let at = subst_all(&size, &map);
+            out = out.subst(*v, &at);
+        }
+    }
+    out
+}
+
+/// Whether `g` allows size `n`.
+pub(super) fn cmp_allows(g: Cmp, n: i64) -> bool {
+    match g {
+        Cmp::Eq(k) => k == n,
+        Cmp::Ge(k) => n >= k,
+    }
+}
+
+/// Whether `g` allows every size `n >= from`.
+pub(super) fn cmp_allows_from(g: Cmp, from: i64) -> bool {
+    match g {
+        Cmp::Ge(k) => k <= from,
+        Cmp::Eq(_) => false,
+    }
+}
+
+/// Whether a clause's head guards on `v` allow size `n` (the clause is tried).
+pub(super) fn allows(e: &ClauseEval, v: Var, n: i64) -> bool {
+    head_guards(e).all(|(i, g)| i != v as usize || cmp_allows(g, n))
+}
+
+/// Whether a clause's head guards on `v` allow every `n >= from` (guards on other
+/// sizes make it conditional, not inapplicable).
+pub(super) fn allows_from(e: &ClauseEval, v: Var, from: i64) -> bool {
+    head_guards(e).all(|(i, g)| i != v as usize || cmp_allows_from(g, from))
+}
+
+/// Whether a clause's body guards on `v` pass at size `n` (else it fails after its
+/// head step).
+pub(super) fn passes(e: &ClauseEval, v: Var, n: Option<i64>, from: i64) -> bool {
+    e.body_guards.iter().all(|(i, g)| {
+        *i != v as usize
+            || match n {
+                Some(n) => cmp_allows(*g, n),
+                None => cmp_allows_from(*g, from),
+            }
+    })
+}
+
+pub(super) fn head_guards(e: &ClauseEval) -> impl Iterator<Item = (usize, Cmp)> + '_ {
+    e.guards
+        .iter()
+        .filter(|g| !e.body_guards.contains(g))
+        .copied()
+}
+
+/// Whether a clause has no size guard on sizes other than `v`.
+pub(super) fn unconditional_besides(e: &ClauseEval, v: Var) -> bool {
+    e.guards
+        .iter()
+        .all(|(i, g)| *i == v as usize || *g == Cmp::Ge(0))
+}
+
+/// Drops the clauses after a clause that surely passes its guard and cuts: they are
+/// never tried. `sure` says whether a clause's size guards surely hold.
+pub(super) fn committed<'e>(
+    clauses: Vec<&'e ClauseEval>,
+    sure: &dyn Fn(&ClauseEval) -> bool,
+) -> Vec<&'e ClauseEval> {
+    let mut out = Vec::new();
+    for e in clauses {
+        out.push(e);
+        if e.cut_after_guard && e.tests.is_empty() && !e.opaque_guard && sure(e) {
+            break;
+        }
+    }
+    out
+}
+
+/// The recursion threshold: sizes below it are computed one by one.
+pub(super) fn threshold(evals: &[ClauseEval], v: Var) -> i64 {
+    evals
+        .iter()
+        .flat_map(|e| e.guards.iter())
+        .filter(|(i, _)| *i == v as usize)
+        .map(|(_, g)| match g {
+            Cmp::Eq(k) => k + 1,
+            Cmp::Ge(k) => *k,
+        })
+        .max()
+        .unwrap_or(0)
+        .clamp(0, 64)
+}
+
+/// One bound of a recursive relation: `value(n)` for the clauses' non-recursive
+/// parts, the recursive calls' count and decrement.
+pub(super) struct Relation<'a> {
+    evals: &'a [ClauseEval],
+    v: Var,
+    exclusive: bool,
+}
+
+impl Relation<'_> {
+    /// Solves a relation whose per-clause value is `part(e)` plus `weight` times the
+    /// same relation at each recursive call (`weight(e, r)`: 1 for costs, for sizes
+    /// 1 when the output is passed up, 0 when not). `covering_needed` marks a step
+    /// relation: failed head steps count and the lower bound needs covering clauses.
+    fn solve(
+        &self,
+        part: &dyn Fn(&ClauseEval) -> Range,
+        weight: &dyn Fn(&ClauseEval, &RecCall) -> Option<i64>,
+        covering_needed: bool,
+    ) -> Range {
+        let v = self.v;
+        // Sizes other than `v` that recursive calls change (accumulators): the
+        // solution assumes parameters stay fixed, so nothing may depend on them.
+        let changing: Vec<Var> = self
+            .evals
+            .iter()
+            .flat_map(|e| e.recs.iter())
+            .flat_map(|rc| {
+                rc.sizes.iter().enumerate().filter_map(|(j, s)| {
+                    let fixed = s.as_ref().is_some_and(|s| {
+                        s.ub.as_ref() == Some(&Sym::var(j as Var)) && s.lb == Sym::var(j as Var)
+                    });
+                    (j as Var != v && s.is_some() && !fixed).then_some(j as Var)
+                })
+            })
+            .collect();
+        let depends = |r: &Range| {
+            r.ub.as_ref()
+                .is_none_or(|u| u.vars().iter().any(|x| changing.contains(x)))
+                || r.lb.vars().iter().any(|x| changing.contains(x))
+        };
+        if !changing.is_empty() && self.evals.iter().any(|e| depends(&part(e))) {
+            return Range::unknown();
+        }
+        let n0 = threshold(self.evals, v);
+        // Values below the threshold, one size at a time.
+        let mut base: Vec<Range> = Vec::new();
+        for n in 0..n0 {
+            let at = |r: &Range| r.subst(v, &Range::int(n));
+            let tried: Vec<&ClauseEval> = committed(
+                self.evals.iter().filter(|e| allows(e, v, n)).collect(),
+                &|e| unconditional_besides(e, v) && passes(e, v, Some(n), 0),
+            );
+            // Clauses failing a body guard cost their head step only.
+            let failing: i64 = tried
+                .iter()
+                .filter(|e| !passes(e, v, Some(n), 0))
+                .map(|e| e.head_weight)
+                .sum();
+            let applicable: Vec<&ClauseEval> = tried
+                .into_iter()
+                .filter(|e| passes(e, v, Some(n), 0))
+                .collect();
+            let mut parts = Vec::new();
+            for e in &applicable {
+                let mut r = at(&part(e));
+                for rc in &e.recs {
+                    let Some(w) = weight(e, rc) else {
+                        r.ub = None;
+                        continue;
+                    };
+                    let k = decrement(rc, v as usize).unwrap_or(1);
+                    // A recursive call below size 0 leaves the domain (an integer
+                    // going negative): nothing is known about it.
+                    let prev = if n - k >= 0 {
+                        base[(n - k) as usize].clone()
+                    } else {
+                        Range::unknown()
+                    };
+                    r = add_rec(&r, &scale(&prev, w), e.lb_includes_rec || !covering_needed);
+                }
+                parts.push((*e, r));
+            }
+            let covering =
+                !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
+            let mut value = combine(&parts, self.exclusive, covering, covering_needed);
+            if covering_needed {
+                value.ub = value.ub.map(|u| u.add(&Sym::int(failing)));
+            }
+            base.push(value);
+        }
+        // The recursive region: C(n) = H + r·C(n-1) + g(n).
+        let tried: Vec<&ClauseEval> = committed(
+            self.evals
+                .iter()
+                .filter(|e| allows_from(e, v, n0))
+                .collect(),
+            &|e| unconditional_besides(e, v) && passes(e, v, None, n0),
+        );
+        let failing: i64 = tried
+            .iter()
+            .filter(|e| !passes(e, v, None, n0))
+            .map(|e| e.head_weight)
+            .sum();
+        let applicable: Vec<&ClauseEval> = tried
+            .into_iter()
+            .filter(|e| passes(e, v, None, n0))
+            .collect();
+        let excluded = self
+            .evals
+            .iter()
+            .filter(|e| !allows_from(e, v, n0))
+            .any(|e| {
+                e.guards
+                    .iter()
+                    .any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
+            });
+        let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
+        let cvar = REC_OUT_BASE - 1;
+        let mut parts = Vec::new();
+        let mut monotone_needed = false;
+        let mut split_used = false;
+        for e in &applicable {
+            let mut r = part(e);
+            if n0 == 1 && is_split(e, v as usize) {
+                // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1. For a
+                // convex non-decreasing C (checked on the solution), the worst split
+                // is C(n-1) + C(0); for the lower bound each part costs at least C(0).
+                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
+                match ws.as_deref() {
+                    Some([w1, w2]) if w1 == w2 => {
+                        let b0 = &base[0];
+                        let w = *w1;
+                        r = Range {
+                            ub: r.ub.as_ref().zip(b0.ub.as_ref()).map(|(u, b)| {
+                                u.add(&Sym::var(cvar).scale(&rat(w))).add(&b.scale(&rat(w)))
+                            }),
+                            lb: if e.lb_includes_rec {
+                                r.lb.add(&b0.lb.scale(&rat(2 * w)))
+                            } else {
+                                r.lb.clone()
+                            },
+                        };
+                        split_used = true;
+                    }
+                    _ => r.ub = None,
+                }
+                parts.push((*e, r));
+                continue;
+            }
+            for rc in &e.recs {
+                let Some(w) = weight(e, rc) else {
+                    r.ub = None;
+                    continue;
+                };
+                // C(n - k) <= C(n - 1) for k > 1 when C does not decrease (checked on
+                // the solution); the lower bound drops such calls (cost >= 0).
+                let longer_step = decrement(rc, v as usize).is_none_or(|k| k > 1);
+                monotone_needed |= longer_step;
+                r = add_rec(
+                    &r,
+                    &scale(&Range::exact(Sym::var(cvar)), w),
+                    (e.lb_includes_rec || !covering_needed) && !longer_step,
+                );
+            }
+            parts.push((*e, r));
+        }
+        let mut rel = combine(&parts, self.exclusive, covering, covering_needed);
+        if covering_needed {
+            rel.ub = rel.ub.map(|u| u.add(&Sym::int(failing)));
+        }
+        let solve_one = |s: &Sym, init: Option<&Sym>| -> Option<Sym> {
+            let coeffs = s.coefficients_in(cvar)?;
+            if coeffs.len() > 2 {
+                return None;
+            }
+            let r = coeffs
+                .get(1)
+                .map(|c| c.as_constant())
+                .unwrap_or(Some(rat(0)))?;
+            let g = coeffs.first().cloned().unwrap_or_default();
+            let init = init?;
+            if r == rat(0) {
+                return Some(g);
+            }
+            first_order(&r, &g, v, n0 - 1, init)
+        };
+        let ub = if excluded {
+            None
+        } else if n0 == 0 {
+            // No base case below the recursive region: a relation on all n >= 0
+            // needs C(-1), which does not exist; only non-recursive forms work.
+            rel.ub
+                .as_ref()
+                .and_then(|u| solve_one(u, Some(&Sym::default())))
+                .filter(|_| parts.iter().all(|(e, _)| e.recs.is_empty()))
+        } else {
+            rel.ub
+                .as_ref()
+                .and_then(|u| solve_one(u, base.last().and_then(|b| b.ub.as_ref())))
+        };
+        let lb = if n0 == 0 {
+            Sym::default()
+        } else {
+            solve_one(&rel.lb, base.last().map(|b| &b.lb)).unwrap_or_default()
+        };
+        // C(n-k) <= C(n-1) for k > 1 needs a non-decreasing solution.
+        // Checks the shape assumptions on the closed forms (valid from n0 - 1 on):
+        // non-decreasing for C(n-k) <= C(n-1) and for C(s) >= C(0) in splits, convex
+        // for the worst split C(a) + C(b) <= C(a + b) + C(0).
+        let ub = ub.filter(|u| {
+            (!(monotone_needed || split_used) || nondecreasing(u, v, &base, true))
+                && (!split_used || convex(u, v))
+        });
+        let lb = if split_used && !nondecreasing(&lb, v, &base, false) {
+            Sym::default()
+        } else {
+            lb
+        };
+        // The closed form is for n >= n0 - 1; below, the base values hold. Combine
+        // them so the bound holds at every size.
+        let ub = ub.map(|u| cover_base(&u, &base, v, true)).unwrap_or(None);
+        let lb = cover_base(&lb, &base, v, false).unwrap_or_default();
+        Range { ub, lb }
+    }
+}
+
+/// Whether `f(n + 1) >= f(n)` for every natural `n` (term-wise on the difference)
+/// and the base values below the threshold do not decrease either.
+pub(super) fn nondecreasing(f: &Sym, v: Var, base: &[Range], upper: bool) -> bool {
+    let Some(next) = f.subst(v, &Sym::var(v).add(&Sym::int(1))) else {
+        return false;
+    };
+    let values: Vec<Option<Sym>> = base
+        .iter()
+        .map(|b| {
+            if upper {
+                b.ub.clone()
+            } else {
+                Some(b.lb.clone())
+            }
+        })
+        .collect();
+    next.sub(f).nonneg_coefficients()
+        && values.windows(2).all(|w| match (&w[0], &w[1]) {
+            (Some(a), Some(b)) => dominates(b, a),
+            _ => false,
+        })
+}
+
+/// Whether `f(n + 1) - 2 f(n) + f(n - 1) >= 0` for every natural `n` (term-wise).
+pub(super) fn convex(f: &Sym, v: Var) -> bool {
+    let shift = |k: i64| f.subst(v, &Sym::var(v).add(&Sym::int(k)));
+    match (shift(1), shift(-1)) {
+        (Some(next), Some(prev)) => next.sub(&f.scale(&rat(2))).add(&prev).nonneg_coefficients(),
+        _ => false,
+    }
+}
+
+/// Adds a recursive call's bounds; to the lower bound only if the call is surely
+/// reached (`in_lb`: no literal before it may fail).
+pub(super) fn add_rec(r: &Range, rec: &Range, in_lb: bool) -> Range {
+    Range {
+        ub: r.ub.as_ref().zip(rec.ub.as_ref()).map(|(a, b)| a.add(b)),
+        lb: if in_lb {
+            r.lb.add(&rec.lb)
+        } else {
+            r.lb.clone()
+        },
+    }
+}
+
+pub(super) fn scale(r: &Range, w: i64) -> Range {
+    Range {
+        ub: r.ub.as_ref().map(|u| u.scale(&rat(w))),
+        lb: r.lb.scale(&rat(w)),
+    }
+}
+
+/// Makes a closed form valid below the threshold too: if it already bounds every
+/// base value, it is kept; otherwise the bound is raised (lowered) by a constant.
+pub(super) fn cover_base(f: &Sym, base: &[Range], v: Var, upper: bool) -> Option<Sym> {
+    let mut shift = BigRational::from_integer(0.into());
+    for (n, b) in base.iter().enumerate() {
+        let at = f.subst(v, &Sym::int(n as i64))?;
+        let fv = at.as_constant();
+        let bv = if upper {
+            b.ub.as_ref()?.as_constant()
+        } else {
+            b.lb.as_constant()
+        };
+        let (Some(fv), Some(bv)) = (fv, bv) else {
+            // Non-constant (other variables): require term-wise dominance.
+            let bsym = if upper { b.ub.clone()? } else { b.lb.clone() };
+            let ok = if upper {
+                dominates(&at, &bsym)
+            } else {
+                dominates(&bsym, &at)
+            };
+            if !ok {
+                return None;
+            }
+            continue;
+        };
+        let gap = if upper { bv - fv } else { fv - bv };
+        if gap > shift {
+            shift = gap;
+        }
+    }
+    Some(if upper {
+        f.add(&Sym::constant(shift))
+    } else {
+        f.sub(&Sym::constant(shift))
+    })
+}
+
+pub(super) fn solve_recursive(
+    pattern: &Pattern,
+    evals: &[ClauseEval],
+    exclusive: bool,
+    v: Var,
+) -> Info {
+    let rel = Relation {
+        evals,
+        v,
+        exclusive,
+    };
+    // Output sizes first: each output is passed up from the recursive call's same
+    // output (weight 1) or not at all.
+    let mut outs: Vec<Option<Range>> = vec![None; pattern.len()];
+    let mut out_types: Vec<Option<Ty>> = vec![None; pattern.len()];
+    for j in 0..pattern.len() {
+        if pattern[j] != Mode::Out {
+            continue;
+        }
+        let base_ty = evals
+            .iter()
+            .filter(|e| e.recs.is_empty())
+            .filter_map(|e| e.outs[j].as_ref().and_then(|o| o.0))
+            .next();
+        out_types[j] = base_ty;
+        let part = |e: &ClauseEval| {
+            let r = e.outs[j]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown);
+            // Remove the recursive output's own variable: it is the weight below.
+            let mut r = r;
+            for rc in &e.recs {
+                if let Some(var) = rc.outs[j] {
+                    r = r.subst(var, &Range::int(0));
+                }
+            }
+            r
+        };
+        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let Some(var) = rc.outs[j] else {
+                return Some(0);
+            };
+            let full = e.outs[j].as_ref()?.1.clone();
+            let u = full.ub.as_ref()?;
+            let c = u.coefficients_in(var)?;
+            let w = c
+                .get(1)
+                .and_then(Sym::as_constant)
+                .unwrap_or_else(|| rat(0));
+            (c.len() <= 2 && w.is_integer()).then(|| w.to_integer().to_i64())?
+        };
+        let r = rel.solve(&part, &weight, false);
+        outs[j] = Some(r);
+    }
+    let cost = rel.solve(
+        &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
+        &|_, _| Some(1),
+        true,
+    );
+    let not_fails = {
+        let n0 = threshold(evals, v);
+        let cover_below = (0..n0).all(|n| {
+            let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows(e, v, n)).collect();
+            covered(&app, &|e| unconditional_besides(e, v)) && app.iter().all(|e| e.body_succeeds)
+        });
+        let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows_from(e, v, n0)).collect();
+        cover_below
+            && covered(&app, &|e| unconditional_besides(e, v))
+            && app.iter().all(|e| e.body_succeeds)
+    };
+    let outs_info = pattern
+        .iter()
+        .enumerate()
+        .map(|(j, m)| {
+            (*m == Mode::Out)
+                .then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown)))
+        })
+        .collect();
+    let sum = out_sum(pattern, evals).or_else(|| {
+        let outs: Vec<usize> = (0..pattern.len())
+            .filter(|j| out_types[*j] == Some(Ty::List))
+            .collect();
+        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+        let part = |e: &ClauseEval| {
+            let get = |j: usize| {
+                e.outs[j]
+                    .as_ref()
+                    .map(|o| o.1.clone())
+                    .unwrap_or_else(Range::unknown)
+            };
+            let mut r = get(j1).add(&get(j2));
+            for rc in &e.recs {
+                for j in [j1, j2] {
+                    if let Some(var) = rc.outs[j] {
+                        r = r.subst(var, &Range::int(0));
+                    }
+                }
+            }
+            r
+        };
+        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let coef = |j: usize| -> Option<BigRational> {
+                let var = rc.outs[j]?;
+                let full = e.outs[j].as_ref()?.1.clone();
+                let c = full.ub.as_ref()?.coefficients_in(var)?;
+                Some(
+                    c.get(1)
+                        .and_then(Sym::as_constant)
+                        .unwrap_or_else(|| rat(0)),
+                )
+            };
+            let (a, b) = (coef(j1)?, coef(j2)?);
+            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
+        };
+        let r = rel.solve(&part, &weight, false);
+        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
+    });
+    Info {
+        cost,
+        det: false,
+        not_fails,
+        outs: outs_info,
+        out_sum: sum,
+        reasons: Vec::new(),
+    }
+}

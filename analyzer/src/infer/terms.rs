@@ -1,0 +1,251 @@
+//! Types and sizes of terms under a clause's bindings, call patterns of literals,
+//! and the callee's bounds and output sizes at the actual argument sizes.
+
+use super::clause::{bind_all_vars, occurs};
+use super::*;
+
+/// Whether a term is ground under `env`.
+pub(super) fn ground(env: &Env, t: &Term) -> bool {
+    match t {
+        Term::Var(v) => env.contains_key(v),
+        Term::Compound(_, a) => a.iter().all(|x| ground(env, x)),
+        _ => true,
+    }
+}
+
+/// Type and size of a ground term.
+pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
+    if !ground(env, t) {
+        return None;
+    }
+    Some(match t {
+        Term::Var(v) => env.get(v)?.clone(),
+        Term::Int(k) => Bound {
+            ty: Some(Ty::Int),
+            size: Some(Range::int(*k)),
+        },
+        Term::Atom(a) if a.name() == "[]" => Bound {
+            ty: Some(Ty::List),
+            size: Some(Range::int(0)),
+        },
+        Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+            let tail = term_bound(env, &a[1])?;
+            if tail.ty == Some(Ty::List) {
+                Bound {
+                    ty: Some(Ty::List),
+                    size: tail.size.map(|s| s.add(&Range::int(1))),
+                }
+            } else {
+                Bound {
+                    ty: Some(Ty::Ground),
+                    size: None,
+                }
+            }
+        }
+        _ => Bound {
+            ty: Some(Ty::Ground),
+            size: None,
+        },
+    })
+}
+
+pub(super) fn term_size(env: &Env, t: &Term) -> Option<Range> {
+    term_bound(env, t)?.size
+}
+
+/// Size of an output head term at the end of the clause: lists are counted through
+/// their skeleton, so `[H|R]` is one more than `R` even when `H` is unknown.
+pub(super) fn out_term(env: &Env, t: &Term) -> (Option<Ty>, Range) {
+    match t {
+        Term::Var(v) => env
+            .get(v)
+            .map(|b| (b.ty, b.size.clone().unwrap_or_else(Range::unknown)))
+            .unwrap_or((None, Range::unknown())),
+        Term::Int(k) => (Some(Ty::Int), Range::int(*k)),
+        Term::Atom(a) if a.name() == "[]" => (Some(Ty::List), Range::int(0)),
+        Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+            let (ty, r) = out_term(env, &a[1]);
+            if ty == Some(Ty::List) || (ty.is_none() && r.ub.is_some()) {
+                (Some(Ty::List), r.add(&Range::int(1)))
+            } else {
+                (None, Range::unknown())
+            }
+        }
+        _ => (Some(Ty::Ground), Range::unknown()),
+    }
+}
+
+/// Size of an arithmetic expression: sums and differences of sized integers and
+/// constants, products by constants.
+pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
+    match t {
+        Term::Int(k) => Some(Range::int(*k)),
+        Term::Var(v) => env
+            .get(v)?
+            .size
+            .clone()
+            .filter(|_| env[v].ty == Some(Ty::Int)),
+        Term::Compound(f, a) if a.len() == 2 => {
+            let (x, y) = (arith_size(env, &a[0]), arith_size(env, &a[1]));
+            match f.name() {
+                "+" => Some(x?.add(&y?)),
+                "-" => {
+                    let (x, y) = (x?, y?);
+                    let k = y.ub.as_ref().and_then(|u| u.as_constant())?;
+                    (y.lb.as_constant()? == k).then_some(())?;
+                    let shift = Sym::constant(-k);
+                    Some(Range {
+                        ub: x.ub.map(|u| u.add(&shift)),
+                        lb: x.lb.add(&shift),
+                    })
+                }
+                "*" => {
+                    let (x, y) = (x?, y?);
+                    let (c, other) = match (x.ub.as_ref().and_then(Sym::as_constant), &y) {
+                        (Some(c), _) if x.lb.as_constant() == Some(c.clone()) => (c, y),
+                        _ => (y.ub.as_ref().and_then(Sym::as_constant)?, x),
+                    };
+                    (c >= rat(0)).then_some(())?;
+                    Some(Range {
+                        ub: other.ub.map(|u| u.scale(&c)),
+                        lb: other.lb.scale(&c),
+                    })
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A size guard `x op k` (or `k op x`) on a head integer whose size is `x_i + c`.
+pub(super) fn size_guard(env: &Env, op: &str, a: &Term, b: &Term) -> Option<(usize, Cmp)> {
+    let (var_side, k, flipped) = match (a, b) {
+        (Term::Var(_), Term::Int(k)) => (a, *k, false),
+        (Term::Int(k), Term::Var(_)) => (b, *k, true),
+        _ => return None,
+    };
+    let Term::Var(v) = var_side else { return None };
+    let bound = env.get(v)?;
+    if bound.ty != Some(Ty::Int) {
+        return None;
+    }
+    let size = bound.size.as_ref()?;
+    let (x, c) = size.ub.as_ref()?.as_var_plus_constant()?;
+    (size.lb == *size.ub.as_ref()?).then_some(())?;
+    let c = c.to_integer().to_i64()?;
+    let i = x as usize;
+    // var + c op k  <=>  var op k - c.
+    let k = k - c;
+    let op = if flipped {
+        match op {
+            "<" => ">",
+            ">" => "<",
+            "=<" => ">=",
+            ">=" => "=<",
+            o => o,
+        }
+    } else {
+        op
+    };
+    match op {
+        ">" => Some((i, Cmp::Ge(k + 1))),
+        ">=" => Some((i, Cmp::Ge(k))),
+        "=:=" => Some((i, Cmp::Eq(k))),
+        _ => None,
+    }
+}
+
+// -------------------------------------------------------------- calls
+
+pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| match a {
+            Term::Var(v) if !env.contains_key(v) => {
+                let repeated = args
+                    .iter()
+                    .enumerate()
+                    .any(|(j, b)| j != i && occurs(*v, b));
+                if repeated {
+                    Mode::In(Ty::Ground)
+                } else {
+                    Mode::Out
+                }
+            }
+            _ => match term_bound(env, a) {
+                Some(b) => Mode::In(match (b.ty, b.size.is_some()) {
+                    (Some(Ty::List), _) => Ty::List,
+                    (Some(Ty::Int), _) => Ty::Int,
+                    _ => Ty::Ground,
+                }),
+                None => Mode::In(Ty::Ground),
+            },
+        })
+        .collect()
+}
+
+/// Substitutes the actual argument sizes into a callee's bound.
+pub(super) fn actual_cost(env: &Env, args: &[Term], r: &Range, pattern: &Pattern) -> Range {
+    let map: Vec<(Var, Range)> = pattern
+        .iter()
+        .zip(args)
+        .enumerate()
+        .filter(|(_, (m, _))| matches!(m, Mode::In(Ty::List | Ty::Int)))
+        .map(|(i, (_, a))| (i as Var, term_size(env, a).unwrap_or_else(Range::unknown)))
+        .collect();
+    subst_all(r, &map)
+}
+
+/// First variable id used to rename a callee's variables before substitution.
+pub(super) const RENAME_BASE: Var = 100_000;
+
+/// Simultaneous substitution `v := r` for every pair (the callee's variables are
+/// renamed first, so a size mentioning the caller's variable `0` is not captured
+/// by the substitution for the callee's variable `0`).
+pub(super) fn subst_all(r: &Range, map: &[(Var, Range)]) -> Range {
+    let mut out = r.clone();
+    for (v, _) in map {
+        out = out.subst(*v, &Range::exact(Sym::var(RENAME_BASE + v)));
+    }
+    for (v, size) in map {
+        out = out.subst(RENAME_BASE + v, size);
+    }
+    out
+}
+
+pub(super) fn bind_outputs(
+    env: &mut Env,
+    ev: &mut ClauseEval,
+    args: &[Term],
+    pattern: &Pattern,
+    info: &Info,
+) {
+    let mut bound_vars: Vec<(usize, VarId)> = Vec::new();
+    for (j, (m, a)) in pattern.iter().zip(args).enumerate() {
+        if *m != Mode::Out {
+            continue;
+        }
+        let (ty, size) = info.outs[j].clone().unwrap_or((None, Range::unknown()));
+        let size = actual_cost(env, args, &size, pattern);
+        match a {
+            Term::Var(v) if !env.contains_key(v) => {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty,
+                        size: Some(size),
+                    },
+                );
+                bound_vars.push((j, *v));
+            }
+            _ => bind_all_vars(env, a),
+        }
+    }
+    if let Some((j1, j2, sum)) = &info.out_sum {
+        let find = |j: usize| bound_vars.iter().find(|b| b.0 == j).map(|b| b.1);
+        if let (Some(a), Some(b)) = (find(*j1), find(*j2)) {
+            ev.sums.push((a, b, actual_cost(env, args, sum, pattern)));
+        }
+    }
+}
