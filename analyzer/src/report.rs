@@ -127,6 +127,7 @@ mod tests {
             det: true,
             not_fails: true,
             outs: vec![None, None],
+            out_ground: vec![true, true],
             out_sum: None,
             reasons: Vec::new(),
         };

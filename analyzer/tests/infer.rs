@@ -124,3 +124,12 @@ fn recursive_calls_with_a_wider_pattern_are_analysed_with_the_join() {
     // for the empty list.
     assert_eq!(at(&i, 3.0, 0.0), (Some(4.0), 4.0), "{i:?}");
 }
+
+#[test]
+fn difference_lists_leave_their_tails_free() {
+    // pairs/4 leaves its last argument unbound: the recursive call of cart/3 still
+    // has the same call pattern, and the cost is n·m + 2n + 1.
+    let p = "cart([], _, []).\ncart([A|As], Bs, Ps) :- pairs(Bs, A, Ps, Ps0), cart(As, Bs, Ps0).\npairs([], _, Ps, Ps).\npairs([B|Bs], A, [A-B|Ps], Ps0) :- pairs(Bs, A, Ps, Ps0).\n";
+    let i = analyse(p, "cart/3", &[L, L, O]);
+    assert_eq!(at(&i, 3.0, 4.0), (Some(19.0), 19.0), "{i:?}");
+}

@@ -36,6 +36,11 @@ impl Analyzer {
             .zip(&c.head)
             .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
             .collect();
+        ev.out_ground = pattern
+            .iter()
+            .zip(&c.head)
+            .map(|(m, t)| *m != Mode::Out || surely_ground(&env, t))
+            .collect();
         Some(ev)
     }
 
@@ -329,16 +334,20 @@ impl Analyzer {
             let v = REC_OUT_BASE + n * 64 + j as Var;
             outs.push(Some(v));
             match a {
-                Term::Var(x) if !env.contains_key(x) => {
+                // An output that may stay unbound (a difference list's tail) is
+                // left free.
+                Term::Var(x) if !env.contains_key(x) && self.rec_ground.get(j) == Some(&true) => {
                     let ty = self.rec_types.get(j).copied().flatten();
                     env.insert(
                         *x,
                         Bound {
                             ty,
                             size: Some(Range::exact(Sym::var(v))),
+                            sure: true,
                         },
                     );
                 }
+                Term::Var(_) => {}
                 _ => bind_all_vars(env, a),
             }
         }
@@ -368,6 +377,7 @@ impl Analyzer {
                             Bound {
                                 ty: Some(Ty::Int),
                                 size,
+                                sure: true,
                             },
                         );
                         return false;
@@ -399,6 +409,7 @@ impl Analyzer {
                             Bound {
                                 ty: Some(Ty::Int),
                                 size: Some(s),
+                                sure: true,
                             },
                         );
                         return false;
@@ -418,6 +429,7 @@ impl Analyzer {
                             Bound {
                                 ty: Some(Ty::List),
                                 size: Some(s),
+                                sure: true,
                             },
                         );
                         false
@@ -495,6 +507,7 @@ pub(super) fn match_input(
                                 Bound {
                                     ty: Some(Ty::List),
                                     size: Some(size),
+                                    sure: true,
                                 },
                             );
                         }
@@ -518,6 +531,7 @@ pub(super) fn match_input(
                         Bound {
                             ty: Some(Ty::Int),
                             size: Some(Range::exact(x)),
+                            sure: true,
                         },
                     );
                 }
@@ -547,6 +561,7 @@ pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
                     Bound {
                         ty: None,
                         size: None,
+                        sure: true,
                     },
                 );
             }
@@ -562,6 +577,7 @@ pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
             env.entry(*v).or_insert(Bound {
                 ty: None,
                 size: None,
+                sure: false,
             });
         }
         Term::Compound(_, a) => a.iter().for_each(|x| bind_all_vars(env, x)),

@@ -153,7 +153,11 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
             .filter(|e| !e.opaque_guard && e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)))
             .any(|e| e.body_succeeds);
     let outs = combine_outs(pattern, evals, covering);
+    let out_ground = (0..pattern.len())
+        .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
+        .collect();
     Info {
+        out_ground,
         cost,
         det: false,
         not_fails,

@@ -149,6 +149,9 @@ pub struct Info {
     pub not_fails: bool,
     /// Per argument: for outputs, the type and size bounds after success.
     pub outs: Vec<Option<(Option<Ty>, Range)>>,
+    /// Per argument: whether an output is surely ground after success (a
+    /// difference list's tail is not).
+    pub out_ground: Vec<bool>,
     /// Sum of the sizes of the first two list outputs, when both are outputs.
     pub out_sum: Option<(usize, usize, Range)>,
     /// Why a bound is `inf` or `0`, when it is.
@@ -165,6 +168,7 @@ impl Info {
                 .iter()
                 .map(|m| (*m == Mode::Out).then(|| (None, Range::unknown())))
                 .collect(),
+            out_ground: vec![false; pattern.len()],
             out_sum: None,
             reasons: vec![why],
         }
@@ -232,6 +236,8 @@ struct ClauseEval {
     head_weight: i64,
     /// Shares its head unification with a sibling (split if-then-else).
     shares_head: bool,
+    /// Per argument: whether an output is surely ground at the end.
+    out_ground: Vec<bool>,
 }
 
 impl ClauseEval {
@@ -254,6 +260,7 @@ impl ClauseEval {
             reasons: Vec::new(),
             head_weight: head,
             shares_head: false,
+            out_ground: Vec::new(),
         }
     }
 }
@@ -274,6 +281,9 @@ struct BodyState {
 struct Bound {
     ty: Option<Ty>,
     size: Option<Range>,
+    /// Surely ground (bound by typed means); `false` for variables an opaque
+    /// literal may or may not have bound.
+    sure: bool,
 }
 
 type Env = HashMap<VarId, Bound>;
@@ -359,6 +369,8 @@ pub struct Analyzer {
     active: Vec<(PredKey, Pattern)>,
     /// Output types assumed for recursive calls (from the non-recursive clauses).
     rec_types: Vec<Option<Ty>>,
+    /// Whether recursive calls' outputs are assumed ground.
+    rec_ground: Vec<bool>,
     /// The resource bounded (steps or a unification component).
     resource: StepResource,
     /// Call patterns of recursive calls that differ from the one analysed.
@@ -383,6 +395,7 @@ impl Analyzer {
             memo: HashMap::new(),
             active: Vec::new(),
             rec_types: Vec::new(),
+            rec_ground: Vec::new(),
         }
     }
 
@@ -412,8 +425,10 @@ impl Analyzer {
         };
         self.active.push(id.clone());
         let saved = std::mem::take(&mut self.rec_types);
+        let saved_ground = std::mem::take(&mut self.rec_ground);
         let info = self.analyse(key, pattern, clauses);
         self.rec_types = saved;
+        self.rec_ground = saved_ground;
         self.active.pop();
         self.memo.insert(id, info.clone());
         info
@@ -442,14 +457,49 @@ impl Analyzer {
                 tys.all(|t| t == first).then_some(first).flatten()
             })
             .collect();
-        self.rec_types = guessed.clone();
-        let evals: Vec<ClauseEval> = clauses
-            .iter()
-            .filter_map(|c| {
-                self.rec_types = guessed.clone();
-                self.eval_clause(key, pattern, c)
-            })
+        // Evaluate with the assumed types; an output whose type some clause
+        // contradicts is assumed unknown instead, and the clauses evaluated again.
+        let mut guessed = guessed;
+        let mut ground: Vec<bool> = (0..pattern.len())
+            .map(|j| base.iter().all(|e| e.out_ground.get(j) == Some(&true)))
             .collect();
+        let evals: Vec<ClauseEval> = loop {
+            let evals: Vec<ClauseEval> = clauses
+                .iter()
+                .filter_map(|c| {
+                    self.rec_types = guessed.clone();
+                    self.rec_ground = ground.clone();
+                    self.eval_clause(key, pattern, c)
+                })
+                .collect();
+            let not_ground: Vec<usize> = (0..pattern.len())
+                .filter(|j| {
+                    ground[*j] && evals.iter().any(|e| e.out_ground.get(*j) == Some(&false))
+                })
+                .collect();
+            let mismatched: Vec<usize> = (0..pattern.len())
+                .filter(|j| {
+                    guessed[*j].is_some()
+                        && evals.iter().any(|e| {
+                            e.outs
+                                .get(*j)
+                                .cloned()
+                                .flatten()
+                                .is_some_and(|o| o.0 != guessed[*j])
+                        })
+                })
+                .collect();
+            if mismatched.is_empty() && not_ground.is_empty() {
+                break evals;
+            }
+            for j in mismatched {
+                guessed[j] = None;
+            }
+            for j in not_ground {
+                ground[j] = false;
+            }
+            self.other_patterns.clear();
+        };
         // A recursive call with another pattern: analyse the join of the patterns
         // instead (a wider pattern's bounds hold for the narrower call; sizes of
         // arguments widened to `gnd` are then not used).
@@ -463,18 +513,6 @@ impl Analyzer {
                 info.reasons.retain(|r| !r.contains("another call pattern"));
                 return info;
             }
-        }
-        let consistent = evals.iter().all(|e| {
-            e.outs.iter().zip(&guessed).all(|(o, g)| match (o, g) {
-                (Some((t, _)), Some(g)) => *t == Some(*g),
-                _ => true,
-            })
-        });
-        if !consistent {
-            return Info::unknown(
-                pattern,
-                format!("{}/{}: output types differ between clauses", key.0, key.1),
-            );
         }
         let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
         reasons.dedup();
@@ -544,7 +582,14 @@ fn join_envs(before: &Env, a: &Env, b: &Env) -> Vec<(VarId, Bound)> {
                 }),
                 _ => None,
             };
-            Some((*v, Bound { ty, size }))
+            Some((
+                *v,
+                Bound {
+                    ty,
+                    size,
+                    sure: x.sure && y.sure,
+                },
+            ))
         })
         .collect()
 }

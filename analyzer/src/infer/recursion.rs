@@ -498,7 +498,12 @@ pub(super) fn solve_recursive(
             .filter(|e| e.recs.is_empty())
             .filter_map(|e| e.outs[j].as_ref().and_then(|o| o.0))
             .next();
-        out_types[j] = base_ty;
+        // The type every clause agrees on, if any.
+        out_types[j] = base_ty.filter(|t| {
+            evals
+                .iter()
+                .all(|e| e.outs[j].as_ref().is_some_and(|o| o.0 == Some(*t)))
+        });
         let part = |e: &ClauseEval| {
             let r = e.outs[j]
                 .as_ref()
@@ -592,7 +597,11 @@ pub(super) fn solve_recursive(
         let r = rel.solve(&part, &weight, false);
         (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
     });
+    let out_ground = (0..pattern.len())
+        .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
+        .collect();
     Info {
+        out_ground,
         cost,
         det: false,
         not_fails,

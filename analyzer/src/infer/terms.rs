@@ -13,6 +13,15 @@ pub(super) fn ground(env: &Env, t: &Term) -> bool {
     }
 }
 
+/// Whether every variable of `t` is surely bound to a ground term.
+pub(super) fn surely_ground(env: &Env, t: &Term) -> bool {
+    match t {
+        Term::Var(v) => env.get(v).is_some_and(|b| b.sure),
+        Term::Compound(_, a) => a.iter().all(|x| surely_ground(env, x)),
+        _ => true,
+    }
+}
+
 /// Type and size of a ground term.
 pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
     if !ground(env, t) {
@@ -23,10 +32,12 @@ pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
         Term::Int(k) => Bound {
             ty: Some(Ty::Int),
             size: Some(Range::int(*k)),
+            sure: true,
         },
         Term::Atom(a) if a.name() == "[]" => Bound {
             ty: Some(Ty::List),
             size: Some(Range::int(0)),
+            sure: true,
         },
         Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
             let tail = term_bound(env, &a[1])?;
@@ -34,17 +45,20 @@ pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
                 Bound {
                     ty: Some(Ty::List),
                     size: tail.size.map(|s| s.add(&Range::int(1))),
+                    sure: true,
                 }
             } else {
                 Bound {
                     ty: Some(Ty::Ground),
                     size: None,
+                    sure: true,
                 }
             }
         }
         _ => Bound {
             ty: Some(Ty::Ground),
             size: None,
+            sure: true,
         },
     })
 }
@@ -229,16 +243,19 @@ pub(super) fn bind_outputs(
         let (ty, size) = info.outs[j].clone().unwrap_or((None, Range::unknown()));
         let size = actual_cost(env, args, &size, pattern);
         match a {
-            Term::Var(v) if !env.contains_key(v) => {
+            Term::Var(v) if !env.contains_key(v) && info.out_ground.get(j) == Some(&true) => {
                 env.insert(
                     *v,
                     Bound {
                         ty,
                         size: Some(size),
+                        sure: true,
                     },
                 );
                 bound_vars.push((j, *v));
             }
+            // An output the callee may leave unbound stays free.
+            Term::Var(v) if !env.contains_key(v) => {}
             _ => bind_all_vars(env, a),
         }
     }
