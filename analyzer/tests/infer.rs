@@ -133,3 +133,12 @@ fn difference_lists_leave_their_tails_free() {
     let i = analyse(p, "cart/3", &[L, L, O]);
     assert_eq!(at(&i, 3.0, 4.0), (Some(19.0), 19.0), "{i:?}");
 }
+
+#[test]
+fn merge_recurses_on_the_sum_of_two_lengths() {
+    let p = "merge([], L, L).\nmerge([X|Xs], [], [X|Xs]).\nmerge([X|Xs], [Y|Ys], [Z|Zs]) :- ( X =< Y -> Z = X, merge(Xs, [Y|Ys], Zs) ; Z = Y, merge([X|Xs], Ys, Zs) ).\n";
+    let i = analyse(p, "merge/3", &[L, L, O]);
+    let (ub, _) = at(&i, 3.0, 4.0);
+    // At most one step per element of either list, plus the last clause.
+    assert_eq!(ub, Some(8.0), "{i:?}");
+}

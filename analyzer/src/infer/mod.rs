@@ -24,7 +24,7 @@ mod recursion;
 mod terms;
 
 use combine::{non_recursive, pairwise_exclusive};
-use recursion::{recursion_var, solve_recursive};
+use recursion::{recursion_var, solve_recursive, sum_measure};
 
 use crate::program::{Clause, Lit, PredKey, Program};
 use crate::range::{dominates, termwise_max, termwise_min, Range};
@@ -522,9 +522,28 @@ impl Analyzer {
         let mut info = if !recursive {
             non_recursive(pattern, &evals, exclusive)
         } else {
-            match recursion_var(pattern, &evals) {
-                Some(v) => solve_recursive(pattern, &evals, exclusive, v),
-                None => {
+            let summed = recursion_var(pattern, &evals)
+                .is_none()
+                .then(|| sum_measure(pattern, &evals))
+                .flatten();
+            match (recursion_var(pattern, &evals), summed) {
+                (Some(v), _) => solve_recursive(pattern, &evals, exclusive, v),
+                (None, Some((a, b, lifted))) => {
+                    // Solved over S = x_a + x_b, then S substituted back.
+                    let mut wide = pattern.clone();
+                    wide.push(Mode::In(Ty::Int));
+                    let s = pattern.len() as Var;
+                    let mut info = solve_recursive(&wide, &lifted, exclusive, s);
+                    let sum = Range::exact(Sym::var(a as Var).add(&Sym::var(b as Var)));
+                    info.cost = info.cost.subst(s, &sum);
+                    info.outs.truncate(pattern.len());
+                    info.out_ground.truncate(pattern.len());
+                    for o in info.outs.iter_mut().flatten() {
+                        o.1 = o.1.subst(s, &sum);
+                    }
+                    info
+                }
+                (None, None) => {
                     reasons.push(format!(
                         "{}/{}: no input size decreases by a constant in every recursive call",
                         key.0, key.1

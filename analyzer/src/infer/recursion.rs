@@ -21,6 +21,79 @@ pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<V
     None
 }
 
+/// A measure made of two sizes whose sum decreases in every recursive call (`merge`
+/// walks two lists, one element of either at a time): the clauses rewritten over a
+/// virtual argument `S = x_a + x_b` (index `pattern.len()`), with guards `x >= k` on
+/// the components becoming `S >= k`. Returns the components and the rewritten
+/// clauses, when nothing but the recursion depends on the components.
+pub(super) fn sum_measure(
+    pattern: &Pattern,
+    evals: &[ClauseEval],
+) -> Option<(usize, usize, Vec<ClauseEval>)> {
+    let sized: Vec<usize> = (0..pattern.len())
+        .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
+        .collect();
+    let s_index = pattern.len();
+    for (x, &a) in sized.iter().enumerate() {
+        for &b in &sized[x + 1..] {
+            let (va, vb) = (Sym::var(a as Var), Sym::var(b as Var));
+            let mentions = |r: &Range| {
+                r.ub.as_ref()
+                    .is_none_or(|u| u.vars().iter().any(|v| *v == a as Var || *v == b as Var))
+                    || r.lb.vars().iter().any(|v| *v == a as Var || *v == b as Var)
+            };
+            let mut out = Vec::new();
+            let ok = evals.iter().all(|e| {
+                if mentions(&e.cost) {
+                    return false;
+                }
+                let mut e2 = e.clone();
+                for rc in &mut e2.recs {
+                    let (Some(sa), Some(sb)) = (
+                        rc.sizes.get(a).cloned().flatten(),
+                        rc.sizes.get(b).cloned().flatten(),
+                    ) else {
+                        return false;
+                    };
+                    let (Some(ua), Some(ub)) = (sa.ub.clone(), sb.ub.clone()) else {
+                        return false;
+                    };
+                    if ua != sa.lb || ub != sb.lb {
+                        return false;
+                    }
+                    // The sum's decrease must be a positive constant.
+                    let Some(k) = va.add(&vb).sub(&ua.add(&ub)).as_constant() else {
+                        return false;
+                    };
+                    if !k.is_integer() || k < rat(1) {
+                        return false;
+                    }
+                    rc.sizes.resize(s_index + 1, None);
+                    rc.sizes[s_index] = Some(Range::exact(
+                        Sym::var(s_index as Var).sub(&Sym::constant(k)),
+                    ));
+                }
+                let lift = |gs: &Vec<(usize, Cmp)>| -> Vec<(usize, Cmp)> {
+                    gs.iter()
+                        .map(|(i, g)| match g {
+                            Cmp::Ge(k) if *i == a || *i == b => (s_index, Cmp::Ge(*k)),
+                            _ => (*i, *g),
+                        })
+                        .collect()
+                };
+                e2.guards = lift(&e.guards);
+                e2.body_guards = lift(&e.body_guards);
+                out.push(e2);
+                true
+            });
+            if ok && out.iter().any(|e| !e.recs.is_empty()) {
+                return Some((a, b, out));
+            }
+        }
+    }
+    None
+}
+
 /// `k` when the recursive call's argument `i` has size exactly `x_i - k`, `k >= 1`.
 pub(super) fn decrement(r: &RecCall, i: usize) -> Option<i64> {
     let s = r.sizes.get(i)?.as_ref()?;
