@@ -157,7 +157,18 @@ impl Decider {
                 expr,
             } => {
                 let r = StepResource::parse(resource.name())?;
-                if matches!(resource, Resource::User(_)) || !matches!(ctype, CostType::Call) {
+                // The inferred upper bound covers the whole search and the lower bound
+                // the cost up to the first exit or failure: both bound every cost type
+                // measured from the call (first solution, i-th, all); not from a redo.
+                let from_call = matches!(
+                    ctype,
+                    CostType::Call
+                        | CostType::CallExit
+                        | CostType::CallFail
+                        | CostType::Sol(_)
+                        | CostType::AllSols
+                );
+                if matches!(resource, Resource::User(_)) || !from_call {
                     return None;
                 }
                 let (pattern, natural, info) = self.info_for(a, r).ok()?;
