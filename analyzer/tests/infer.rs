@@ -142,3 +142,14 @@ fn merge_recurses_on_the_sum_of_two_lengths() {
     // At most one step per element of either list, plus the last clause.
     assert_eq!(ub, Some(8.0), "{i:?}");
 }
+
+#[test]
+fn integers_that_may_be_negative_are_not_natural_sizes() {
+    // p(0) calls count(-1), which never stops: no finite bound for p. With the guard
+    // N > 0 the argument is natural and the bound is exact.
+    let p = "count(0) :- !.\ncount(N) :- N1 is N - 1, count(N1).\np(N) :- N1 is N - 1, count(N1).\nq(N) :- N > 0, N1 is N - 1, count(N1).\n";
+    let i = analyse(p, "p/1", &[I]);
+    assert_eq!(i.cost.ub, None, "{i:?}");
+    let i = analyse(p, "q/1", &[I]);
+    assert_eq!(at(&i, 5.0, 0.0).0, Some(6.0), "{i:?}");
+}

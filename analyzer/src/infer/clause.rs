@@ -121,7 +121,16 @@ impl Analyzer {
                 }
                 Lit::Call(q, args) => {
                     st.in_guard = false;
-                    let callee_pattern = call_pattern(env, args);
+                    let mut callee_pattern = call_pattern(env, args);
+                    if q != key {
+                        // An integer that may be negative is no natural size for the
+                        // callee (its bounds assume naturals): pass it as a ground term.
+                        for (m, a) in callee_pattern.iter_mut().zip(args) {
+                            if *m == Mode::In(Ty::Int) && !surely_natural(env, ev, a) {
+                                *m = Mode::In(Ty::Ground);
+                            }
+                        }
+                    }
                     if q == key && callee_pattern == *pattern {
                         if !st.det_so_far {
                             ev.cost.ub = None;
@@ -547,6 +556,26 @@ pub(super) fn match_input(
             true
         }
     }
+}
+
+/// Whether an integer argument's size is surely a natural number: its lower bound
+/// has non-negative coefficients, or is `x + c` with a guard `x >= k`, `k + c >= 0`.
+fn surely_natural(env: &Env, ev: &ClauseEval, a: &Term) -> bool {
+    let Some(size) = term_size(env, a) else {
+        return false;
+    };
+    if size.lb.nonneg_coefficients() {
+        return true;
+    }
+    let Some((x, c)) = size.lb.as_var_plus_constant() else {
+        return false;
+    };
+    let Some(c) = c.to_integer().to_i64() else {
+        return false;
+    };
+    ev.guards
+        .iter()
+        .any(|(i, g)| *i == x as usize && matches!(g, Cmp::Ge(k) | Cmp::Eq(k) if k + c >= 0))
 }
 
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).
