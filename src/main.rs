@@ -44,7 +44,7 @@ error; 2 usage error, syntax error or malformed assertion.\n\nExamples:\n  costl
 costlog profile prog.pl -g 'color_map(_,_,_,_,_)' --auto --heuristic top:2 --dot tree.dot"
     )]
     Profile(profile::ProfileArgs),
-    /// Infer bounds on resolution steps statically and print them as `true pred` assertions.
+    /// Infer bounds on steps and unification components statically, printed as `true pred` assertions.
     #[command(
         after_help = "Exit codes: 0 analysed; 2 usage error, syntax error or malformed assertion.\n\n\
 Example: costlog analyze examples/nrev.pl"
