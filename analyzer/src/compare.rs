@@ -267,9 +267,46 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
         }
         Approx::O => return Verdict::Unknown("big-O bounds are not compared statically".into()),
     }
-    Verdict::Unknown(match &bounds.ub {
-        None => "no finite upper bound inferred".into(),
-        Some(_) => "the inferred bounds neither prove nor refute it".into(),
+    let undecided = match &bounds.ub {
+        None => "no finite upper bound inferred".to_string(),
+        Some(_) => "the inferred bounds neither prove nor refute it".to_string(),
+    };
+    Verdict::Unknown(match interval(approx, g, bounds, &vars) {
+        Some(where_) => format!("{undecided}; {where_}"),
+        None => undecided,
+    })
+}
+
+/// For one size variable: the sizes (of 0..=64) where the inferred bound on the
+/// asserted side proves the assertion, as a range, when it does for some.
+fn interval(approx: Approx, g: &Sym, bounds: &Range, vars: &[Var]) -> Option<String> {
+    let [v] = vars else { return None };
+    let holds = |n: i64| -> Option<bool> {
+        let val = |_: Var| n;
+        let gv = g.eval_exact(&val)?;
+        Some(match approx {
+            Approx::Ub => bounds.ub.as_ref()?.eval_exact(&val)? <= gv,
+            Approx::Lb => bounds.lb.eval_exact(&val)? >= gv,
+            _ => return None,
+        })
+    };
+    let ok: Vec<i64> = (0..=64).filter(|n| holds(*n) == Some(true)).collect();
+    let (first, last) = (*ok.first()?, *ok.last()?);
+    let contiguous = ok.len() as i64 == last - first + 1;
+    let side = if approx == Approx::Ub {
+        "upper"
+    } else {
+        "lower"
+    };
+    Some(if contiguous && last == 64 {
+        format!("the inferred {side} bound proves it for size x{v} >= {first} (checked up to 64)")
+    } else if contiguous {
+        format!("the inferred {side} bound proves it for sizes {first}..{last} of x{v} only")
+    } else {
+        format!(
+            "the inferred {side} bound proves it at {} of the sizes 0..64",
+            ok.len()
+        )
     })
 }
 

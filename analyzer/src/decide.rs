@@ -10,10 +10,10 @@ use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status
 use costlog_engine::Term;
 use std::collections::HashMap;
 
-/// A decided property.
+/// What the static analysis says of a property.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
-    /// `checked` or `false`.
+    /// `checked`, `false`, or `check` (undecided, with what was found).
     pub status: Status,
     /// Why, in words (the proof method or the witness).
     pub note: String,
@@ -219,7 +219,14 @@ impl Decider {
                             ),
                         })
                     }
-                    Verdict::Unknown(_) => None,
+                    // Undecided: `check`, with where the inferred bounds do prove it.
+                    Verdict::Unknown(why) => Some(Decision {
+                        status: Status::Check,
+                        note: why.replace(
+                            &format!("x{}", sized.first().copied().unwrap_or(0)),
+                            &size_name(a, sized.first().copied().unwrap_or(0), &pattern),
+                        ),
+                    }),
                 }
             }
             _ => None,

@@ -301,9 +301,14 @@ fn decide_all(
                             if let Some(d) =
                                 decide::decide(decider, &part, c).filter(|_| use_static)
                             {
-                                it.status = d.status;
-                                it.decided_by = DecidedBy::Static;
                                 it.static_note = Some(d.note);
+                                if d.status == Status::Check {
+                                    // Undecided statically: run-time checking decides.
+                                    settle(&mut it, checker.check_comp(&target, c));
+                                } else {
+                                    it.status = d.status;
+                                    it.decided_by = DecidedBy::Static;
+                                }
                             } else {
                                 settle(&mut it, checker.check_comp(&target, c));
                             }
