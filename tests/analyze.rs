@@ -119,6 +119,20 @@ fn verify_decides_statically_first_with_a_witness() {
         (&nlogn["status"], &nlogn["decided_by"]),
         (&"false".into(), &"static".into())
     );
+    // An undecided bound says where the inferred bound proves it, then runs.
+    let quad = items
+        .iter()
+        .find(|i| i["property"] == "cost(ub, steps, length(A)**2 + 3*length(A) + 1)")
+        .unwrap();
+    assert_eq!(quad["status"], "check");
+    assert!(
+        quad["static_note"]
+            .as_str()
+            .unwrap()
+            .contains("sizes 0..1 of length(A) only"),
+        "{quad}"
+    );
+    assert!(quad["observation"].is_object());
     // The text report shows it under the assertion's lines.
     let out = costlog(&["verify", "examples/hanoi.pl"]);
     let t = text(&out.stdout);
