@@ -341,8 +341,8 @@ impl<'a> Generator<'a> {
             .map(|(i, _)| i)
             .collect();
         let Some(&i) = lists.choose(&mut self.rng) else {
-            let mut fresh = self.at_size(n, 1);
-            let mut out = fresh.pop().expect("at_size offers inputs");
+            // A type with no instance of size `n` gives nothing new: keep the input.
+            let mut out = self.at_size(n, 1).pop().unwrap_or_else(|| input.clone());
             out.shape = "mutated";
             return out;
         };
