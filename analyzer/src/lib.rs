@@ -5,6 +5,7 @@
 //! sizes, and the comparison of asserted bounds with inferred ones.
 #![deny(missing_docs)]
 
+pub mod builtins;
 pub mod compare;
 pub mod decide;
 pub mod infer;

@@ -153,3 +153,13 @@ fn integers_that_may_be_negative_are_not_natural_sizes() {
     let i = analyse(p, "q/1", &[I]);
     assert_eq!(at(&i, 5.0, 0.0).0, Some(6.0), "{i:?}");
 }
+
+#[test]
+fn append_splitting_a_list_is_not_deterministic() {
+    // append(X, Y, L) with L bound enumerates the splits: the literal after it runs
+    // once per split, so no finite bound on the whole search is claimed.
+    let p = "p(L) :- append(_, [_|_], L), q.\nq.\n";
+    let i = analyse(p, "p/1", &[L]);
+    assert_eq!(i.cost.ub, None, "{i:?}");
+    assert!(!i.det);
+}

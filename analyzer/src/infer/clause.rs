@@ -4,6 +4,7 @@
 
 use super::terms::*;
 use super::*;
+use crate::builtins;
 
 impl Analyzer {
     pub(super) fn eval_clause(
@@ -81,9 +82,12 @@ impl Analyzer {
                     }
                 }
                 Lit::Builtin(name, args) => {
-                    let test = TESTS.contains(&name.as_str());
+                    let test = builtins::is_test(name);
+                    // append/3 and length/2 enumerate when their list is not proper.
+                    let enumerates = matches!(name.as_str(), "append" | "length")
+                        && args.first().is_none_or(|l| term_size(env, l).is_none());
                     let may_fail = self.builtin(env, ev, name, args, st.in_guard);
-                    if !DET_BUILTINS.contains(&name.as_str()) {
+                    if !builtins::is_det(name) || enumerates {
                         st.det_so_far = false;
                         ev.body_det = false;
                     }
@@ -463,7 +467,7 @@ impl Analyzer {
                 }
                 true
             }
-            (op, _) if TESTS.contains(&op) => {
+            (op, _) if builtins::is_test(op) => {
                 if in_guard {
                     ev.tests.push(Test {
                         op: op.to_string(),
@@ -476,7 +480,7 @@ impl Analyzer {
                 for a in args {
                     bind_all_vars(env, a);
                 }
-                !DET_BUILTINS.contains(&name) || name == "functor" || name == "arg"
+                !builtins::is_det(name) || name == "functor" || name == "arg"
             }
         }
     }
