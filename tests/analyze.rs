@@ -1,20 +1,9 @@
 //! End-to-end tests of `costlog analyze` and of static verdicts in `costlog verify`.
 
 use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn costlog(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_costlog"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("costlog runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{costlog, text};
 
 #[test]
 fn analyze_prints_true_pred_assertions() {

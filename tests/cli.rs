@@ -1,20 +1,9 @@
 //! End-to-end tests of `costlog run`: the binary on real Prolog files, checking exit
 //! codes, output and that every error path reports cleanly (with source lines).
 
-use std::process::{Command, Output};
+mod common;
 
-fn costlog(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_costlog"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("costlog runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{costlog, text};
 
 #[test]
 fn runs_the_bundled_example() {

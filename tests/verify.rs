@@ -2,20 +2,9 @@
 //! every output format and exit code, malformed assertions, and the seed loops.
 
 use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn costlog(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_costlog"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("costlog runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{costlog, text};
 
 fn json_report(args: &[&str]) -> (Option<i32>, Vec<Value>) {
     let mut all = vec!["verify", "--format", "json"];

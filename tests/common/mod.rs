@@ -1,0 +1,18 @@
+//! Helpers the end-to-end tests share: running the binary from the repository root.
+
+use std::process::{Command, Output};
+
+/// Runs `costlog ARGS` from the repository root, without colours.
+pub fn costlog(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("costlog runs")
+}
+
+/// Output bytes as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
