@@ -306,20 +306,26 @@ pub struct Assertion {
     pub span: Range<usize>,
 }
 
+/// The variables of a head's arguments (`None` for an argument that is not a
+/// variable), by argument position.
+pub fn arg_vars(head: &Term) -> Vec<Option<costlog_engine::VarId>> {
+    match head {
+        Term::Compound(_, args) => args
+            .iter()
+            .map(|t| match t {
+                Term::Var(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 impl Assertion {
     /// The variables of the head's arguments (`None` for an argument that is not a
     /// variable), by argument position.
     pub fn head_vars(&self) -> Vec<Option<costlog_engine::VarId>> {
-        match &self.head {
-            Some(Term::Compound(_, args)) => args
-                .iter()
-                .map(|t| match t {
-                    Term::Var(v) => Some(*v),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.head.as_ref().map(arg_vars).unwrap_or_default()
     }
 
     /// The argument types the calls properties give, by argument position.

@@ -499,16 +499,7 @@ impl<'a> DirectiveParser<'a> {
                 format!("`{name}/{arity}` is not defined in the program"),
             ));
         }
-        let head_args: Vec<Option<VarId>> = match &head {
-            Term::Compound(_, args) => args
-                .iter()
-                .map(|a| match a {
-                    Term::Var(v) => Some(*v),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let head_args = crate::model::arg_vars(&head);
         if let Some(c) = parts.calls {
             calls.extend(self.props(c, star, &head_args, known)?);
         }

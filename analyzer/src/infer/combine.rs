@@ -153,11 +153,8 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
             .filter(|e| !e.opaque_guard && e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)))
             .any(|e| e.body_succeeds);
     let outs = combine_outs(pattern, evals, covering);
-    let out_ground = (0..pattern.len())
-        .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
-        .collect();
     Info {
-        out_ground,
+        out_ground: outputs_ground(pattern, evals),
         cost,
         det: false,
         not_fails,
@@ -165,6 +162,13 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
     }
+}
+
+/// Per argument: whether every clause leaves the output surely ground.
+pub(super) fn outputs_ground(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<bool> {
+    (0..pattern.len())
+        .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
+        .collect()
 }
 
 /// Output types and sizes over clauses: the term-wise max of upper bounds and min

@@ -670,11 +670,8 @@ pub(super) fn solve_recursive(
         let r = rel.solve(&part, &weight, false);
         (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
     });
-    let out_ground = (0..pattern.len())
-        .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
-        .collect();
     Info {
-        out_ground,
+        out_ground: outputs_ground(pattern, evals),
         cost,
         det: false,
         not_fails,
