@@ -35,6 +35,25 @@ fn size_of(t: &Term, mode: Mode) -> Option<f64> {
     }
 }
 
+/// A corpus program loaded: the machine, its assertions and its clause terms.
+fn load(file: &std::path::Path) -> (Machine, costlog_assertions::AssertionSet, Vec<Term>) {
+    let mut m = Machine::new();
+    let report = m.consult_file(file).expect("readable");
+    assert!(
+        !report.has_errors(),
+        "{}: {:?}",
+        file.display(),
+        report.diagnostics
+    );
+    let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
+    let terms = report
+        .clauses
+        .iter()
+        .map(|(_, rt)| rt.term.clone())
+        .collect();
+    (m, set, terms)
+}
+
 #[test]
 fn corpus_is_large_enough() {
     assert!(
@@ -49,20 +68,7 @@ fn inferred_bounds_enclose_measured_steps() {
     let mut checked = 0usize;
     let mut failures = Vec::new();
     for file in corpus() {
-        let mut m = Machine::new();
-        let report = m.consult_file(&file).expect("readable");
-        assert!(
-            !report.has_errors(),
-            "{}: {:?}",
-            file.display(),
-            report.diagnostics
-        );
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
+        let (mut m, set, terms) = load(&file);
         let regtypes = regtype_clauses(&set.regtypes, &terms);
         let mut decider = Decider::new(&terms);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
@@ -138,14 +144,7 @@ fn inferred_bounds_enclose_measured_steps() {
 fn static_verdicts_never_contradict_the_corpus() {
     let mut decided = 0usize;
     for file in corpus() {
-        let mut m = Machine::new();
-        let report = m.consult_file(&file).expect("readable");
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
+        let (_, set, terms) = load(&file);
         let mut decider = Decider::new(&terms);
         for a in &set.assertions {
             for part in a.split() {
