@@ -3,20 +3,9 @@
 //! through cost centres, and bad input.
 
 use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn costlog(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_costlog"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("costlog runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{costlog, text};
 
 fn json(args: &[&str]) -> Value {
     let out = costlog(args);
@@ -217,7 +206,11 @@ fn every_output_format_is_well_formed_and_sums_to_the_total() {
         d.contains("fillcolor=yellow"),
         "shares 25-50% are yellow: {d}"
     );
-    if let Ok(out) = Command::new("dot").arg("-Tsvg").arg(&dot).output() {
+    if let Ok(out) = std::process::Command::new("dot")
+        .arg("-Tsvg")
+        .arg(&dot)
+        .output()
+    {
         assert!(out.status.success(), "graphviz: {}", text(&out.stderr));
     }
     // JSON: lemma 2 — the centres add up to the total, for every metric.
@@ -347,6 +340,35 @@ fn bad_input_is_reported_with_exit_2_or_1() {
         "{}",
         text(&out.stdout)
     );
+}
+
+#[test]
+fn unwritable_outputs_and_bad_entry_goals_are_reported() {
+    let out = costlog(&[
+        "profile",
+        "examples/qsort_cc.pl",
+        "--dot",
+        "/nonexistent-dir/graph.dot",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot write /nonexistent-dir/graph.dot"));
+    // A rel_cost whose entry goal does not parse stays `check`, saying why.
+    let out = costlog(&[
+        "verify",
+        "examples/qsort_cc.pl",
+        "--goal",
+        "main(",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    assert!(items.iter().all(|i| i["status"] == "check"));
+    assert!(items[0]["not_checked"]
+        .as_str()
+        .unwrap()
+        .contains("does not parse"));
 }
 
 #[test]
