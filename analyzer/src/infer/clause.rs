@@ -30,7 +30,6 @@ impl Analyzer {
             det_so_far: true,
         };
         self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st);
-        ev.cost.lb = ev.lb_cost.clone();
         // Outputs at the end.
         ev.outs = pattern
             .iter()
@@ -78,7 +77,7 @@ impl Analyzer {
                     }
                     ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
                     if st.lb_open {
-                        ev.lb_cost = ev.lb_cost.add(&Sym::int(1));
+                        ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
                     }
                 }
                 Lit::Builtin(name, args) => {
@@ -166,13 +165,14 @@ impl Analyzer {
                     }
                     let info = self.info(q, &callee_pattern);
                     let cost = actual_cost(env, args, &info.cost, &callee_pattern);
-                    ev.cost = if st.det_so_far {
-                        ev.cost.add(&cost)
+                    ev.cost.ub = if st.det_so_far {
+                        ev.cost
+                            .ub
+                            .as_ref()
+                            .zip(cost.ub.as_ref())
+                            .map(|(a, b)| a.add(b))
                     } else {
-                        Range {
-                            ub: None,
-                            lb: ev.cost.lb.add(&cost.lb),
-                        }
+                        None
                     };
                     if !st.det_so_far && ev.reasons.is_empty() {
                         ev.reasons.push(format!(
@@ -181,7 +181,7 @@ impl Analyzer {
                         ));
                     }
                     if st.lb_open {
-                        ev.lb_cost = ev.lb_cost.add(&cost.lb);
+                        ev.cost.lb = ev.cost.lb.add(&cost.lb);
                     }
                     ev.reasons.extend(info.reasons.iter().cloned());
                     bind_outputs(env, ev, args, &callee_pattern, &info);
@@ -235,7 +235,7 @@ impl Analyzer {
                         .clone()
                         .zip(els.cost.ub.clone())
                         .map(|(a, b)| termwise_max(&a, &b)),
-                    lb: termwise_min(&then.lb_cost, &els.lb_cost),
+                    lb: termwise_min(&then.cost.lb, &els.cost.lb),
                 };
                 let cost = Range {
                     ub: cond
@@ -246,7 +246,7 @@ impl Analyzer {
                         .map(|(a, b)| a.add(&b)),
                     lb: Sym::default(),
                 };
-                let lb = cond.lb_cost.add(&branches.lb);
+                let lb = cond.cost.lb.add(&branches.lb);
                 let succeeds = then.body_succeeds && els.body_succeeds;
                 let det = then.body_det && els.body_det;
                 let binds = join_envs(env, &env_t, &env_e);
@@ -256,7 +256,7 @@ impl Analyzer {
                 let goal = run(self, g, &mut env.clone());
                 (
                     goal.cost.clone(),
-                    goal.lb_cost.clone(),
+                    goal.cost.lb.clone(),
                     false,
                     true,
                     Vec::new(),
@@ -277,7 +277,7 @@ impl Analyzer {
                         .map(|(x, y)| x.add(&y)),
                     lb: Sym::default(),
                 };
-                let lb = first.lb_cost.clone();
+                let lb = first.cost.lb.clone();
                 let succeeds = first.body_succeeds || second.body_succeeds;
                 let binds = join_envs(env, &env_a, &env_b);
                 (cost, lb, succeeds, false, binds, vec![first, second])
@@ -300,7 +300,7 @@ impl Analyzer {
             None
         };
         if st.lb_open {
-            ev.lb_cost = ev.lb_cost.add(&lb);
+            ev.cost.lb = ev.cost.lb.add(&lb);
         }
         if !succeeds {
             ev.body_succeeds = false;

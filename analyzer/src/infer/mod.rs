@@ -216,10 +216,9 @@ struct ClauseEval {
     opaque_guard: bool,
     /// A cut right after the guard: later clauses are not tried once it passes.
     cut_after_guard: bool,
-    /// Cost of everything but recursive calls (may mention recursive outputs).
+    /// Cost of everything but recursive calls (may mention recursive outputs); the
+    /// lower bound counts up to the first literal that may fail.
     cost: Range,
-    /// Cost counted for a lower bound: up to the first literal that may fail.
-    lb_cost: Sym,
     /// Whether the lower bound prefix includes the recursive calls.
     lb_includes_rec: bool,
     recs: Vec<RecCall>,
@@ -250,7 +249,6 @@ impl ClauseEval {
             opaque_guard: false,
             cut_after_guard: false,
             cost: Range::int(head),
-            lb_cost: Sym::int(head),
             lb_includes_rec: true,
             recs: Vec::new(),
             body_succeeds: true,
