@@ -1,0 +1,1 @@
+//! TODO(fit): being written.
