@@ -21,7 +21,8 @@
 //! clause adds one resolution step and the clause's unification components (DESIGN.md
 //! vocabulary): `nargs` = head arity; `giunif`/`gounif` = function symbols and
 //! constants in head arguments whose call argument was bound / unbound at call time;
-//! `viunif`/`vounif` = variable occurrences in those arguments.
+//! `viunif`/`vounif` = variable occurrences in those arguments. Calls of builtin
+//! predicates and inline `is/2` evaluations are counted too, for the whole run.
 
 use super::instr::PredId;
 use super::Machine;
@@ -86,6 +87,11 @@ pub struct UnifCounts {
     pub viunif: u64,
     /// Variable occurrences in output head arguments.
     pub vounif: u64,
+    /// Builtin predicate calls (deterministic builtins such as `=/2`, `</2`,
+    /// `functor/3`, however called, library code included) and inline `is/2`
+    /// evaluations. Not attributed to a predicate: only [`Machine::total_counts`]
+    /// has them.
+    pub builtins: u64,
 }
 
 impl UnifCounts {
@@ -97,6 +103,7 @@ impl UnifCounts {
         self.gounif += o.gounif;
         self.viunif += o.viunif;
         self.vounif += o.vounif;
+        self.builtins += o.builtins;
     }
 }
 
@@ -140,6 +147,7 @@ impl Machine {
     /// Clears the counters.
     pub fn reset_counts(&mut self) {
         self.counts.clear();
+        self.builtin_calls = 0;
     }
 
     /// Counters per predicate (`name`, `arity`, counts), for predicates with steps.
@@ -163,12 +171,13 @@ impl Machine {
             .unwrap_or_default()
     }
 
-    /// Sum of all counters.
+    /// Sum of all counters, with the builtin calls.
     pub fn total_counts(&self) -> UnifCounts {
         let mut t = UnifCounts::default();
         for c in &self.counts {
             t.add(c);
         }
+        t.builtins = self.builtin_calls;
         t
     }
 

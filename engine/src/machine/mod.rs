@@ -188,6 +188,8 @@ pub struct Machine {
     pub(crate) prof_counters: profiler::ProfCounters,
     /// Unification components summed over all predicates (with counting on).
     pub(crate) unif_total: events::UnifCounts,
+    /// Builtin calls and inline `is/2` evaluations (with counting on).
+    pub(crate) builtin_calls: u64,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,
 }
@@ -271,6 +273,7 @@ impl Machine {
             prof: None,
             prof_counters: Default::default(),
             unif_total: Default::default(),
+            builtin_calls: 0,
             in_head: false,
         };
         m.register_control();
@@ -638,6 +641,9 @@ impl Machine {
                 Ok(true)
             }
             PredKind::Builtin(id) => {
+                if H && self.counting {
+                    self.builtin_calls += 1;
+                }
                 let f = self.builtins[id as usize].0;
                 self.b0 = self.cps.len() as u32;
                 let ok = self.run_builtin(f, id)?;
@@ -1092,12 +1098,18 @@ impl Machine {
                 Instr::Proceed => self.p = self.cp,
                 Instr::Builtin { id, arity } => {
                     let _ = arity;
+                    if H && self.counting {
+                        self.builtin_calls += 1;
+                    }
                     let f = self.builtins[id as usize].0;
                     if !self.run_builtin(f, id)? {
                         fail!();
                     }
                 }
                 Instr::Is { slot, a, reclaim } => {
+                    if H && self.counting {
+                        self.builtin_calls += 1;
+                    }
                     let value = match self.eval(self.regs[a as usize]) {
                         Ok(v) => v,
                         Err(Signal::Error(formal)) => {

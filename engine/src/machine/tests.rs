@@ -264,9 +264,31 @@ fn append_counters_match_design_vocabulary() {
             giunif: n + 1,
             gounif: n,
             viunif: 3 * n + 1,
-            vounif: 2 * n + 1
+            vounif: 2 * n + 1,
+            builtins: 0
         }
     );
+}
+
+#[test]
+fn builtin_calls_and_inline_arithmetic_are_counted() {
+    // Per element: `X > 0` (a builtin), `N is N0 + 1` (inline), `Y = X` (a builtin);
+    // call/1 of a builtin counts too; nothing is counted with counting off.
+    let mut m = Machine::new();
+    m.consult_str(
+        "b.pl",
+        "pos([], 0).\npos([X|T], N) :- X > 0, pos(T, N0), N is N0 + 1, Y = X, atom(a), Y == X.\n",
+    );
+    let goal = m.parse_goal("pos([1, 2, 3], N), call(integer(N))").unwrap();
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    assert_eq!(m.total_counts().builtins, 0);
+    m.set_counting(true);
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    let t = m.total_counts();
+    assert_eq!((t.steps, t.builtins), (4, 3 * 5 + 1));
+    assert_eq!(m.counts_of("pos", 2).builtins, 0);
+    m.reset_counts();
+    assert_eq!(m.total_counts().builtins, 0);
 }
 
 #[derive(Default)]
