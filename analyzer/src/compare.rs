@@ -114,6 +114,16 @@ fn z3_nonneg(d: &Sym) -> bool {
                 t = &t * &xv;
             }
         }
+        if let Some((v, e)) = k.log {
+            // 0 <= lg(x) <= x.
+            let Some(xv) = x(v) else { return false };
+            let l = Real::new_const(format!("lg{v}"));
+            solver.assert(l.ge(&zero));
+            solver.assert(l.le(&xv));
+            for _ in 0..e {
+                t = &t * &l;
+            }
+        }
         if let Some((b, v)) = &k.exp {
             let key = (b.clone(), *v);
             let e = match exps.iter().find(|(kk, _)| *kk == key) {
@@ -134,6 +144,14 @@ fn z3_nonneg(d: &Sym) -> bool {
             t = &t * &e;
         }
         sum = &sum + &t;
+    }
+    // b^x <= c^x for 1 < b <= c and x >= 0.
+    for ((b1, v1), e1) in &exps {
+        for ((b2, v2), e2) in &exps {
+            if v1 == v2 && b1 < b2 {
+                solver.assert(e2.ge(e1));
+            }
+        }
     }
     solver.assert(sum.lt(&zero));
     solver.check() == SatResult::Unsat
@@ -310,6 +328,16 @@ fn interval(approx: Approx, g: &Sym, bounds: &Range, vars: &[Var]) -> Option<Str
     })
 }
 
+/// The value of an inferred bound at integer sizes: exact, or in floating point
+/// when it has logarithms (irrational values).
+fn value(s: &Sym, val: &dyn Fn(Var) -> i64) -> Option<f64> {
+    match s.eval_exact(val) {
+        Some(v) => v.to_f64(),
+        None if s.has_log() => Some(s.eval(&|v| val(v) as f64)),
+        None => None,
+    }
+}
+
 /// Refutes `approx g` numerically when `g` is outside the symbolic forms (`log`,
 /// `min`, `sum`, ...): the inferred lower (upper) bound, evaluated exactly, must exceed
 /// (fall below) `g`, evaluated in floating point, by more than a relative `1e-9`.
@@ -338,7 +366,7 @@ pub fn refute_numeric(
                 .collect()
         };
         if matches!(approx, Approx::Ub | Approx::Eq) {
-            let lb = bounds.lb.eval_exact(&val_i)?.to_f64()?;
+            let lb = value(&bounds.lb, &val_i)?;
             if lb > asserted + margin(asserted) {
                 return Some(Verdict::False {
                     which: "lower",
@@ -350,7 +378,7 @@ pub fn refute_numeric(
         }
         if matches!(approx, Approx::Lb | Approx::Eq) {
             if let Some(ub) = &bounds.ub {
-                let ub = ub.eval_exact(&val_i)?.to_f64()?;
+                let ub = value(ub, &val_i)?;
                 if ub < asserted - margin(asserted) {
                     return Some(Verdict::False {
                         which: "upper",

@@ -1,6 +1,7 @@
 //! Symbolic cost and size functions: finite sums of terms
-//! `c · x1^k1 ·…· xm^km · b^y` with exact rational coefficients `c` and bases `b`,
-//! over size variables `x`, `y` (naturals). Closed under sum, product (when the
+//! `c · x1^k1 ·…· xm^km · b^y · lg(z)^j` with exact rational coefficients `c` and
+//! bases `b`, over size variables `x`, `y`, `z` (naturals), where
+//! `lg(z) = log2(max(z, 1))` (the assertion language's `log(2, Z)`, 0 below 1). Closed under sum, product (when the
 //! exponential factors combine), shifting a variable by a constant and substituting
 //! polynomials for variables that occur only polynomially: what the recurrence solver
 //! needs for polynomial and geometric closed forms.
@@ -21,6 +22,28 @@ pub struct Key {
     pub mono: Vec<(Var, u32)>,
     /// `base^var`, base > 0 and not 1.
     pub exp: Option<(BigRational, Var)>,
+    /// `lg(var)^power`, power >= 1.
+    pub log: Option<(Var, u32)>,
+}
+
+impl Key {
+    /// The key of constants.
+    pub fn unit() -> Key {
+        Key {
+            mono: Vec::new(),
+            exp: None,
+            log: None,
+        }
+    }
+}
+
+/// `lg(x) = log2(max(x, 1))`.
+pub fn lg(x: f64) -> f64 {
+    if x <= 1.0 {
+        0.0
+    } else {
+        x.log2()
+    }
 }
 
 /// A symbolic function (zero coefficients never stored).
@@ -45,13 +68,7 @@ impl Sym {
     /// The constant `c`.
     pub fn constant(c: BigRational) -> Sym {
         let mut s = Sym::default();
-        s.add_term(
-            Key {
-                mono: Vec::new(),
-                exp: None,
-            },
-            c,
-        );
+        s.add_term(Key::unit(), c);
         s
     }
 
@@ -67,6 +84,7 @@ impl Sym {
             Key {
                 mono: vec![(v, 1)],
                 exp: None,
+                log: None,
             },
             BigRational::one(),
         );
@@ -83,10 +101,22 @@ impl Sym {
             Key {
                 mono: Vec::new(),
                 exp: Some((base, v)),
+                log: None,
             },
             BigRational::one(),
         );
         s
+    }
+
+    /// `lg(v) = log2(max(v, 1))`.
+    pub fn log2(v: Var) -> Sym {
+        Sym::from_term(
+            Key {
+                log: Some((v, 1)),
+                ..Key::unit()
+            },
+            BigRational::one(),
+        )
     }
 
     /// The single term `c · key`.
@@ -128,7 +158,7 @@ impl Sym {
                 .terms
                 .iter()
                 .next()
-                .filter(|(k, _)| k.mono.is_empty() && k.exp.is_none())
+                .filter(|(k, _)| **k == Key::unit())
                 .map(|(_, c)| c.clone()),
             _ => None,
         }
@@ -178,10 +208,16 @@ impl Sym {
                     }
                     _ => return None,
                 };
+                let log = match (k1.log, k2.log) {
+                    (None, l) | (l, None) => l,
+                    (Some((v1, e1)), Some((v2, e2))) if v1 == v2 => Some((v1, e1 + e2)),
+                    _ => return None,
+                };
                 s.add_term(
                     Key {
                         mono: mono.into_iter().collect(),
                         exp,
+                        log,
                     },
                     c1 * c2,
                 );
@@ -209,6 +245,7 @@ impl Sym {
                     .iter()
                     .map(|(v, _)| *v)
                     .chain(k.exp.iter().map(|e| e.1))
+                    .chain(k.log.iter().map(|l| l.0))
             })
             .collect();
         vs.sort_unstable();
@@ -223,17 +260,36 @@ impl Sym {
             .any(|k| k.exp.as_ref().is_some_and(|e| e.1 == v))
     }
 
-    /// Whether no term has an exponential factor.
+    /// Whether no term has an exponential or logarithmic factor.
     pub fn is_polynomial(&self) -> bool {
-        self.terms.keys().all(|k| k.exp.is_none())
+        self.terms
+            .keys()
+            .all(|k| k.exp.is_none() && k.log.is_none())
+    }
+
+    /// Whether some term has a logarithmic factor.
+    pub fn has_log(&self) -> bool {
+        self.terms.keys().any(|k| k.log.is_some())
     }
 
     /// Substitutes `v := p`. An exponential in `v` needs `p = v' + c` (a variable
-    /// plus an integer constant); otherwise `None`.
+    /// plus an integer constant), a logarithm of `v` a variable or a power of two;
+    /// otherwise `None`.
     pub fn subst(&self, v: Var, p: &Sym) -> Option<Sym> {
         let mut out = Sym::default();
         for (k, c) in &self.terms {
             let mut term = Sym::constant(c.clone());
+            if let Some((x, e)) = k.log {
+                let factor = if x != v {
+                    Sym::log2(x)
+                } else if let Some((w, shift)) = p.as_var_plus_constant() {
+                    shift.is_zero().then_some(())?;
+                    Sym::log2(w)
+                } else {
+                    Sym::constant(exact_lg(&p.as_constant()?)?)
+                };
+                term = term.mul(&factor.pow(e)?)?;
+            }
             for (x, e) in &k.mono {
                 let factor = if *x == v { p.pow(*e)? } else { var_pow(*x, *e) };
                 term = term.mul(&factor)?;
@@ -278,13 +334,14 @@ impl Sym {
     pub fn coefficients_in(&self, v: Var) -> Option<Vec<Sym>> {
         let mut coeffs: Vec<Sym> = Vec::new();
         for (k, c) in &self.terms {
-            if k.exp.as_ref().is_some_and(|e| e.1 == v) {
+            if k.exp.as_ref().is_some_and(|e| e.1 == v) || k.log.is_some_and(|l| l.0 == v) {
                 return None;
             }
             let deg = k.mono.iter().find(|(x, _)| *x == v).map_or(0, |(_, e)| *e) as usize;
             let rest = Key {
                 mono: k.mono.iter().filter(|(x, _)| *x != v).copied().collect(),
                 exp: k.exp.clone(),
+                log: k.log,
             };
             if coeffs.len() <= deg {
                 coeffs.resize(deg + 1, Sym::default());
@@ -302,15 +359,17 @@ impl Sym {
         for (k, c) in &self.terms {
             match &k.exp {
                 Some((b, x)) if *x == v => {
-                    if k.mono.iter().any(|(y, _)| *y == v) {
+                    if k.mono.iter().any(|(y, _)| *y == v) || k.log.is_some_and(|l| l.0 == v) {
                         return None;
                     }
                     let rest = Key {
                         mono: k.mono.clone(),
                         exp: None,
+                        log: k.log,
                     };
                     exps.entry(b.clone()).or_default().add_term(rest, c.clone());
                 }
+                _ if k.log.is_some_and(|l| l.0 == v) => return None,
                 _ => poly.add_term(k.clone(), c.clone()),
             }
         }
@@ -329,12 +388,16 @@ impl Sym {
                 if let Some((b, v)) = &k.exp {
                     t *= b.to_f64().unwrap_or(f64::NAN).powf(val(*v));
                 }
+                if let Some((v, e)) = k.log {
+                    t *= lg(val(v)).powi(e as i32);
+                }
                 t
             })
             .sum()
     }
 
-    /// Exact value at integer variable values (exponentials with natural exponents).
+    /// Exact value at integer variable values (exponentials with natural exponents;
+    /// logarithms only at powers of two, where they are rational).
     pub fn eval_exact(&self, val: &dyn Fn(Var) -> i64) -> Option<BigRational> {
         let mut sum = BigRational::zero();
         for (k, c) in &self.terms {
@@ -344,6 +407,9 @@ impl Sym {
             }
             if let Some((b, v)) = &k.exp {
                 t *= rat_pow(b, val(*v))?;
+            }
+            if let Some((v, e)) = k.log {
+                t *= rat_pow(&exact_lg(&rat(val(v)))?, i64::from(e))?;
             }
             sum += t;
         }
@@ -393,6 +459,14 @@ impl Sym {
                     Box::new(exponent),
                 ));
             }
+            if let Some((v, e)) = k.log {
+                let log = CostExpr::Log(Box::new(CostExpr::Num(rat(2))), Box::new(var(v)));
+                factors.push(if e == 1 {
+                    log
+                } else {
+                    CostExpr::Pow(Box::new(log), Box::new(CostExpr::Num(rat(i64::from(e)))))
+                });
+            }
             let mut term = if factors.is_empty() || !magnitude.is_one() {
                 Some(CostExpr::Num(magnitude))
             } else {
@@ -421,11 +495,24 @@ fn var_pow(v: Var, e: u32) -> Sym {
     s.add_term(
         Key {
             mono: vec![(v, e)],
-            exp: None,
+            ..Key::unit()
         },
         BigRational::one(),
     );
     s
+}
+
+/// `lg(x)` when it is rational: `x <= 1` or `x` a power of two.
+fn exact_lg(x: &BigRational) -> Option<BigRational> {
+    if *x <= BigRational::one() {
+        return Some(BigRational::zero());
+    }
+    if !x.is_integer() {
+        return None;
+    }
+    let n = x.to_integer();
+    let bits = n.bits();
+    (n == BigInt::one() << (bits - 1)).then(|| rat(bits as i64 - 1))
 }
 
 /// `b^e` for an integer `e` (negative allowed for non-zero `b`), `|e| <= 4096`.
@@ -487,6 +574,23 @@ mod tests {
         let (poly, exps) = s.split_exponentials(0).unwrap();
         assert_eq!(poly, n());
         assert_eq!(exps, vec![(rat(2), Sym::int(3))]);
+    }
+
+    #[test]
+    fn logarithms() {
+        let nlg = n().mul(&Sym::log2(0)).unwrap(); // n lg n
+        assert_eq!(nlg.eval(&|_| 8.0), 24.0);
+        assert_eq!(Sym::log2(0).eval(&|_| 0.0), 0.0);
+        assert_eq!(nlg.eval_exact(&|_| 8), Some(rat(24)));
+        assert_eq!(nlg.eval_exact(&|_| 6), None);
+        assert!(nlg.has_log() && !nlg.is_polynomial());
+        // Renaming works; shifting a logarithm's variable has no exact form.
+        assert_eq!(Sym::log2(0).subst(0, &Sym::var(1)), Some(Sym::log2(1)));
+        assert_eq!(Sym::log2(0).subst(0, &n().add(&Sym::int(1))), None);
+        assert_eq!(Sym::log2(0).subst(0, &Sym::int(16)), Some(Sym::int(4)));
+        assert!(Sym::log2(0).coefficients_in(0).is_none());
+        let e = nlg.to_cost_expr(&|_| CostExpr::Num(rat(8)));
+        assert_eq!(e.to_prolog(&|_| "N".into()), "8*log(8)");
     }
 
     #[test]

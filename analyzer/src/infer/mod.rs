@@ -20,6 +20,8 @@
 
 mod clause;
 mod combine;
+mod halving;
+mod higher_order;
 mod recursion;
 mod terms;
 

@@ -3,6 +3,8 @@
 //! the checks (monotone, convex) the solution must pass.
 
 use super::combine::*;
+use super::halving;
+use super::higher_order::{self, Call};
 use super::terms::subst_all;
 use super::*;
 
@@ -11,9 +13,12 @@ pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<V
     let candidates =
         (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
     for i in candidates {
-        let ok = evals
-            .iter()
-            .all(|e| e.recs.iter().all(|r| decrement(r, i).is_some()) || is_split(e, i));
+        let ok = evals.iter().all(|e| {
+            e.recs
+                .iter()
+                .all(|r| decrement(r, i).is_some() || halving_call(r, i))
+                || is_split(e, i)
+        });
         if ok {
             return Some(i as Var);
         }
@@ -92,6 +97,14 @@ pub(super) fn sum_measure(
         }
     }
     None
+}
+
+/// Whether the recursive call's argument `i` has size at most `x_i / 2`.
+pub(super) fn halving_call(r: &RecCall, i: usize) -> bool {
+    r.sizes
+        .get(i)
+        .and_then(Option::as_ref)
+        .is_some_and(|s| halving::halves(s, i as Var))
 }
 
 /// `k` when the recursive call's argument `i` has size exactly `x_i - k`, `k >= 1`.
@@ -302,13 +315,12 @@ impl Relation<'_> {
                         r.ub = None;
                         continue;
                     };
-                    let k = decrement(rc, v as usize).unwrap_or(1);
-                    // A recursive call below size 0 leaves the domain (an integer
-                    // going negative): nothing is known about it.
-                    let prev = if n - k >= 0 {
-                        base[(n - k) as usize].clone()
-                    } else {
-                        Range::unknown()
+                    let prev = match decrement(rc, v as usize) {
+                        // A recursive call below size 0 leaves the domain (an integer
+                        // going negative): nothing is known about it.
+                        Some(k) if n - k >= 0 => base[(n - k) as usize].clone(),
+                        Some(_) => Range::unknown(),
+                        None => smaller_sizes(rc, v, n, &base),
                     };
                     r = add_rec(&r, &scale(&prev, w), e.lb_includes_rec || !covering_needed);
                 }
@@ -349,6 +361,36 @@ impl Relation<'_> {
                     .any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
             });
         let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
+        if let (false, [e]) = (excluded, applicable.as_slice()) {
+            if let ([rc], Some(1)) = (
+                e.recs.as_slice(),
+                e.recs.first().and_then(|rc| weight(e, rc)),
+            ) {
+                let size = rc.sizes.get(v as usize).cloned().flatten();
+                let mut g = part(e);
+                g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
+                let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
+                if let Some(r) = size.and_then(|s| halving::solve(n0, &base, &g, &s, v, lb_ok)) {
+                    return r;
+                }
+            }
+            let calls: Option<Vec<Call>> = e
+                .recs
+                .iter()
+                .map(|rc| {
+                    Some(Call {
+                        decrement: decrement(rc, v as usize)?,
+                        weight: weight(e, rc)?,
+                    })
+                })
+                .collect();
+            let mut g = part(e);
+            g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
+            let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
+            if let Some(r) = calls.and_then(|c| higher_order::solve(n0, &base, &g, &c, v, lb_ok)) {
+                return r;
+            }
+        }
         let cvar = REC_OUT_BASE - 1;
         let mut parts = Vec::new();
         let mut monotone_needed = false;
@@ -456,6 +498,44 @@ impl Relation<'_> {
         let lb = cover_base(&lb, &base, v, false).unwrap_or_default();
         Range { ub, lb }
     }
+}
+
+/// The values below the threshold a recursive call at size `n` may take, when its
+/// size is a range rather than `n - k`: the hull of `base[j]` over the integers `j`
+/// in the range that are below `n`.
+fn smaller_sizes(rc: &RecCall, v: Var, n: i64, base: &[Range]) -> Range {
+    let at = rc
+        .sizes
+        .get(v as usize)
+        .cloned()
+        .flatten()
+        .map(|s| s.subst(v, &Range::int(n)));
+    let bounds = at.and_then(|s| Some((s.lb.as_constant()?.ceil(), s.ub?.as_constant()?.floor())));
+    let Some((lo, hi)) = bounds else {
+        return Range::unknown();
+    };
+    let (Some(lo), Some(hi)) = (lo.to_integer().to_i64(), hi.to_integer().to_i64()) else {
+        return Range::unknown();
+    };
+    let js: Vec<&Range> = (lo.max(0)..=hi.min(n - 1))
+        .filter_map(|j| base.get(j as usize))
+        .collect();
+    if js.is_empty() || hi >= n {
+        return Range::unknown();
+    }
+    let ub = js
+        .iter()
+        .map(|r| r.ub.as_ref().and_then(Sym::as_constant))
+        .collect::<Option<Vec<_>>>()
+        .and_then(|v| v.into_iter().max())
+        .map(Sym::constant);
+    let lb = js
+        .iter()
+        .map(|r| r.lb.as_constant())
+        .collect::<Option<Vec<_>>>()
+        .and_then(|v| v.into_iter().min())
+        .map_or_else(Sym::default, Sym::constant);
+    Range { ub, lb }
 }
 
 /// Whether `f(n + 1) >= f(n)` for every natural `n` (term-wise on the difference)

@@ -125,6 +125,23 @@ pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
                         lb: other.lb.scale(&c),
                     })
                 }
+                "//" | "div" | ">>" => {
+                    let (x, y) = (x?, y?);
+                    let k = y.ub.as_ref().and_then(Sym::as_constant)?;
+                    (y.lb.as_constant()? == k && k.is_integer() && k >= rat(0)).then_some(())?;
+                    let c = if f.name() == ">>" {
+                        rat(2).pow(i32::try_from(k.to_integer()).ok().filter(|e| *e <= 62)?)
+                    } else {
+                        k
+                    };
+                    (c >= rat(1)).then_some(())?;
+                    // floor(x / c) lies in [(x - c + 1) / c, x / c] for naturals x.
+                    let inv = c.recip();
+                    Some(Range {
+                        ub: x.ub.map(|u| u.scale(&inv)),
+                        lb: x.lb.scale(&inv).sub(&Sym::constant((&c - rat(1)) / &c)),
+                    })
+                }
                 _ => None,
             }
         }
