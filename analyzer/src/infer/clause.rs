@@ -29,22 +29,30 @@ impl Analyzer {
             lb_open: true,
             det_so_far: true,
         };
-        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st);
-        // Outputs at the end.
+        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, true);
+        // Outputs at the end, through the aliases.
+        let head: Vec<Term> = c
+            .head
+            .iter()
+            .map(|t| resolve_aliases(&ev.aliases, t))
+            .collect();
         ev.outs = pattern
             .iter()
-            .zip(&c.head)
+            .zip(&head)
             .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
             .collect();
         ev.out_ground = pattern
             .iter()
-            .zip(&c.head)
+            .zip(&head)
             .map(|(m, t)| *m != Mode::Out || surely_ground(&env, t))
             .collect();
         Some(ev)
     }
 
-    /// Evaluates body literals in order, updating the clause evaluation.
+    /// Evaluates body literals in order, updating the clause evaluation. `top`:
+    /// these are the clause's own literals (not a branch), so "later" means the
+    /// rest of `lits`.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn eval_lits(
         &mut self,
         key: &PredKey,
@@ -53,8 +61,9 @@ impl Analyzer {
         env: &mut Env,
         ev: &mut ClauseEval,
         st: &mut BodyState,
+        top: bool,
     ) {
-        for lit in lits {
+        for (idx, lit) in lits.iter().enumerate() {
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
                     st.in_guard = false;
@@ -79,6 +88,12 @@ impl Analyzer {
                     if st.lb_open {
                         ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
                     }
+                }
+                Lit::Builtin(name, args)
+                    if top && name == "=" && alias(env, ev, args, &lits[idx + 1..]) =>
+                {
+                    // Builds an output term: binds nothing else, cannot fail.
+                    st.in_guard = false;
                 }
                 Lit::Builtin(name, args) => {
                     let test = builtins::is_test(name);
@@ -218,7 +233,7 @@ impl Analyzer {
         };
         let run = |this: &mut Self, lits: &[Lit], env: &mut Env| {
             let mut sub = ClauseEval::empty(0);
-            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh());
+            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh(), false);
             sub
         };
         let (cost, lb, succeeds, det, binds, parts) = match lit {
@@ -615,6 +630,50 @@ pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
         }
         Term::Compound(_, a) => a.iter().for_each(|x| bind_all_vars(env, x)),
         _ => {}
+    }
+}
+
+/// `X = T` with `X` free, `T` not ground and `X` not mentioned by `later` literals:
+/// records `X` as standing for `T` (an output built from variables the rest of the
+/// body binds, `Sm = [E|Sm1]`), leaving `T`'s variables free. Returns whether it
+/// did.
+fn alias(env: &Env, ev: &mut ClauseEval, args: &[Term], later: &[Lit]) -> bool {
+    let [a, b] = args else { return false };
+    for (x, t) in [(a, b), (b, a)] {
+        let Term::Var(v) = x else { continue };
+        let free = !env.contains_key(v) && ev.aliases.iter().all(|(w, _)| w != v);
+        if free && !occurs(*v, t) && !ground(env, t) && !later.iter().any(|l| lit_mentions(l, *v)) {
+            ev.aliases.push((*v, t.clone()));
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a literal mentions variable `v`.
+fn lit_mentions(l: &Lit, v: VarId) -> bool {
+    let any = |ls: &[Lit]| ls.iter().any(|l| lit_mentions(l, v));
+    match l {
+        Lit::Call(_, args) | Lit::Builtin(_, args) => args.iter().any(|t| occurs(v, t)),
+        Lit::Cut => false,
+        Lit::IfThenElse(c, t, e) => any(c) || any(t) || any(e),
+        Lit::Not(g) => any(g),
+        Lit::Or(a, b) => any(a) || any(b),
+        Lit::Opaque(t, _) => occurs(v, t),
+    }
+}
+
+/// `t` with aliased variables replaced by the terms they stand for.
+fn resolve_aliases(aliases: &[(VarId, Term)], t: &Term) -> Term {
+    match t {
+        Term::Var(v) => aliases
+            .iter()
+            .find(|(w, _)| w == v)
+            .map_or_else(|| t.clone(), |(_, u)| resolve_aliases(aliases, u)),
+        Term::Compound(f, a) => {
+            Term::Compound(*f, a.iter().map(|x| resolve_aliases(aliases, x)).collect())
+        }
+        _ => t.clone(),
     }
 }
 

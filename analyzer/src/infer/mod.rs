@@ -239,6 +239,9 @@ struct ClauseEval {
     shares_head: bool,
     /// Per argument: whether an output is surely ground at the end.
     out_ground: Vec<bool>,
+    /// Free variables unified by `=` with terms that still have free variables,
+    /// and never mentioned again: the terms they stand for at the end.
+    aliases: Vec<(VarId, Term)>,
 }
 
 impl ClauseEval {
@@ -261,6 +264,7 @@ impl ClauseEval {
             head_weight: head,
             shares_head: false,
             out_ground: Vec::new(),
+            aliases: Vec::new(),
         }
     }
 }
