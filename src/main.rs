@@ -6,6 +6,7 @@
 //! Each documents its exit codes; 2 is always a usage or input error.
 
 mod analyze;
+mod calibrate;
 mod cli_support;
 mod profile;
 mod run;
@@ -50,6 +51,14 @@ costlog profile prog.pl -g 'color_map(_,_,_,_,_)' --auto --heuristic top:2 --dot
 Example: costlog analyze examples/nrev.pl"
     )]
     Analyze(analyze::AnalyzeArgs),
+    /// Calibrate this machine: fit the time per unit of each cost component and
+    /// write the platform file.
+    #[command(
+        after_help = "Exit codes: 0 calibrated (platform file written); 1 no cost model is usable; \
+2 usage error, missing or malformed suite, or a calibration program that fails.\n\n\
+Examples:\n  costlog calibrate\n  costlog calibrate --quick --output /tmp/platform.yaml"
+    )]
+    Calibrate(calibrate::CalibrateArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +76,6 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify::main(args),
         Command::Profile(args) => profile::main(args),
         Command::Analyze(args) => analyze::main(args),
+        Command::Calibrate(args) => calibrate::main(args),
     }
 }
