@@ -1,5 +1,11 @@
 //! `costlog calibrate`: measure the calibration suites, fit the time per unit of
 //! each cost component for every cost model, and write the platform file.
+//!
+//! Hook for `--evaluate` (not implemented here): predict benchmark programs with
+//! the analyzer's component bounds times the constants of each model, and measure
+//! them with `costlog_calibrate::measure::measure_point` (same repetitions, same
+//! clock, same cost vector order [`COMPONENTS`]) so predictions and observations
+//! compare like with like.
 
 use crate::cli_support::on_engine_thread;
 use clap::{Args, ValueEnum};
