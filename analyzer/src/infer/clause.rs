@@ -29,29 +29,40 @@ impl Analyzer {
             lb_open: true,
             det_so_far: true,
         };
-        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, true);
-        // Outputs at the end, through the aliases.
-        let head: Vec<Term> = c
-            .head
-            .iter()
-            .map(|t| resolve_aliases(&ev.aliases, t))
-            .collect();
+        self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, Some(&[]));
+        // Outputs at the end, through the aliases (the hull over their alternatives).
         ev.outs = pattern
             .iter()
-            .zip(&head)
-            .map(|(m, t)| (*m == Mode::Out).then(|| out_term(&env, t)))
+            .zip(&c.head)
+            .map(|(m, t)| {
+                (*m == Mode::Out).then(|| {
+                    resolve_aliases(&ev.aliases, t)
+                        .iter()
+                        .map(|u| out_term(&env, u))
+                        .reduce(|(t1, r1), (t2, r2)| {
+                            let ty = if t1 == t2 { t1 } else { None };
+                            (ty, hull(&r1, &r2))
+                        })
+                        .unwrap_or((None, Range::unknown()))
+                })
+            })
             .collect();
         ev.out_ground = pattern
             .iter()
-            .zip(&head)
-            .map(|(m, t)| *m != Mode::Out || surely_ground(&env, t))
+            .zip(&c.head)
+            .map(|(m, t)| {
+                *m != Mode::Out
+                    || resolve_aliases(&ev.aliases, t)
+                        .iter()
+                        .all(|u| surely_ground(&env, u))
+            })
             .collect();
         Some(ev)
     }
 
-    /// Evaluates body literals in order, updating the clause evaluation. `top`:
-    /// these are the clause's own literals (not a branch), so "later" means the
-    /// rest of `lits`.
+    /// Evaluates body literals in order, updating the clause evaluation. `after`:
+    /// the literals that run after these ones (the rest of the clause after a
+    /// branch), or `None` where `=` may not record aliases (conditions, negations).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn eval_lits(
         &mut self,
@@ -61,13 +72,19 @@ impl Analyzer {
         env: &mut Env,
         ev: &mut ClauseEval,
         st: &mut BodyState,
-        top: bool,
+        after: Option<&[&[Lit]]>,
     ) {
         for (idx, lit) in lits.iter().enumerate() {
+            // What runs after this literal: the rest of `lits`, then `after`.
+            let later = after.map(|a| {
+                let mut l: Vec<&[Lit]> = vec![&lits[idx + 1..]];
+                l.extend_from_slice(a);
+                l
+            });
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
                     st.in_guard = false;
-                    self.eval_control(key, pattern, lit, env, ev, st);
+                    self.eval_control(key, pattern, lit, env, ev, st, later.as_deref());
                 }
                 Lit::Cut => {
                     if st.in_guard {
@@ -90,7 +107,7 @@ impl Analyzer {
                     }
                 }
                 Lit::Builtin(name, args)
-                    if top && name == "=" && alias(env, ev, args, &lits[idx + 1..]) =>
+                    if name == "=" && later.as_ref().is_some_and(|l| alias(env, ev, args, l)) =>
                 {
                     // Builds an output term: binds nothing else, cannot fail.
                     st.in_guard = false;
@@ -217,6 +234,9 @@ impl Analyzer {
     /// own copy of the bindings; upper bounds add the condition and the costlier
     /// branch (both branches of a disjunction), lower bounds the condition and the
     /// cheaper branch (only the first branch of a disjunction surely runs).
+    /// Aliases (`after`: see `eval_lits`) made in every branch are kept with their
+    /// alternatives; one made in some branch only binds its variables.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn eval_control(
         &mut self,
         key: &PredKey,
@@ -225,24 +245,26 @@ impl Analyzer {
         env: &mut Env,
         ev: &mut ClauseEval,
         st: &mut BodyState,
+        after: Option<&[&[Lit]]>,
     ) {
         let fresh = || BodyState {
             in_guard: false,
             lb_open: true,
             det_so_far: true,
         };
-        let run = |this: &mut Self, lits: &[Lit], env: &mut Env| {
+        let run = |this: &mut Self, lits: &[Lit], env: &mut Env, after: Option<&[&[Lit]]>| {
             let mut sub = ClauseEval::empty(0);
-            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh(), false);
+            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh(), after);
             sub
         };
         let (cost, lb, succeeds, det, binds, parts) = match lit {
             Lit::IfThenElse(c, t, e) => {
                 let mut env_t = env.clone();
-                let cond = run(self, c, &mut env_t);
-                let then = run(self, t, &mut env_t);
+                let cond = run(self, c, &mut env_t, None);
+                let then = run(self, t, &mut env_t, after);
                 let mut env_e = env.clone();
-                let els = run(self, e, &mut env_e);
+                let els = run(self, e, &mut env_e, after);
+                merge_aliases(env, ev, &[&then, &els]);
                 let branches = Range {
                     ub: then
                         .cost
@@ -268,7 +290,7 @@ impl Analyzer {
                 (cost, lb, succeeds, det, binds, vec![cond, then, els])
             }
             Lit::Not(g) => {
-                let goal = run(self, g, &mut env.clone());
+                let goal = run(self, g, &mut env.clone(), None);
                 (
                     goal.cost.clone(),
                     goal.cost.lb.clone(),
@@ -280,9 +302,10 @@ impl Analyzer {
             }
             Lit::Or(a, b) => {
                 let mut env_a = env.clone();
-                let first = run(self, a, &mut env_a);
+                let first = run(self, a, &mut env_a, after);
                 let mut env_b = env.clone();
-                let second = run(self, b, &mut env_b);
+                let second = run(self, b, &mut env_b, after);
+                merge_aliases(env, ev, &[&first, &second]);
                 let cost = Range {
                     ub: first
                         .cost
@@ -637,17 +660,48 @@ pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
 /// records `X` as standing for `T` (an output built from variables the rest of the
 /// body binds, `Sm = [E|Sm1]`), leaving `T`'s variables free. Returns whether it
 /// did.
-fn alias(env: &Env, ev: &mut ClauseEval, args: &[Term], later: &[Lit]) -> bool {
+fn alias(env: &Env, ev: &mut ClauseEval, args: &[Term], later: &[&[Lit]]) -> bool {
     let [a, b] = args else { return false };
     for (x, t) in [(a, b), (b, a)] {
         let Term::Var(v) = x else { continue };
         let free = !env.contains_key(v) && ev.aliases.iter().all(|(w, _)| w != v);
-        if free && !occurs(*v, t) && !ground(env, t) && !later.iter().any(|l| lit_mentions(l, *v)) {
-            ev.aliases.push((*v, t.clone()));
+        let mentioned = later
+            .iter()
+            .flat_map(|ls| ls.iter())
+            .any(|l| lit_mentions(l, *v));
+        if free && !occurs(*v, t) && !ground(env, t) && !mentioned {
+            ev.aliases.push((*v, vec![t.clone()]));
             return true;
         }
     }
     false
+}
+
+/// After branches: a variable aliased in every branch keeps the alternatives; one
+/// aliased in some branches only is bound (with the variables of its terms), as
+/// any unification would.
+fn merge_aliases(env: &mut Env, ev: &mut ClauseEval, branches: &[&ClauseEval]) {
+    let mut vars: Vec<VarId> = branches
+        .iter()
+        .flat_map(|b| b.aliases.iter().map(|(v, _)| *v))
+        .collect();
+    vars.sort_unstable();
+    vars.dedup();
+    for v in vars {
+        let alts: Vec<&Vec<Term>> = branches
+            .iter()
+            .filter_map(|b| b.aliases.iter().find(|(w, _)| *w == v).map(|(_, a)| a))
+            .collect();
+        if alts.len() == branches.len() {
+            ev.aliases
+                .push((v, alts.into_iter().flatten().cloned().collect()));
+        } else {
+            bind_all_vars(env, &Term::Var(v));
+            for t in alts.into_iter().flatten() {
+                bind_all_vars(env, t);
+            }
+        }
+    }
 }
 
 /// Whether a literal mentions variable `v`.
@@ -663,17 +717,62 @@ fn lit_mentions(l: &Lit, v: VarId) -> bool {
     }
 }
 
-/// `t` with aliased variables replaced by the terms they stand for.
-fn resolve_aliases(aliases: &[(VarId, Term)], t: &Term) -> Term {
+/// Most alternatives an output term expands to through aliases.
+const MAX_ALTERNATIVES: usize = 16;
+
+/// The terms `t` may stand for, aliased variables replaced by their alternatives
+/// (at most `MAX_ALTERNATIVES`; beyond, the variables are left as they are).
+fn resolve_aliases(aliases: &[(VarId, Vec<Term>)], t: &Term) -> Vec<Term> {
     match t {
-        Term::Var(v) => aliases
-            .iter()
-            .find(|(w, _)| w == v)
-            .map_or_else(|| t.clone(), |(_, u)| resolve_aliases(aliases, u)),
+        Term::Var(v) => match aliases.iter().find(|(w, _)| w == v) {
+            Some((_, alts)) => {
+                let out: Vec<Term> = alts
+                    .iter()
+                    .flat_map(|u| resolve_aliases(aliases, u))
+                    .collect();
+                if out.len() > MAX_ALTERNATIVES {
+                    vec![t.clone()]
+                } else {
+                    out
+                }
+            }
+            None => vec![t.clone()],
+        },
         Term::Compound(f, a) => {
-            Term::Compound(*f, a.iter().map(|x| resolve_aliases(aliases, x)).collect())
+            let mut out: Vec<Vec<Term>> = vec![Vec::new()];
+            for x in a {
+                let xs = resolve_aliases(aliases, x);
+                if out.len() * xs.len() > MAX_ALTERNATIVES {
+                    return vec![t.clone()];
+                }
+                out = out
+                    .iter()
+                    .flat_map(|pre| {
+                        xs.iter().map(move |x| {
+                            let mut p = pre.clone();
+                            p.push(x.clone());
+                            p
+                        })
+                    })
+                    .collect();
+            }
+            out.into_iter()
+                .map(|args| Term::Compound(*f, args))
+                .collect()
         }
-        _ => t.clone(),
+        _ => vec![t.clone()],
+    }
+}
+
+/// The smallest range containing both.
+fn hull(a: &Range, b: &Range) -> Range {
+    Range {
+        ub: a
+            .ub
+            .clone()
+            .zip(b.ub.clone())
+            .map(|(x, y)| termwise_max(&x, &y)),
+        lb: termwise_min(&a.lb, &b.lb),
     }
 }
 

@@ -240,8 +240,9 @@ struct ClauseEval {
     /// Per argument: whether an output is surely ground at the end.
     out_ground: Vec<bool>,
     /// Free variables unified by `=` with terms that still have free variables,
-    /// and never mentioned again: the terms they stand for at the end.
-    aliases: Vec<(VarId, Term)>,
+    /// and never mentioned again: the terms they may stand for at the end (one per
+    /// branch that made them).
+    aliases: Vec<(VarId, Vec<Term>)>,
 }
 
 impl ClauseEval {
