@@ -110,6 +110,68 @@ const TABLE: &[(&str, Behaviour)] = &[
     ("retract", Nondet),
 ];
 
+/// Builtins the engine counts exactly once per call in its `builtins` counter
+/// (implemented natively or inline; library predicates written in Prolog count
+/// the builtins they call instead). Checked against the engine by a test.
+const COUNTED_ONCE: &[&str] = &[
+    "<",
+    ">",
+    "=<",
+    ">=",
+    "=:=",
+    "=\\=",
+    "==",
+    "\\==",
+    "@<",
+    "@>",
+    "@=<",
+    "@>=",
+    "\\=",
+    "atom",
+    "atomic",
+    "integer",
+    "number",
+    "float",
+    "var",
+    "nonvar",
+    "is_list",
+    "ground",
+    "compound",
+    "callable",
+    "is",
+    "=",
+    "functor",
+    "=..",
+    "copy_term",
+    "atom_codes",
+    "atom_chars",
+    "atom_length",
+    "number_codes",
+    "char_code",
+    "msort",
+    "sort",
+    "keysort",
+    "succ",
+    "plus",
+    "compare",
+    "term_variables",
+];
+
+/// Builtins the compiler turns into instructions: they count nothing (nor does `!`).
+const COUNTED_NEVER: &[&str] = &["true", "fail", "false"];
+
+/// How many units one call of `name` adds to the engine's builtin counter, when
+/// that is known.
+pub fn builtin_calls(name: &str) -> Option<i64> {
+    if COUNTED_ONCE.contains(&name) {
+        Some(1)
+    } else if COUNTED_NEVER.contains(&name) {
+        Some(0)
+    } else {
+        None
+    }
+}
+
 fn behaviour(name: &str) -> Option<Behaviour> {
     TABLE.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
 }
@@ -128,4 +190,89 @@ pub fn is_test(name: &str) -> bool {
 /// their first argument is a proper list: the caller checks that).
 pub fn is_det(name: &str) -> bool {
     matches!(behaviour(name), Some(Test | Det))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use costlog_engine::{Machine, Outcome};
+
+    /// A goal that calls the builtin once, and whether it succeeds.
+    fn example(name: &str) -> (&'static str, bool) {
+        match name {
+            "<" => ("1 < 2", true),
+            ">" => ("2 > 1", true),
+            "=<" => ("1 =< 2", true),
+            ">=" => ("2 >= 1", true),
+            "=:=" => ("1 =:= 1", true),
+            "=\\=" => ("1 =\\= 2", true),
+            "==" => ("a == a", true),
+            "\\==" => ("a \\== b", true),
+            "@<" => ("a @< b", true),
+            "@>" => ("b @> a", true),
+            "@=<" => ("a @=< a", true),
+            "@>=" => ("a @>= a", true),
+            "\\=" => ("a \\= b", true),
+            "atom" => ("atom(a)", true),
+            "atomic" => ("atomic(1)", true),
+            "integer" => ("integer(1)", true),
+            "number" => ("number(1)", true),
+            "float" => ("float(1.0)", true),
+            "var" => ("var(_)", true),
+            "nonvar" => ("nonvar(a)", true),
+            "is_list" => ("is_list([a])", true),
+            "ground" => ("ground(f(a))", true),
+            "compound" => ("compound(f(a))", true),
+            "callable" => ("callable(a)", true),
+            "fail" => ("fail", false),
+            "false" => ("false", false),
+            "is" => ("_ is 1 + 2 * 3", true),
+            "=" => ("_ = f(a)", true),
+            "functor" => ("functor(f(a), _, _)", true),
+            "=.." => ("f(a) =.. _", true),
+            "copy_term" => ("copy_term(f(_), _)", true),
+            "atom_codes" => ("atom_codes(abc, _)", true),
+            "atom_chars" => ("atom_chars(abc, _)", true),
+            "atom_length" => ("atom_length(abc, _)", true),
+            "number_codes" => ("number_codes(12, _)", true),
+            "char_code" => ("char_code(a, _)", true),
+            "msort" => ("msort([b, a], _)", true),
+            "sort" => ("sort([b, a], _)", true),
+            "keysort" => ("keysort([b-1, a-2], _)", true),
+            "succ" => ("succ(1, _)", true),
+            "plus" => ("plus(1, 2, _)", true),
+            "true" => ("true", true),
+            "compare" => ("compare(_, a, b)", true),
+            "term_variables" => ("term_variables(f(_), _)", true),
+            _ => ("unknown", false),
+        }
+    }
+
+    #[test]
+    fn counted_once_matches_the_engine() {
+        let mut wrong = Vec::new();
+        for name in COUNTED_ONCE {
+            let (goal, succeeds) = example(name);
+            let mut m = Machine::new();
+            m.consult_str("t.pl", &format!("t :- {goal}.\n"));
+            let t = m.parse_goal("t").unwrap();
+            m.set_counting(true);
+            let outcome = m.run_once(&t);
+            let c = m.total_counts();
+            if (outcome == Outcome::Solved) != succeeds || (c.steps, c.builtins) != (1, 1) {
+                wrong.push(format!("{name}: {outcome:?} {} {}", c.steps, c.builtins));
+            }
+        }
+        for goal in ["true", "fail", "false", "!"] {
+            let mut m = Machine::new();
+            m.consult_str("t.pl", &format!("t :- {goal}.\n"));
+            let t = m.parse_goal("t").unwrap();
+            m.set_counting(true);
+            m.run_once(&t);
+            if m.total_counts().builtins != 0 {
+                wrong.push(format!("{goal} counts"));
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:?}");
+    }
 }

@@ -111,6 +111,7 @@ fn inferred_bounds_enclose_measured_steps() {
                             StepResource::Gounif => c.gounif,
                             StepResource::Viunif => c.viunif,
                             StepResource::Vounif => c.vounif,
+                            StepResource::Builtins => c.builtins,
                         } as f64;
                         let lb = info.cost.lb.eval(&val);
                         let ub = info.cost.ub.as_ref().map(|u| u.eval(&val));

@@ -81,6 +81,11 @@ impl Analyzer {
                 l.extend_from_slice(a);
                 l
             });
+            if let Lit::Builtin(name, _) = lit {
+                if self.resource == StepResource::Builtins && name != crate::unfold::STEP {
+                    self.count_builtin(ev, st, name);
+                }
+            }
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
                     st.in_guard = false;
@@ -96,6 +101,9 @@ impl Analyzer {
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
                     st.in_guard = false;
+                    if self.resource == StepResource::Builtins {
+                        continue;
+                    }
                     if self.resource != StepResource::Steps {
                         // The unfolded head's components are not tracked.
                         ev.cost.ub = None;
@@ -134,6 +142,13 @@ impl Analyzer {
                 Lit::Opaque(t, callees) => {
                     st.in_guard = false;
                     bind_all_vars(env, t);
+                    if self.resource == StepResource::Builtins {
+                        ev.cost.ub = None;
+                        ev.reasons.push(format!(
+                            "the builtins a control construct runs are not counted: {}",
+                            short(t)
+                        ));
+                    }
                     if !callees.is_empty() {
                         ev.cost.ub = None;
                         ev.reasons.push(format!(
@@ -227,6 +242,31 @@ impl Analyzer {
                     }
                 }
             }
+        }
+    }
+
+    /// Charges one call of builtin `name` when the analysed resource is the
+    /// engine's builtin counter: to the upper bound (once per solution of the
+    /// literals before: unknown after a nondeterministic one), to the lower bound
+    /// when surely reached, and to what the clause costs when its guard fails.
+    fn count_builtin(&self, ev: &mut ClauseEval, st: &BodyState, name: &str) {
+        let Some(k) = builtins::builtin_calls(name) else {
+            ev.cost.ub = None;
+            ev.reasons.push(format!(
+                "{name}: how many builtin calls it makes is not known"
+            ));
+            return;
+        };
+        ev.cost.ub = if st.det_so_far {
+            ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(k)))
+        } else {
+            None
+        };
+        if st.lb_open {
+            ev.cost.lb = ev.cost.lb.add(&Sym::int(k));
+        }
+        if st.in_guard {
+            ev.fail_weight += k;
         }
     }
 

@@ -96,7 +96,7 @@ pub(super) fn combine(
         let weights: Vec<i64> = parts
             .iter()
             .filter(|(e, _)| fails_after_head(e))
-            .map(|(e, _)| e.head_weight)
+            .map(|(e, _)| e.fail_weight)
             .collect();
         let all_fail_after_head = weights.len() == parts.len();
         let others = weights.iter().sum::<i64>()

@@ -78,17 +78,21 @@ pub enum StepResource {
     Viunif,
     /// Variable occurrences in output head arguments.
     Vounif,
+    /// Calls of builtins (the engine's `builtins` counter: tests, `=/2`, `is/2`
+    /// ..., each one per call).
+    Builtins,
 }
 
 impl StepResource {
     /// All of them.
-    pub const ALL: [StepResource; 6] = [
+    pub const ALL: [StepResource; 7] = [
         StepResource::Steps,
         StepResource::Nargs,
         StepResource::Giunif,
         StepResource::Gounif,
         StepResource::Viunif,
         StepResource::Vounif,
+        StepResource::Builtins,
     ];
 
     /// The name written in assertions.
@@ -100,6 +104,7 @@ impl StepResource {
             StepResource::Gounif => "gounif",
             StepResource::Viunif => "viunif",
             StepResource::Vounif => "vounif",
+            StepResource::Builtins => "builtins",
         }
     }
 
@@ -135,6 +140,7 @@ impl StepResource {
             StepResource::Gounif => per_arg(false, false),
             StepResource::Viunif => per_arg(true, true),
             StepResource::Vounif => per_arg(false, true),
+            StepResource::Builtins => 0,
         }
     }
 }
@@ -233,8 +239,9 @@ struct ClauseEval {
     /// Size relations `size(a) + size(b) = r` from callees with two list outputs.
     sums: Vec<(VarId, VarId, Range)>,
     reasons: Vec<String>,
-    /// What the clause's head unification costs in the analysed resource.
-    head_weight: i64,
+    /// What the clause costs when it fails in its guard after its head unified
+    /// (the head, and the builtin calls of the guard when those are counted).
+    fail_weight: i64,
     /// Shares its head unification with a sibling (split if-then-else).
     shares_head: bool,
     /// Per argument: whether an output is surely ground at the end.
@@ -262,7 +269,7 @@ impl ClauseEval {
             outs: Vec::new(),
             sums: Vec::new(),
             reasons: Vec::new(),
-            head_weight: head,
+            fail_weight: head,
             shares_head: false,
             out_ground: Vec::new(),
             aliases: Vec::new(),

@@ -301,7 +301,7 @@ impl Relation<'_> {
             let failing: i64 = tried
                 .iter()
                 .filter(|e| !passes(e, v, Some(n), 0))
-                .map(|e| e.head_weight)
+                .map(|e| e.fail_weight)
                 .sum();
             let applicable: Vec<&ClauseEval> = tried
                 .into_iter()
@@ -345,7 +345,7 @@ impl Relation<'_> {
         let failing: i64 = tried
             .iter()
             .filter(|e| !passes(e, v, None, n0))
-            .map(|e| e.head_weight)
+            .map(|e| e.fail_weight)
             .sum();
         let applicable: Vec<&ClauseEval> = tried
             .into_iter()
