@@ -23,6 +23,9 @@ pub struct AnalyzeArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// The calibrated time model: with one, `exec_time` bounds (ns) are printed too.
+    #[command(flatten)]
+    pub platform: crate::platform::PlatformArgs,
 }
 
 /// Output formats.
@@ -42,7 +45,7 @@ pub fn main(args: AnalyzeArgs) -> ExitCode {
 fn parse_resource(s: &str) -> Result<StepResource, String> {
     StepResource::parse(s).ok_or_else(|| {
         format!(
-            "`{s}`: the analysis bounds steps, nargs, giunif, gounif, viunif and vounif (exec_time needs `costlog calibrate`; other resources are measured by `costlog verify` and `costlog profile`)"
+            "`{s}`: the analysis bounds steps, nargs, giunif, gounif, viunif, vounif and builtins (exec_time is printed when a platform file from `costlog calibrate` exists; other resources are measured by `costlog verify` and `costlog profile`)"
         )
     })
 }
@@ -53,6 +56,10 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         Err(code) => return code,
     };
     let mut decider = Decider::new(loaded.clauses.iter().map(|(_, rt)| &rt.term));
+    match crate::platform::time_model(&args.platform) {
+        Ok(model) => decider.set_time_model(model),
+        Err(code) => return code,
+    }
     let mut skipped = Vec::new();
     let mut entries = 0;
     for a in &loaded.set.assertions {
@@ -76,18 +83,20 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         .results()
         .into_iter()
         .map(|(key, pattern, _)| {
-            let infos: Vec<(StepResource, Info)> = args
+            let mut infos: Vec<(&str, Info)> = args
                 .resource
                 .iter()
-                .map(|r| (*r, decider.info_of(&key, &pattern, *r)))
+                .map(|r| (r.name(), decider.info_of(&key, &pattern, *r)))
                 .collect();
+            // Execution time (ns) from the calibrated model, when there is one.
+            infos.extend(decider.time_info(&key, &pattern).map(|i| ("exec_time", i)));
             (key, pattern, infos)
         })
         .collect();
     match args.format {
         Format::Text => {
             for (key, pattern, infos) in &results {
-                let named: Vec<(&str, &Info)> = infos.iter().map(|(r, i)| (r.name(), i)).collect();
+                let named: Vec<(&str, &Info)> = infos.iter().map(|(r, i)| (*r, i)).collect();
                 print!("{}", true_pred(key, pattern, &named));
             }
             for s in skipped {
@@ -103,18 +112,18 @@ fn analyze(args: AnalyzeArgs) -> u8 {
                         "calls": calls_text(pattern),
                     });
                     for (r, info) in infos {
-                        v[format!("{}_ub", r.name())] = serde_json::json!(info
+                        v[format!("{r}_ub")] = serde_json::json!(info
                             .cost
                             .ub
                             .as_ref()
                             .map(|u| bound_text(u, pattern)));
-                        v[format!("{}_lb", r.name())] =
+                        v[format!("{r}_lb")] =
                             serde_json::json!(bound_text(&info.cost.lb, pattern));
-                        if *r == StepResource::Steps {
+                        if *r == "steps" {
                             v["not_fails"] = serde_json::json!(info.not_fails);
                             v["is_det"] = serde_json::json!(info.det);
                         }
-                        v[format!("{}_reasons", r.name())] = serde_json::json!(info.reasons);
+                        v[format!("{r}_reasons")] = serde_json::json!(info.reasons);
                     }
                     v
                 })

@@ -8,6 +8,7 @@
 mod analyze;
 mod calibrate;
 mod cli_support;
+mod platform;
 mod profile;
 mod run;
 mod verify;

@@ -5,9 +5,11 @@
 use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
 use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
 use crate::program::Program;
+use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
 use costlog_engine::Term;
+use num_rational::BigRational;
 use std::collections::HashMap;
 
 /// What the static analysis says of a property.
@@ -63,6 +65,7 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
 pub struct Decider {
     program: Program,
     analyzers: HashMap<StepResource, Analyzer>,
+    time: Option<TimeModel>,
 }
 
 impl Decider {
@@ -71,7 +74,21 @@ impl Decider {
         Decider {
             program: Program::from_terms(clauses),
             analyzers: HashMap::new(),
+            time: None,
         }
+    }
+
+    /// Uses a calibrated time model for `exec_time` bounds (none: `exec_time` is
+    /// not decided statically).
+    pub fn set_time_model(&mut self, model: Option<TimeModel>) {
+        self.time = model;
+    }
+
+    /// The predicted execution time (ns) of `key` under `pattern`, when a time
+    /// model is set.
+    pub fn time_info(&mut self, key: &crate::program::PredKey, pattern: &Pattern) -> Option<Info> {
+        let model = self.time.clone()?;
+        Some(model.predict(&mut |r| self.analyzer(r).info(key, pattern)))
     }
 
     fn analyzer(&mut self, r: StepResource) -> &mut Analyzer {
@@ -156,7 +173,6 @@ impl Decider {
                 resource,
                 expr,
             } => {
-                let r = StepResource::parse(resource.name())?;
                 // The inferred upper bound covers the whole search and the lower bound
                 // the cost up to the first exit or failure: both bound every cost type
                 // measured from the call (first solution, i-th, all); not from a redo.
@@ -171,7 +187,23 @@ impl Decider {
                 if matches!(resource, Resource::User(_)) || !from_call {
                     return None;
                 }
-                let (pattern, natural, info) = self.info_for(a, r).ok()?;
+                // Execution time: the calibrated model's prediction, widened by its
+                // tolerance; the verdict says it relies on the calibration.
+                let (pattern, natural, cost, calibrated) = if *resource == Resource::ExecTime {
+                    let (pattern, natural) = pattern_of(a).ok()?;
+                    let model = self.time.clone()?;
+                    let predicted = self.time_info(&a.pred, &pattern)?;
+                    let note = format!(
+                        " [relies on the calibration {}, tolerance {}%]",
+                        model.label,
+                        model.tolerance.clone() * BigRational::from_integer(100.into())
+                    );
+                    (pattern, natural, model.widened(&predicted.cost), note)
+                } else {
+                    let r = StepResource::parse(resource.name())?;
+                    let (pattern, natural, info) = self.info_for(a, r).ok()?;
+                    (pattern, natural, info.cost, String::new())
+                };
                 // Integer sizes that may be negative are outside the analysis' domain.
                 let sized: Vec<usize> = (0..pattern.len())
                     .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
@@ -185,7 +217,7 @@ impl Decider {
                     _ => false,
                 };
                 let verdict = match expr_to_sym(expr, &metric_ok) {
-                    Some(g) => compare(*approx, &g, &info.cost, &sized),
+                    Some(g) => compare(*approx, &g, &cost, &sized),
                     None => {
                         let uses_known_sizes =
                             expr.size_args().iter().all(|(arg, m)| metric_ok(*arg, *m));
@@ -193,13 +225,13 @@ impl Decider {
                             return None;
                         }
                         let g = |val: &dyn Fn(u32) -> f64| expr.eval(&|arg, _| val(arg as u32));
-                        refute_numeric(*approx, &g, &info.cost, &sized)?
+                        refute_numeric(*approx, &g, &cost, &sized)?
                     }
                 };
                 match verdict {
                     Verdict::Checked(how) => Some(Decision {
                         status: Status::Checked,
-                        note: how,
+                        note: how + &calibrated,
                     }),
                     Verdict::False {
                         which,
@@ -214,7 +246,7 @@ impl Decider {
                         Some(Decision {
                             status: Status::False,
                             note: format!(
-                                "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}",
+                                "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}{calibrated}",
                                 sizes.join(", "),
                             ),
                         })
@@ -225,7 +257,7 @@ impl Decider {
                         note: why.replace(
                             &format!("x{}", sized.first().copied().unwrap_or(0)),
                             &size_name(a, sized.first().copied().unwrap_or(0), &pattern),
-                        ),
+                        ) + &calibrated,
                     }),
                 }
             }

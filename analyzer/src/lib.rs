@@ -14,4 +14,5 @@ pub mod range;
 pub mod report;
 pub mod solve;
 pub mod sym;
+pub mod time;
 pub mod unfold;

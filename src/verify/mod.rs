@@ -15,7 +15,7 @@ mod rewrite;
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::Decider;
-use costlog_assertions::{Assertion, CompProp, Kind, Status};
+use costlog_assertions::{Assertion, CompProp, Kind, Resource, Status};
 use costlog_engine::reader::LineIndex;
 use costlog_engine::{Machine, Term};
 use costlog_rtcheck::check::Target;
@@ -54,6 +54,9 @@ pub struct VerifyArgs {
     /// concrete counterexample for a property the analysis refutes by its sizes).
     #[arg(long)]
     pub no_static: bool,
+    /// The calibrated time model for `exec_time` bounds.
+    #[command(flatten)]
+    pub platform: crate::platform::PlatformArgs,
     /// Entry goal whose whole run `rel_cost` properties are checked on (default: the
     /// `:- entry` of arity 0, else `main`).
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
@@ -132,6 +135,18 @@ fn verify(args: VerifyArgs) -> u8 {
         ..Config::default()
     };
     let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term));
+    // The time model is read only when an assertion bounds execution time.
+    let times = set.assertions.iter().any(|a| {
+        a.comp.iter().any(|(p, _)| {
+            matches!(p, CompProp::Cost { resource, .. } if *resource == Resource::ExecTime)
+        })
+    });
+    if times && !args.no_static {
+        match crate::platform::time_model(&args.platform) {
+            Ok(model) => decider.set_time_model(model),
+            Err(code) => return code,
+        }
+    }
     let mut items = decide_all(
         &mut m,
         &mut decider,

@@ -2,11 +2,14 @@
 
 use std::process::{Command, Output};
 
-/// Runs `costlog ARGS` from the repository root, without colours.
+/// Runs `costlog ARGS` from the repository root, without colours and without the
+/// user's platform file (the default one is looked for under a directory that
+/// does not exist).
 pub fn costlog(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_costlog"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", "/nonexistent/costlog-tests")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("costlog runs")

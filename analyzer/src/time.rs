@@ -1,0 +1,152 @@
+//! Execution-time bounds from a calibrated cost model: `exec_time = Σ K_c · c`
+//! over the model's components `c` (steps, unification components, builtin
+//! calls), with the per-unit times `K_c` (nanoseconds) that `costlog calibrate`
+//! fitted on this machine. The constants are non-negative, so the component
+//! bounds give time bounds term by term; a tolerance widens them because the
+//! model is an estimate, not a bound.
+
+use crate::infer::{Info, StepResource};
+use crate::range::Range;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed};
+
+/// A calibrated time model.
+#[derive(Clone, Debug)]
+pub struct TimeModel {
+    /// Components and their time per unit (ns).
+    pub constants: Vec<(StepResource, BigRational)>,
+    /// Relative tolerance of predictions (`0.2` for 20%).
+    pub tolerance: BigRational,
+    /// Where the constants come from (shown with the verdicts that rely on them).
+    pub label: String,
+}
+
+/// A float as an exact rational with at most three decimals (constants are
+/// printed in bounds).
+fn rational(x: f64) -> Option<BigRational> {
+    let r = BigRational::from_float(x)?;
+    let scale = BigRational::from_integer(BigInt::from(1000));
+    Some((r * &scale).round() / scale)
+}
+
+impl TimeModel {
+    /// The model with `constants` (component name, ns per unit) and a relative
+    /// `tolerance`; an unknown component name or a negative or non-finite constant
+    /// is an error.
+    pub fn new(
+        constants: &[(String, f64)],
+        tolerance: f64,
+        label: String,
+    ) -> Result<TimeModel, String> {
+        let mut out = Vec::new();
+        for (name, k) in constants {
+            let r = StepResource::parse(name).ok_or_else(|| {
+                format!("the time model uses `{name}`, which the analysis does not bound")
+            })?;
+            let k = rational(*k)
+                .filter(|k| !k.is_negative())
+                .ok_or_else(|| format!("the time model's constant for `{name}` is {k}"))?;
+            out.push((r, k));
+        }
+        let tolerance = rational(tolerance)
+            .filter(|t| !t.is_negative() && *t < BigRational::one())
+            .ok_or_else(|| format!("time tolerance {tolerance} is not between 0 and 1"))?;
+        Ok(TimeModel {
+            constants: out,
+            tolerance,
+            label,
+        })
+    }
+
+    /// The predicted time range `Σ K_c · bounds_c`, from the analysis of each
+    /// component (`info(c)`; determinism and the rest from the steps analysis);
+    /// the upper bound is unknown if one component's is.
+    pub fn predict(&self, info: &mut dyn FnMut(StepResource) -> Info) -> Info {
+        let mut cost = Range::int(0);
+        let mut reasons = Vec::new();
+        let mut out = info(StepResource::Steps);
+        for (c, k) in &self.constants {
+            let i = info(*c);
+            let scaled = Range {
+                ub: i.cost.ub.as_ref().map(|u| u.scale(k)),
+                lb: i.cost.lb.scale(k),
+            };
+            cost = cost.add(&scaled);
+            if i.cost.ub.is_none() {
+                reasons.extend(i.reasons.iter().cloned());
+            }
+        }
+        reasons.sort();
+        reasons.dedup();
+        out.cost = cost;
+        out.reasons = reasons;
+        out
+    }
+
+    /// `r` widened by the tolerance: upper bound `· (1 + t)`, lower `· (1 - t)`.
+    pub fn widened(&self, r: &Range) -> Range {
+        let one = BigRational::one();
+        Range {
+            ub: r.ub.as_ref().map(|u| u.scale(&(&one + &self.tolerance))),
+            lb: r.lb.scale(&(&one - &self.tolerance)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sym::Sym;
+
+    fn info(ub: Option<Sym>, lb: Sym) -> Info {
+        Info {
+            cost: Range { ub, lb },
+            det: true,
+            not_fails: true,
+            outs: Vec::new(),
+            out_ground: Vec::new(),
+            out_sum: None,
+            reasons: vec!["why".into()],
+        }
+    }
+
+    #[test]
+    fn predictions_weigh_component_bounds() {
+        let m = TimeModel::new(
+            &[("steps".into(), 10.0), ("nargs".into(), 2.5)],
+            0.2,
+            "test".into(),
+        )
+        .unwrap();
+        let n = Sym::var(0);
+        let mut analysis = |r: StepResource| match r {
+            StepResource::Nargs => info(
+                Some(n.scale(&BigRational::from_integer(3.into()))),
+                n.clone(),
+            ),
+            _ => info(Some(n.add(&Sym::int(1))), n.clone()),
+        };
+        let p = m.predict(&mut analysis);
+        // 10 (n + 1) + 2.5 * 3n = 17.5 n + 10; lb 12.5 n.
+        assert_eq!(p.cost.ub.as_ref().unwrap().eval(&|_| 2.0), 45.0);
+        assert_eq!(p.cost.lb.eval(&|_| 2.0), 25.0);
+        let w = m.widened(&p.cost);
+        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0);
+        assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
+        let mut unbounded = |r: StepResource| match r {
+            StepResource::Nargs => info(None, Sym::default()),
+            _ => info(Some(n.clone()), n.clone()),
+        };
+        let p = m.predict(&mut unbounded);
+        assert!(p.cost.ub.is_none() && p.reasons == vec!["why".to_string()]);
+    }
+
+    #[test]
+    fn bad_models_are_rejected() {
+        assert!(TimeModel::new(&[("exec_time".into(), 1.0)], 0.2, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), -1.0)], 0.2, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), f64::NAN)], 0.2, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1.0)], 1.5, String::new()).is_err());
+    }
+}

@@ -1,0 +1,98 @@
+//! The calibrated time model `analyze` and `verify` read from the platform file
+//! `costlog calibrate` writes: `--platform FILE`, or the default path.
+
+use clap::Args;
+use costlog_analyzer::time::TimeModel;
+use costlog_calibrate::platform::{default_path, Platform, PlatformError};
+use std::path::PathBuf;
+
+/// Options selecting the platform file and the prediction tolerance.
+#[derive(Args, Debug, Clone)]
+pub struct PlatformArgs {
+    /// Platform file with the calibrated constants (default:
+    /// `$XDG_CONFIG_HOME/costlog/platform.yaml`).
+    #[arg(long, value_name = "FILE")]
+    pub platform: Option<PathBuf>,
+    /// Relative tolerance of execution-time predictions: upper bounds are raised
+    /// and lower bounds lowered by it before comparing (`20%` or `0.2`).
+    #[arg(long, value_name = "PCT", default_value = "20%", value_parser = parse_tolerance)]
+    pub time_tolerance: f64,
+}
+
+fn parse_tolerance(s: &str) -> Result<f64, String> {
+    let t = s.trim();
+    let value = match t.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().map(|x| x / 100.0),
+        None => t.parse::<f64>(),
+    }
+    .map_err(|_| format!("`{s}`: a tolerance is a percentage such as 20% (or 0.2)"))?;
+    if (0.0..1.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!(
+            "`{s}`: the tolerance must be at least 0% and below 100%"
+        ))
+    }
+}
+
+/// The time model of the platform file. `Ok(None)` when the default file does not
+/// exist (after a one-line hint on stderr); `Err(2)` after printing the error when
+/// a file given with `--platform` is missing, or any file is corrupt, from another
+/// format version, or unusable.
+pub fn time_model(args: &PlatformArgs) -> Result<Option<TimeModel>, u8> {
+    let (path, explicit) = match (&args.platform, default_path()) {
+        (Some(p), _) => (p.clone(), true),
+        (None, Some(p)) => (p, false),
+        (None, None) => return Ok(None),
+    };
+    let platform = match Platform::load(&path) {
+        Ok(p) => p,
+        Err(PlatformError::Missing(_)) if !explicit => {
+            eprintln!(
+                "note: no platform file at {}: exec_time bounds are not decided statically (run `costlog calibrate` once on this machine)",
+                path.display()
+            );
+            return Ok(None);
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Err(2);
+        }
+    };
+    let Some(model) = platform.chosen_model() else {
+        eprintln!(
+            "error: {}: no usable cost model; run `costlog calibrate` again",
+            path.display()
+        );
+        return Err(2);
+    };
+    let constants: Vec<(String, f64)> = model
+        .components
+        .iter()
+        .filter_map(|c| Some((c.clone(), model.constant(c)?)))
+        .collect();
+    let label = format!("{} ({})", path.display(), model.components.join("+"));
+    TimeModel::new(&constants, args.time_tolerance, label)
+        .map(Some)
+        .map_err(|why| {
+            eprintln!(
+                "error: {}: {why}; run `costlog calibrate` again",
+                path.display()
+            );
+            2
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tolerances() {
+        assert_eq!(parse_tolerance("20%"), Ok(0.2));
+        assert_eq!(parse_tolerance("0.05"), Ok(0.05));
+        assert!(parse_tolerance("150%").is_err());
+        assert!(parse_tolerance("abc").is_err());
+        assert!(parse_tolerance("-1%").is_err());
+    }
+}

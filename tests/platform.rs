@@ -1,0 +1,135 @@
+//! End-to-end: `analyze` and `verify` with the platform file `calibrate` writes:
+//! execution-time bounds from the calibrated constants, and the documented
+//! behaviour of missing, corrupt and foreign-version files.
+
+mod common;
+
+use common::{costlog, text};
+use std::path::PathBuf;
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("costlog-platform-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Calibrates quickly into `dir/platform.yaml`.
+fn calibrated(dir: &std::path::Path) -> String {
+    let path = dir.join("platform.yaml").display().to_string();
+    let out = costlog(&["calibrate", "--quick", "--output", &path]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    path
+}
+
+#[test]
+fn calibrated_constants_decide_exec_time_assertions_statically() {
+    let dir = scratch("decide");
+    let platform = calibrated(&dir);
+    let out = costlog(&["verify", "tests/data/nrev_time.pl", "--platform", &platform]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let line = |needle: &str| {
+        stdout
+            .lines()
+            .skip_while(|l| !(l.contains(needle) && l.contains("  [")))
+            .take(2)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let holds = line("30*length(A)**2");
+    assert!(
+        holds.contains("checked") && holds.contains("[static]"),
+        "{holds}"
+    );
+    assert!(holds.contains("relies on the calibration"), "{holds}");
+    let fails = line("10*length(A)**2)");
+    assert!(
+        fails.contains("false") && fails.contains("[static]"),
+        "{fails}"
+    );
+
+    // `analyze` prints exec_time bounds next to the components'.
+    let out = costlog(&[
+        "analyze",
+        "tests/data/nrev_time.pl",
+        "--platform",
+        &platform,
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        stdout.contains("cost(ub, exec_time, ") && stdout.contains("length(A)**2"),
+        "{stdout}"
+    );
+
+    // The tolerance is the user's: it is applied and reported with the verdicts.
+    let out = costlog(&[
+        "verify",
+        "tests/data/nrev_time.pl",
+        "--platform",
+        &platform,
+        "--time-tolerance",
+        "35%",
+        "--budget",
+        "0.1",
+    ]);
+    assert!(
+        text(&out.stdout).contains("tolerance 35%"),
+        "{}",
+        text(&out.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn missing_corrupt_and_foreign_platform_files() {
+    let dir = scratch("bad");
+    // The default file missing: a hint, and exec_time left to run-time checking.
+    let out = costlog(&["analyze", "tests/data/nrev_time.pl"]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stderr).contains("costlog calibrate"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!text(&out.stdout).contains("exec_time"));
+
+    // A file named on the command line must exist.
+    let missing = dir.join("nope.yaml").display().to_string();
+    let out = costlog(&["analyze", "tests/data/nrev_time.pl", "--platform", &missing]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("nope.yaml"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    // Corrupt and foreign-version files are errors, for analyze and verify alike.
+    let corrupt = dir.join("corrupt.yaml");
+    std::fs::write(&corrupt, "format_version: 1\nmodels: [oops\n").unwrap();
+    let old = dir.join("old.yaml");
+    std::fs::write(&old, "format_version: 99\ncostlog_version: 9.9.9\n").unwrap();
+    let garbage = dir.join("garbage.yaml");
+    std::fs::write(&garbage, [0xff_u8, 0xfe, 0x00, 0x01]).unwrap();
+    for file in [&corrupt, &old, &garbage] {
+        let f = file.display().to_string();
+        for cmd in ["analyze", "verify"] {
+            let out = costlog(&[cmd, "tests/data/nrev_time.pl", "--platform", &f]);
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{cmd} {f}: {stderr}");
+            assert!(stderr.contains("costlog calibrate"), "{cmd} {f}: {stderr}");
+            assert!(!stderr.contains("panicked"), "{stderr}");
+        }
+    }
+    // A bad tolerance is a usage error.
+    let out = costlog(&[
+        "verify",
+        "tests/data/nrev_time.pl",
+        "--time-tolerance",
+        "150%",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
