@@ -51,7 +51,9 @@
 //!   (0).
 //! - **soundness** (a sanity check): inferred ub >= hand ub and inferred lb <= hand
 //!   lb at every grid point and every large point evaluated. The hand ub is the exact
-//!   worst case, so a violation is an analyzer bug and is marked `UNSOUND`. (A few
+//!   worst case, so a violation is an analyzer bug and is marked `UNSOUND` (when the
+//!   inferred ub is below the hand ub but not below the hand lb, it is noted
+//!   instead: a few hand ubs, `pow/3`'s, are a worst case over a class of sizes). (A few
 //!   hand lower bounds are below the true best case, see the corpus README: a lower
 //!   bound above them is not necessarily wrong, but it is reported the same way.)
 //!   The classes assume soundness: an unsound bound may well look `tight`.
@@ -556,7 +558,13 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
     let all_ub = hand_bound(a, Approx::Ub, CostType::AllSols);
     let names: Vec<String> = (0..a.pred.1).map(|i| arg_label(a, i)).collect();
     let names = &names[..];
-    let iub = info.cost.ub.as_ref().map(|u| inferred_expr(u, pattern));
+    // Hand bounds are for the first solution: use the first-solution ub of a
+    // nondeterministic predicate when the analysis has one.
+    let iub = info
+        .first_ub
+        .as_ref()
+        .or(info.cost.ub.as_ref())
+        .map(|u| inferred_expr(u, pattern));
     let ilb = inferred_expr(&info.cost.lb, pattern);
     // The texts of `costlog analyze` (`report::bound_text`), but with the
     // assertion's argument names rather than `A`, `B`, ...
@@ -565,7 +573,7 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
         .map_or("inf".into(), |u| u.to_prolog(&|i| arg_label(a, i)));
     row.lb_text = ilb.to_prolog(&|i| arg_label(a, i));
     row.lb_constant = info.cost.lb.vars().is_empty() && !info.cost.lb.is_zero();
-    if info.cost.ub.is_none() || info.cost.lb.is_zero() {
+    if iub.is_none() || info.cost.lb.is_zero() {
         row.reasons.clone_from(&info.reasons);
     }
     let mut vars: Vec<SizeVar> = Vec::new();
@@ -591,8 +599,16 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
             UbClass::Loose
         };
         if let Some(w) = c.witness {
-            row.ub_unsound = true;
-            row.unsound.push(format!("ub below the worst case at {w}"));
+            // Below the hand ub: unsound for sure only if below the hand lb too
+            // (some hand ubs, e.g. `pow/3`'s, are not attained at every size).
+            if compare(&ev, hlb, iub, true, names).witness.is_some() {
+                row.ub_unsound = true;
+                row.unsound.push(format!("ub below the best case at {w}"));
+            } else {
+                row.note = Some(format!(
+                    "below the hand ub at {w} (a hand ub not attained at every size)"
+                ));
+            }
         }
         // The inferred ub bounds the whole search: against the cost of every
         // solution, it may be exact where it is loose for the first one.

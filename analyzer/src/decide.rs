@@ -202,7 +202,17 @@ impl Decider {
                 } else {
                     let r = StepResource::parse(resource.name())?;
                     let (pattern, natural, info) = self.info_for(a, r).ok()?;
-                    (pattern, natural, info.cost, String::new())
+                    // Up to the first solution, a nondeterministic predicate may
+                    // have a tighter bound than over its whole search.
+                    let first = matches!(
+                        ctype,
+                        CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
+                    );
+                    let mut cost = info.cost;
+                    if let (true, Some(f)) = (first, info.first_ub) {
+                        cost.ub = Some(f);
+                    }
+                    (pattern, natural, cost, String::new())
                 };
                 // Integer sizes that may be negative are outside the analysis' domain.
                 let sized: Vec<usize> = (0..pattern.len())

@@ -63,13 +63,19 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> S
     };
     let mut comp = Vec::new();
     for (r, i) in infos {
-        comp.push(format!(
-            "cost(ub, {r}, {})",
-            i.cost
-                .ub
-                .as_ref()
-                .map_or("inf".to_string(), |u| bound_text(u, pattern))
-        ));
+        let all = i
+            .cost
+            .ub
+            .as_ref()
+            .map_or("inf".to_string(), |u| bound_text(u, pattern));
+        match &i.first_ub {
+            // Up to the first solution, then over all of them.
+            Some(f) => {
+                comp.push(format!("cost(ub, {r}, {})", bound_text(f, pattern)));
+                comp.push(format!("cost(ub, allsols, {r}, {all})"));
+            }
+            None => comp.push(format!("cost(ub, {r}, {all})")),
+        }
         comp.push(format!(
             "cost(lb, {r}, {})",
             bound_text(&i.cost.lb, pattern)

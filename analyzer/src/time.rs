@@ -108,6 +108,7 @@ mod tests {
             out_ground: Vec::new(),
             out_sum: None,
             reasons: vec!["why".into()],
+            first_ub: None,
         }
     }
 

@@ -161,6 +161,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         outs,
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
+        first_ub: None,
     }
 }
 

@@ -164,6 +164,9 @@ pub struct Info {
     pub out_sum: Option<(usize, usize, Range)>,
     /// Why a bound is `inf` or `0`, when it is.
     pub reasons: Vec<String>,
+    /// For a nondeterministic predicate, a tighter upper bound on the cost up to
+    /// its first solution or failure than `cost.ub` (which covers every solution).
+    pub first_ub: Option<Sym>,
 }
 
 impl Info {
@@ -179,6 +182,7 @@ impl Info {
             out_ground: vec![false; pattern.len()],
             out_sum: None,
             reasons: vec![why],
+            first_ub: None,
         }
     }
 }
@@ -497,6 +501,9 @@ impl Analyzer {
             }
         };
         info.det = det;
+        if !det {
+            info.first_ub = first_solution_ub(&evals).filter(|f| Some(f) != info.cost.ub.as_ref());
+        }
         info.reasons.extend(reasons);
         if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
             info.reasons.push(format!(
@@ -508,6 +515,27 @@ impl Analyzer {
         info.reasons.dedup();
         info
     }
+}
+
+/// An upper bound on the cost up to the first solution (or failure) of a
+/// nondeterministic predicate: the clauses up to the first one that surely
+/// succeeds (no guard, test or failing body), when none of them is recursive.
+fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
+    let mut sum = Sym::default();
+    for e in evals {
+        if !e.recs.is_empty() {
+            return None;
+        }
+        sum = sum.add(e.cost.ub.as_ref()?);
+        let sure = e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0))
+            && e.tests.is_empty()
+            && !e.opaque_guard
+            && e.body_succeeds;
+        if sure {
+            return Some(sum);
+        }
+    }
+    None
 }
 
 /// The least pattern both calls fit: equal modes stay, two different input types

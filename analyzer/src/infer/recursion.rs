@@ -758,5 +758,6 @@ pub(super) fn solve_recursive(
         outs: outs_info,
         out_sum: sum,
         reasons: Vec::new(),
+        first_ub: None,
     }
 }
