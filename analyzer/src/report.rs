@@ -136,6 +136,7 @@ mod tests {
             out_ground: vec![true, true],
             out_sum: None,
             reasons: Vec::new(),
+            first_ub: None,
         };
         let pattern = vec![Mode::In(Ty::List), Mode::Out];
         let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);
