@@ -61,24 +61,41 @@ impl Range {
         }
     }
 
-    /// Substitutes `v := r` in both bounds, `r` itself a range: the upper bound
-    /// takes `r.ub`, the lower `r.lb` (sound when the bounds are non-decreasing in
-    /// `v`, which non-negative coefficients guarantee; otherwise unknown).
+    /// Substitutes `v := r` in both bounds, `r` itself a range: exactly when `r`
+    /// is exact; otherwise the upper bound takes `r.ub`, the lower `r.lb` (sound when
+    /// the bounds do not decrease in `v`, which non-negative coefficients on the
+    /// terms with `v` guarantee; otherwise unknown).
     pub fn subst(&self, v: crate::sym::Var, r: &Range) -> Range {
+        let exact = r.ub.as_ref() == Some(&r.lb);
         let ub = match (&self.ub, &r.ub) {
             (Some(u), _) if !u.vars().contains(&v) => Some(u.clone()),
-            (Some(u), Some(ru)) if u.nonneg_coefficients() => u.subst(v, ru),
+            (Some(u), Some(ru)) if exact || monotone_in(u, v) => u.subst(v, ru),
             _ => None,
         };
         let lb = if !self.lb.vars().contains(&v) {
             self.lb.clone()
-        } else if self.lb.nonneg_coefficients() {
+        } else if exact || monotone_in(&self.lb, v) {
             self.lb.subst(v, &r.lb).unwrap_or_default()
         } else {
             Sym::default()
         };
         Range { ub, lb }
     }
+}
+
+/// Whether `s` does not decrease in `v` on naturals: every term with `v` has a
+/// non-negative coefficient (and an exponential in `v` a base of at least 1).
+fn monotone_in(s: &Sym, v: crate::sym::Var) -> bool {
+    s.terms().all(|(k, c)| {
+        let mentions = k.mono.iter().any(|(x, _)| *x == v)
+            || k.exp.as_ref().is_some_and(|(_, x)| *x == v)
+            || k.log.is_some_and(|(x, _)| x == v);
+        !mentions
+            || (!c.is_negative()
+                && k.exp
+                    .as_ref()
+                    .is_none_or(|(b, _)| *b >= BigRational::from_integer(1.into())))
+    })
 }
 
 /// Term-wise maximum of coefficients: an upper bound of `max(a, b)` on naturals.

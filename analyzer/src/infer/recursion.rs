@@ -291,6 +291,9 @@ impl Relation<'_> {
         let n0 = threshold(self.evals, v);
         // Values below the threshold, one size at a time.
         let mut base: Vec<Range> = Vec::new();
+        // Sizes where no clause applies: the call surely fails, so it has no output
+        // size to bound.
+        let mut fails_at: Vec<bool> = Vec::new();
         for n in 0..n0 {
             let at = |r: &Range| r.subst(v, &Range::int(n));
             let tried: Vec<&ClauseEval> = committed(
@@ -332,6 +335,7 @@ impl Relation<'_> {
             if covering_needed {
                 value.ub = value.ub.map(|u| u.add(&Sym::int(failing)));
             }
+            fails_at.push(applicable.is_empty());
             base.push(value);
         }
         // The recursive region: C(n) = H + r·C(n-1) + g(n).
@@ -474,7 +478,62 @@ impl Relation<'_> {
                 .as_ref()
                 .and_then(|u| solve_one(u, base.last().and_then(|b| b.ub.as_ref())))
         };
-        let lb = if n0 == 0 {
+        let mut size_exact: Option<Sym> = None;
+        // A size is that of one solution: the largest over the clauses, not their
+        // sum. Solving the recursive clauses alone gives `f`; if `f` also bounds
+        // every non-recursive clause, it bounds the size by induction.
+        let ub = if covering_needed || excluded || n0 == 0 {
+            ub
+        } else {
+            let (rec, flat): (Vec<_>, Vec<_>) =
+                parts.iter().cloned().partition(|(e, _)| !e.recs.is_empty());
+            let rec_ub = combine(&rec, true, covering, false)
+                .ub
+                .filter(|_| !rec.is_empty() && !flat.is_empty());
+            let f = rec_ub.as_ref().and_then(|ru| {
+                let below_fails = fails_at.last() == Some(&true);
+                let init = if below_fails {
+                    Sym::default()
+                } else {
+                    base.last()?.ub.clone()?
+                };
+                let mut f = solve_one(ru, Some(&init))?;
+                if below_fails {
+                    // No solution just below: the smallest constant shift that
+                    // bounds the non-recursive clauses.
+                    let shift = flat
+                        .iter()
+                        .map(|(_, r)| r.ub.as_ref()?.sub(&f).as_constant())
+                        .collect::<Option<Vec<_>>>()?
+                        .into_iter()
+                        .max()?;
+                    f = f.add(&Sym::constant(shift));
+                }
+                // The induction step, checked: every clause's size is within `f`.
+                let prev = f.subst(v, &Sym::var(v).sub(&Sym::int(1)))?;
+                let steps_ok = rec.iter().all(|(_, r)| {
+                    r.ub.as_ref()
+                        .and_then(|u| u.subst(cvar, &prev))
+                        .is_some_and(|u| dominates(&f, &u))
+                });
+                let flat_ok = flat
+                    .iter()
+                    .all(|(_, r)| r.ub.as_ref().is_some_and(|u| dominates(&f, u)));
+                // ... and, when every clause's size is at least `f` too, `f` is exact.
+                let exact = parts
+                    .iter()
+                    .all(|(_, r)| r.lb.subst(cvar, &prev).is_some_and(|l| dominates(&l, &f)));
+                (steps_ok && flat_ok).then_some((f, exact))
+            });
+            if let Some((f, true)) = &f {
+                size_exact = Some(f.clone());
+            }
+            // Both bound the size; the clause-wise one is the tighter in general.
+            f.map(|p| p.0).or(ub)
+        };
+        let lb = if let Some(f) = size_exact {
+            f
+        } else if n0 == 0 {
             Sym::default()
         } else {
             solve_one(&rel.lb, base.last().map(|b| &b.lb)).unwrap_or_default()
@@ -494,8 +553,12 @@ impl Relation<'_> {
         };
         // The closed form is for n >= n0 - 1; below, the base values hold. Combine
         // them so the bound holds at every size.
-        let ub = ub.map(|u| cover_base(&u, &base, v, true)).unwrap_or(None);
-        let lb = cover_base(&lb, &base, v, false).unwrap_or_default();
+        // (Sizes where the call surely fails have no output to bound.)
+        let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
+        let ub = ub
+            .map(|u| cover_base(&u, &base, &skip, v, true))
+            .unwrap_or(None);
+        let lb = cover_base(&lb, &base, &[], v, false).unwrap_or_default();
         Range { ub, lb }
     }
 }
@@ -591,10 +654,20 @@ pub(super) fn scale(r: &Range, w: i64) -> Range {
 }
 
 /// Makes a closed form valid below the threshold too: if it already bounds every
-/// base value, it is kept; otherwise the bound is raised (lowered) by a constant.
-pub(super) fn cover_base(f: &Sym, base: &[Range], v: Var, upper: bool) -> Option<Sym> {
+/// base value (but those marked in `skip`), it is kept; otherwise the bound is
+/// raised (lowered) by a constant.
+pub(super) fn cover_base(
+    f: &Sym,
+    base: &[Range],
+    skip: &[bool],
+    v: Var,
+    upper: bool,
+) -> Option<Sym> {
     let mut shift = BigRational::from_integer(0.into());
     for (n, b) in base.iter().enumerate() {
+        if skip.get(n) == Some(&true) {
+            continue;
+        }
         let at = f.subst(v, &Sym::int(n as i64))?;
         let fv = at.as_constant();
         let bv = if upper {
