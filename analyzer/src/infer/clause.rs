@@ -204,8 +204,12 @@ impl Analyzer {
                             "{}/{} calls itself with another call pattern",
                             q.0, q.1
                         ));
-                        for a in args {
-                            bind_all_vars(env, a);
+                        // Bound as the analysis under the join will bind them (the
+                        // outputs), so that later calls get the same patterns.
+                        for (m, a) in callee_pattern.iter().zip(args) {
+                            if *m == Mode::Out {
+                                bind_all_vars(env, a);
+                            }
                         }
                         st.lb_open = false;
                         continue;
