@@ -163,3 +163,43 @@ fn append_splitting_a_list_is_not_deterministic() {
     assert_eq!(i.cost.ub, None, "{i:?}");
     assert!(!i.det);
 }
+
+/// Steps of `ev/3` below by direct counting: `ev([], _, 0)`; a cell costs its
+/// head step, `pw` at the accumulator (K + 1 steps), then the rest at K + 1.
+fn ev_steps(n: u32, k: u32) -> f64 {
+    if n == 0 {
+        1.0
+    } else {
+        1.0 + f64::from(k + 1) + ev_steps(n - 1, k + 1)
+    }
+}
+
+#[test]
+fn accumulators_that_grow_are_solved_over_their_invariant() {
+    let p = "pw(0, 1) :- !.\npw(K, P) :- K1 is K - 1, pw(K1, P1), P is 2*P1.\n\
+             ev([], _, 0).\nev([_|Cs], K, V) :- pw(K, XK), K1 is K + 1, ev(Cs, K1, V0), V is XK + V0.\n";
+    let i = analyse(p, "ev/3", &[L, I, O]);
+    println!("{i:?}");
+    for n in 0..7u32 {
+        for k in 0..5u32 {
+            let (ub, lb) = at(&i, f64::from(n), f64::from(k));
+            let want = ev_steps(n, k);
+            assert!(ub.is_some_and(|u| u >= want - 1e-9), "ub at {n}, {k}");
+            assert!(lb <= want + 1e-9, "lb at {n}, {k}");
+        }
+    }
+    // The lower bound is exact: n^2/2 + n k + 3n/2 + 1.
+    assert_eq!(at(&i, 4.0, 2.0).1, ev_steps(4, 2));
+}
+
+#[test]
+fn difference_list_tails_stay_free_across_calls() {
+    let p = "hanoi(0, _, _, _, Ms, Ms) :- !.\n\
+             hanoi(N, F, T, V, Ms0, Ms) :- N1 is N - 1, hanoi(N1, F, V, T, Ms0, [F-T|Ms1]), hanoi(N1, V, T, F, Ms1, Ms).\n";
+    let g = Mode::In(Ty::Ground);
+    let i = analyse(p, "hanoi/6", &[I, g, g, g, O, L]);
+    for n in 0..8 {
+        let want = 2f64.powi(n + 1) - 1.0;
+        assert_eq!(at(&i, f64::from(n), 0.0), (Some(want), want), "at {n}");
+    }
+}

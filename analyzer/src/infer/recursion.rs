@@ -8,6 +8,9 @@ use super::higher_order::{self, Call};
 use super::terms::subst_all;
 use super::*;
 
+/// First variable standing for an invariant `x_j + c_j·v` of a recursion.
+const INVARIANT_BASE: Var = 2000;
+
 /// The input whose size decreases by a constant in every recursive call.
 pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
     let candidates =
@@ -286,8 +289,72 @@ impl Relation<'_> {
                 || r.lb.vars().iter().any(|x| changing.contains(x))
         };
         if !changing.is_empty() && self.evals.iter().any(|e| depends(&part(e))) {
-            return Range::unknown();
+            return self
+                .solve_with_invariants(&changing, part, weight, covering_needed)
+                .unwrap_or_else(Range::unknown);
         }
+        self.solve_fixed(part, weight, covering_needed)
+    }
+
+    /// Accumulators that change by a constant `c_j` per recursive call while `v`
+    /// decreases by one (`K1 is K + 1`): `x_j + c_j·v` is the same along the
+    /// recursion, so the relation is solved over `T_j = x_j + c_j·v` as a fixed
+    /// parameter (`x_j := T_j - c_j·v`), and `T_j` substituted back.
+    fn solve_with_invariants(
+        &self,
+        changing: &[Var],
+        part: &dyn Fn(&ClauseEval) -> Range,
+        weight: &dyn Fn(&ClauseEval, &RecCall) -> Option<i64>,
+        covering_needed: bool,
+    ) -> Option<Range> {
+        let v = self.v;
+        let recs: Vec<&RecCall> = self.evals.iter().flat_map(|e| e.recs.iter()).collect();
+        if recs.iter().any(|rc| decrement(rc, v as usize) != Some(1)) {
+            return None;
+        }
+        let mut subs: Vec<(Var, Sym, Sym)> = Vec::new();
+        let mut changing = changing.to_vec();
+        changing.sort_unstable();
+        changing.dedup();
+        for j in changing {
+            let shifts: Option<Vec<BigRational>> = recs
+                .iter()
+                .map(|rc| {
+                    let s = rc.sizes.get(j as usize)?.as_ref()?;
+                    let u = s.ub.as_ref()?;
+                    (*u == s.lb).then_some(())?;
+                    let c = u.sub(&Sym::var(j)).as_constant()?;
+                    c.is_integer().then_some(c)
+                })
+                .collect();
+            let shifts = shifts?;
+            let c = shifts.first()?.clone();
+            if shifts.iter().any(|x| *x != c) {
+                return None;
+            }
+            let t = INVARIANT_BASE + j;
+            let vc = Sym::var(v).scale(&c);
+            subs.push((j, Sym::var(t).sub(&vc), Sym::var(j).add(&vc)));
+        }
+        let fixed = |e: &ClauseEval| {
+            subs.iter().fold(part(e), |r, (j, sub, _)| {
+                r.subst(*j, &Range::exact(sub.clone()))
+            })
+        };
+        let r = self.solve_fixed(&fixed, weight, covering_needed);
+        Some(subs.iter().fold(r, |r, (j, _, back)| {
+            r.subst(INVARIANT_BASE + j, &Range::exact(back.clone()))
+        }))
+    }
+
+    /// `solve` for relations whose parameters (sizes other than `v`) stay fixed.
+    fn solve_fixed(
+        &self,
+        part: &dyn Fn(&ClauseEval) -> Range,
+        weight: &dyn Fn(&ClauseEval, &RecCall) -> Option<i64>,
+        covering_needed: bool,
+    ) -> Range {
+        let v = self.v;
         let n0 = threshold(self.evals, v);
         // Values below the threshold, one size at a time.
         let mut base: Vec<Range> = Vec::new();
