@@ -38,7 +38,7 @@ fn calibrated_constants_decide_exec_time_assertions_statically() {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let holds = line("30*length(A)**2");
+    let holds = line("1000*length(A)**2");
     assert!(
         holds.contains("checked") && holds.contains("[static]"),
         "{holds}"

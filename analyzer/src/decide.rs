@@ -5,6 +5,8 @@
 use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
 use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
 use crate::program::Program;
+use crate::range::Range;
+use crate::sym::Sym;
 use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
@@ -45,7 +47,8 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 | TypeProp::Atm
                 | TypeProp::Atomic
                 | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
-                TypeProp::User(_, _) => Some((Mode::In(Ty::Ground), false)),
+                // User regular types (trees): sized by their number of subterms.
+                TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
                 _ => None,
             })
             .ok_or_else(|| {
@@ -216,27 +219,67 @@ impl Decider {
                 };
                 // Integer sizes that may be negative are outside the analysis' domain.
                 let sized: Vec<usize> = (0..pattern.len())
-                    .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
+                    .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
                     .collect();
                 if sized.iter().any(|i| !natural[*i]) {
                     return None;
                 }
                 let metric_ok = |arg: usize, m: Metric| match pattern.get(arg) {
                     Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
+                    Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
                     Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
                     _ => false,
                 };
+                // A term has at least one subterm: tree sizes are compared over
+                // `x = y + 1`, `y` a natural (and witnesses shifted back).
+                let trees: Vec<usize> = sized
+                    .iter()
+                    .copied()
+                    .filter(|i| pattern[*i] == Mode::In(Ty::Term))
+                    .collect();
+                let shift = |r: &Range| {
+                    trees.iter().fold(r.clone(), |r, i| {
+                        let v = *i as u32;
+                        r.subst(v, &Range::exact(Sym::var(v).add(&Sym::int(1))))
+                    })
+                };
+                let cost = shift(&cost);
                 let verdict = match expr_to_sym(expr, &metric_ok) {
-                    Some(g) => compare(*approx, &g, &cost, &sized),
+                    Some(g) => {
+                        let g = shift(&Range::exact(g));
+                        let g = g.ub.filter(|u| *u == g.lb)?;
+                        compare(*approx, &g, &cost, &sized)
+                    }
                     None => {
                         let uses_known_sizes =
                             expr.size_args().iter().all(|(arg, m)| metric_ok(*arg, *m));
                         if !uses_known_sizes {
                             return None;
                         }
-                        let g = |val: &dyn Fn(u32) -> f64| expr.eval(&|arg, _| val(arg as u32));
+                        let g = |val: &dyn Fn(u32) -> f64| {
+                            expr.eval(&|arg, _| {
+                                val(arg as u32) + if trees.contains(&arg) { 1.0 } else { 0.0 }
+                            })
+                        };
                         refute_numeric(*approx, &g, &cost, &sized)?
                     }
+                };
+                let verdict = match verdict {
+                    Verdict::False {
+                        which,
+                        witness,
+                        inferred,
+                        asserted,
+                    } => Verdict::False {
+                        which,
+                        witness: witness
+                            .into_iter()
+                            .map(|(i, k)| (i, k + i64::from(trees.contains(&i))))
+                            .collect(),
+                        inferred,
+                        asserted,
+                    },
+                    v => v,
                 };
                 match verdict {
                     Verdict::Checked(how) => Some(Decision {
@@ -285,6 +328,7 @@ pub fn size_name(a: &Assertion, i: usize, pattern: &Pattern) -> String {
         .unwrap_or_else(|| format!("A{}", i + 1));
     match pattern.get(i) {
         Some(Mode::In(Ty::List)) => format!("length({name})"),
+        Some(Mode::In(Ty::Term)) => format!("size({name})"),
         _ => name,
     }
 }

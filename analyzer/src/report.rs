@@ -20,6 +20,7 @@ pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
         arg: v as usize,
         metric: match pattern.get(v as usize) {
             Some(Mode::In(Ty::List)) => Metric::Length,
+            Some(Mode::In(Ty::Term)) => Metric::Size,
             _ => Metric::Default,
         },
     });
@@ -35,7 +36,7 @@ pub fn calls_text(pattern: &Pattern) -> String {
             let t = match m {
                 Mode::In(Ty::List) => "list",
                 Mode::In(Ty::Int) => "int",
-                Mode::In(Ty::Ground) => "gnd",
+                Mode::In(Ty::Ground | Ty::Term) => "gnd",
                 Mode::Out => "var",
             };
             format!("{t}({})", arg_name(i))

@@ -23,9 +23,19 @@ fn corpus() -> Vec<PathBuf> {
     files
 }
 
-/// Size of an argument under its mode: list length or integer value.
+/// Number of subterms.
+fn subterms(t: &Term) -> f64 {
+    match t {
+        Term::Compound(_, a) => 1.0 + a.iter().map(subterms).sum::<f64>(),
+        _ => 1.0,
+    }
+}
+
+/// Size of an argument under its mode: list length, integer value, or number of
+/// subterms.
 fn size_of(t: &Term, mode: Mode) -> Option<f64> {
     match mode {
+        Mode::In(Ty::Term) => Some(subterms(t)),
         Mode::In(Ty::List) => t.list_items().map(|l| l.len() as f64),
         Mode::In(Ty::Int) => match t {
             Term::Int(k) => Some(*k as f64),

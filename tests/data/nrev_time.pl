@@ -1,5 +1,5 @@
 :- pred nrev(A,B) : (list(A,int), var(B))
-    + (cost(ub, exec_time, 30*length(A)**2 + 100*length(A) + 100),
+    + (cost(ub, exec_time, 1000*length(A)**2 + 1000*length(A) + 10000),
        cost(ub, exec_time, 10*length(A)**2)).
 
 nrev([], []).

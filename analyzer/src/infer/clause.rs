@@ -409,7 +409,7 @@ impl Analyzer {
             .iter()
             .zip(args)
             .map(|(m, a)| match m {
-                Mode::In(Ty::List | Ty::Int) => term_size(env, a),
+                Mode::In(t) if t.sized() => term_size(env, a),
                 _ => None,
             })
             .collect();
@@ -634,6 +634,7 @@ pub(super) fn match_input(
             }
             _ => false,
         },
+        Ty::Term => match_term(env, ev, i, arg),
         Ty::Ground => {
             if !matches!(arg, Term::Var(_)) {
                 ev.opaque_guard = true;
@@ -643,6 +644,78 @@ pub(super) fn match_input(
         }
     }
 }
+
+/// Head matching of an argument sized by its number of subterms `x`: a variable
+/// takes the size; a constant needs `x = 1`; `f(A1, ..., Ak)` needs `x >= k + 1`
+/// and is a test on the functor (clauses with other functors are exclusive), its
+/// variable arguments sized within `[1, x - k]`, and any two of them summing to at
+/// most `x - k + 1` (the split of divide-and-conquer recursions on trees).
+fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool {
+    let x = Sym::var(i as Var);
+    match arg {
+        Term::Var(v) => {
+            if env.contains_key(v) {
+                ev.opaque_guard = true;
+            } else {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty: Some(Ty::Term),
+                        size: Some(Range::exact(x)),
+                        sure: true,
+                    },
+                );
+            }
+        }
+        Term::Compound(f, a) => {
+            let k = a.len() as i64;
+            ev.guards.push((i, Cmp::Ge(k + 1)));
+            ev.tests.push(Test {
+                op: FUNCTOR_TEST.into(),
+                args: vec![Term::Int(i as i64), Term::Atom(*f), Term::Int(k)],
+            });
+            let part = Range {
+                ub: Some(x.sub(&Sym::int(k))),
+                lb: Sym::int(1),
+            };
+            let mut vars = Vec::new();
+            for t in a {
+                match t {
+                    Term::Var(v) if !env.contains_key(v) && !vars.contains(v) => {
+                        env.insert(
+                            *v,
+                            Bound {
+                                ty: Some(Ty::Term),
+                                size: Some(part.clone()),
+                                sure: true,
+                            },
+                        );
+                        vars.push(*v);
+                    }
+                    _ => {
+                        ev.opaque_guard = true;
+                        bind_ground(env, &mut ev.opaque_guard, t);
+                    }
+                }
+            }
+            for (p, a) in vars.iter().enumerate() {
+                for b in &vars[p + 1..] {
+                    let sum = Range {
+                        ub: Some(x.sub(&Sym::int(k - 1))),
+                        lb: Sym::int(2),
+                    };
+                    ev.sums.push((*a, *b, sum));
+                }
+            }
+        }
+        _ => ev.guards.push((i, Cmp::Eq(1))),
+    }
+    true
+}
+
+/// The test a head `f(...)` at a tree-typed argument makes: argument index,
+/// functor name, arity.
+pub(super) const FUNCTOR_TEST: &str = "$functor";
 
 /// Whether an integer argument's size is surely a natural number: its lower bound
 /// has non-negative coefficients, or is `x + c` with a guard `x >= k`, `k + c >= 0`.

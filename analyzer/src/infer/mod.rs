@@ -47,6 +47,15 @@ pub enum Ty {
     Int,
     /// Another ground term.
     Ground,
+    /// A term of a user regular type (trees), sized by its number of subterms.
+    Term,
+}
+
+impl Ty {
+    /// Whether arguments of this type have a size variable.
+    pub fn sized(self) -> bool {
+        matches!(self, Ty::List | Ty::Int | Ty::Term)
+    }
 }
 
 /// The mode of an argument in a call pattern.

@@ -13,8 +13,7 @@ const INVARIANT_BASE: Var = 2000;
 
 /// The input whose size decreases by a constant in every recursive call.
 pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
-    let candidates =
-        (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)));
+    let candidates = (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()));
     for i in candidates {
         let ok = evals.iter().all(|e| {
             e.recs
@@ -39,7 +38,7 @@ pub(super) fn sum_measure(
     evals: &[ClauseEval],
 ) -> Option<(usize, usize, Vec<ClauseEval>)> {
     let sized: Vec<usize> = (0..pattern.len())
-        .filter(|i| matches!(pattern[*i], Mode::In(Ty::List | Ty::Int)))
+        .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
         .collect();
     let s_index = pattern.len();
     for (x, &a) in sized.iter().enumerate() {
@@ -124,6 +123,24 @@ pub(super) fn decrement(r: &RecCall, i: usize) -> Option<i64> {
 /// of one callee with `size(a) + size(b) = s` and `s <= x_i - 1` (a split).
 pub(super) fn is_split(e: &ClauseEval, i: usize) -> bool {
     split_bound(e, i).is_some()
+}
+
+/// The smallest size each part of a split can have (0 for lists, 1 for the
+/// subterms of a tree): the least constant lower bound of the two calls' sizes.
+pub(super) fn split_min(e: &ClauseEval, i: usize) -> i64 {
+    e.recs
+        .iter()
+        .map(|rc| {
+            rc.sizes
+                .get(i)
+                .and_then(Option::as_ref)
+                .and_then(|s| s.lb.as_constant())
+                .filter(|c| c.is_integer() && *c >= BigRational::from_integer(0.into()))
+                .and_then(|c| c.to_integer().to_i64())
+                .unwrap_or(0)
+        })
+        .min()
+        .unwrap_or(0)
 }
 
 pub(super) fn split_bound(e: &ClauseEval, i: usize) -> Option<()> {
@@ -463,19 +480,40 @@ impl Relation<'_> {
             }
         }
         let cvar = REC_OUT_BASE - 1;
+        // Where the solution must bound `C(j)` for every `j < n` (monotone steps,
+        // splits), the running maximum of the values below the threshold serves:
+        // it bounds them, does not decrease, and satisfies the same relation.
+        let base_up: Vec<Range> = base
+            .iter()
+            .scan(None::<BigRational>, |top, b| {
+                let ub = b.ub.as_ref().and_then(Sym::as_constant).map(|c| {
+                    let m = top
+                        .as_ref()
+                        .map_or(c.clone(), |t: &BigRational| t.max(&c).clone());
+                    *top = Some(m.clone());
+                    Sym::constant(m)
+                });
+                Some(Range {
+                    ub: ub.or_else(|| b.ub.clone()),
+                    lb: b.lb.clone(),
+                })
+            })
+            .collect();
         let mut parts = Vec::new();
         let mut monotone_needed = false;
         let mut split_used = false;
         for e in &applicable {
             let mut r = part(e);
-            if n0 == 1 && is_split(e, v as usize) {
-                // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1. For a
-                // convex non-decreasing C (checked on the solution), the worst split
-                // is C(n-1) + C(0); for the lower bound each part costs at least C(0).
+            let m = split_min(e, v as usize);
+            if n0 > m && is_split(e, v as usize) {
+                // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1 and
+                // a, b >= m. For a convex non-decreasing C (checked on the solution),
+                // the worst split is C(n-1) + C(m); for the lower bound each part
+                // costs at least C(m).
                 let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
                 match ws.as_deref() {
                     Some([w1, w2]) if w1 == w2 => {
-                        let b0 = &base[0];
+                        let b0 = &base_up[m as usize];
                         let w = *w1;
                         r = Range {
                             ub: r.ub.as_ref().zip(b0.ub.as_ref()).map(|(u, b)| {
@@ -541,9 +579,14 @@ impl Relation<'_> {
                 .and_then(|u| solve_one(u, Some(&Sym::default())))
                 .filter(|_| parts.iter().all(|(e, _)| e.recs.is_empty()))
         } else {
-            rel.ub
-                .as_ref()
-                .and_then(|u| solve_one(u, base.last().and_then(|b| b.ub.as_ref())))
+            rel.ub.as_ref().and_then(|u| {
+                let below = if monotone_needed || split_used {
+                    &base_up
+                } else {
+                    &base
+                };
+                solve_one(u, below.last().and_then(|b| b.ub.as_ref()))
+            })
         };
         let mut size_exact: Option<Sym> = None;
         // A size is that of one solution: the largest over the clauses, not their
@@ -610,7 +653,7 @@ impl Relation<'_> {
         // non-decreasing for C(n-k) <= C(n-1) and for C(s) >= C(0) in splits, convex
         // for the worst split C(a) + C(b) <= C(a + b) + C(0).
         let ub = ub.filter(|u| {
-            (!(monotone_needed || split_used) || nondecreasing(u, v, &base, true))
+            (!(monotone_needed || split_used) || nondecreasing(u, v, &base_up, true))
                 && (!split_used || convex(u, v))
         });
         let lb = if split_used && !nondecreasing(&lb, v, &base, false) {

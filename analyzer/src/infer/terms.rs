@@ -208,6 +208,7 @@ pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
                 Some(b) => Mode::In(match (b.ty, b.size.is_some()) {
                     (Some(Ty::List), _) => Ty::List,
                     (Some(Ty::Int), _) => Ty::Int,
+                    (Some(Ty::Term), true) => Ty::Term,
                     _ => Ty::Ground,
                 }),
                 None => Mode::In(Ty::Ground),
@@ -222,7 +223,7 @@ pub(super) fn actual_cost(env: &Env, args: &[Term], r: &Range, pattern: &Pattern
         .iter()
         .zip(args)
         .enumerate()
-        .filter(|(_, (m, _))| matches!(m, Mode::In(Ty::List | Ty::Int)))
+        .filter(|(_, (m, _))| matches!(m, Mode::In(t) if t.sized()))
         .map(|(i, (_, a))| (i as Var, term_size(env, a).unwrap_or_else(Range::unknown)))
         .collect();
     subst_all(r, &map)
