@@ -560,11 +560,18 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
     let names = &names[..];
     // Hand bounds are for the first solution: use the first-solution ub of a
     // nondeterministic predicate when the analysis has one.
-    let iub = info
-        .first_ub
-        .as_ref()
-        .or(info.cost.ub.as_ref())
-        .map(|u| inferred_expr(u, pattern));
+    let iub = match (&info.first_ub, &info.cost.ub) {
+        (Some(f), _) => Some(inferred_expr(f, pattern)),
+        // The least of the alternative upper bounds holds.
+        (None, Some(u)) => Some(
+            info.alt_ubs
+                .iter()
+                .fold(inferred_expr(u, pattern), |acc, a| {
+                    CostExpr::Min(Box::new(acc), Box::new(inferred_expr(a, pattern)))
+                }),
+        ),
+        (None, None) => None,
+    };
     let ilb = inferred_expr(&info.cost.lb, pattern);
     // The texts of `costlog analyze` (`report::bound_text`), but with the
     // assertion's argument names rather than `A`, `B`, ...

@@ -192,7 +192,8 @@ impl Decider {
                 }
                 // Execution time: the calibrated model's prediction, widened by its
                 // tolerance; the verdict says it relies on the calibration.
-                let (pattern, natural, cost, calibrated) = if *resource == Resource::ExecTime {
+                let (pattern, natural, cost, alts, calibrated) = if *resource == Resource::ExecTime
+                {
                     let (pattern, natural) = pattern_of(a).ok()?;
                     let model = self.time.clone()?;
                     let predicted = self.time_info(&a.pred, &pattern)?;
@@ -201,7 +202,13 @@ impl Decider {
                         model.label,
                         model.tolerance.clone() * BigRational::from_integer(100.into())
                     );
-                    (pattern, natural, model.widened(&predicted.cost), note)
+                    (
+                        pattern,
+                        natural,
+                        model.widened(&predicted.cost),
+                        Vec::new(),
+                        note,
+                    )
                 } else {
                     let r = StepResource::parse(resource.name())?;
                     let (pattern, natural, info) = self.info_for(a, r).ok()?;
@@ -215,7 +222,7 @@ impl Decider {
                     if let (true, Some(f)) = (first, info.first_ub) {
                         cost.ub = Some(f);
                     }
-                    (pattern, natural, cost, String::new())
+                    (pattern, natural, cost, info.alt_ubs, String::new())
                 };
                 // Integer sizes that may be negative are outside the analysis' domain.
                 let sized: Vec<usize> = (0..pattern.len())
@@ -248,7 +255,21 @@ impl Decider {
                     Some(g) => {
                         let g = shift(&Range::exact(g));
                         let g = g.ub.filter(|u| *u == g.lb)?;
-                        compare(*approx, &g, &cost, &sized)
+                        // Any of the alternative upper bounds may prove an upper bound.
+                        let alternatives = alts.iter().map(|u| {
+                            shift(&Range {
+                                ub: Some(u.clone()),
+                                lb: cost.lb.clone(),
+                            })
+                        });
+                        std::iter::once(cost.clone())
+                            .chain(alternatives)
+                            .map(|c| compare(*approx, &g, &c, &sized))
+                            .reduce(|best, v| match best {
+                                Verdict::Checked(_) => best,
+                                _ if matches!(v, Verdict::Checked(_)) => v,
+                                _ => best,
+                            })?
                     }
                     None => {
                         let uses_known_sizes =

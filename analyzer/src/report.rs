@@ -27,6 +27,23 @@ pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
     expr.to_prolog(&arg_name)
 }
 
+/// An upper bound with its alternatives: `min(f, g, ...)` (each one holds).
+pub fn ub_text(ub: &Sym, alts: &[Sym], pattern: &Pattern) -> String {
+    if alts.is_empty() {
+        return bound_text(ub, pattern);
+    }
+    let parts: Vec<String> = std::iter::once(ub)
+        .chain(alts)
+        .map(|u| bound_text(u, pattern))
+        .collect();
+    // `min/2` nests: min(a, min(b, c)).
+    let mut text = parts.last().cloned().unwrap_or_default();
+    for p in parts.iter().rev().skip(1) {
+        text = format!("min({p}, {text})");
+    }
+    text
+}
+
 /// The calls properties of a pattern: `(list(A), int(B), var(C))`.
 pub fn calls_text(pattern: &Pattern) -> String {
     let props: Vec<String> = pattern
@@ -68,7 +85,7 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> S
             .cost
             .ub
             .as_ref()
-            .map_or("inf".to_string(), |u| bound_text(u, pattern));
+            .map_or("inf".to_string(), |u| ub_text(u, &i.alt_ubs, pattern));
         match &i.first_ub {
             // Up to the first solution, then over all of them.
             Some(f) => {
@@ -138,6 +155,7 @@ mod tests {
             out_sum: None,
             reasons: Vec::new(),
             first_ub: None,
+            alt_ubs: Vec::new(),
         };
         let pattern = vec![Mode::In(Ty::List), Mode::Out];
         let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);

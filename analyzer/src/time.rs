@@ -109,6 +109,7 @@ mod tests {
             out_sum: None,
             reasons: vec!["why".into()],
             first_ub: None,
+            alt_ubs: Vec::new(),
         }
     }
 

@@ -124,7 +124,16 @@ fn inferred_bounds_enclose_measured_steps() {
                             StepResource::Builtins => c.builtins,
                         } as f64;
                         let lb = info.cost.lb.eval(&val);
-                        let ub = info.cost.ub.as_ref().map(|u| u.eval(&val));
+                        // Every upper bound the analysis gives must hold: over all
+                        // solutions, up to the first, and each alternative.
+                        let ub = info
+                            .cost
+                            .ub
+                            .iter()
+                            .chain(&info.first_ub)
+                            .chain(&info.alt_ubs)
+                            .map(|u| u.eval(&val))
+                            .reduce(f64::min);
                         checked += 1;
                         if measured + 1e-6 < lb || ub.is_some_and(|u| measured > u + 1e-6) {
                             failures.push(format!(

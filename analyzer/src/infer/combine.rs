@@ -166,6 +166,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
         first_ub: None,
+        alt_ubs: Vec::new(),
     }
 }
 

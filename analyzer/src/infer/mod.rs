@@ -26,7 +26,7 @@ mod recursion;
 mod terms;
 
 use combine::{non_recursive, pairwise_exclusive};
-use recursion::{recursion_var, solve_recursive, sum_measure};
+use recursion::{recursion_vars, solve_recursive, sum_measure};
 
 use crate::program::{Clause, Lit, PredKey, Program};
 use crate::range::{dominates, termwise_max, termwise_min, Range};
@@ -176,6 +176,9 @@ pub struct Info {
     /// For a nondeterministic predicate, a tighter upper bound on the cost up to
     /// its first solution or failure than `cost.ub` (which covers every solution).
     pub first_ub: Option<Sym>,
+    /// Other upper bounds on the cost, incomparable with `cost.ub`: the least of
+    /// them all holds (`zip/3`: `length(A)+1` and `length(B)+1`).
+    pub alt_ubs: Vec<Sym>,
 }
 
 impl Info {
@@ -192,6 +195,7 @@ impl Info {
             out_sum: None,
             reasons: vec![why],
             first_ub: None,
+            alt_ubs: Vec::new(),
         }
     }
 }
@@ -477,12 +481,13 @@ impl Analyzer {
         let mut info = if !recursive {
             non_recursive(pattern, &evals, exclusive)
         } else {
-            let summed = recursion_var(pattern, &evals)
-                .is_none()
+            let vars = recursion_vars(pattern, &evals);
+            let summed = vars
+                .is_empty()
                 .then(|| sum_measure(pattern, &evals))
                 .flatten();
-            match (recursion_var(pattern, &evals), summed) {
-                (Some(v), _) => solve_recursive(pattern, &evals, exclusive, v),
+            match (vars.first(), summed) {
+                (Some(_), _) => solve_over_each(pattern, &evals, exclusive, &vars),
                 (None, Some((a, b, lifted))) => {
                     // Solved over S = x_a + x_b, then S substituted back.
                     let mut wide = pattern.clone();
@@ -524,6 +529,45 @@ impl Analyzer {
         info.reasons.dedup();
         info
     }
+}
+
+/// The recursion solved over each decreasing input (`zip/3` walks two lists and
+/// stops with the shorter): the first finite solution is the result, the other
+/// finite upper bounds its alternatives (the least of them holds), and the lower
+/// bound the one that dominates.
+fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, vars: &[Var]) -> Info {
+    let mut infos = vars
+        .iter()
+        .map(|v| solve_recursive(pattern, evals, exclusive, *v));
+    let Some(mut info) = infos.next() else {
+        return Info::unknown(pattern, String::new());
+    };
+    for other in infos {
+        match (&info.cost.ub, other.cost.ub.clone()) {
+            (None, Some(_)) => {
+                let lb = info.cost.lb.clone();
+                info = other;
+                if dominates(&lb, &info.cost.lb) {
+                    info.cost.lb = lb;
+                }
+            }
+            (Some(u), Some(o)) => {
+                let redundant = dominates(&o, u) || info.alt_ubs.iter().any(|a| dominates(&o, a));
+                if !redundant {
+                    info.alt_ubs.push(o);
+                }
+                if dominates(&other.cost.lb, &info.cost.lb) {
+                    info.cost.lb = other.cost.lb;
+                }
+            }
+            _ => {
+                if dominates(&other.cost.lb, &info.cost.lb) {
+                    info.cost.lb = other.cost.lb;
+                }
+            }
+        }
+    }
+    info
 }
 
 /// An upper bound on the cost up to the first solution (or failure) of a

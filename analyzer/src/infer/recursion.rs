@@ -11,21 +11,21 @@ use super::*;
 /// First variable standing for an invariant `x_j + c_j·v` of a recursion.
 const INVARIANT_BASE: Var = 2000;
 
-/// The input whose size decreases by a constant in every recursive call.
-pub(super) fn recursion_var(pattern: &Pattern, evals: &[ClauseEval]) -> Option<Var> {
-    let candidates = (0..pattern.len()).filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()));
-    for i in candidates {
-        let ok = evals.iter().all(|e| {
-            e.recs
-                .iter()
-                .all(|r| decrement(r, i).is_some() || halving_call(r, i))
-                || is_split(e, i)
-        });
-        if ok {
-            return Some(i as Var);
-        }
-    }
-    None
+/// The inputs whose size decreases in every recursive call (by a constant, by
+/// halving, or in a split), first argument first.
+pub(super) fn recursion_vars(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<Var> {
+    (0..pattern.len())
+        .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
+        .filter(|i| {
+            evals.iter().all(|e| {
+                e.recs
+                    .iter()
+                    .all(|r| decrement(r, *i).is_some() || halving_call(r, *i))
+                    || is_split(e, *i)
+            })
+        })
+        .map(|i| i as Var)
+        .collect()
 }
 
 /// A measure made of two sizes whose sum decreases in every recursive call (`merge`
@@ -942,5 +942,6 @@ pub(super) fn solve_recursive(
         out_sum: sum,
         reasons: Vec::new(),
         first_ub: None,
+        alt_ubs: Vec::new(),
     }
 }
