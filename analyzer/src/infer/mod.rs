@@ -572,19 +572,21 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
 
 /// An upper bound on the cost up to the first solution (or failure) of a
 /// nondeterministic predicate: the clauses up to the first one that surely
-/// succeeds (no guard, test or failing body), when none of them is recursive.
+/// succeeds when its size guards hold (no test, no failing body), when none of them
+/// is recursive and every later clause has those guards too (where they fail, so
+/// do all the clauses after it).
 fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
     let mut sum = Sym::default();
-    for e in evals {
+    for (i, e) in evals.iter().enumerate() {
         if !e.recs.is_empty() {
             return None;
         }
         sum = sum.add(e.cost.ub.as_ref()?);
-        let sure = e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0))
-            && e.tests.is_empty()
-            && !e.opaque_guard
-            && e.body_succeeds;
-        if sure {
+        let sure = e.tests.is_empty() && !e.opaque_guard && e.body_succeeds;
+        let guards_shared = evals[i + 1..]
+            .iter()
+            .all(|later| e.guards.iter().all(|g| later.guards.contains(g)));
+        if sure && guards_shared {
             return Some(sum);
         }
     }
