@@ -53,11 +53,13 @@ Example: costlog analyze examples/nrev.pl"
     )]
     Analyze(analyze::AnalyzeArgs),
     /// Calibrate this machine: fit the time per unit of each cost component and
-    /// write the platform file.
+    /// write the platform file (with --evaluate: predict benchmarks and compare).
     #[command(
-        after_help = "Exit codes: 0 calibrated (platform file written); 1 no cost model is usable; \
-2 usage error, missing or malformed suite, or a calibration program that fails.\n\n\
-Examples:\n  costlog calibrate\n  costlog calibrate --quick --output /tmp/platform.yaml"
+        after_help = "Exit codes: 0 calibrated (platform file written) or evaluated; 1 no cost model \
+is usable; 2 usage error, missing or malformed suite, a calibration program that fails, or (with \
+--evaluate) a missing or corrupt platform file.\n\n\
+Examples:\n  costlog calibrate\n  costlog calibrate --quick --output /tmp/platform.yaml\n  \
+costlog calibrate --evaluate --platform /tmp/platform.yaml"
     )]
     Calibrate(calibrate::CalibrateArgs),
 }

@@ -8,6 +8,7 @@
 //! `verify` read to turn component bounds into execution-time bounds.
 #![deny(missing_docs)]
 
+pub mod evaluate;
 pub mod fit;
 pub mod measure;
 pub mod platform;

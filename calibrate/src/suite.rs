@@ -140,10 +140,17 @@ pub struct Suite {
 impl Suite {
     /// Loads and checks the suite in `dir` (its `suite.yaml` and the files it names).
     pub fn load(dir: &Path) -> Result<Suite, SuiteError> {
+        Suite::load_described(dir, SUITE_FILE)
+    }
+
+    /// Loads and checks the programs that `dir/file` describes in the format of
+    /// `suite.yaml` (the evaluation sets of `costlog calibrate --evaluate` use
+    /// another file name, so that `calibrate` does not take them for suites).
+    pub fn load_described(dir: &Path, file: &str) -> Result<Suite, SuiteError> {
         if !dir.is_dir() {
             return Err(SuiteError::NoDir(dir.to_path_buf()));
         }
-        let path = dir.join(SUITE_FILE);
+        let path = dir.join(file);
         let text = std::fs::read_to_string(&path).map_err(|source| SuiteError::Io {
             path: path.clone(),
             source,
@@ -193,6 +200,13 @@ impl Program {
         } else {
             &self.sizes
         }
+    }
+
+    /// The names of the goal's variables, in order of first occurrence.
+    pub fn goal_variables(&self) -> Vec<String> {
+        parse_goal_text(&self.goal)
+            .map(|read| read.var_names.into_iter().map(|(n, _)| n).collect())
+            .unwrap_or_default()
     }
 
     /// The goal at `size`: `N` bound to the size, `R` to the repeat count, every

@@ -1,0 +1,5 @@
+% Concatenate two lists: length(A) + 1 steps.
+:- pred app(A, B, C) : (list(A, int), list(B, int), var(C)).
+
+app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
