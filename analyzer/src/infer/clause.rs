@@ -94,6 +94,12 @@ impl Analyzer {
                 Lit::Cut => {
                     if st.in_guard {
                         ev.cut_after_guard = true;
+                    } else if !ev.cut_late && ev.recs.is_empty() {
+                        // A cut after literals that may fail (`mem(X, Ys), !`):
+                        // later clauses run only when they fail, having cost at
+                        // most what was spent so far.
+                        ev.cut_late = true;
+                        ev.prefix_cost = ev.cost.ub.clone();
                     }
                     st.in_guard = false;
                     st.det_so_far = true;

@@ -6,7 +6,7 @@ use super::*;
 
 /// Whether two clauses can both pass their guards for the same call.
 pub(super) fn exclusive(a: &ClauseEval, b: &ClauseEval, a_first: bool) -> bool {
-    if a_first && a.cut_after_guard {
+    if a_first && (a.cut_after_guard || a.cut_late) {
         return true;
     }
     for (i, ga) in &a.guards {
@@ -99,7 +99,7 @@ pub(super) fn combine(
             |e: &ClauseEval| !e.shares_head && (!e.tests.is_empty() || !e.body_guards.is_empty());
         let weights: Vec<i64> = parts
             .iter()
-            .filter(|(e, _)| fails_after_head(e))
+            .filter(|(e, _)| fails_after_head(e) && !e.cut_late)
             .map(|(e, _)| e.fail_weight)
             .collect();
         let all_fail_after_head = weights.len() == parts.len();
@@ -109,7 +109,18 @@ pub(super) fn combine(
             } else {
                 0
             };
-        let heads = Sym::int(if steps { others } else { 0 });
+        // Clauses failing before a late cut cost up to their prefix.
+        let prefixes = parts
+            .iter()
+            .filter(|(e, _)| e.cut_late)
+            .try_fold(Sym::default(), |acc, (e, _)| {
+                e.prefix_cost.as_ref().map(|p| acc.add(p))
+            });
+        let heads = if steps {
+            prefixes.map(|p| p.add(&Sym::int(others)))
+        } else {
+            Some(Sym::default())
+        };
         let mut best: Option<Sym> = Some(Sym::default());
         for (_, r) in parts {
             best = best.zip(r.ub.clone()).map(|(b, u)| {
@@ -122,7 +133,7 @@ pub(super) fn combine(
                 }
             });
         }
-        best.map(|b| b.add(&heads))
+        best.zip(heads).map(|(b, h)| b.add(&h))
     } else {
         parts.iter().try_fold(Sym::default(), |acc, (_, r)| {
             r.ub.as_ref().map(|u| acc.add(u))

@@ -241,6 +241,11 @@ struct ClauseEval {
     opaque_guard: bool,
     /// A cut right after the guard: later clauses are not tried once it passes.
     cut_after_guard: bool,
+    /// A cut after body literals (no recursive call before it): later clauses are
+    /// tried only when those literals fail.
+    cut_late: bool,
+    /// The upper bound on the cost up to that cut (what a failure before it costs).
+    prefix_cost: Option<Sym>,
     /// Cost of everything but recursive calls (may mention recursive outputs); the
     /// lower bound counts up to the first literal that may fail.
     cost: Range,
@@ -278,6 +283,8 @@ impl ClauseEval {
             tests: Vec::new(),
             opaque_guard: false,
             cut_after_guard: false,
+            cut_late: false,
+            prefix_cost: None,
             cost: Range::int(head),
             lb_includes_rec: true,
             recs: Vec::new(),
