@@ -22,7 +22,7 @@ fn analyze_prints_true_pred_assertions() {
 
 #[test]
 fn analyze_says_why_a_bound_is_inf() {
-    let out = costlog(&["analyze", "analyzer/tests/corpus/nth.pl"]);
+    let out = costlog(&["analyze", "analyzer/tests/corpus/ackermann.pl"]);
     let t = text(&out.stdout);
     assert!(t.contains("cost(ub, steps, inf)"), "{t}");
     assert!(
