@@ -4,7 +4,7 @@
 //! `costlog calibrate --evaluate` reads a platform file and predicts the time of
 //! benchmark programs not used for calibration (`calibration-suites/evaluation/`)
 //! from the analyzer's component bounds times the constants of each model, then
-//! measures them with `costlog_calibrate::measure::measure_point` (same
+//! measures them with `costlog_calibrate::measure::measure_jobs` (same
 //! repetitions, same clock, same cost vector order [`COMPONENTS`]) so predictions
 //! and observations compare like with like (`costlog_calibrate::evaluate`).
 

@@ -7,7 +7,7 @@
 //! calibration suite's `suite.yaml` (`calibration-suites/README.md`), except that
 //! each goal is one call of the benchmarked predicate (no repeat driver), so that
 //! the static bound is for exactly what is timed. This module measures the goals
-//! ([`measure_set`], with the calibration's own [`measure_point`]) and compares
+//! ([`measure_set`], with the calibration's own [`measure_jobs`]) and compares
 //! ([`Evaluation`]); the static bounds come from the caller (the `costlog`
 //! command asks the analyzer), one [`Bound`] per cost component at each goal.
 //!
@@ -24,7 +24,9 @@
 //! the counted costs (what profiling would give) are reported too.
 
 use crate::fit::{fit_all, Observation};
-use crate::measure::{load_machine, measure_point, MeasureError, Measured, Options, COMPONENTS};
+use crate::measure::{
+    load_machine, measure_jobs, Job, MeasureError, Measured, Options, COMPONENTS,
+};
 use crate::platform::{Platform, PlatformModel};
 use crate::suite::{Program, Repeat, Suite, SuiteError};
 use costlog_engine::Term;
@@ -128,35 +130,56 @@ impl Point {
 }
 
 /// Measures every program of the set at each of its sizes (`opts.quick`: the
-/// quick sizes), asking `bounds` for the static bounds of each goal (the program
-/// and its goal at the size). Runs the engine on the calling thread.
+/// quick sizes) as the calibration measures its points ([`measure_jobs`]: a
+/// counted run, then rounds of timed runs), asking `bounds` for the static bounds
+/// of each goal (the program and its goal at the size). Runs the engine on the
+/// calling thread.
 pub fn measure_set(
     set: &Suite,
     opts: &Options,
     bounds: &mut dyn FnMut(&Program, &Term) -> Bounds,
 ) -> Result<Vec<Point>, MeasureError> {
+    let mut machines = Vec::new();
+    let mut jobs = Vec::new();
     let mut points = Vec::new();
     for program in &set.programs {
         let id = format!("{}/{}", set.name, program.name);
-        let mut m = load_machine(&id, program)?;
+        machines.push(load_machine(&id, program)?);
         for &size in program.sizes(opts.quick) {
-            let run_err = |message: String| MeasureError::Run {
+            let goal = program.goal_at(size).map_err(|message| MeasureError::Run {
                 program: id.clone(),
                 size,
                 message,
-            };
-            let goal = program.goal_at(size).map_err(run_err)?;
-            let b = bounds(program, &goal);
-            let measured = measure_point(&mut m, &goal, opts).map_err(run_err)?;
-            points.push(Point {
-                program: program.name.clone(),
+            })?;
+            points.push((
+                id.clone(),
+                program.name.clone(),
                 size,
-                measured,
-                bounds: b,
+                bounds(program, &goal),
+            ));
+            jobs.push(Job {
+                machine: machines.len() - 1,
+                goal,
+                label: format!("{id} N={size}"),
             });
         }
     }
-    Ok(points)
+    let measured =
+        measure_jobs(&mut machines, &jobs, opts).map_err(|(i, message)| MeasureError::Run {
+            program: points[i].0.clone(),
+            size: points[i].2,
+            message,
+        })?;
+    Ok(points
+        .into_iter()
+        .zip(measured)
+        .map(|((_, program, size, bounds), measured)| Point {
+            program,
+            size,
+            measured,
+            bounds,
+        })
+        .collect())
 }
 
 /// A model's prediction at one point.

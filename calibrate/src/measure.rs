@@ -6,9 +6,18 @@
 //! 1. once with the engine's counters on, giving the cost vector
 //!    `C = [steps, nargs, giunif, gounif, viunif, vounif, builtins]` (see
 //!    [`COMPONENTS`]);
-//! 2. with the counters off: warm-up runs, then repetitions until the time budget
-//!    of the point is spent (and at least a minimum number of them); the time of
-//!    the point is the median.
+//! 2. with the counters off, in [`Options::rounds`] rounds over all the points:
+//!    in each round, warm-up runs, then repetitions until the round's share of
+//!    the point's time budget is spent (and at least a minimum number of them),
+//!    and their median. The time of the point is the smallest of its round
+//!    medians.
+//!
+//! Rounds are for shared machines: other processes (a compiler on the other
+//! core, another virtual machine on the same physical core) slow the engine down
+//! in phases of seconds, longer than a point's burst of repetitions, so a single
+//! median can be 1.5 times the undisturbed time. Spreading each point over the
+//! whole run and keeping its fastest round median gives every point the same
+//! chance to be measured undisturbed; interference only ever slows runs down.
 //!
 //! Every run is a fresh query of the goal (the generated inputs are put on the
 //! heap before the clock starts); the heap returns to its previous state after
@@ -95,10 +104,13 @@ pub struct Options {
     pub budget: Duration,
     /// Time spent on warm-up runs of one point (at least one run).
     pub warm_up: Duration,
-    /// Fewest timed repetitions per point.
+    /// Fewest timed repetitions per point and round.
     pub min_reps: usize,
-    /// Most timed repetitions per point.
+    /// Most timed repetitions per point and round.
     pub max_reps: usize,
+    /// Rounds over all the points (at least one); each gets an equal share of
+    /// `budget` and `warm_up`.
+    pub rounds: usize,
     /// Wall-clock limit of a single run: a goal that runs longer is an error.
     pub run_limit: Duration,
     /// The clock of the timed runs.
@@ -112,8 +124,9 @@ impl Options {
             quick: false,
             budget: Duration::from_millis(150),
             warm_up: Duration::from_millis(20),
-            min_reps: 5,
-            max_reps: 2000,
+            min_reps: 3,
+            max_reps: 1000,
+            rounds: 5,
             run_limit: Duration::from_secs(30),
             clock: Clock::Thread,
         }
@@ -126,6 +139,7 @@ impl Options {
             budget: Duration::from_millis(15),
             warm_up: Duration::from_millis(2),
             min_reps: 3,
+            rounds: 1,
             ..Options::full()
         }
     }
@@ -149,7 +163,7 @@ pub struct Point {
 pub struct Measured {
     /// The cost vector, in the order of [`COMPONENTS`].
     pub costs: CostVector,
-    /// Median time of the timed runs, in nanoseconds.
+    /// Time of the point in nanoseconds: the smallest round median.
     pub time_ns: f64,
     /// Number of timed runs.
     pub repetitions: usize,
@@ -212,21 +226,101 @@ pub enum MeasureError {
 /// terminal. Runs the engine on the calling thread, which needs a large stack for
 /// big generated inputs (the command runs it on its engine thread).
 pub fn measure_all(suites: &[Suite], opts: &Options) -> Result<Vec<Point>, MeasureError> {
-    let total: usize = suites
-        .iter()
-        .flat_map(|s| &s.programs)
-        .map(|p| p.sizes(opts.quick).len())
-        .sum();
-    let bar = progress_bar(total as u64);
-    let mut points = Vec::with_capacity(total);
+    let mut machines = Vec::new();
+    let mut jobs = Vec::new();
+    let mut points = Vec::new();
     for suite in suites {
-        bar.set_prefix(suite.name.clone());
         for program in &suite.programs {
-            points.extend(measure_program(suite, program, opts, &bar)?);
+            let id = format!("{}/{}", suite.name, program.name);
+            machines.push(load_machine(&id, program)?);
+            for &size in program.sizes(opts.quick) {
+                let goal = program.goal_at(size).map_err(|message| MeasureError::Run {
+                    program: id.clone(),
+                    size,
+                    message,
+                })?;
+                jobs.push(Job {
+                    machine: machines.len() - 1,
+                    goal,
+                    label: format!("{id} N={size}"),
+                });
+                points.push((suite.name.clone(), program.name.clone(), size));
+            }
+        }
+    }
+    let measured = measure_jobs(&mut machines, &jobs, opts).map_err(|(i, message)| {
+        let (suite, program, size) = &points[i];
+        MeasureError::Run {
+            program: format!("{suite}/{program}"),
+            size: *size,
+            message,
+        }
+    })?;
+    Ok(points
+        .into_iter()
+        .zip(measured)
+        .map(|((suite, program, size), measured)| Point {
+            suite,
+            program,
+            size,
+            measured,
+        })
+        .collect())
+}
+
+/// A goal to measure on one of several loaded machines.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// Index of the machine (the program's) in the slice given to [`measure_jobs`].
+    pub machine: usize,
+    /// The goal, inputs generated.
+    pub goal: Term,
+    /// What the progress bar shows while the job runs.
+    pub label: String,
+}
+
+/// Measures every job: its counted run, then [`Options::rounds`] rounds over all
+/// the jobs (see the module documentation), showing progress on stderr when it is
+/// a terminal. `Err((job, message))` when a job's goal does not succeed.
+pub fn measure_jobs(
+    machines: &mut [Machine],
+    jobs: &[Job],
+    opts: &Options,
+) -> Result<Vec<Measured>, (usize, String)> {
+    let rounds = opts.rounds.max(1);
+    let bar = progress_bar((jobs.len() * rounds) as u64);
+    let mut out = Vec::with_capacity(jobs.len());
+    for (i, job) in jobs.iter().enumerate() {
+        let m = machine_of(machines, job).map_err(|e| (i, e))?;
+        let costs = counted_run(m, &job.goal, opts.run_limit).map_err(|e| (i, e))?;
+        out.push(Measured {
+            costs,
+            time_ns: f64::INFINITY,
+            repetitions: 0,
+        });
+    }
+    let budget = opts.budget / rounds as u32;
+    let warm_up = opts.warm_up / rounds as u32;
+    for round in 0..rounds {
+        bar.set_prefix(format!("round {}/{rounds}", round + 1));
+        for (i, job) in jobs.iter().enumerate() {
+            bar.set_message(job.label.clone());
+            let m = machine_of(machines, job).map_err(|e| (i, e))?;
+            let (median, reps) =
+                timed_round(m, &job.goal, opts, budget, warm_up).map_err(|e| (i, e))?;
+            out[i].time_ns = out[i].time_ns.min(median);
+            out[i].repetitions += reps;
+            bar.inc(1);
         }
     }
     bar.finish_and_clear();
-    Ok(points)
+    Ok(out)
+}
+
+fn machine_of<'a>(machines: &'a mut [Machine], job: &Job) -> Result<&'a mut Machine, String> {
+    machines
+        .get_mut(job.machine)
+        .ok_or_else(|| format!("no machine {} for the job", job.machine))
 }
 
 fn progress_bar(len: u64) -> ProgressBar {
@@ -237,41 +331,24 @@ fn progress_bar(len: u64) -> ProgressBar {
     };
     let bar = ProgressBar::with_draw_target(Some(len), target);
     if let Ok(style) =
-        ProgressStyle::with_template("calibrating {prefix} {bar:30} {pos}/{len} {msg} [{elapsed}]")
+        ProgressStyle::with_template("measuring, {prefix} {bar:30} {pos}/{len} {msg} [{elapsed}]")
     {
         bar.set_style(style);
     }
     bar
 }
 
-/// Measures one program at each of its sizes, advancing `bar` per point.
+/// Measures one program at each of its sizes.
 pub fn measure_program(
     suite: &Suite,
     program: &Program,
     opts: &Options,
-    bar: &ProgressBar,
 ) -> Result<Vec<Point>, MeasureError> {
-    let id = format!("{}/{}", suite.name, program.name);
-    let mut m = load_machine(&id, program)?;
-    let mut points = Vec::new();
-    for &size in program.sizes(opts.quick) {
-        bar.set_message(format!("{} N={size}", program.name));
-        let run_err = |message: String| MeasureError::Run {
-            program: id.clone(),
-            size,
-            message,
-        };
-        let goal = program.goal_at(size).map_err(run_err)?;
-        let measured = measure_point(&mut m, &goal, opts).map_err(run_err)?;
-        points.push(Point {
-            suite: suite.name.clone(),
-            program: program.name.clone(),
-            size,
-            measured,
-        });
-        bar.inc(1);
-    }
-    Ok(points)
+    let one = Suite {
+        programs: vec![program.clone()],
+        ..suite.clone()
+    };
+    measure_all(&[one], opts)
 }
 
 /// A fresh machine with the program's file consulted; errors in the file (not
@@ -310,29 +387,56 @@ fn describe_diagnostic(m: &Machine, d: &costlog_engine::Diagnostic) -> String {
     }
 }
 
-/// Measures `goal` on a loaded machine: the cost vector of a counted run, the
-/// median time of the timed runs and their number.
+/// Measures `goal` on a loaded machine: the cost vector of a counted run, and the
+/// time in [`Options::rounds`] rounds of this goal alone (the smallest round
+/// median) with the number of timed runs. [`measure_jobs`] interleaves the rounds
+/// of several goals.
 pub fn measure_point(m: &mut Machine, goal: &Term, opts: &Options) -> Result<Measured, String> {
     let costs = counted_run(m, goal, opts.run_limit)?;
+    let rounds = opts.rounds.max(1);
+    let mut time_ns = f64::INFINITY;
+    let mut repetitions = 0;
+    for _ in 0..rounds {
+        let (median, reps) = timed_round(
+            m,
+            goal,
+            opts,
+            opts.budget / rounds as u32,
+            opts.warm_up / rounds as u32,
+        )?;
+        time_ns = time_ns.min(median);
+        repetitions += reps;
+    }
+    Ok(Measured {
+        costs,
+        time_ns,
+        repetitions,
+    })
+}
+
+/// One round of timed runs: warm-up runs for `warm_up` (at least one), then
+/// repetitions until `budget` is spent (at least `opts.min_reps`, at most
+/// `opts.max_reps`); their median time (ns) and number.
+fn timed_round(
+    m: &mut Machine,
+    goal: &Term,
+    opts: &Options,
+    budget: Duration,
+    warm_up: Duration,
+) -> Result<(f64, usize), String> {
     let warm = Instant::now();
     loop {
         timed_run(m, goal, opts)?;
-        if warm.elapsed() >= opts.warm_up {
+        if warm.elapsed() >= warm_up {
             break;
         }
     }
     let mut times = Vec::new();
     let start = Instant::now();
-    while times.len() < opts.min_reps
-        || (start.elapsed() < opts.budget && times.len() < opts.max_reps)
-    {
+    while times.len() < opts.min_reps || (start.elapsed() < budget && times.len() < opts.max_reps) {
         times.push(timed_run(m, goal, opts)?.as_nanos() as f64);
     }
-    Ok(Measured {
-        costs,
-        time_ns: median(&mut times),
-        repetitions: times.len(),
-    })
+    Ok((median(&mut times), times.len()))
 }
 
 /// One run with the counters on: the cost vector up to the first solution.
