@@ -127,19 +127,10 @@ impl Machine {
         if let Cell::Int(i) = c {
             return Ok(Number::Int(i));
         }
-        // Allocation-free path for `A op B` on small integers.
-        if let Cell::Str(s) = c {
-            if let Cell::Fun(f, 2) = self.heap[s as usize] {
-                let (x, y) = (
-                    self.deref(self.heap[s as usize + 1]),
-                    self.deref(self.heap[s as usize + 2]),
-                );
-                if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
-                    if let Some(r) = arith::small_int_op(f, x, y) {
-                        return Ok(Number::Int(r));
-                    }
-                }
-            }
+        // Allocation-free path for expressions of small integers and binary
+        // operators (`C + X*V0`): the general evaluator below allocates its stacks.
+        if let Some(r) = self.eval_small_int(c, 0) {
+            return Ok(Number::Int(r));
         }
         let mut values: Vec<Number> = Vec::new();
         let mut jobs = vec![Job::Eval(c)];
@@ -197,6 +188,24 @@ impl Machine {
             }
         }
         values.pop().ok_or_else(inst_error)
+    }
+
+    /// The value of an expression built from small integers and the binary
+    /// operators `small_int_op` knows, without allocating; `None` for anything else
+    /// (the general evaluator then decides, errors included) or beyond 32 levels.
+    fn eval_small_int(&self, c: Cell, depth: u32) -> Option<i64> {
+        match self.deref(c) {
+            Cell::Int(i) => Some(i),
+            Cell::Str(s) if depth < 32 => {
+                let Cell::Fun(f, 2) = self.heap[s as usize] else {
+                    return None;
+                };
+                let x = self.eval_small_int(self.heap[s as usize + 1], depth + 1)?;
+                let y = self.eval_small_int(self.heap[s as usize + 2], depth + 1)?;
+                arith::small_int_op(f, x, y)
+            }
+            _ => None,
+        }
     }
 
     fn eval_atom(&mut self, a: Atom) -> Option<Number> {
