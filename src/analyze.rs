@@ -17,7 +17,7 @@ pub struct AnalyzeArgs {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Resources to infer bounds for (repeatable): steps, nargs, giunif, gounif,
-    /// viunif, vounif.
+    /// viunif, vounif, builtins.
     #[arg(long, value_name = "R", default_value = "steps", value_parser = parse_resource)]
     pub resource: Vec<StepResource>,
     /// Output format.
@@ -56,7 +56,8 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         Err(code) => return code,
     };
     let mut decider = Decider::new(loaded.clauses.iter().map(|(_, rt)| &rt.term));
-    match crate::platform::time_model(&args.platform) {
+    // Predictions are printed as they are (no tolerance).
+    match crate::platform::time_model(&args.platform, 0.0) {
         Ok(model) => decider.set_time_model(model),
         Err(code) => return code,
     }

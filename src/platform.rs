@@ -6,20 +6,17 @@ use costlog_analyzer::time::TimeModel;
 use costlog_calibrate::platform::{default_path, Platform, PlatformError};
 use std::path::PathBuf;
 
-/// Options selecting the platform file and the prediction tolerance.
+/// The option selecting the platform file.
 #[derive(Args, Debug, Clone)]
 pub struct PlatformArgs {
     /// Platform file with the calibrated constants (default:
     /// `$XDG_CONFIG_HOME/costlog/platform.yaml`).
     #[arg(long, value_name = "FILE")]
     pub platform: Option<PathBuf>,
-    /// Relative tolerance of execution-time predictions: upper bounds are raised
-    /// and lower bounds lowered by it before comparing (`20%` or `0.2`).
-    #[arg(long, value_name = "PCT", default_value = "20%", value_parser = parse_tolerance)]
-    pub time_tolerance: f64,
 }
 
-fn parse_tolerance(s: &str) -> Result<f64, String> {
+/// Parses a tolerance written `20%` or `0.2`.
+pub fn parse_tolerance(s: &str) -> Result<f64, String> {
     let t = s.trim();
     let value = match t.strip_suffix('%') {
         Some(p) => p.trim().parse::<f64>().map(|x| x / 100.0),
@@ -39,7 +36,8 @@ fn parse_tolerance(s: &str) -> Result<f64, String> {
 /// exist (after a one-line hint on stderr); `Err(2)` after printing the error when
 /// a file given with `--platform` is missing, or any file is corrupt, from another
 /// format version, or unusable.
-pub fn time_model(args: &PlatformArgs) -> Result<Option<TimeModel>, u8> {
+/// `tolerance` is the relative tolerance of the predictions (see `TimeModel`).
+pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeModel>, u8> {
     let (path, explicit) = match (&args.platform, default_path()) {
         (Some(p), _) => (p.clone(), true),
         (None, Some(p)) => (p, false),
@@ -72,7 +70,7 @@ pub fn time_model(args: &PlatformArgs) -> Result<Option<TimeModel>, u8> {
         .filter_map(|c| Some((c.clone(), model.constant(c)?)))
         .collect();
     let label = format!("{} ({})", path.display(), model.components.join("+"));
-    TimeModel::new(&constants, args.time_tolerance, label)
+    TimeModel::new(&constants, tolerance, label)
         .map(Some)
         .map_err(|why| {
             eprintln!(

@@ -7,9 +7,15 @@
 
 use crate::infer::{Info, StepResource};
 use crate::range::Range;
+use crate::sym::Sym;
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Signed};
+use num_traits::{One, Signed, Zero};
+
+/// The time (ns) of starting and ending one call as run-time checking measures
+/// it (clock reads, the query itself), which the calibrated constants, fitted on
+/// long runs, do not include: upper bounds are raised by it.
+pub const CALL_OVERHEAD_NS: i64 = 500;
 
 /// A calibrated time model.
 #[derive(Clone, Debug)]
@@ -39,15 +45,21 @@ impl TimeModel {
         tolerance: f64,
         label: String,
     ) -> Result<TimeModel, String> {
-        let mut out = Vec::new();
+        let mut out: Vec<(StepResource, BigRational)> = Vec::new();
         for (name, k) in constants {
             let r = StepResource::parse(name).ok_or_else(|| {
                 format!("the time model uses `{name}`, which the analysis does not bound")
             })?;
+            if out.iter().any(|(c, _)| *c == r) {
+                return Err(format!("the time model lists `{name}` twice"));
+            }
             let k = rational(*k)
                 .filter(|k| !k.is_negative())
                 .ok_or_else(|| format!("the time model's constant for `{name}` is {k}"))?;
             out.push((r, k));
+        }
+        if out.iter().all(|(_, k)| k.is_zero()) {
+            return Err("the time model's constants are all zero".into());
         }
         let tolerance = rational(tolerance)
             .filter(|t| !t.is_negative() && *t < BigRational::one())
@@ -84,11 +96,17 @@ impl TimeModel {
         out
     }
 
-    /// `r` widened by the tolerance: upper bound `· (1 + t)`, lower `· (1 - t)`.
+    /// `r` widened by the tolerance: upper bound `· (1 + t)` plus the cost of
+    /// starting a call, which no per-unit constant includes (`CALL_OVERHEAD_NS`),
+    /// lower bound `· (1 - t)`.
     pub fn widened(&self, r: &Range) -> Range {
         let one = BigRational::one();
+        let overhead = Sym::int(CALL_OVERHEAD_NS);
         Range {
-            ub: r.ub.as_ref().map(|u| u.scale(&(&one + &self.tolerance))),
+            ub: r
+                .ub
+                .as_ref()
+                .map(|u| u.scale(&(&one + &self.tolerance)).add(&overhead)),
             lb: r.lb.scale(&(&one - &self.tolerance)),
         }
     }
@@ -134,7 +152,7 @@ mod tests {
         assert_eq!(p.cost.ub.as_ref().unwrap().eval(&|_| 2.0), 45.0);
         assert_eq!(p.cost.lb.eval(&|_| 2.0), 25.0);
         let w = m.widened(&p.cost);
-        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0);
+        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + CALL_OVERHEAD_NS as f64);
         assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
         let mut unbounded = |r: StepResource| match r {
             StepResource::Nargs => info(None, Sym::default()),
@@ -150,5 +168,8 @@ mod tests {
         assert!(TimeModel::new(&[("steps".into(), -1.0)], 0.2, String::new()).is_err());
         assert!(TimeModel::new(&[("steps".into(), f64::NAN)], 0.2, String::new()).is_err());
         assert!(TimeModel::new(&[("steps".into(), 1.0)], 1.5, String::new()).is_err());
+        let twice = [("steps".into(), 1.0), ("steps".into(), 1.0)];
+        assert!(TimeModel::new(&twice, 0.2, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1e-300)], 0.2, String::new()).is_err());
     }
 }

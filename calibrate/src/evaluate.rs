@@ -23,7 +23,7 @@
 //! predicts, over its exact predictions only, and that of the predictions from
 //! the counted costs (what profiling would give) are reported too.
 
-use crate::fit::{fit_all, Observation};
+use crate::fit::{fit_all, rms, Observation};
 use crate::measure::{
     load_machine, measure_jobs, Job, MeasureError, Measured, Options, COMPONENTS,
 };
@@ -246,15 +246,6 @@ pub struct Evaluation {
     /// smallest global error over the common points; its components, constants
     /// and that error.
     pub in_sample: Option<(Vec<String>, Vec<f64>, f64)>,
-}
-
-fn rms(values: impl Iterator<Item = f64>) -> f64 {
-    let (sum, n) = values.fold((0.0, 0usize), |(s, n), e| (s + e * e, n + 1));
-    if n == 0 {
-        f64::NAN
-    } else {
-        (sum / n as f64).sqrt()
-    }
 }
 
 /// The prediction of `model` at `point`.

@@ -311,7 +311,8 @@ fn solution(c: &DMatrix<f64>, t: &DVector<f64>, k: DVector<f64>, condition: f64)
     }
 }
 
-fn rms(values: impl Iterator<Item = f64>) -> f64 {
+/// Root mean square (NaN when there is nothing).
+pub fn rms(values: impl Iterator<Item = f64>) -> f64 {
     let (sum, n) = values.fold((0.0, 0usize), |(s, n), e| (s + e * e, n + 1));
     if n == 0 {
         f64::NAN

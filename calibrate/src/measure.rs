@@ -338,19 +338,6 @@ fn progress_bar(len: u64) -> ProgressBar {
     bar
 }
 
-/// Measures one program at each of its sizes.
-pub fn measure_program(
-    suite: &Suite,
-    program: &Program,
-    opts: &Options,
-) -> Result<Vec<Point>, MeasureError> {
-    let one = Suite {
-        programs: vec![program.clone()],
-        ..suite.clone()
-    };
-    measure_all(&[one], opts)
-}
-
 /// A fresh machine with the program's file consulted; errors in the file (not
 /// warnings) make it unusable.
 pub fn load_machine(id: &str, program: &Program) -> Result<Machine, MeasureError> {

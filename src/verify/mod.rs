@@ -57,6 +57,10 @@ pub struct VerifyArgs {
     /// The calibrated time model for `exec_time` bounds.
     #[command(flatten)]
     pub platform: crate::platform::PlatformArgs,
+    /// Relative tolerance of execution-time predictions: upper bounds are raised
+    /// and lower bounds lowered by it before comparing (`20%` or `0.2`).
+    #[arg(long, value_name = "PCT", default_value = "20%", value_parser = crate::platform::parse_tolerance)]
+    pub time_tolerance: f64,
     /// Entry goal whose whole run `rel_cost` properties are checked on (default: the
     /// `:- entry` of arity 0, else `main`).
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
@@ -142,7 +146,7 @@ fn verify(args: VerifyArgs) -> u8 {
         })
     });
     if times && !args.no_static {
-        match crate::platform::time_model(&args.platform) {
+        match crate::platform::time_model(&args.platform, args.time_tolerance) {
             Ok(model) => decider.set_time_model(model),
             Err(code) => return code,
         }
