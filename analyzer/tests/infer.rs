@@ -203,3 +203,15 @@ fn difference_list_tails_stay_free_across_calls() {
         assert_eq!(at(&i, f64::from(n), 0.0), (Some(want), want), "at {n}");
     }
 }
+
+#[test]
+fn enumeration_costs_one_step_to_its_first_solution() {
+    let p = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let split = analyse(p, "app/3", &[O, O, L]);
+    let first = split.first_ub.as_ref().expect("a first-solution bound");
+    assert_eq!(first.eval(&|_| 5.0), 1.0);
+    assert_eq!(at(&split, 0.0, 5.0).0, Some(11.0), "all solutions: 2n+1");
+    let member = analyse(p, "mem/2", &[O, L]);
+    assert_eq!(member.first_ub.map(|f| f.eval(&|_| 5.0)), Some(1.0));
+}

@@ -590,9 +590,13 @@ fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
         }
         sum = sum.add(e.cost.ub.as_ref()?);
         let sure = e.tests.is_empty() && !e.opaque_guard && e.body_succeeds;
-        let guards_shared = evals[i + 1..]
-            .iter()
-            .all(|later| e.guards.iter().all(|g| later.guards.contains(g)));
+        // (`x >= 0` holds of every size.)
+        let guards_shared = evals[i + 1..].iter().all(|later| {
+            e.guards
+                .iter()
+                .filter(|(_, g)| *g != Cmp::Ge(0))
+                .all(|g| later.guards.contains(g))
+        });
         if sure && guards_shared {
             return Some(sum);
         }
