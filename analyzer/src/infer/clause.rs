@@ -222,6 +222,16 @@ impl Analyzer {
                     }
                     let info = self.info(q, &callee_pattern);
                     let cost = actual_cost(env, args, &info.cost, &callee_pattern);
+                    // The callee's alternative upper bounds, each one a valid swap.
+                    if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
+                        for alt in &info.alt_ubs {
+                            let alt =
+                                actual_cost(env, args, &Range::exact(alt.clone()), &callee_pattern);
+                            if let Some(a) = alt.ub {
+                                ev.alt_swaps.push((primary.clone(), a));
+                            }
+                        }
+                    }
                     ev.cost.ub = if st.det_so_far {
                         ev.cost
                             .ub

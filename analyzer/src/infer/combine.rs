@@ -162,6 +162,23 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
     let covering = covered(&all, &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)));
     let parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
     let cost = combine(&parts, exclusive, covering, true);
+    // A callee's alternative bound swapped into one clause gives another bound.
+    let mut alt_ubs: Vec<Sym> = Vec::new();
+    for (i, e) in evals.iter().enumerate() {
+        for (primary, alt) in &e.alt_swaps {
+            let Some(u) = &e.cost.ub else { continue };
+            let mut swapped = parts.clone();
+            swapped[i].1.ub = Some(u.sub(primary).add(alt));
+            let Some(a) = combine(&swapped, exclusive, covering, true).ub else {
+                continue;
+            };
+            let redundant = cost.ub.as_ref().is_some_and(|c| dominates(&a, c))
+                || alt_ubs.iter().any(|b| dominates(&a, b));
+            if !redundant {
+                alt_ubs.push(a);
+            }
+        }
+    }
     let not_fails = covering
         && evals
             .iter()
@@ -177,7 +194,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
         first_ub: None,
-        alt_ubs: Vec::new(),
+        alt_ubs,
     }
 }
 

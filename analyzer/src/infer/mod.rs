@@ -268,6 +268,9 @@ struct ClauseEval {
     shares_head: bool,
     /// Per argument: whether an output is surely ground at the end.
     out_ground: Vec<bool>,
+    /// Callees' alternative upper bounds: (the bound used, another one that holds)
+    /// at the call's sizes.
+    alt_swaps: Vec<(Sym, Sym)>,
     /// Free variables unified by `=` with terms that still have free variables,
     /// and never mentioned again: the terms they may stand for at the end (one per
     /// branch that made them).
@@ -297,6 +300,7 @@ impl ClauseEval {
             shares_head: false,
             out_ground: Vec::new(),
             aliases: Vec::new(),
+            alt_swaps: Vec::new(),
         }
     }
 }
