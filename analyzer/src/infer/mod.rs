@@ -527,7 +527,11 @@ impl Analyzer {
         };
         info.det = det;
         if !det {
-            info.first_ub = first_solution_ub(&evals).filter(|f| Some(f) != info.cost.ub.as_ref());
+            info.first_ub = first_solution_ub(&evals)
+                .or(info.first_ub.take())
+                .filter(|f| Some(f) != info.cost.ub.as_ref());
+        } else {
+            info.first_ub = None;
         }
         info.reasons.extend(reasons);
         if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
@@ -587,12 +591,20 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
 /// is recursive and every later clause has those guards too (where they fail, so
 /// do all the clauses after it).
 fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
-    let mut sum = Sym::default();
+    let j = first_sure_clause(evals)?;
+    evals[..=j].iter().try_fold(Sym::default(), |sum, e| {
+        e.recs.is_empty().then_some(())?;
+        Some(sum.add(e.cost.ub.as_ref()?))
+    })
+}
+
+/// The first clause that surely succeeds when its size guards hold (no test, no
+/// body literal that may fail; its recursive calls, if any, succeed when the
+/// predicate cannot fail) and whose guards every later clause has too, when no
+/// earlier clause is recursive: a call's first solution comes from the clauses up
+/// to it.
+fn first_sure_clause(evals: &[ClauseEval]) -> Option<usize> {
     for (i, e) in evals.iter().enumerate() {
-        if !e.recs.is_empty() {
-            return None;
-        }
-        sum = sum.add(e.cost.ub.as_ref()?);
         let sure = e.tests.is_empty() && !e.opaque_guard && e.body_succeeds;
         // (`x >= 0` holds of every size.)
         let guards_shared = evals[i + 1..].iter().all(|later| {
@@ -602,7 +614,10 @@ fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
                 .all(|g| later.guards.contains(g))
         });
         if sure && guards_shared {
-            return Some(sum);
+            return Some(i);
+        }
+        if !e.recs.is_empty() {
+            return None;
         }
     }
     None

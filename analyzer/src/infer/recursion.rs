@@ -886,6 +886,32 @@ pub(super) fn solve_recursive(
             && covered(&app, &|e| unconditional_besides(e, v))
             && app.iter().all(|e| e.body_succeeds)
     };
+    // Up to the first solution (the predicate cannot fail, so the recursive calls of
+    // the first sure clause succeed): the relation over the clauses up to it.
+    let first_ub = not_fails
+        .then(|| super::first_sure_clause(evals))
+        .flatten()
+        .filter(|j| {
+            evals[*j]
+                .recs
+                .iter()
+                .all(|rc| decrement(rc, v as usize).is_some())
+        })
+        .and_then(|j| {
+            let upto = &evals[..=j];
+            let first = Relation {
+                evals: upto,
+                v,
+                exclusive: pairwise_exclusive(upto),
+            };
+            first
+                .solve(
+                    &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
+                    &|_, _| Some(1),
+                    true,
+                )
+                .ub
+        });
     let outs_info = pattern
         .iter()
         .enumerate()
@@ -941,7 +967,7 @@ pub(super) fn solve_recursive(
         outs: outs_info,
         out_sum: sum,
         reasons: Vec::new(),
-        first_ub: None,
+        first_ub,
         alt_ubs: Vec::new(),
     }
 }
