@@ -1,6 +1,8 @@
 //! Calibration suites: the bundled suite loads, malformed descriptions are
 //! reported with their file and line, goals are instantiated at a size.
 
+mod common;
+
 use costlog_calibrate::suite::{InputKind, Repeat, Suite, SuiteError};
 use costlog_engine::Term;
 use std::path::{Path, PathBuf};
@@ -9,18 +11,8 @@ fn bundled_core() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../calibration-suites/core")
 }
 
-/// A fresh suite directory with `suite.yaml` = `yaml` and the Prolog files given.
 fn suite_dir(name: &str, yaml: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("costlog-suite-{}", std::process::id()))
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("suite.yaml"), yaml).unwrap();
-    for (f, text) in files {
-        std::fs::write(dir.join(f), text).unwrap();
-    }
-    dir
+    common::suite_dir("suite", name, yaml, files)
 }
 
 const P: (&str, &str) = ("p.pl", "p(_).\n");

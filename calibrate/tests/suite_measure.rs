@@ -1,6 +1,8 @@
 //! Measurement of calibration points: exact cost vectors, positive times, clear
 //! errors for programs that fail or do not load.
 
+mod common;
+
 use costlog_calibrate::measure::{
     measure_all, measure_point, observations, MeasureError, Measured, Options, COMPONENTS,
 };
@@ -9,16 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 fn suite_dir(name: &str, yaml: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("costlog-measure-{}", std::process::id()))
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("suite.yaml"), yaml).unwrap();
-    for (f, text) in files {
-        std::fs::write(dir.join(f), text).unwrap();
-    }
-    dir
+    common::suite_dir("measure", name, yaml, files)
 }
 
 fn tiny_options() -> Options {

@@ -610,18 +610,7 @@ pub(super) fn match_input(
                     Term::Var(v) => {
                         ev.guards.push((i, Cmp::Ge(k)));
                         let size = Range::exact(x.sub(&Sym::int(k)));
-                        if env.contains_key(v) {
-                            ev.opaque_guard = true;
-                        } else {
-                            env.insert(
-                                *v,
-                                Bound {
-                                    ty: Some(Ty::List),
-                                    size: Some(size),
-                                    sure: true,
-                                },
-                            );
-                        }
+                        bind_head_var(env, ev, *v, Ty::List, size);
                         return true;
                     }
                     _ => return false,
@@ -634,18 +623,7 @@ pub(super) fn match_input(
                 true
             }
             Term::Var(v) => {
-                if env.contains_key(v) {
-                    ev.opaque_guard = true;
-                } else {
-                    env.insert(
-                        *v,
-                        Bound {
-                            ty: Some(Ty::Int),
-                            size: Some(Range::exact(x)),
-                            sure: true,
-                        },
-                    );
-                }
+                bind_head_var(env, ev, *v, Ty::Int, Range::exact(x));
                 true
             }
             _ => false,
@@ -661,6 +639,21 @@ pub(super) fn match_input(
     }
 }
 
+/// A head variable at a sized input: bound with its type and size, or, when it
+/// occurs twice, an opaque test (a unification the guards do not capture).
+fn bind_head_var(env: &mut Env, ev: &mut ClauseEval, v: VarId, ty: Ty, size: Range) {
+    match env.entry(v) {
+        std::collections::hash_map::Entry::Occupied(_) => ev.opaque_guard = true,
+        std::collections::hash_map::Entry::Vacant(slot) => {
+            slot.insert(Bound {
+                ty: Some(ty),
+                size: Some(size),
+                sure: true,
+            });
+        }
+    }
+}
+
 /// Head matching of an argument sized by its number of subterms `x`: a variable
 /// takes the size; a constant needs `x = 1`; `f(A1, ..., Ak)` needs `x >= k + 1`
 /// and is a test on the functor (clauses with other functors are exclusive), its
@@ -669,20 +662,7 @@ pub(super) fn match_input(
 fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool {
     let x = Sym::var(i as Var);
     match arg {
-        Term::Var(v) => {
-            if env.contains_key(v) {
-                ev.opaque_guard = true;
-            } else {
-                env.insert(
-                    *v,
-                    Bound {
-                        ty: Some(Ty::Term),
-                        size: Some(Range::exact(x)),
-                        sure: true,
-                    },
-                );
-            }
-        }
+        Term::Var(v) => bind_head_var(env, ev, *v, Ty::Term, Range::exact(x)),
         Term::Compound(f, a) => {
             let k = a.len() as i64;
             ev.guards.push((i, Cmp::Ge(k + 1)));
