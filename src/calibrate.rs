@@ -201,6 +201,18 @@ fn load_suites(
             suites.push(load(&sub).map_err(|e| e.to_string())?);
         }
     }
+    // Programs are known as `suite/program`: two suites of one name would mix
+    // different programs in the cross-validation.
+    for (i, a) in suites.iter().enumerate() {
+        if let Some(b) = suites[i + 1..].iter().find(|b| b.name == a.name) {
+            return Err(format!(
+                "two calibration suites are named `{}` (`{}` and `{}`): rename one directory",
+                a.name,
+                a.dir.display(),
+                b.dir.display()
+            ));
+        }
+    }
     Ok(suites)
 }
 

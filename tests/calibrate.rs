@@ -370,3 +370,24 @@ fn evaluation_goals_are_single_calls() {
     let err = text(&out.stderr);
     assert!(err.contains("one call") && err.contains("`p`"), "{err}");
 }
+
+#[test]
+fn two_suites_of_one_name_are_an_error() {
+    // The bundled core suite named twice: its programs would be counted as one.
+    let out = costlog(&[
+        "calibrate",
+        "--quick",
+        "--suite",
+        "calibration-suites/core",
+        "--suite",
+        "calibration-suites/core",
+        "--output",
+        "/tmp/costlog-never-written.yaml",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("two calibration suites are named `core`"),
+        "{err}"
+    );
+}
