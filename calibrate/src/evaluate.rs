@@ -24,9 +24,7 @@
 //! the counted costs (what profiling would give) are reported too.
 
 use crate::fit::{fit_all, rms, Observation};
-use crate::measure::{
-    load_machine, measure_jobs, Job, MeasureError, Measured, Options, COMPONENTS,
-};
+use crate::measure::{measure_programs, MeasureError, Measured, Options, COMPONENTS};
 use crate::platform::{Platform, PlatformModel};
 use crate::suite::{Program, Repeat, Suite, SuiteError};
 use costlog_engine::Term;
@@ -139,45 +137,14 @@ pub fn measure_set(
     opts: &Options,
     bounds: &mut dyn FnMut(&Program, &Term) -> Bounds,
 ) -> Result<Vec<Point>, MeasureError> {
-    let mut machines = Vec::new();
-    let mut jobs = Vec::new();
-    let mut points = Vec::new();
-    for program in &set.programs {
-        let id = format!("{}/{}", set.name, program.name);
-        machines.push(load_machine(&id, program)?);
-        for &size in program.sizes(opts.quick) {
-            let goal = program.goal_at(size).map_err(|message| MeasureError::Run {
-                program: id.clone(),
-                size,
-                message,
-            })?;
-            points.push((
-                id.clone(),
-                program.name.clone(),
-                size,
-                bounds(program, &goal),
-            ));
-            jobs.push(Job {
-                machine: machines.len() - 1,
-                goal,
-                label: format!("{id} N={size}"),
-            });
-        }
-    }
-    let measured =
-        measure_jobs(&mut machines, &jobs, opts).map_err(|(i, message)| MeasureError::Run {
-            program: points[i].0.clone(),
-            size: points[i].2,
-            message,
-        })?;
-    Ok(points
+    let programs = set.programs.iter().map(|p| (set.name.as_str(), p));
+    Ok(measure_programs(programs, opts, bounds)?
         .into_iter()
-        .zip(measured)
-        .map(|((_, program, size, bounds), measured)| Point {
-            program,
-            size,
-            measured,
-            bounds,
+        .map(|m| Point {
+            program: m.program,
+            size: m.size,
+            measured: m.measured,
+            bounds: m.extra,
         })
         .collect())
 }

@@ -226,30 +226,66 @@ pub enum MeasureError {
 /// terminal. Runs the engine on the calling thread, which needs a large stack for
 /// big generated inputs (the command runs it on its engine thread).
 pub fn measure_all(suites: &[Suite], opts: &Options) -> Result<Vec<Point>, MeasureError> {
+    let programs = suites
+        .iter()
+        .flat_map(|s| s.programs.iter().map(move |p| (s.name.as_str(), p)));
+    Ok(measure_programs(programs, opts, &mut |_, _| ())?
+        .into_iter()
+        .map(|m| Point {
+            suite: m.suite,
+            program: m.program,
+            size: m.size,
+            measured: m.measured,
+        })
+        .collect())
+}
+
+/// One point measured by [`measure_programs`], with what `at_point` said of it.
+#[derive(Clone, Debug)]
+pub struct MeasuredPoint<T> {
+    /// The suite's name.
+    pub suite: String,
+    /// The program's name.
+    pub program: String,
+    /// The input size.
+    pub size: u64,
+    /// What the caller computed for the program and its goal at this size.
+    pub extra: T,
+    /// The measurement.
+    pub measured: Measured,
+}
+
+/// Measures each (suite name, program) at each of its sizes (`opts.quick`: the
+/// quick sizes) with [`measure_jobs`], calling `at_point` on the program and its
+/// goal at every size before anything runs.
+pub fn measure_programs<'a, T>(
+    programs: impl IntoIterator<Item = (&'a str, &'a Program)>,
+    opts: &Options,
+    at_point: &mut dyn FnMut(&Program, &Term) -> T,
+) -> Result<Vec<MeasuredPoint<T>>, MeasureError> {
     let mut machines = Vec::new();
     let mut jobs = Vec::new();
     let mut points = Vec::new();
-    for suite in suites {
-        for program in &suite.programs {
-            let id = format!("{}/{}", suite.name, program.name);
-            machines.push(load_machine(&id, program)?);
-            for &size in program.sizes(opts.quick) {
-                let goal = program.goal_at(size).map_err(|message| MeasureError::Run {
-                    program: id.clone(),
-                    size,
-                    message,
-                })?;
-                jobs.push(Job {
-                    machine: machines.len() - 1,
-                    goal,
-                    label: format!("{id} N={size}"),
-                });
-                points.push((suite.name.clone(), program.name.clone(), size));
-            }
+    for (suite, program) in programs {
+        let id = format!("{suite}/{}", program.name);
+        machines.push(load_machine(&id, program)?);
+        for &size in program.sizes(opts.quick) {
+            let goal = program.goal_at(size).map_err(|message| MeasureError::Run {
+                program: id.clone(),
+                size,
+                message,
+            })?;
+            let extra = at_point(program, &goal);
+            jobs.push(Job {
+                machine: machines.len() - 1,
+                goal,
+                label: format!("{id} N={size}"),
+            });
+            points.push((suite.to_string(), program.name.clone(), size, extra));
         }
     }
     let measured = measure_jobs(&mut machines, &jobs, opts).map_err(|(i, message)| {
-        let (suite, program, size) = &points[i];
+        let (suite, program, size, _) = &points[i];
         MeasureError::Run {
             program: format!("{suite}/{program}"),
             size: *size,
@@ -259,10 +295,11 @@ pub fn measure_all(suites: &[Suite], opts: &Options) -> Result<Vec<Point>, Measu
     Ok(points
         .into_iter()
         .zip(measured)
-        .map(|((suite, program, size), measured)| Point {
+        .map(|((suite, program, size, extra), measured)| MeasuredPoint {
             suite,
             program,
             size,
+            extra,
             measured,
         })
         .collect())
