@@ -127,3 +127,33 @@ fn verify_decides_statically_first_with_a_witness() {
     let t = text(&out.stdout);
     assert!(t.contains("Note: static analysis: at N = 14"), "{t}");
 }
+
+#[test]
+fn analyze_prints_the_new_bound_forms() {
+    let run = |file: &str, extra: &[&str]| {
+        let mut args = vec!["analyze", file];
+        args.extend_from_slice(extra);
+        let out = costlog(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    // Halving: logarithms.
+    let t = run("analyzer/tests/corpus/halving.pl", &[]);
+    assert!(t.contains("cost(ub, steps, log(A)+2)"), "{t}");
+    // Two decreasing inputs: the least of two upper bounds.
+    let t = run("analyzer/tests/corpus/zip.pl", &[]);
+    assert!(t.contains("min(length(A)+1, length(B)+1)"), "{t}");
+    // Enumeration: to the first solution, then over all of them.
+    let t = run("analyzer/tests/corpus/append.pl", &[]);
+    assert!(
+        t.contains("cost(ub, steps, 1), cost(ub, allsols, steps, 2*length(C)+1)"),
+        "{t}"
+    );
+    // The golden ratio, and builtin calls as a resource.
+    let t = run(
+        "examples/fib.pl",
+        &["--resource", "steps", "--resource", "builtins"],
+    );
+    assert!(t.contains("1.61803398875**A"), "{t}");
+    assert!(t.contains("cost(ub, builtins, "), "{t}");
+}
