@@ -487,3 +487,21 @@ fn clauses_with_auxiliary_predicates_count_their_own_head() {
         (2, 6, 2, 1, 4, 1)
     );
 }
+
+#[test]
+fn nested_integer_arithmetic_agrees_with_the_general_evaluator() {
+    // The allocation-free path handles nested small integers; overflow, division by
+    // zero and floats fall back to the general evaluator with the same results.
+    let mut m = Machine::new();
+    for goal in [
+        "X is (2 + 3) * 4 - 10 // 3, X =:= 17",
+        "X is (7 mod 3) * (0 - 5), X =:= -5",
+        "X is (9223372036854775807 + 1) - 1, X =:= 9223372036854775807",
+        "X is (1 + 2) * 2.5, X =:= 7.5",
+        "catch(_ is (1 + 0) // 0, error(evaluation_error(zero_divisor), _), true)",
+        "catch(_ is (1 + _) * 2, error(instantiation_error, _), true)",
+    ] {
+        let g = m.parse_goal(goal).unwrap();
+        assert_eq!(m.run_once(&g), Outcome::Solved, "{goal}");
+    }
+}
