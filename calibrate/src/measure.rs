@@ -36,10 +36,19 @@ use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
 /// The cost components measured, in the order of every cost vector: resolution
-/// steps, the unification components of DESIGN.md, and builtin calls (including
-/// inline `is/2` evaluations, see `UnifCounts::builtins`).
-pub const COMPONENTS: [&str; 7] = [
-    "steps", "nargs", "giunif", "gounif", "viunif", "vounif", "builtins",
+/// steps, the unification components of DESIGN.md, builtin calls (including
+/// inline `is/2` evaluations, see `UnifCounts::builtins`), arithmetic operations
+/// and the program's choice points (`UnifCounts::arith`, `UnifCounts::choicepoints`).
+pub const COMPONENTS: [&str; 9] = [
+    "steps",
+    "nargs",
+    "giunif",
+    "gounif",
+    "viunif",
+    "vounif",
+    "builtins",
+    "arith",
+    "choicepoints",
 ];
 
 /// A cost vector, in the order of [`COMPONENTS`].
@@ -188,7 +197,15 @@ impl Point {
 /// The cost vector of counters, in the order of [`COMPONENTS`].
 pub fn cost_vector(c: &UnifCounts) -> CostVector {
     [
-        c.steps, c.nargs, c.giunif, c.gounif, c.viunif, c.vounif, c.builtins,
+        c.steps,
+        c.nargs,
+        c.giunif,
+        c.gounif,
+        c.viunif,
+        c.vounif,
+        c.builtins,
+        c.arith,
+        c.choicepoints,
     ]
 }
 

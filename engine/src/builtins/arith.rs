@@ -129,7 +129,9 @@ impl Machine {
         }
         // Allocation-free path for expressions of small integers and binary
         // operators (`C + X*V0`): the general evaluator below allocates its stacks.
-        if let Some(r) = self.eval_small_int(c, 0) {
+        let mut ops = 0;
+        if let Some(r) = self.eval_small_int(c, 0, &mut ops) {
+            self.count_arith(ops);
             return Ok(Number::Int(r));
         }
         let mut values: Vec<Number> = Vec::new();
@@ -165,6 +167,7 @@ impl Machine {
                             );
                             if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
                                 if let Some(r) = arith::small_int_op(f, x, y) {
+                                    self.count_arith(1);
                                     values.push(Number::Int(r));
                                     continue;
                                 }
@@ -178,6 +181,7 @@ impl Machine {
                     Cell::Fun(..) => return Err(inst_error()),
                 },
                 Job::Apply(f, n) => {
+                    self.count_arith(1);
                     let args = values.split_off(values.len() - n as usize);
                     let v = match self.eval_special(f, &args) {
                         Some(v) => v,
@@ -193,18 +197,28 @@ impl Machine {
     /// The value of an expression built from small integers and the binary
     /// operators `small_int_op` knows, without allocating; `None` for anything else
     /// (the general evaluator then decides, errors included) or beyond 32 levels.
-    fn eval_small_int(&self, c: Cell, depth: u32) -> Option<i64> {
+    /// Adds the operations it applied to `ops` (meaningful only on success).
+    fn eval_small_int(&self, c: Cell, depth: u32, ops: &mut u64) -> Option<i64> {
         match self.deref(c) {
             Cell::Int(i) => Some(i),
             Cell::Str(s) if depth < 32 => {
                 let Cell::Fun(f, 2) = self.heap[s as usize] else {
                     return None;
                 };
-                let x = self.eval_small_int(self.heap[s as usize + 1], depth + 1)?;
-                let y = self.eval_small_int(self.heap[s as usize + 2], depth + 1)?;
+                let x = self.eval_small_int(self.heap[s as usize + 1], depth + 1, ops)?;
+                let y = self.eval_small_int(self.heap[s as usize + 2], depth + 1, ops)?;
+                *ops += 1;
                 arith::small_int_op(f, x, y)
             }
             _ => None,
+        }
+    }
+
+    /// Counts `ops` arithmetic operations (with counting on).
+    #[inline]
+    fn count_arith(&mut self, ops: u64) {
+        if self.counting {
+            self.arith_ops += ops;
         }
     }
 

@@ -92,6 +92,14 @@ pub struct UnifCounts {
     /// evaluations. Not attributed to a predicate: only [`Machine::total_counts`]
     /// has them.
     pub builtins: u64,
+    /// Arithmetic operations evaluated (each function symbol of an expression
+    /// `is/2` or an arithmetic comparison evaluates; numbers cost none). Like
+    /// `builtins`, only in [`Machine::total_counts`].
+    pub arith: u64,
+    /// Choice points the program pushed (calls with more than one candidate
+    /// clause, disjunctions, if-then-else, negation, nondeterministic builtins).
+    /// Only in [`Machine::total_counts`].
+    pub choicepoints: u64,
 }
 
 impl UnifCounts {
@@ -104,6 +112,8 @@ impl UnifCounts {
         self.viunif += o.viunif;
         self.vounif += o.vounif;
         self.builtins += o.builtins;
+        self.arith += o.arith;
+        self.choicepoints += o.choicepoints;
     }
 }
 
@@ -148,6 +158,8 @@ impl Machine {
     pub fn reset_counts(&mut self) {
         self.counts.clear();
         self.builtin_calls = 0;
+        self.arith_ops = 0;
+        self.counted_choice_points = 0;
     }
 
     /// Counters per predicate (`name`, `arity`, counts), for predicates with steps.
@@ -171,13 +183,16 @@ impl Machine {
             .unwrap_or_default()
     }
 
-    /// Sum of all counters, with the builtin calls.
+    /// Sum of all counters, with the builtin calls, arithmetic operations and
+    /// choice points.
     pub fn total_counts(&self) -> UnifCounts {
         let mut t = UnifCounts::default();
         for c in &self.counts {
             t.add(c);
         }
         t.builtins = self.builtin_calls;
+        t.arith = self.arith_ops;
+        t.choicepoints = self.counted_choice_points;
         t
     }
 

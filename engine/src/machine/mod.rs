@@ -190,6 +190,10 @@ pub struct Machine {
     pub(crate) unif_total: events::UnifCounts,
     /// Builtin calls and inline `is/2` evaluations (with counting on).
     pub(crate) builtin_calls: u64,
+    /// Arithmetic operations evaluated (with counting on).
+    pub(crate) arith_ops: u64,
+    /// Choice points pushed by the program (with counting on).
+    pub(crate) counted_choice_points: u64,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,
 }
@@ -274,6 +278,8 @@ impl Machine {
             prof_counters: Default::default(),
             unif_total: Default::default(),
             builtin_calls: 0,
+            arith_ops: 0,
+            counted_choice_points: 0,
             in_head: false,
         };
         m.register_control();
@@ -473,6 +479,9 @@ impl Machine {
 
     pub(crate) fn push_choice(&mut self, alt: Alternative, nargs: u32, gen: u64) {
         self.choice_points_created += 1;
+        if self.counting {
+            self.counted_choice_points += 1;
+        }
         self.push_choice_uncounted(alt, nargs, gen);
     }
 

@@ -55,9 +55,12 @@ impl Machine {
         }
     }
 
+    /// The query's barrier: a `choice_points` resource unit, but not one of the
+    /// program's choice points in the counters (`UnifCounts::choicepoints`).
     fn push_barrier(&mut self, gen: u64) {
         let nargs = 0;
-        self.push_choice(Alternative::Barrier, nargs, gen);
+        self.choice_points_created += 1;
+        self.push_choice_uncounted(Alternative::Barrier, nargs, gen);
     }
 
     /// The address of a stub `Execute call/1`.

@@ -265,7 +265,7 @@ fn append_counters_match_design_vocabulary() {
             gounif: n,
             viunif: 3 * n + 1,
             vounif: 2 * n + 1,
-            builtins: 0
+            ..Default::default()
         }
     );
 }
@@ -289,6 +289,39 @@ fn builtin_calls_and_inline_arithmetic_are_counted() {
     assert_eq!(m.counts_of("pos", 2).builtins, 0);
     m.reset_counts();
     assert_eq!(m.total_counts().builtins, 0);
+}
+
+#[test]
+fn arithmetic_operations_and_choice_points_are_counted() {
+    // Per element: `X > 0` compares two integers (no operation), `N is N0 + 1`
+    // one, `M is (N * 2 + 1) mod 7` three (allocation-free path), `Z is max(X, 1.5)`
+    // one (general evaluator); `p/1` leaves a choice point per call and the
+    // if-then-else pushes one; `( C -> T )` and `once/1` push none, `( C -> T ; fail )`
+    // and `\+` one each. The two clauses of `pos/3` are told apart by indexing and
+    // the query's own barrier is not counted.
+    let mut m = Machine::new();
+    m.consult_str(
+        "b.pl",
+        "pos([], 0, 0).\npos([X|T], N, M) :- X > 0, pos(T, N0, _), N is N0 + 1, \
+         M is (N * 2 + 1) mod 7, Z is max(X, 1.5), p(Z), ( Z > 2 -> true ; true ), \
+         ( Z > 0 -> true ), once(Z > 0), ( Z > 0 -> true ; fail ), \\+ Z < 0.\n\
+         p(_).\np(_).\n",
+    );
+    let goal = m.parse_goal("pos([1, 2, 3], N, M)").unwrap();
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    assert_eq!(
+        (m.total_counts().arith, m.total_counts().choicepoints),
+        (0, 0)
+    );
+    m.set_counting(true);
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    let t = m.total_counts();
+    assert_eq!((t.arith, t.choicepoints), (3 * 5, 3 * 4));
+    m.reset_counts();
+    assert_eq!(
+        (m.total_counts().arith, m.total_counts().choicepoints),
+        (0, 0)
+    );
 }
 
 #[derive(Default)]
