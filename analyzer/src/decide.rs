@@ -4,6 +4,7 @@
 
 use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
 use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
+use crate::numeric::Num;
 use crate::program::Program;
 use crate::range::Range;
 use crate::sym::Sym;
@@ -69,6 +70,39 @@ pub struct Decider {
     program: Program,
     analyzers: HashMap<StepResource, Analyzer>,
     time: Option<TimeModel>,
+    /// The program's entries, from the calls properties of its assertions.
+    entries: Vec<(crate::program::PredKey, Vec<Num>)>,
+}
+
+/// What a calls property says of an argument: a number, a list of numbers.
+fn num_of(t: &TypeProp) -> Num {
+    match t {
+        TypeProp::Int | TypeProp::Nnegint | TypeProp::Num | TypeProp::Flt => Num::Number,
+        TypeProp::User(n, _) if n == "nat" => Num::Number,
+        TypeProp::List(Some(e)) if num_of(e) == Num::Number => Num::NumList,
+        _ => Num::Any,
+    }
+}
+
+/// The entries the calls properties of `assertions` describe: per predicate and
+/// argument, a number, a list of numbers or anything.
+pub fn entries_of(assertions: &[Assertion]) -> Vec<(crate::program::PredKey, Vec<Num>)> {
+    assertions
+        .iter()
+        .map(|a| {
+            let args = a
+                .call_types()
+                .iter()
+                .map(|ts| {
+                    ts.iter()
+                        .map(num_of)
+                        .find(|n| *n != Num::Any)
+                        .unwrap_or(Num::Any)
+                })
+                .collect();
+            (a.pred.clone(), args)
+        })
+        .collect()
 }
 
 impl Decider {
@@ -78,6 +112,17 @@ impl Decider {
             program: Program::from_terms(clauses),
             analyzers: HashMap::new(),
             time: None,
+            entries: Vec::new(),
+        }
+    }
+
+    /// Declares the program's entries: its predicates are called as the calls
+    /// properties of `assertions` say (numbers and lists of numbers matter to the
+    /// `arith` bounds), and from nowhere else.
+    pub fn set_entries(&mut self, assertions: &[Assertion]) {
+        self.entries = entries_of(assertions);
+        for a in self.analyzers.values_mut() {
+            a.set_entries(&self.entries);
         }
     }
 
@@ -95,10 +140,12 @@ impl Decider {
     }
 
     fn analyzer(&mut self, r: StepResource) -> &mut Analyzer {
-        let program = &self.program;
-        self.analyzers
-            .entry(r)
-            .or_insert_with(|| Analyzer::for_resource(program.clone(), r))
+        let (program, entries) = (&self.program, &self.entries);
+        self.analyzers.entry(r).or_insert_with(|| {
+            let mut a = Analyzer::for_resource(program.clone(), r);
+            a.set_entries(entries);
+            a
+        })
     }
 
     /// The analysis of `a`'s predicate under its call pattern, for resource `r`.

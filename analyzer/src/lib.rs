@@ -9,6 +9,7 @@ pub mod builtins;
 pub mod compare;
 pub mod decide;
 pub mod infer;
+pub mod numeric;
 pub mod program;
 pub mod range;
 pub mod report;

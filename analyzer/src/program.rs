@@ -19,8 +19,10 @@ pub enum Lit {
     Builtin(String, Vec<Term>),
     /// `!`.
     Cut,
-    /// `(Cond -> Then ; Else)` (and `(Cond -> Then)`, `once(G)`), without cuts inside.
-    IfThenElse(Vec<Lit>, Vec<Lit>, Vec<Lit>),
+    /// `(Cond -> Then ; Else)` (and `(Cond -> Then)`, `once(G)`, whose else fails),
+    /// without cuts inside; the flag says whether it pushes a choice point (only the
+    /// form with a written else does).
+    IfThenElse(Vec<Lit>, Vec<Lit>, Vec<Lit>, bool),
     /// `\+ G`, without cuts inside.
     Not(Vec<Lit>),
     /// `(A ; B)`, without cuts inside.
@@ -40,6 +42,9 @@ pub struct Clause {
     /// Split from one source clause with its sibling (an if-then-else with
     /// recursive branches): the two share one head unification.
     pub shares_head: bool,
+    /// Choice points of the source clause's control constructs that its literals no
+    /// longer show (the if-then-else a split clause came from).
+    pub hidden_choicepoints: i64,
 }
 
 /// A user program.
@@ -102,6 +107,7 @@ impl Program {
                 head: args_of(&head),
                 body: lits,
                 shares_head: false,
+                hidden_choicepoints: 0,
             });
         }
         p
@@ -112,7 +118,7 @@ impl Program {
         match lit {
             Lit::Call(k, _) => vec![k.clone()],
             Lit::Opaque(_, ks) => ks.clone(),
-            Lit::IfThenElse(c, t, e) => c
+            Lit::IfThenElse(c, t, e, _) => c
                 .iter()
                 .chain(t)
                 .chain(e)
@@ -174,7 +180,7 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
             };
             match &a[0] {
                 Term::Compound(g, ct) if g.name() == "->" && ct.len() == 2 => out.push(
-                    Lit::IfThenElse(branch(&ct[0]), branch(&ct[1]), branch(&a[1])),
+                    Lit::IfThenElse(branch(&ct[0]), branch(&ct[1]), branch(&a[1]), true),
                 ),
                 Term::Compound(g, _) if g.name() == "*->" => {
                     out.push(Lit::Opaque(t.clone(), defined.to_vec()))
@@ -193,7 +199,7 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
                 flatten(&a[1], defined, &mut then);
             }
             let fail = vec![Lit::Builtin("fail".into(), Vec::new())];
-            out.push(Lit::IfThenElse(c, then, fail));
+            out.push(Lit::IfThenElse(c, then, fail, false));
         }
         Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
             let mut g = Vec::new();

@@ -75,7 +75,7 @@ fn lit_terms(l: &Lit) -> Vec<&Term> {
         Lit::Call(_, a) | Lit::Builtin(_, a) => a.iter().collect(),
         Lit::Opaque(t, _) => vec![t],
         Lit::Cut => Vec::new(),
-        Lit::IfThenElse(c, t, e) => c.iter().chain(t).chain(e).flat_map(lit_terms).collect(),
+        Lit::IfThenElse(c, t, e, _) => c.iter().chain(t).chain(e).flat_map(lit_terms).collect(),
         Lit::Not(g) => g.iter().flat_map(lit_terms).collect(),
         Lit::Or(a, b) => a.iter().chain(b).flat_map(lit_terms).collect(),
     }
@@ -88,7 +88,7 @@ fn map_lit(l: &Lit, f: &dyn Fn(&Term) -> Term) -> Lit {
         Lit::Builtin(n, a) => Lit::Builtin(n.clone(), a.iter().map(f).collect()),
         Lit::Opaque(t, ks) => Lit::Opaque(f(t), ks.clone()),
         Lit::Cut => Lit::Cut,
-        Lit::IfThenElse(c, t, e) => Lit::IfThenElse(all(c), all(t), all(e)),
+        Lit::IfThenElse(c, t, e, cp) => Lit::IfThenElse(all(c), all(t), all(e), *cp),
         Lit::Not(g) => Lit::Not(all(g)),
         Lit::Or(a, b) => Lit::Or(all(a), all(b)),
     }
@@ -125,6 +125,7 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
             head: c.head.iter().map(|t| apply(t, &s)).collect(),
             body: body.iter().map(|l| map_lit(l, &|t| apply(t, &s))).collect(),
             shares_head: false,
+            hidden_choicepoints: c.hidden_choicepoints,
         });
     }
     out
@@ -225,13 +226,13 @@ pub fn split_recursive_branches(prog: &mut Program) {
         let mut out = Vec::new();
         for c in &prog.preds[&key] {
             let at = c.body.iter().position(
-                |l| matches!(l, Lit::IfThenElse(_, t, e) if recursive_in(t) || recursive_in(e)),
+                |l| matches!(l, Lit::IfThenElse(_, t, e, _) if recursive_in(t) || recursive_in(e)),
             );
             let Some(at) = at else {
                 out.push(c.clone());
                 continue;
             };
-            let Lit::IfThenElse(cond, then, els) = &c.body[at] else {
+            let Lit::IfThenElse(cond, then, els, pushes) = &c.body[at] else {
                 continue;
             };
             let with = |mid: Vec<Lit>| {
@@ -242,17 +243,26 @@ pub fn split_recursive_branches(prog: &mut Program) {
             };
             let mut first = cond.clone();
             first.extend(then.iter().cloned());
-            let mut second = vec![complement(cond).unwrap_or_else(|| Lit::Not(cond.clone()))];
+            // The construct's choice point: hidden in both clauses, except where the
+            // negation standing for the else branch pushes it.
+            let hidden = c.hidden_choicepoints + i64::from(*pushes);
+            let (test, negated) = match complement(cond) {
+                Some(t) => (t, false),
+                None => (Lit::Not(cond.clone()), true),
+            };
+            let mut second = vec![test];
             second.extend(els.iter().cloned());
             out.push(Clause {
                 head: c.head.clone(),
                 body: with(first),
                 shares_head: true,
+                hidden_choicepoints: hidden,
             });
             out.push(Clause {
                 head: c.head.clone(),
                 body: with(second),
                 shares_head: true,
+                hidden_choicepoints: hidden - i64::from(negated),
             });
         }
         prog.preds.insert(key, out);

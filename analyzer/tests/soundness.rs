@@ -81,6 +81,7 @@ fn inferred_bounds_enclose_measured_steps() {
         let (mut m, set, terms) = load(&file);
         let regtypes = regtype_clauses(&set.regtypes, &terms);
         let mut decider = Decider::new(&terms);
+        decider.set_entries(&set.assertions);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
             let Ok(infos) = StepResource::ALL
                 .iter()
@@ -122,6 +123,8 @@ fn inferred_bounds_enclose_measured_steps() {
                             StepResource::Viunif => c.viunif,
                             StepResource::Vounif => c.vounif,
                             StepResource::Builtins => c.builtins,
+                            StepResource::Arith => c.arith,
+                            StepResource::Choicepoints => c.choicepoints,
                         } as f64;
                         let lb = info.cost.lb.eval(&val);
                         // Every upper bound the analysis gives must hold: over all
@@ -166,6 +169,7 @@ fn static_verdicts_never_contradict_the_corpus() {
     for file in corpus() {
         let (_, set, terms) = load(&file);
         let mut decider = Decider::new(&terms);
+        decider.set_entries(&set.assertions);
         for a in &set.assertions {
             for part in a.split() {
                 for (prop, _) in &part.comp {

@@ -16,6 +16,21 @@ impl Analyzer {
         let mut env: Env = HashMap::new();
         let mut ev = ClauseEval::empty(self.resource.head_weight(pattern, &c.head));
         ev.shares_head = c.shares_head;
+        if self.resource == StepResource::Choicepoints {
+            ev.fail_weight = 0;
+            ev.cost = Range::int(c.hidden_choicepoints);
+            if !self.choicepoints_per_call {
+                // The call's own choice point, charged to the clause it proceeds
+                // with (see `Analyzer::info`).
+                let clauses = &self.prog.preds[key];
+                let at = clauses.iter().position(|x| std::ptr::eq(x, c))?;
+                ev.cost = counters::clause_choicepoints(clauses, at, pattern)
+                    .unwrap_or_else(Range::unknown);
+            }
+        }
+        for (i, arg) in c.head.iter().enumerate() {
+            crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
+        }
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
@@ -81,9 +96,9 @@ impl Analyzer {
                 l.extend_from_slice(a);
                 l
             });
-            if let Lit::Builtin(name, _) = lit {
-                if self.resource == StepResource::Builtins && name != crate::unfold::STEP {
-                    self.count_builtin(ev, st, name);
+            if let Lit::Builtin(name, args) = lit {
+                if name != crate::unfold::STEP {
+                    self.count_builtin(env, ev, st, name, args);
                 }
             }
             match lit {
@@ -107,7 +122,7 @@ impl Analyzer {
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
                     st.in_guard = false;
-                    if self.resource == StepResource::Builtins {
+                    if matches!(self.resource, StepResource::Builtins | StepResource::Arith) {
                         continue;
                     }
                     if self.resource != StepResource::Steps {
@@ -148,10 +163,14 @@ impl Analyzer {
                 Lit::Opaque(t, callees) => {
                     st.in_guard = false;
                     bind_all_vars(env, t);
-                    if self.resource == StepResource::Builtins {
+                    if matches!(
+                        self.resource,
+                        StepResource::Builtins | StepResource::Arith | StepResource::Choicepoints
+                    ) {
                         ev.cost.ub = None;
                         ev.reasons.push(format!(
-                            "the builtins a control construct runs are not counted: {}",
+                            "what a control construct runs is not counted for {}: {}",
+                            self.resource.name(),
                             short(t)
                         ));
                     }
@@ -196,6 +215,14 @@ impl Analyzer {
                         }
                         let rec = self.rec_call(env, ev, pattern, args);
                         ev.recs.push(rec);
+                        if self.choicepoints_per_call {
+                            // The recursive call's own choice point.
+                            let own = self.own_choicepoints(key, pattern);
+                            ev.cost.ub = ev.cost.ub.as_ref().zip(own.ub).map(|(a, b)| a.add(&b));
+                            if st.lb_open {
+                                ev.cost.lb = ev.cost.lb.add(&own.lb);
+                            }
+                        }
                         if !st.lb_open {
                             ev.lb_includes_rec = false;
                         }
@@ -252,6 +279,9 @@ impl Analyzer {
                     }
                     ev.reasons.extend(info.reasons.iter().cloned());
                     bind_outputs(env, ev, args, &callee_pattern, &info);
+                    for (i, a) in args.iter().enumerate() {
+                        crate::numeric::bind(&mut ev.numbers, a, self.numeric.exit_fact(q, i));
+                    }
                     if !info.not_fails {
                         ev.body_succeeds = false;
                         st.lb_open = false;
@@ -265,15 +295,45 @@ impl Analyzer {
         }
     }
 
-    /// Charges one call of builtin `name` when the analysed resource is the
-    /// engine's builtin counter: to the upper bound (once per solution of the
-    /// literals before: unknown after a nondeterministic one), to the lower bound
-    /// when surely reached, and to what the clause costs when its guard fails.
-    fn count_builtin(&self, ev: &mut ClauseEval, st: &BodyState, name: &str) {
-        let Some(k) = builtins::builtin_calls(name) else {
+    /// The choice point a call of `key` under `pattern` pushes itself (see
+    /// `counters::call_choicepoints`); an unknown upper bound when not known.
+    pub(super) fn own_choicepoints(&self, key: &PredKey, pattern: &Pattern) -> Range {
+        self.prog
+            .preds
+            .get(key)
+            .and_then(|cs| counters::call_choicepoints(cs, pattern))
+            .unwrap_or_else(Range::unknown)
+    }
+
+    /// Charges one call of builtin `name` when the analysed resource is one of the
+    /// engine's counters of builtins (calls, arithmetic operations, choice points):
+    /// to the upper bound (once per solution of the literals before: unknown after
+    /// a nondeterministic one), to the lower bound when surely reached, and to what
+    /// the clause costs when its guard fails.
+    fn count_builtin(
+        &self,
+        env: &Env,
+        ev: &mut ClauseEval,
+        st: &BodyState,
+        name: &str,
+        args: &[Term],
+    ) {
+        let numbers = &ev.numbers;
+        let number = |v: VarId| {
+            env.get(&v).is_some_and(|b| b.ty == Some(Ty::Int))
+                || numbers.get(&v) == Some(&crate::numeric::Num::Number)
+        };
+        let k = match self.resource {
+            StepResource::Builtins => builtins::builtin_calls(name),
+            StepResource::Arith => counters::builtin_arith(name, args, &number),
+            StepResource::Choicepoints => counters::builtin_choicepoints(name),
+            _ => return,
+        };
+        let Some(k) = k else {
             ev.cost.ub = None;
             ev.reasons.push(format!(
-                "{name}: how many builtin calls it makes is not known"
+                "{name}: what it adds to {} is not known",
+                self.resource.name()
             ));
             return;
         };
@@ -312,13 +372,15 @@ impl Analyzer {
             lb_open: true,
             det_so_far: true,
         };
+        let numbers = ev.numbers.clone();
         let run = |this: &mut Self, lits: &[Lit], env: &mut Env, after: Option<&[&[Lit]]>| {
             let mut sub = ClauseEval::empty(0);
+            sub.numbers = numbers.clone();
             this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh(), after);
             sub
         };
         let (cost, lb, succeeds, det, binds, parts) = match lit {
-            Lit::IfThenElse(c, t, e) => {
+            Lit::IfThenElse(c, t, e, _) => {
                 let mut env_t = env.clone();
                 let cond = run(self, c, &mut env_t, None);
                 let then = run(self, t, &mut env_t, after);
@@ -381,6 +443,20 @@ impl Analyzer {
                 (cost, lb, succeeds, false, binds, vec![first, second])
             }
             _ => return,
+        };
+        // The construct's own choice point (an if-then-else without else has none).
+        let pushes = matches!(lit, Lit::IfThenElse(.., true) | Lit::Or(..) | Lit::Not(_));
+        let (cost, lb) = if pushes && self.resource == StepResource::Choicepoints {
+            let one = Sym::int(1);
+            (
+                Range {
+                    ub: cost.ub.map(|u| u.add(&one)),
+                    lb: cost.lb.add(&one),
+                },
+                lb.add(&one),
+            )
+        } else {
+            (cost, lb)
         };
         for p in &parts {
             ev.reasons.extend(p.reasons.iter().cloned());
@@ -823,7 +899,7 @@ fn lit_mentions(l: &Lit, v: VarId) -> bool {
     match l {
         Lit::Call(_, args) | Lit::Builtin(_, args) => args.iter().any(|t| occurs(v, t)),
         Lit::Cut => false,
-        Lit::IfThenElse(c, t, e) => any(c) || any(t) || any(e),
+        Lit::IfThenElse(c, t, e, _) => any(c) || any(t) || any(e),
         Lit::Not(g) => any(g),
         Lit::Or(a, b) => any(a) || any(b),
         Lit::Opaque(t, _) => occurs(v, t),

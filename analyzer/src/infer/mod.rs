@@ -20,6 +20,7 @@
 
 mod clause;
 mod combine;
+mod counters;
 mod halving;
 mod higher_order;
 mod recursion;
@@ -90,11 +91,18 @@ pub enum StepResource {
     /// Calls of builtins (the engine's `builtins` counter: tests, `=/2`, `is/2`
     /// ..., each one per call).
     Builtins,
+    /// Arithmetic operations evaluated by `is/2` and comparisons (the engine's
+    /// `arith` counter): the function symbols of the expressions.
+    Arith,
+    /// Choice points pushed (the engine's `choicepoints` counter): calls with more
+    /// than one candidate clause after first-argument indexing, if-then-else with
+    /// an else branch, disjunctions, negations.
+    Choicepoints,
 }
 
 impl StepResource {
     /// All of them.
-    pub const ALL: [StepResource; 7] = [
+    pub const ALL: [StepResource; 9] = [
         StepResource::Steps,
         StepResource::Nargs,
         StepResource::Giunif,
@@ -102,6 +110,8 @@ impl StepResource {
         StepResource::Viunif,
         StepResource::Vounif,
         StepResource::Builtins,
+        StepResource::Arith,
+        StepResource::Choicepoints,
     ];
 
     /// The name written in assertions.
@@ -114,6 +124,8 @@ impl StepResource {
             StepResource::Viunif => "viunif",
             StepResource::Vounif => "vounif",
             StepResource::Builtins => "builtins",
+            StepResource::Arith => "arith",
+            StepResource::Choicepoints => "choicepoints",
         }
     }
 
@@ -149,7 +161,9 @@ impl StepResource {
             StepResource::Gounif => per_arg(false, false),
             StepResource::Viunif => per_arg(true, true),
             StepResource::Vounif => per_arg(false, true),
-            StepResource::Builtins => 0,
+            // Builtins run in bodies; a call's choice point depends on the other
+            // clauses (`counters::head_choicepoints`).
+            StepResource::Builtins | StepResource::Arith | StepResource::Choicepoints => 0,
         }
     }
 }
@@ -182,6 +196,22 @@ pub struct Info {
 }
 
 impl Info {
+    /// Adds a cost every call has (`range`) to every bound.
+    fn add_constant(&mut self, range: &Range) {
+        let ub = range.ub.as_ref();
+        self.cost.ub = self.cost.ub.as_ref().zip(ub).map(|(a, b)| a.add(b));
+        self.cost.lb = self.cost.lb.add(&range.lb);
+        self.first_ub = self.first_ub.as_ref().zip(ub).map(|(a, b)| a.add(b));
+        self.alt_ubs = match ub {
+            Some(b) => self.alt_ubs.iter().map(|a| a.add(b)).collect(),
+            None => Vec::new(),
+        };
+        if ub.is_none() {
+            self.reasons
+                .push("the choice point of the call itself is not known".into());
+        }
+    }
+
     fn unknown(pattern: &Pattern, why: String) -> Info {
         Info {
             cost: Range::unknown(),
@@ -271,6 +301,9 @@ struct ClauseEval {
     /// Callees' alternative upper bounds: (the bound used, another one that holds)
     /// at the call's sizes.
     alt_swaps: Vec<(Sym, Sym)>,
+    /// What the numeric facts say of the clause's variables (head arguments at
+    /// every call, callees' results): numbers or lists of numbers.
+    numbers: HashMap<VarId, crate::numeric::Num>,
     /// Free variables unified by `=` with terms that still have free variables,
     /// and never mentioned again: the terms they may stand for at the end (one per
     /// branch that made them).
@@ -301,6 +334,7 @@ impl ClauseEval {
             out_ground: Vec::new(),
             aliases: Vec::new(),
             alt_swaps: Vec::new(),
+            numbers: HashMap::new(),
         }
     }
 }
@@ -345,6 +379,12 @@ pub struct Analyzer {
     resource: StepResource,
     /// Call patterns of recursive calls that differ from the one analysed.
     other_patterns: Vec<Pattern>,
+    /// Charge every call of the analysed predicate its own choice point (where
+    /// calls may fail), not the clause a call proceeds with.
+    choicepoints_per_call: bool,
+    /// Which arguments are numbers or lists of numbers at every call from the
+    /// entries (see [`Analyzer::set_entries`]).
+    numeric: crate::numeric::NumFacts,
 }
 
 impl Analyzer {
@@ -366,7 +406,17 @@ impl Analyzer {
             active: Vec::new(),
             rec_types: Vec::new(),
             rec_ground: Vec::new(),
+            numeric: crate::numeric::NumFacts::default(),
+            choicepoints_per_call: false,
         }
+    }
+
+    /// The program's entries: predicates with what each argument is at a call
+    /// (numbers, lists of numbers); the `arith` bounds of variables holding
+    /// numbers rest on them. Forgets what was analysed before.
+    pub fn set_entries(&mut self, entries: &[(PredKey, Vec<crate::numeric::Num>)]) {
+        self.numeric = crate::numeric::NumFacts::infer(&self.prog, entries);
+        self.memo.clear();
     }
 
     /// Every (predicate, pattern) analysed so far.
@@ -396,7 +446,21 @@ impl Analyzer {
         self.active.push(id.clone());
         let saved = std::mem::take(&mut self.rec_types);
         let saved_ground = std::mem::take(&mut self.rec_ground);
-        let info = self.analyse(key, pattern, clauses);
+        let per_call = std::mem::take(&mut self.choicepoints_per_call);
+        let mut info = self.analyse(key, pattern, clauses);
+        if self.resource == StepResource::Choicepoints && !info.not_fails {
+            // A call's own choice point is charged to the clause it proceeds with:
+            // exact, but it misses calls no clause proceeds with. Where calls may
+            // fail, each call is charged its own, whatever happens after.
+            self.choicepoints_per_call = true;
+            self.rec_types = Vec::new();
+            self.rec_ground = Vec::new();
+            self.other_patterns = Vec::new();
+            info = self.analyse(key, pattern, clauses);
+            let own = self.own_choicepoints(key, pattern);
+            info.add_constant(&own);
+        }
+        self.choicepoints_per_call = per_call;
         self.rec_types = saved;
         self.rec_ground = saved_ground;
         self.active.pop();
