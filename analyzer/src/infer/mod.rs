@@ -24,6 +24,7 @@ mod halving;
 mod higher_order;
 mod recursion;
 mod terms;
+mod widen;
 
 use combine::{non_recursive, pairwise_exclusive};
 use recursion::{recursion_vars, solve_recursive, sum_measure};
@@ -472,14 +473,15 @@ impl Analyzer {
         };
         // A recursive call with another pattern: analyse the join of the patterns
         // instead (a wider pattern's bounds hold for the narrower call; sizes of
-        // arguments widened to `gnd` are then not used).
+        // arguments widened to `gnd` are then not used; see `widen`).
         let others = std::mem::take(&mut self.other_patterns);
         if !others.is_empty() {
-            let joined = others
-                .iter()
-                .try_fold(pattern.clone(), |acc, p| join_patterns(&acc, p));
+            let widen_to_out = widen::pure(&self.prog, key);
+            let joined = others.iter().try_fold(pattern.clone(), |acc, p| {
+                widen::join_patterns(&acc, p, widen_to_out)
+            });
             if let Some(joined) = joined.filter(|j| j != pattern) {
-                let mut info = self.info(key, &joined);
+                let mut info = widen::narrow(self.info(key, &joined), pattern, &joined);
                 info.reasons.retain(|r| !r.contains("another call pattern"));
                 return info;
             }
@@ -621,20 +623,6 @@ fn first_sure_clause(evals: &[ClauseEval]) -> Option<usize> {
         }
     }
     None
-}
-
-/// The least pattern both calls fit: equal modes stay, two different input types
-/// become `gnd`; an input against an output has no join.
-fn join_patterns(a: &Pattern, b: &Pattern) -> Option<Pattern> {
-    (a.len() == b.len()).then_some(())?;
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| match (x, y) {
-            _ if x == y => Some(*x),
-            (Mode::In(_), Mode::In(_)) => Some(Mode::In(Ty::Ground)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Variables bound in both branches (and not before): their type when the branches
