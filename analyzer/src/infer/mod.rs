@@ -20,6 +20,8 @@
 
 mod clause;
 mod combine;
+mod crosswise;
+mod divide;
 mod halving;
 mod higher_order;
 mod recursion;

@@ -3,6 +3,7 @@
 //! the checks (monotone, convex) the solution must pass.
 
 use super::combine::*;
+use super::divide;
 use super::halving;
 use super::higher_order::{self, Call};
 use super::terms::subst_all;
@@ -22,6 +23,7 @@ pub(super) fn recursion_vars(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<Var
                     .iter()
                     .all(|r| decrement(r, *i).is_some() || halving_call(r, *i))
                     || is_split(e, *i)
+                    || balanced_split(e, *i)
             })
         })
         .map(|i| i as Var)
@@ -90,6 +92,23 @@ pub(super) fn sum_measure(
                 };
                 e2.guards = lift(&e.guards);
                 e2.body_guards = lift(&e.body_guards);
+                // Where a head guard fixes one component (`merge([], L, L)`), the
+                // other is the sum less it: output sizes in the components become
+                // sizes in `S`.
+                let fixed = e.guards.iter().find_map(|(i, g)| match g {
+                    Cmp::Eq(k) if (*i == a || *i == b) && !e.body_guards.contains(&(*i, *g)) => {
+                        Some((*i, *k))
+                    }
+                    _ => None,
+                });
+                if let Some((i, k)) = fixed {
+                    let other = if i == a { b } else { a };
+                    let s = Sym::var(s_index as Var).sub(&Sym::int(k));
+                    let map = [(i as Var, Range::int(k)), (other as Var, Range::exact(s))];
+                    for o in e2.outs.iter_mut().flatten() {
+                        o.1 = subst_all(&o.1, &map);
+                    }
+                }
                 out.push(e2);
                 true
             });
@@ -154,6 +173,32 @@ pub(super) fn split_bound(e: &ClauseEval, i: usize) -> Option<()> {
         .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))?;
     let limit = Sym::var(i as Var).sub(&Sym::int(1));
     dominates(&limit, s.ub.as_ref()?).then_some(())
+}
+
+/// Whether a clause has two recursive calls whose arguments `i` are the two outputs
+/// of one callee with `size(a) + size(b) = x_i` exactly and each size between
+/// `(x_i - 1)/2` and `(x_i + 1)/2`: the halves `ceil(x_i/2)` and `floor(x_i/2)`
+/// (`mergesort/2` after `split/3`).
+pub(super) fn balanced_split(e: &ClauseEval, i: usize) -> bool {
+    let [r1, r2] = e.recs.as_slice() else {
+        return false;
+    };
+    let (Some(Some(a)), Some(Some(b))) = (r1.in_vars.get(i), r2.in_vars.get(i)) else {
+        return false;
+    };
+    let x = Sym::var(i as Var);
+    let whole = e.sums.iter().any(|(p, q, s)| {
+        ((p == a && q == b) || (p == b && q == a)) && s.ub.as_ref() == Some(&x) && s.lb == x
+    });
+    let half = |c: i64| x.add(&Sym::int(c)).scale(&(rat(1) / rat(2)));
+    whole
+        && [r1, r2].iter().all(|rc| {
+            rc.sizes
+                .get(i)
+                .and_then(Option::as_ref)
+                .and_then(|s| Some((s.ub.as_ref()?, &s.lb)))
+                .is_some_and(|(u, l)| dominates(&half(1), u) && dominates(l, &half(-1)))
+        })
 }
 
 /// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
@@ -450,6 +495,28 @@ impl Relation<'_> {
             });
         let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
         if let (false, [e]) = (excluded, applicable.as_slice()) {
+            if balanced_split(e, v as usize) {
+                let mut g = part(e);
+                g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
+                let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
+                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
+                let solved = match ws.as_deref() {
+                    Some([1, 1]) => divide::solve(n0, &base, &g, v, lb_ok),
+                    // Sizes not passed up: the clause's own part.
+                    Some([0, 0]) => Some(g),
+                    _ => None,
+                };
+                let Some(r) = solved else {
+                    return Range::unknown();
+                };
+                // Valid from size 1 (and from `n0` for `g`): the values below
+                // `n0` are covered as they are.
+                let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
+                return Range {
+                    ub: r.ub.and_then(|u| cover_base(&u, &base, &skip, v, true)),
+                    lb: cover_base(&r.lb, &base, &[], v, false).unwrap_or_default(),
+                };
+            }
             if let ([rc], Some(1)) = (
                 e.recs.as_slice(),
                 e.recs.first().and_then(|rc| weight(e, rc)),
@@ -846,10 +913,18 @@ pub(super) fn solve_recursive(
                 .map(|o| o.1.clone())
                 .unwrap_or_else(Range::unknown);
             // Remove the recursive output's own variable: it is the weight below.
+            // The recursive call's other outputs are not known here (`crosswise`).
             let mut r = r;
             for rc in &e.recs {
-                if let Some(var) = rc.outs[j] {
-                    r = r.subst(var, &Range::int(0));
+                for (k, var) in rc.outs.iter().enumerate() {
+                    if let Some(var) = var {
+                        let value = if k == j {
+                            Range::int(0)
+                        } else {
+                            Range::unknown()
+                        };
+                        r = r.subst(*var, &value);
+                    }
                 }
             }
             r
@@ -869,6 +944,53 @@ pub(super) fn solve_recursive(
         };
         let r = rel.solve(&part, &weight, false);
         outs[j] = Some(r);
+    }
+    let sum = out_sum(pattern, evals).or_else(|| {
+        let outs: Vec<usize> = (0..pattern.len())
+            .filter(|j| out_types[*j] == Some(Ty::List))
+            .collect();
+        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+        let part = |e: &ClauseEval| {
+            let get = |j: usize| {
+                e.outs[j]
+                    .as_ref()
+                    .map(|o| o.1.clone())
+                    .unwrap_or_else(Range::unknown)
+            };
+            let mut r = get(j1).add(&get(j2));
+            for rc in &e.recs {
+                for j in [j1, j2] {
+                    if let Some(var) = rc.outs[j] {
+                        r = r.subst(var, &Range::int(0));
+                    }
+                }
+            }
+            r
+        };
+        // The recursive call's two outputs enter the sum with one weight, passed
+        // up straight or crosswise.
+        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let full = e.outs[j1].as_ref()?.1.add(&e.outs[j2].as_ref()?.1);
+            let coef = |j: usize| -> Option<BigRational> {
+                let c = full.ub.as_ref()?.coefficients_in(rc.outs[j]?)?;
+                Some(
+                    c.get(1)
+                        .and_then(Sym::as_constant)
+                        .unwrap_or_else(|| rat(0)),
+                )
+            };
+            let (a, b) = (coef(j1)?, coef(j2)?);
+            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
+        };
+        let r = rel.solve(&part, &weight, false);
+        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
+    });
+    // Outputs passed up crosswise are bounded through their sum.
+    if let Some((j1, j2, s)) = &sum {
+        if let Some((a, b)) = super::crosswise::crosswise_outs(evals, *j1, *j2, s) {
+            outs[*j1] = Some(a);
+            outs[*j2] = Some(b);
+        }
     }
     let cost = rel.solve(
         &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
@@ -920,45 +1042,6 @@ pub(super) fn solve_recursive(
                 .then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown)))
         })
         .collect();
-    let sum = out_sum(pattern, evals).or_else(|| {
-        let outs: Vec<usize> = (0..pattern.len())
-            .filter(|j| out_types[*j] == Some(Ty::List))
-            .collect();
-        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
-        let part = |e: &ClauseEval| {
-            let get = |j: usize| {
-                e.outs[j]
-                    .as_ref()
-                    .map(|o| o.1.clone())
-                    .unwrap_or_else(Range::unknown)
-            };
-            let mut r = get(j1).add(&get(j2));
-            for rc in &e.recs {
-                for j in [j1, j2] {
-                    if let Some(var) = rc.outs[j] {
-                        r = r.subst(var, &Range::int(0));
-                    }
-                }
-            }
-            r
-        };
-        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-            let coef = |j: usize| -> Option<BigRational> {
-                let var = rc.outs[j]?;
-                let full = e.outs[j].as_ref()?.1.clone();
-                let c = full.ub.as_ref()?.coefficients_in(var)?;
-                Some(
-                    c.get(1)
-                        .and_then(Sym::as_constant)
-                        .unwrap_or_else(|| rat(0)),
-                )
-            };
-            let (a, b) = (coef(j1)?, coef(j2)?);
-            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
-        };
-        let r = rel.solve(&part, &weight, false);
-        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
-    });
     Info {
         out_ground: outputs_ground(pattern, evals),
         cost,
