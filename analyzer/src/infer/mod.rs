@@ -182,6 +182,9 @@ pub struct Info {
     /// Other upper bounds on the cost, incomparable with `cost.ub`: the least of
     /// them all holds (`zip/3`: `length(A)+1` and `length(B)+1`).
     pub alt_ubs: Vec<Sym>,
+    /// Upper bounds that hold only where an integer input is positive, with that
+    /// input's index (`nth_/3` counting its `N` down to 1: `N`, where `N >= 1`).
+    pub positive_ubs: Vec<(Sym, usize)>,
 }
 
 impl Info {
@@ -199,6 +202,7 @@ impl Info {
             reasons: vec![why],
             first_ub: None,
             alt_ubs: Vec::new(),
+            positive_ubs: Vec::new(),
         }
     }
 }
@@ -561,7 +565,9 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
     let Some(mut info) = infos.next() else {
         return Info::unknown(pattern, String::new());
     };
-    for other in infos {
+    let mut positive = std::mem::take(&mut info.positive_ubs);
+    for mut other in infos {
+        positive.append(&mut other.positive_ubs);
         match (&info.cost.ub, other.cost.ub.clone()) {
             (None, Some(_)) => {
                 let lb = info.cost.lb.clone();
@@ -586,6 +592,7 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
             }
         }
     }
+    info.positive_ubs = positive;
     info
 }
 

@@ -280,19 +280,44 @@ pub(super) fn unconditional_besides(e: &ClauseEval, v: Var) -> bool {
 }
 
 /// Drops the clauses after a clause that surely passes its guard and cuts: they are
-/// never tried. `sure` says whether a clause's size guards surely hold.
+/// never tried. `holds` says whether a clause's guards on `v` hold (at the size
+/// considered); a clause's guards on other sizes make it sure only where they hold,
+/// so it drops just the later clauses whose head guards imply them (`nth_(1, [X|_],
+/// X) :- !.` drops `nth_(N, [_|T], X)` at `N = 1`: where the later head unifies,
+/// the earlier clause has cut).
 pub(super) fn committed<'e>(
     clauses: Vec<&'e ClauseEval>,
-    sure: &dyn Fn(&ClauseEval) -> bool,
+    v: Var,
+    holds: &dyn Fn(&ClauseEval) -> bool,
 ) -> Vec<&'e ClauseEval> {
-    let mut out = Vec::new();
+    let mut out: Vec<&ClauseEval> = Vec::new();
     for e in clauses {
+        let cuts =
+            |c: &ClauseEval| c.cut_after_guard && c.tests.is_empty() && !c.opaque_guard && holds(c);
+        if out.iter().any(|c| cuts(c) && guards_implied(c, e, v)) {
+            continue;
+        }
         out.push(e);
-        if e.cut_after_guard && e.tests.is_empty() && !e.opaque_guard && sure(e) {
+        if cuts(e) && unconditional_besides(e, v) {
             break;
         }
     }
     out
+}
+
+/// Whether `later`'s head guards imply every guard `earlier` has on sizes other
+/// than `v`.
+fn guards_implied(earlier: &ClauseEval, later: &ClauseEval, v: Var) -> bool {
+    let implies = |h: Cmp, g: Cmp| match (h, g) {
+        (Cmp::Eq(a), Cmp::Eq(b)) => a == b,
+        (Cmp::Eq(a) | Cmp::Ge(a), Cmp::Ge(b)) => a >= b,
+        (Cmp::Ge(_), Cmp::Eq(_)) => false,
+    };
+    earlier
+        .guards
+        .iter()
+        .filter(|(i, g)| *i != v as usize && *g != Cmp::Ge(0))
+        .all(|(i, g)| head_guards(later).any(|(j, h)| j == *i && implies(h, *g)))
 }
 
 /// The recursion threshold: sizes below it are computed one by one.
@@ -316,6 +341,9 @@ pub(super) struct Relation<'a> {
     evals: &'a [ClauseEval],
     v: Var,
     exclusive: bool,
+    /// The least size the bound must hold at: 0, or 1 for a bound that holds where
+    /// an integer is positive (`nth_/3` counting `N` down to 1 and not below).
+    from: i64,
 }
 
 impl Relation<'_> {
@@ -418,16 +446,32 @@ impl Relation<'_> {
     ) -> Range {
         let v = self.v;
         let n0 = threshold(self.evals, v);
+        // A bound from size `from` on: every recursive call one size down, from
+        // below the threshold at most, so that no call leaves the domain.
+        if self.from > 0 {
+            let one_step = self.evals.iter().all(|e| {
+                e.recs.len() <= 1 && e.recs.iter().all(|rc| decrement(rc, v as usize) == Some(1))
+            });
+            if !one_step || self.from >= n0 {
+                return Range::unknown();
+            }
+        }
         // Values below the threshold, one size at a time.
         let mut base: Vec<Range> = Vec::new();
         // Sizes where no clause applies: the call surely fails, so it has no output
         // size to bound.
         let mut fails_at: Vec<bool> = Vec::new();
         for n in 0..n0 {
+            if n < self.from {
+                base.push(Range::unknown());
+                fails_at.push(false);
+                continue;
+            }
             let at = |r: &Range| r.subst(v, &Range::int(n));
             let tried: Vec<&ClauseEval> = committed(
                 self.evals.iter().filter(|e| allows(e, v, n)).collect(),
-                &|e| unconditional_besides(e, v) && passes(e, v, Some(n), 0),
+                v,
+                &|e| passes(e, v, Some(n), 0),
             );
             // Clauses failing a body guard cost their head step only.
             let failing: i64 = tried
@@ -473,7 +517,8 @@ impl Relation<'_> {
                 .iter()
                 .filter(|e| allows_from(e, v, n0))
                 .collect(),
-            &|e| unconditional_besides(e, v) && passes(e, v, None, n0),
+            v,
+            &|e| passes(e, v, None, n0),
         );
         let failing: i64 = tried
             .iter()
@@ -732,9 +777,28 @@ impl Relation<'_> {
         // them so the bound holds at every size.
         // (Sizes where the call surely fails have no output to bound.)
         let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
+        // Below `from` the bound needs no value but must not be negative: a caller
+        // that swaps it in adds it to the cost of failing before the call.
+        let cover: Vec<Range> = base
+            .iter()
+            .enumerate()
+            .map(|(n, b)| {
+                if (n as i64) < self.from {
+                    Range::int(0)
+                } else {
+                    b.clone()
+                }
+            })
+            .collect();
         let ub = ub
-            .map(|u| cover_base(&u, &base, &skip, v, true))
+            .map(|u| cover_base(&u, &cover, &skip, v, true))
             .unwrap_or(None);
+        if self.from > 0 {
+            return Range {
+                ub,
+                lb: Sym::default(),
+            };
+        }
         let lb = cover_base(&lb, &base, &[], v, false).unwrap_or_default();
         Range { ub, lb }
     }
@@ -887,6 +951,7 @@ pub(super) fn solve_recursive(
         evals,
         v,
         exclusive,
+        from: 0,
     };
     // Output sizes first: each output is passed up from the recursive call's same
     // output (weight 1) or not at all.
@@ -992,11 +1057,19 @@ pub(super) fn solve_recursive(
             outs[*j2] = Some(b);
         }
     }
-    let cost = rel.solve(
-        &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
-        &|_, _| Some(1),
-        true,
-    );
+    let cost_part = |e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs);
+    let cost = rel.solve(&cost_part, &|_, _| Some(1), true);
+    // An integer counted down and not below 1 (`nth_/3`): no bound for every
+    // size, maybe one where it is positive.
+    let positive_ubs = (cost.ub.is_none() && pattern[v as usize] == Mode::In(Ty::Int))
+        .then(|| {
+            Relation { from: 1, ..rel }
+                .solve(&cost_part, &|_, _| Some(1), true)
+                .ub
+        })
+        .flatten()
+        .map(|u| vec![(u, v as usize)])
+        .unwrap_or_default();
     let not_fails = {
         let n0 = threshold(evals, v);
         let cover_below = (0..n0).all(|n| {
@@ -1025,6 +1098,7 @@ pub(super) fn solve_recursive(
                 evals: upto,
                 v,
                 exclusive: pairwise_exclusive(upto),
+                from: 0,
             };
             first
                 .solve(
@@ -1052,5 +1126,6 @@ pub(super) fn solve_recursive(
         reasons: Vec::new(),
         first_ub,
         alt_ubs: Vec::new(),
+        positive_ubs,
     }
 }
