@@ -156,6 +156,7 @@ mod tests {
             reasons: Vec::new(),
             first_ub: None,
             alt_ubs: Vec::new(),
+            positive_ubs: Vec::new(),
         };
         let pattern = vec![Mode::In(Ty::List), Mode::Out];
         let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);

@@ -128,6 +128,7 @@ mod tests {
             reasons: vec!["why".into()],
             first_ub: None,
             alt_ubs: Vec::new(),
+            positive_ubs: Vec::new(),
         }
     }
 

@@ -215,3 +215,40 @@ fn enumeration_costs_one_step_to_its_first_solution() {
     let member = analyse(p, "mem/2", &[O, L]);
     assert_eq!(member.first_ub.map(|f| f.eval(&|_| 5.0)), Some(1.0));
 }
+
+#[test]
+fn a_positive_counter_bounds_the_walk_where_the_caller_checks_it() {
+    let p = "nth(N, L, X) :- N >= 1, nth_(N, L, X).\nnth_(1, [X|_], X) :- !.\nnth_(N, [_|T], X) :- N1 is N - 1, nth_(N1, T, X).\n";
+    let i = analyse(p, "nth/3", &[I, L, O]);
+    println!("{i:?}");
+    // length(L) + 1, and N + 1 as the alternative: the least of them holds.
+    assert_eq!(
+        i.cost
+            .ub
+            .as_ref()
+            .map(|u| u.eval(&|v| [9.0, 4.0][v as usize])),
+        Some(5.0)
+    );
+    let alt: Vec<f64> = i
+        .alt_ubs
+        .iter()
+        .map(|a| a.eval(&|v| [2.0, 9.0][v as usize]))
+        .collect();
+    assert_eq!(alt, vec![3.0]);
+}
+
+#[test]
+fn merge_sort_is_n_log_n() {
+    let p = "ms([], []).\nms([X], [X]).\nms([X,Y|T], S) :- split([X,Y|T], A, B), ms(A, SA), ms(B, SB), merge(SA, SB, S).\nsplit([], [], []).\nsplit([X|T], [X|A], B) :- split(T, B, A).\nmerge([], L, L).\nmerge([X|Xs], [], [X|Xs]).\nmerge([X|Xs], [Y|Ys], [Z|Zs]) :- ( X =< Y -> Z = X, merge(Xs, [Y|Ys], Zs) ; Z = Y, merge([X|Xs], Ys, Zs) ).\n";
+    let i = analyse(p, "ms/2", &[L, O]);
+    println!("{i:?}");
+    let ub = i.cost.ub.as_ref().expect("an upper bound");
+    assert!(ub.has_log());
+    // Within a constant factor of n lg n at large sizes.
+    let n = 1024.0;
+    assert!(ub.eval(&|_| n) <= 3.0 * n * 10.0);
+    assert_eq!(
+        i.outs[1].as_ref().map(|o| o.1.ub.clone()),
+        Some(Some(costlog_analyzer::sym::Sym::var(0)))
+    );
+}

@@ -251,9 +251,18 @@ impl Analyzer {
                     let cost = actual_cost(env, args, &info.cost, &callee_pattern);
                     // The callee's alternative upper bounds, each one a valid swap.
                     if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
-                        for alt in &info.alt_ubs {
-                            let alt =
-                                actual_cost(env, args, &Range::exact(alt.clone()), &callee_pattern);
+                        // (Those for a positive integer where it surely is.)
+                        let positive = info.positive_ubs.iter().filter(|(_, i)| {
+                            args.get(*i).is_some_and(|a| surely_at_least(env, ev, a, 1))
+                        });
+                        let alts: Vec<Sym> = info
+                            .alt_ubs
+                            .iter()
+                            .chain(positive.map(|(u, _)| u))
+                            .cloned()
+                            .collect();
+                        for alt in alts {
+                            let alt = actual_cost(env, args, &Range::exact(alt), &callee_pattern);
                             if let Some(a) = alt.ub {
                                 ev.alt_swaps.push((primary.clone(), a));
                             }
@@ -789,13 +798,24 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
 /// functor name, arity.
 pub(super) const FUNCTOR_TEST: &str = "$functor";
 
-/// Whether an integer argument's size is surely a natural number: its lower bound
-/// has non-negative coefficients, or is `x + c` with a guard `x >= k`, `k + c >= 0`.
+/// Whether an integer argument's size is surely a natural number.
 fn surely_natural(env: &Env, ev: &ClauseEval, a: &Term) -> bool {
+    surely_at_least(env, ev, a, 0)
+}
+
+/// Whether an integer argument's size is surely at least `least`: its lower bound
+/// has non-negative coefficients and a constant of at least `least`, or is `x + c`
+/// with a guard `x >= k` (or `x = k`), `k + c >= least`.
+fn surely_at_least(env: &Env, ev: &ClauseEval, a: &Term, least: i64) -> bool {
     let Some(size) = term_size(env, a) else {
         return false;
     };
-    if size.lb.nonneg_coefficients() {
+    let constant = size
+        .lb
+        .terms()
+        .find(|(k, _)| **k == crate::sym::Key::unit())
+        .map_or_else(|| rat(0), |(_, c)| c.clone());
+    if size.lb.nonneg_coefficients() && constant >= rat(least) {
         return true;
     }
     let Some((x, c)) = size.lb.as_var_plus_constant() else {
@@ -806,7 +826,7 @@ fn surely_natural(env: &Env, ev: &ClauseEval, a: &Term) -> bool {
     };
     ev.guards
         .iter()
-        .any(|(i, g)| *i == x as usize && matches!(g, Cmp::Ge(k) | Cmp::Eq(k) if k + c >= 0))
+        .any(|(i, g)| *i == x as usize && matches!(g, Cmp::Ge(k) | Cmp::Eq(k) if k + c >= least))
 }
 
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).

@@ -195,6 +195,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         reasons: Vec::new(),
         first_ub: None,
         alt_ubs,
+        positive_ubs: Vec::new(),
     }
 }
 

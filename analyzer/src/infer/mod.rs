@@ -21,10 +21,13 @@
 mod clause;
 mod combine;
 mod counters;
+mod crosswise;
+mod divide;
 mod halving;
 mod higher_order;
 mod recursion;
 mod terms;
+mod widen;
 
 use combine::{non_recursive, pairwise_exclusive};
 use recursion::{recursion_vars, solve_recursive, sum_measure};
@@ -193,6 +196,9 @@ pub struct Info {
     /// Other upper bounds on the cost, incomparable with `cost.ub`: the least of
     /// them all holds (`zip/3`: `length(A)+1` and `length(B)+1`).
     pub alt_ubs: Vec<Sym>,
+    /// Upper bounds that hold only where an integer input is positive, with that
+    /// input's index (`nth_/3` counting its `N` down to 1: `N`, where `N >= 1`).
+    pub positive_ubs: Vec<(Sym, usize)>,
 }
 
 impl Info {
@@ -226,6 +232,7 @@ impl Info {
             reasons: vec![why],
             first_ub: None,
             alt_ubs: Vec::new(),
+            positive_ubs: Vec::new(),
         }
     }
 }
@@ -536,14 +543,15 @@ impl Analyzer {
         };
         // A recursive call with another pattern: analyse the join of the patterns
         // instead (a wider pattern's bounds hold for the narrower call; sizes of
-        // arguments widened to `gnd` are then not used).
+        // arguments widened to `gnd` are then not used; see `widen`).
         let others = std::mem::take(&mut self.other_patterns);
         if !others.is_empty() {
-            let joined = others
-                .iter()
-                .try_fold(pattern.clone(), |acc, p| join_patterns(&acc, p));
+            let widen_to_out = widen::pure(&self.prog, key);
+            let joined = others.iter().try_fold(pattern.clone(), |acc, p| {
+                widen::join_patterns(&acc, p, widen_to_out)
+            });
             if let Some(joined) = joined.filter(|j| j != pattern) {
-                let mut info = self.info(key, &joined);
+                let mut info = widen::narrow(self.info(key, &joined), pattern, &joined);
                 info.reasons.retain(|r| !r.contains("another call pattern"));
                 return info;
             }
@@ -621,7 +629,9 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
     let Some(mut info) = infos.next() else {
         return Info::unknown(pattern, String::new());
     };
-    for other in infos {
+    let mut positive = std::mem::take(&mut info.positive_ubs);
+    for mut other in infos {
+        positive.append(&mut other.positive_ubs);
         match (&info.cost.ub, other.cost.ub.clone()) {
             (None, Some(_)) => {
                 let lb = info.cost.lb.clone();
@@ -646,6 +656,7 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
             }
         }
     }
+    info.positive_ubs = positive;
     info
 }
 
@@ -685,20 +696,6 @@ fn first_sure_clause(evals: &[ClauseEval]) -> Option<usize> {
         }
     }
     None
-}
-
-/// The least pattern both calls fit: equal modes stay, two different input types
-/// become `gnd`; an input against an output has no join.
-fn join_patterns(a: &Pattern, b: &Pattern) -> Option<Pattern> {
-    (a.len() == b.len()).then_some(())?;
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| match (x, y) {
-            _ if x == y => Some(*x),
-            (Mode::In(_), Mode::In(_)) => Some(Mode::In(Ty::Ground)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Variables bound in both branches (and not before): their type when the branches

@@ -3,6 +3,7 @@
 //! the checks (monotone, convex) the solution must pass.
 
 use super::combine::*;
+use super::divide;
 use super::halving;
 use super::higher_order::{self, Call};
 use super::terms::subst_all;
@@ -22,6 +23,7 @@ pub(super) fn recursion_vars(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<Var
                     .iter()
                     .all(|r| decrement(r, *i).is_some() || halving_call(r, *i))
                     || is_split(e, *i)
+                    || balanced_split(e, *i)
             })
         })
         .map(|i| i as Var)
@@ -90,6 +92,23 @@ pub(super) fn sum_measure(
                 };
                 e2.guards = lift(&e.guards);
                 e2.body_guards = lift(&e.body_guards);
+                // Where a head guard fixes one component (`merge([], L, L)`), the
+                // other is the sum less it: output sizes in the components become
+                // sizes in `S`.
+                let fixed = e.guards.iter().find_map(|(i, g)| match g {
+                    Cmp::Eq(k) if (*i == a || *i == b) && !e.body_guards.contains(&(*i, *g)) => {
+                        Some((*i, *k))
+                    }
+                    _ => None,
+                });
+                if let Some((i, k)) = fixed {
+                    let other = if i == a { b } else { a };
+                    let s = Sym::var(s_index as Var).sub(&Sym::int(k));
+                    let map = [(i as Var, Range::int(k)), (other as Var, Range::exact(s))];
+                    for o in e2.outs.iter_mut().flatten() {
+                        o.1 = subst_all(&o.1, &map);
+                    }
+                }
                 out.push(e2);
                 true
             });
@@ -154,6 +173,32 @@ pub(super) fn split_bound(e: &ClauseEval, i: usize) -> Option<()> {
         .find(|(x, y, _)| (*x == a && *y == b) || (*x == b && *y == a))?;
     let limit = Sym::var(i as Var).sub(&Sym::int(1));
     dominates(&limit, s.ub.as_ref()?).then_some(())
+}
+
+/// Whether a clause has two recursive calls whose arguments `i` are the two outputs
+/// of one callee with `size(a) + size(b) = x_i` exactly and each size between
+/// `(x_i - 1)/2` and `(x_i + 1)/2`: the halves `ceil(x_i/2)` and `floor(x_i/2)`
+/// (`mergesort/2` after `split/3`).
+pub(super) fn balanced_split(e: &ClauseEval, i: usize) -> bool {
+    let [r1, r2] = e.recs.as_slice() else {
+        return false;
+    };
+    let (Some(Some(a)), Some(Some(b))) = (r1.in_vars.get(i), r2.in_vars.get(i)) else {
+        return false;
+    };
+    let x = Sym::var(i as Var);
+    let whole = e.sums.iter().any(|(p, q, s)| {
+        ((p == a && q == b) || (p == b && q == a)) && s.ub.as_ref() == Some(&x) && s.lb == x
+    });
+    let half = |c: i64| x.add(&Sym::int(c)).scale(&(rat(1) / rat(2)));
+    whole
+        && [r1, r2].iter().all(|rc| {
+            rc.sizes
+                .get(i)
+                .and_then(Option::as_ref)
+                .and_then(|s| Some((s.ub.as_ref()?, &s.lb)))
+                .is_some_and(|(u, l)| dominates(&half(1), u) && dominates(l, &half(-1)))
+        })
 }
 
 /// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
@@ -235,19 +280,44 @@ pub(super) fn unconditional_besides(e: &ClauseEval, v: Var) -> bool {
 }
 
 /// Drops the clauses after a clause that surely passes its guard and cuts: they are
-/// never tried. `sure` says whether a clause's size guards surely hold.
+/// never tried. `holds` says whether a clause's guards on `v` hold (at the size
+/// considered); a clause's guards on other sizes make it sure only where they hold,
+/// so it drops just the later clauses whose head guards imply them (`nth_(1, [X|_],
+/// X) :- !.` drops `nth_(N, [_|T], X)` at `N = 1`: where the later head unifies,
+/// the earlier clause has cut).
 pub(super) fn committed<'e>(
     clauses: Vec<&'e ClauseEval>,
-    sure: &dyn Fn(&ClauseEval) -> bool,
+    v: Var,
+    holds: &dyn Fn(&ClauseEval) -> bool,
 ) -> Vec<&'e ClauseEval> {
-    let mut out = Vec::new();
+    let mut out: Vec<&ClauseEval> = Vec::new();
     for e in clauses {
+        let cuts =
+            |c: &ClauseEval| c.cut_after_guard && c.tests.is_empty() && !c.opaque_guard && holds(c);
+        if out.iter().any(|c| cuts(c) && guards_implied(c, e, v)) {
+            continue;
+        }
         out.push(e);
-        if e.cut_after_guard && e.tests.is_empty() && !e.opaque_guard && sure(e) {
+        if cuts(e) && unconditional_besides(e, v) {
             break;
         }
     }
     out
+}
+
+/// Whether `later`'s head guards imply every guard `earlier` has on sizes other
+/// than `v`.
+fn guards_implied(earlier: &ClauseEval, later: &ClauseEval, v: Var) -> bool {
+    let implies = |h: Cmp, g: Cmp| match (h, g) {
+        (Cmp::Eq(a), Cmp::Eq(b)) => a == b,
+        (Cmp::Eq(a) | Cmp::Ge(a), Cmp::Ge(b)) => a >= b,
+        (Cmp::Ge(_), Cmp::Eq(_)) => false,
+    };
+    earlier
+        .guards
+        .iter()
+        .filter(|(i, g)| *i != v as usize && *g != Cmp::Ge(0))
+        .all(|(i, g)| head_guards(later).any(|(j, h)| j == *i && implies(h, *g)))
 }
 
 /// The recursion threshold: sizes below it are computed one by one.
@@ -271,6 +341,9 @@ pub(super) struct Relation<'a> {
     evals: &'a [ClauseEval],
     v: Var,
     exclusive: bool,
+    /// The least size the bound must hold at: 0, or 1 for a bound that holds where
+    /// an integer is positive (`nth_/3` counting `N` down to 1 and not below).
+    from: i64,
 }
 
 impl Relation<'_> {
@@ -373,16 +446,32 @@ impl Relation<'_> {
     ) -> Range {
         let v = self.v;
         let n0 = threshold(self.evals, v);
+        // A bound from size `from` on: every recursive call one size down, from
+        // below the threshold at most, so that no call leaves the domain.
+        if self.from > 0 {
+            let one_step = self.evals.iter().all(|e| {
+                e.recs.len() <= 1 && e.recs.iter().all(|rc| decrement(rc, v as usize) == Some(1))
+            });
+            if !one_step || self.from >= n0 {
+                return Range::unknown();
+            }
+        }
         // Values below the threshold, one size at a time.
         let mut base: Vec<Range> = Vec::new();
         // Sizes where no clause applies: the call surely fails, so it has no output
         // size to bound.
         let mut fails_at: Vec<bool> = Vec::new();
         for n in 0..n0 {
+            if n < self.from {
+                base.push(Range::unknown());
+                fails_at.push(false);
+                continue;
+            }
             let at = |r: &Range| r.subst(v, &Range::int(n));
             let tried: Vec<&ClauseEval> = committed(
                 self.evals.iter().filter(|e| allows(e, v, n)).collect(),
-                &|e| unconditional_besides(e, v) && passes(e, v, Some(n), 0),
+                v,
+                &|e| passes(e, v, Some(n), 0),
             );
             // Clauses failing a body guard cost their head step only.
             let failing: i64 = tried
@@ -428,7 +517,8 @@ impl Relation<'_> {
                 .iter()
                 .filter(|e| allows_from(e, v, n0))
                 .collect(),
-            &|e| unconditional_besides(e, v) && passes(e, v, None, n0),
+            v,
+            &|e| passes(e, v, None, n0),
         );
         let failing: i64 = tried
             .iter()
@@ -450,6 +540,28 @@ impl Relation<'_> {
             });
         let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
         if let (false, [e]) = (excluded, applicable.as_slice()) {
+            if balanced_split(e, v as usize) {
+                let mut g = part(e);
+                g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
+                let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
+                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
+                let solved = match ws.as_deref() {
+                    Some([1, 1]) => divide::solve(n0, &base, &g, v, lb_ok),
+                    // Sizes not passed up: the clause's own part.
+                    Some([0, 0]) => Some(g),
+                    _ => None,
+                };
+                let Some(r) = solved else {
+                    return Range::unknown();
+                };
+                // Valid from size 1 (and from `n0` for `g`): the values below
+                // `n0` are covered as they are.
+                let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
+                return Range {
+                    ub: r.ub.and_then(|u| cover_base(&u, &base, &skip, v, true)),
+                    lb: cover_base(&r.lb, &base, &[], v, false).unwrap_or_default(),
+                };
+            }
             if let ([rc], Some(1)) = (
                 e.recs.as_slice(),
                 e.recs.first().and_then(|rc| weight(e, rc)),
@@ -665,9 +777,28 @@ impl Relation<'_> {
         // them so the bound holds at every size.
         // (Sizes where the call surely fails have no output to bound.)
         let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
+        // Below `from` the bound needs no value but must not be negative: a caller
+        // that swaps it in adds it to the cost of failing before the call.
+        let cover: Vec<Range> = base
+            .iter()
+            .enumerate()
+            .map(|(n, b)| {
+                if (n as i64) < self.from {
+                    Range::int(0)
+                } else {
+                    b.clone()
+                }
+            })
+            .collect();
         let ub = ub
-            .map(|u| cover_base(&u, &base, &skip, v, true))
+            .map(|u| cover_base(&u, &cover, &skip, v, true))
             .unwrap_or(None);
+        if self.from > 0 {
+            return Range {
+                ub,
+                lb: Sym::default(),
+            };
+        }
         let lb = cover_base(&lb, &base, &[], v, false).unwrap_or_default();
         Range { ub, lb }
     }
@@ -820,6 +951,7 @@ pub(super) fn solve_recursive(
         evals,
         v,
         exclusive,
+        from: 0,
     };
     // Output sizes first: each output is passed up from the recursive call's same
     // output (weight 1) or not at all.
@@ -846,10 +978,18 @@ pub(super) fn solve_recursive(
                 .map(|o| o.1.clone())
                 .unwrap_or_else(Range::unknown);
             // Remove the recursive output's own variable: it is the weight below.
+            // The recursive call's other outputs are not known here (`crosswise`).
             let mut r = r;
             for rc in &e.recs {
-                if let Some(var) = rc.outs[j] {
-                    r = r.subst(var, &Range::int(0));
+                for (k, var) in rc.outs.iter().enumerate() {
+                    if let Some(var) = var {
+                        let value = if k == j {
+                            Range::int(0)
+                        } else {
+                            Range::unknown()
+                        };
+                        r = r.subst(*var, &value);
+                    }
                 }
             }
             r
@@ -870,11 +1010,66 @@ pub(super) fn solve_recursive(
         let r = rel.solve(&part, &weight, false);
         outs[j] = Some(r);
     }
-    let cost = rel.solve(
-        &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
-        &|_, _| Some(1),
-        true,
-    );
+    let sum = out_sum(pattern, evals).or_else(|| {
+        let outs: Vec<usize> = (0..pattern.len())
+            .filter(|j| out_types[*j] == Some(Ty::List))
+            .collect();
+        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+        let part = |e: &ClauseEval| {
+            let get = |j: usize| {
+                e.outs[j]
+                    .as_ref()
+                    .map(|o| o.1.clone())
+                    .unwrap_or_else(Range::unknown)
+            };
+            let mut r = get(j1).add(&get(j2));
+            for rc in &e.recs {
+                for j in [j1, j2] {
+                    if let Some(var) = rc.outs[j] {
+                        r = r.subst(var, &Range::int(0));
+                    }
+                }
+            }
+            r
+        };
+        // The recursive call's two outputs enter the sum with one weight, passed
+        // up straight or crosswise.
+        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let full = e.outs[j1].as_ref()?.1.add(&e.outs[j2].as_ref()?.1);
+            let coef = |j: usize| -> Option<BigRational> {
+                let c = full.ub.as_ref()?.coefficients_in(rc.outs[j]?)?;
+                Some(
+                    c.get(1)
+                        .and_then(Sym::as_constant)
+                        .unwrap_or_else(|| rat(0)),
+                )
+            };
+            let (a, b) = (coef(j1)?, coef(j2)?);
+            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
+        };
+        let r = rel.solve(&part, &weight, false);
+        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
+    });
+    // Outputs passed up crosswise are bounded through their sum.
+    if let Some((j1, j2, s)) = &sum {
+        if let Some((a, b)) = super::crosswise::crosswise_outs(evals, *j1, *j2, s) {
+            outs[*j1] = Some(a);
+            outs[*j2] = Some(b);
+        }
+    }
+    let cost_part = |e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs);
+    let cost = rel.solve(&cost_part, &|_, _| Some(1), true);
+    // An integer counted down and not below 1 (`nth_/3`): no bound for every
+    // size, maybe one where it is positive.
+    let positive_ubs = (cost.ub.is_none() && pattern[v as usize] == Mode::In(Ty::Int))
+        .then(|| {
+            Relation { from: 1, ..rel }
+                .solve(&cost_part, &|_, _| Some(1), true)
+                .ub
+        })
+        .flatten()
+        .map(|u| vec![(u, v as usize)])
+        .unwrap_or_default();
     let not_fails = {
         let n0 = threshold(evals, v);
         let cover_below = (0..n0).all(|n| {
@@ -903,6 +1098,7 @@ pub(super) fn solve_recursive(
                 evals: upto,
                 v,
                 exclusive: pairwise_exclusive(upto),
+                from: 0,
             };
             first
                 .solve(
@@ -920,45 +1116,6 @@ pub(super) fn solve_recursive(
                 .then(|| (out_types[j], outs[j].clone().unwrap_or_else(Range::unknown)))
         })
         .collect();
-    let sum = out_sum(pattern, evals).or_else(|| {
-        let outs: Vec<usize> = (0..pattern.len())
-            .filter(|j| out_types[*j] == Some(Ty::List))
-            .collect();
-        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
-        let part = |e: &ClauseEval| {
-            let get = |j: usize| {
-                e.outs[j]
-                    .as_ref()
-                    .map(|o| o.1.clone())
-                    .unwrap_or_else(Range::unknown)
-            };
-            let mut r = get(j1).add(&get(j2));
-            for rc in &e.recs {
-                for j in [j1, j2] {
-                    if let Some(var) = rc.outs[j] {
-                        r = r.subst(var, &Range::int(0));
-                    }
-                }
-            }
-            r
-        };
-        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-            let coef = |j: usize| -> Option<BigRational> {
-                let var = rc.outs[j]?;
-                let full = e.outs[j].as_ref()?.1.clone();
-                let c = full.ub.as_ref()?.coefficients_in(var)?;
-                Some(
-                    c.get(1)
-                        .and_then(Sym::as_constant)
-                        .unwrap_or_else(|| rat(0)),
-                )
-            };
-            let (a, b) = (coef(j1)?, coef(j2)?);
-            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
-        };
-        let r = rel.solve(&part, &weight, false);
-        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
-    });
     Info {
         out_ground: outputs_ground(pattern, evals),
         cost,
@@ -969,5 +1126,6 @@ pub(super) fn solve_recursive(
         reasons: Vec::new(),
         first_ub,
         alt_ubs: Vec::new(),
+        positive_ubs,
     }
 }
