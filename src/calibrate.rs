@@ -530,14 +530,15 @@ impl Summary<'_> {
             self.condition()
         );
         out += &format!(
-            "{:<11} {:>9} {:>10}  model: constants (ns per unit)\n",
-            "", "cv error", "S (us)"
+            "{:<11} {:>15} {:>10}  model: constants (ns per unit)\n",
+            "", "cv error (± se)", "S (us)"
         );
         for (tag, m) in self.shown() {
             out += &format!(
-                "{:<11} {:>8.1}% {:>10.1}  {}{}\n",
+                "{:<11} {:>6.1}% ± {:>4.1}% {:>10.1}  {}{}\n",
                 tag,
                 m.cv_error * 100.0,
+                m.cv_standard_error * 100.0,
                 m.residual_se / 1000.0,
                 constants_text(m),
                 m.rejected
@@ -571,6 +572,7 @@ impl Summary<'_> {
                 "constants_ns": m.constants,
                 "residual_se_ns": finite(m.residual_se),
                 "cv_error": finite(m.cv_error),
+                "cv_standard_error": finite(m.cv_standard_error),
                 "condition": finite(m.condition),
                 "rejected": m.rejected,
                 "relative_errors": m.relative_errors.iter()

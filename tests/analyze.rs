@@ -156,4 +156,30 @@ fn analyze_prints_the_new_bound_forms() {
     );
     assert!(t.contains("1.61803398875**A"), "{t}");
     assert!(t.contains("cost(ub, builtins, "), "{t}");
+    // Arithmetic operations and choice points, exact: hanoi's `N1 is N - 1` in each
+    // of its 2**A-1 recursive calls, and a choice point per call (the integer first
+    // argument matches both clauses; the first one's cut removes it at 0).
+    let t = run(
+        "calibration-suites/evaluation/hanoi.pl",
+        &["--resource", "arith", "--resource", "choicepoints"],
+    );
+    assert!(
+        t.contains("cost(ub, choicepoints, 2**A), cost(lb, choicepoints, 2**A)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("cost(ub, arith, 2**A-1), cost(lb, arith, 2**A-1)"),
+        "{t}"
+    );
+    // Horner's rule: two operations per coefficient, and no choice point (the
+    // first argument indexes the clauses).
+    let t = run(
+        "calibration-suites/evaluation/evpol.pl",
+        &["--resource", "arith", "--resource", "choicepoints"],
+    );
+    assert!(
+        t.contains("cost(ub, arith, 2*length(A)), cost(lb, arith, 2*length(A))"),
+        "{t}"
+    );
+    assert!(t.contains("cost(ub, choicepoints, 0)"), "{t}");
 }

@@ -37,15 +37,6 @@ use thiserror::Error;
 /// timing noise rather than by the data.
 pub const MAX_CONDITION: f64 = 1e8;
 
-/// Relative tolerance of the model choice: among usable models whose
-/// cross-validated error is within this fraction of the best one, the model with
-/// the fewest components is the default (fewer constants, same predictive power).
-/// A superset of the true model fits the calibration data as well and its
-/// cross-validated error differs only by noise (on synthetic data with 2% noise the
-/// plain minimum picks a superset for a quarter of the seeds, this rule for 1 in 40);
-/// 5% of a typical 15% error is under one percentage point.
-pub const PARSIMONY_TOLERANCE: f64 = 0.05;
-
 /// Up to this many components [`fit_all`] fits every non-empty subset; beyond it
 /// (where `2^k` fits stop being cheap) it fits the full model, every model
 /// leaving one component out, and every single-component model.
@@ -140,6 +131,11 @@ pub struct ModelFit {
     /// mean relative errors. Infinite when some fold cannot be fitted (e.g. the
     /// program left out is the only one exercising a component of the model).
     pub cv_error: f64,
+    /// Standard error of [`ModelFit::cv_error`] over the folds (by the delta method
+    /// from the spread of the programs' squared errors): how far the cross-validated
+    /// error of the same model could move with other calibration programs. Infinite
+    /// when `cv_error` is.
+    pub cv_standard_error: f64,
     /// Condition number of the column-scaled weighted system (NaN when unsolved).
     pub condition: f64,
     /// Why the model is unusable (negative constant, ill-conditioned, too few
@@ -173,9 +169,8 @@ pub struct FitReport {
     /// model `i` uses the components whose bit is set in `i + 1`, bit `b` standing
     /// for component `b`).
     pub models: Vec<ModelFit>,
-    /// Index in `models` of the default model: the usable model with the smallest
-    /// cross-validated error (see [`PARSIMONY_TOLERANCE`]); `None` when no model is
-    /// usable.
+    /// Index in `models` of the default model: by cross-validated error with the
+    /// one-standard-error rule (see [`fit_models`]); `None` when no model is usable.
     pub chosen: Option<usize>,
     /// Observations used.
     pub observations: usize,
@@ -402,6 +397,7 @@ impl<'a> Data<'a> {
             residual_se: f64::NAN,
             relative_errors: Vec::new(),
             cv_error: f64::INFINITY,
+            cv_standard_error: f64::INFINITY,
             condition,
             rejected: Some(reason),
         };
@@ -430,23 +426,26 @@ impl<'a> Data<'a> {
                 .find(|(_, &k)| k < 0.0)
                 .map(|(name, k)| format!("negative constant for {name} ({k:.4} ns)"))
         };
+        let (cv_error, cv_standard_error) = self.cross_validate(columns);
         ModelFit {
             components: names.clone(),
             columns: columns.to_vec(),
             constants: sol.k.iter().copied().collect(),
             residual_se: sol.residual_se,
             relative_errors,
-            cv_error: self.cross_validate(columns),
+            cv_error,
+            cv_standard_error,
             condition: sol.condition,
             rejected,
         }
     }
 
-    /// Leave-one-program-out cross-validated error (infinite if any fold fails or
-    /// there are fewer than two programs).
-    fn cross_validate(&self, columns: &[usize]) -> f64 {
+    /// Leave-one-program-out cross-validated error and its standard error (both
+    /// infinite if any fold fails or there are fewer than two programs).
+    fn cross_validate(&self, columns: &[usize]) -> (f64, f64) {
+        const FAILED: (f64, f64) = (f64::INFINITY, f64::INFINITY);
         if self.programs.len() < 2 {
-            return f64::INFINITY;
+            return FAILED;
         }
         let mut errors = Vec::with_capacity(self.programs.len());
         for (p, (_, held_out)) in self.programs.iter().enumerate() {
@@ -460,10 +459,10 @@ impl<'a> Data<'a> {
             let (c, t) = self.system(&train, columns);
             match relative_least_squares(&c, &t) {
                 Ok(sol) => errors.push(self.mean_relative_error(held_out, columns, &sol.k)),
-                Err(_) => return f64::INFINITY,
+                Err(_) => return FAILED,
             }
         }
-        rms(errors.into_iter())
+        rms_with_standard_error(&errors)
     }
 
     fn describe(&self, e: &FitError, names: &[String]) -> (String, f64) {
@@ -495,10 +494,10 @@ impl<'a> Data<'a> {
 /// whose time is not a positive finite number, are ignored (and counted in
 /// [`FitReport::ignored`]). Each model is fitted by [`relative_least_squares`] on
 /// all observations, then cross-validated by leaving each program out in turn.
-/// The default is the usable model with the smallest cross-validated error, except
-/// that a model with fewer components within [`PARSIMONY_TOLERANCE`] of that error
-/// is preferred; when no usable model can be cross-validated (a single program,
-/// say), the one with the smallest in-sample error is chosen.
+/// The default is the usable model with the fewest components whose
+/// cross-validated error is within one standard error of the smallest (the
+/// one-standard-error rule); when no usable model can be cross-validated (a single
+/// program, say), the one with the smallest in-sample error is chosen.
 pub fn fit_models(components: &[String], obs: &[Observation], models: &[Vec<usize>]) -> FitReport {
     let data = Data::new(components, obs);
     let models: Vec<ModelFit> = models
@@ -512,6 +511,7 @@ pub fn fit_models(components: &[String], obs: &[Observation], models: &[Vec<usiz
                     residual_se: f64::NAN,
                     relative_errors: Vec::new(),
                     cv_error: f64::INFINITY,
+                    cv_standard_error: f64::INFINITY,
                     condition: f64::NAN,
                     rejected: Some("not a valid set of components".to_string()),
                 }
@@ -551,16 +551,40 @@ pub fn all_models(k: usize) -> Vec<Vec<usize>> {
     }
 }
 
+/// The root mean square of `errors` and its standard error: the mean of the
+/// squares has standard error `sd(e²) / √P`, and `√M` moves by `dM / (2√M)`.
+fn rms_with_standard_error(errors: &[f64]) -> (f64, f64) {
+    let p = errors.len() as f64;
+    let squares: Vec<f64> = errors.iter().map(|e| e * e).collect();
+    let mean = squares.iter().sum::<f64>() / p;
+    let variance = squares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (p - 1.0);
+    let rms = mean.sqrt();
+    let se = if rms > 0.0 {
+        (variance / p).sqrt() / (2.0 * rms)
+    } else {
+        0.0
+    };
+    (rms, se)
+}
+
+/// The default model by the one-standard-error rule: the usable model with the
+/// fewest components whose cross-validated error is within one standard error of
+/// the smallest one (the smallest error among those), so that a model is not
+/// preferred for a difference the choice of calibration programs could undo. A
+/// superset of the true model fits the calibration data as well and its
+/// cross-validated error differs only by noise; taking the plain minimum picks
+/// among near-equal models by chance, and two calibrations then disagree on the
+/// default. Without any finite cross-validated error, the smallest in-sample error.
 fn choose(models: &[ModelFit]) -> Option<usize> {
     let usable: Vec<usize> = (0..models.len()).filter(|&i| models[i].usable()).collect();
     let best_cv = usable
         .iter()
-        .map(|&i| models[i].cv_error)
-        .filter(|e| e.is_finite())
-        .min_by(f64::total_cmp);
+        .copied()
+        .filter(|&i| models[i].cv_error.is_finite())
+        .min_by(|&a, &b| models[a].cv_error.total_cmp(&models[b].cv_error));
     match best_cv {
         Some(best) => {
-            let bound = best * (1.0 + PARSIMONY_TOLERANCE) + 1e-12;
+            let bound = models[best].cv_error + models[best].cv_standard_error + 1e-12;
             usable
                 .into_iter()
                 .filter(|&i| models[i].cv_error <= bound)
@@ -786,6 +810,36 @@ mod tests {
         let step = &report.models[0];
         assert_eq!(step.components, vec!["step"]);
         assert!(step.cv_error > 5.0 * chosen.cv_error);
+    }
+
+    #[test]
+    fn standard_error_of_the_root_mean_square() {
+        // Equal errors: no spread, no standard error.
+        assert_eq!(rms_with_standard_error(&[0.1, 0.1, 0.1]), (0.1, 0.0));
+        // Squares 0 and 0.04: mean 0.02, sample sd 0.04/sqrt(2), se of the mean
+        // 0.02; the rms sqrt(0.02) moves by 0.02 / (2 sqrt(0.02)).
+        let (rms, se) = rms_with_standard_error(&[0.0, 0.2]);
+        assert!((rms - 0.02f64.sqrt()).abs() < 1e-12);
+        assert!((se - 0.02 / (2.0 * 0.02f64.sqrt())).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_superset_within_one_standard_error_is_not_chosen() {
+        // Time depends on step and gounif; every superset fits as well up to noise.
+        let truth = [25.0, 0.0, 0.0, 12.0, 0.0, 0.0];
+        for seed in 0..20 {
+            let obs = synthetic(5 + seed, 10, 10, &truth, 0.05);
+            let report = fit_all(&names(6), &obs);
+            let chosen = report.chosen_model().expect("a usable model");
+            assert_eq!(chosen.components, vec!["step", "gounif"], "seed {seed}");
+            let best = report
+                .models
+                .iter()
+                .filter(|m| m.usable())
+                .map(|m| m.cv_error)
+                .fold(f64::INFINITY, f64::min);
+            assert!(chosen.cv_error >= best);
+        }
     }
 
     #[test]
