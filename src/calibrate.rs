@@ -489,7 +489,7 @@ impl Summary<'_> {
         let mut counts: Vec<(String, usize)> = Vec::new();
         for m in &self.report.models {
             if let Some(why) = &m.rejected {
-                let reason = reason_kind(why);
+                let reason = why.kind().to_string();
                 match counts.iter_mut().find(|(r, _)| *r == reason) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((reason, 1)),
@@ -574,7 +574,7 @@ impl Summary<'_> {
                 "cv_error": finite(m.cv_error),
                 "cv_standard_error": finite(m.cv_standard_error),
                 "condition": finite(m.condition),
-                "rejected": m.rejected,
+                "rejected": m.rejected.as_ref().map(|r| r.to_string()),
                 "relative_errors": m.relative_errors.iter()
                     .map(|(p, e)| serde_json::json!({"program": p, "error": finite(*e)}))
                     .collect::<Vec<_>>(),
@@ -607,17 +607,6 @@ fn constants_text(m: &ModelFit) -> String {
         .map(|(c, k)| format!("{c}={k:.2}"))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The kind of a rejection reason: its text up to the first `:`, `(` or ` for `
-/// ("negative constant for viunif (-1.2 ns)" is a "negative constant").
-fn reason_kind(why: &str) -> String {
-    let head = why.split([':', '(']).next().unwrap_or(why);
-    head.split(" for ")
-        .next()
-        .unwrap_or(head)
-        .trim()
-        .to_string()
 }
 
 /// A JSON number, or null for NaN and infinities.

@@ -109,6 +109,57 @@ pub enum FitError {
     },
 }
 
+/// Why a model is unusable.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum Rejection {
+    /// The model names no component, or one outside the component list.
+    #[error("not a valid set of components")]
+    InvalidComponents,
+    /// No calibration program exercises a component of the model.
+    #[error(
+        "component {component} is zero in every calibration observation (no calibration \
+         program exercises it)"
+    )]
+    Unexercised {
+        /// The component.
+        component: String,
+    },
+    /// The calibration data cannot separate the model's components.
+    #[error(
+        "ill-conditioned (condition number {condition:.1e}): the calibration data cannot \
+         separate these components"
+    )]
+    IllConditioned {
+        /// The condition number of the column-scaled system (infinite when the
+        /// columns are exactly dependent).
+        condition: f64,
+    },
+    /// A fitted constant is negative: more of that component would take less time.
+    #[error("negative constant for {component} ({constant:.4} ns)")]
+    NegativeConstant {
+        /// The component.
+        component: String,
+        /// Its fitted constant in nanoseconds.
+        constant: f64,
+    },
+    /// The system cannot be solved at all (too few observations, say).
+    #[error("{0}")]
+    Unsolvable(FitError),
+}
+
+impl Rejection {
+    /// A short name of the kind of rejection, for counting them in reports.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Rejection::InvalidComponents => "invalid components",
+            Rejection::Unexercised { .. } => "component not exercised",
+            Rejection::IllConditioned { .. } => "ill-conditioned",
+            Rejection::NegativeConstant { .. } => "negative constant",
+            Rejection::Unsolvable(_) => "unsolvable",
+        }
+    }
+}
+
 /// A fitted cost model.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ModelFit {
@@ -140,7 +191,7 @@ pub struct ModelFit {
     pub condition: f64,
     /// Why the model is unusable (negative constant, ill-conditioned, too few
     /// observations, component never exercised); `None` for a usable model.
-    pub rejected: Option<String>,
+    pub rejected: Option<Rejection>,
 }
 
 impl ModelFit {
@@ -390,7 +441,7 @@ impl<'a> Data<'a> {
             .collect();
         let all: Vec<usize> = (0..self.times.len()).collect();
         let (c, t) = self.system(&all, columns);
-        let failed = |reason: String, condition: f64| ModelFit {
+        let failed = |reason: Rejection, condition: f64| ModelFit {
             components: names.clone(),
             columns: columns.to_vec(),
             constants: Vec::new(),
@@ -404,8 +455,12 @@ impl<'a> Data<'a> {
         let sol = match relative_least_squares(&c, &t) {
             Ok(sol) => sol,
             Err(e) => {
-                let (reason, condition) = self.describe(&e, &names);
-                return failed(reason, condition);
+                let condition = match e {
+                    FitError::RankDeficient { condition } => condition,
+                    FitError::ZeroColumn { .. } => f64::INFINITY,
+                    _ => f64::NAN,
+                };
+                return failed(rejection(e, &names), condition);
             }
         };
         let relative_errors = self
@@ -414,17 +469,18 @@ impl<'a> Data<'a> {
             .map(|(p, rows)| (p.clone(), self.mean_relative_error(rows, columns, &sol.k)))
             .collect();
         let rejected = if sol.condition > MAX_CONDITION {
-            Some(format!(
-                "ill-conditioned (condition number {:.1e} > {:.0e}): the calibration data cannot \
-                 separate these components",
-                sol.condition, MAX_CONDITION
-            ))
+            Some(Rejection::IllConditioned {
+                condition: sol.condition,
+            })
         } else {
             names
                 .iter()
                 .zip(sol.k.iter())
                 .find(|(_, &k)| k < 0.0)
-                .map(|(name, k)| format!("negative constant for {name} ({k:.4} ns)"))
+                .map(|(name, &k)| Rejection::NegativeConstant {
+                    component: name.clone(),
+                    constant: k,
+                })
         };
         let (cv_error, cv_standard_error) = self.cross_validate(columns);
         ModelFit {
@@ -464,26 +520,16 @@ impl<'a> Data<'a> {
         }
         rms_with_standard_error(&errors)
     }
+}
 
-    fn describe(&self, e: &FitError, names: &[String]) -> (String, f64) {
-        match e {
-            FitError::ZeroColumn { column } => (
-                format!(
-                    "component {} is zero in every calibration observation (no calibration \
-                     program exercises it)",
-                    names[*column]
-                ),
-                f64::INFINITY,
-            ),
-            FitError::RankDeficient { condition } => (
-                format!(
-                    "ill-conditioned: the components are linearly dependent in the calibration \
-                     data (condition number {condition:.1e})"
-                ),
-                *condition,
-            ),
-            other => (other.to_string(), f64::NAN),
-        }
+/// Why a model whose system cannot be solved is rejected.
+fn rejection(e: FitError, names: &[String]) -> Rejection {
+    match e {
+        FitError::ZeroColumn { column } => Rejection::Unexercised {
+            component: names[column].clone(),
+        },
+        FitError::RankDeficient { condition } => Rejection::IllConditioned { condition },
+        other => Rejection::Unsolvable(other),
     }
 }
 
@@ -513,7 +559,7 @@ pub fn fit_models(components: &[String], obs: &[Observation], models: &[Vec<usiz
                     cv_error: f64::INFINITY,
                     cv_standard_error: f64::INFINITY,
                     condition: f64::NAN,
-                    rejected: Some("not a valid set of components".to_string()),
+                    rejected: Some(Rejection::InvalidComponents),
                 }
             } else {
                 data.fit(cols)
@@ -860,8 +906,11 @@ mod tests {
         let report = fit_all(&names(2), &obs);
         let both = &report.models[2];
         assert_eq!(both.components, names(2));
-        let reason = both.rejected.as_deref().unwrap();
-        assert!(reason.contains("negative constant for nargs"), "{reason}");
+        assert!(
+            matches!(&both.rejected, Some(Rejection::NegativeConstant { component, .. }) if component == "nargs"),
+            "{:?}",
+            both.rejected
+        );
         assert!((both.constants[1] + 4.0).abs() < 1e-6);
         assert_ne!(report.chosen, Some(2));
     }
@@ -877,13 +926,17 @@ mod tests {
         let report = fit_all(&names(3), &obs);
         let by_cols = |cols: &[usize]| report.models.iter().find(|m| m.columns == cols).unwrap();
         let collinear = by_cols(&[0, 1]);
-        assert!(collinear
-            .rejected
-            .as_deref()
-            .unwrap()
-            .contains("ill-conditioned"));
+        assert!(matches!(
+            collinear.rejected,
+            Some(Rejection::IllConditioned { .. })
+        ));
         let zero = by_cols(&[2]);
-        assert!(zero.rejected.as_deref().unwrap().contains("giunif is zero"));
+        assert_eq!(
+            zero.rejected,
+            Some(Rejection::Unexercised {
+                component: "giunif".into()
+            })
+        );
         assert!(zero.constants.is_empty() && zero.cv_error.is_infinite());
         assert!(by_cols(&[0]).usable() && by_cols(&[1]).usable());
         let chosen = report.chosen_model().unwrap();
@@ -895,11 +948,13 @@ mod tests {
         let obs = synthetic(8, 2, 2, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], 0.0);
         let report = fit_all(&names(6), &obs);
         let full = report.models.last().unwrap();
-        assert!(full
-            .rejected
-            .as_deref()
-            .unwrap()
-            .contains("too few observations: 4"));
+        assert_eq!(
+            full.rejected,
+            Some(Rejection::Unsolvable(FitError::TooFewObservations {
+                rows: 4,
+                cols: 6
+            }))
+        );
         assert!(report.models[0].usable());
     }
 

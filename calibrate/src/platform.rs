@@ -189,7 +189,7 @@ impl PlatformModel {
             residual_se_ns: finite(fit.residual_se),
             cv_error: finite(fit.cv_error),
             calibration_error: finite(fit.calibration_error()),
-            rejected: fit.rejected.clone(),
+            rejected: fit.rejected.as_ref().map(|r| r.to_string()),
         }
     }
 
