@@ -121,26 +121,16 @@ impl NumFacts {
                     let then_ok = self.lits(c, &mut then) && self.lits(t, &mut then);
                     let mut els = env.clone();
                     let els_ok = self.lits(e, &mut els);
-                    let reached: Vec<Facts> = [(then_ok, then), (els_ok, els)]
-                        .into_iter()
-                        .filter_map(|(ok, f)| ok.then_some(f))
-                        .collect();
-                    if reached.is_empty() {
+                    if !join_branches(env, [(then_ok, then), (els_ok, els)]) {
                         return false;
                     }
-                    keep_common(env, &reached);
                 }
                 Lit::Or(a, b) => {
                     let (mut x, mut y) = (env.clone(), env.clone());
                     let (x_ok, y_ok) = (self.lits(a, &mut x), self.lits(b, &mut y));
-                    let reached: Vec<Facts> = [(x_ok, x), (y_ok, y)]
-                        .into_iter()
-                        .filter_map(|(ok, f)| ok.then_some(f))
-                        .collect();
-                    if reached.is_empty() {
+                    if !join_branches(env, [(x_ok, x), (y_ok, y)]) {
                         return false;
                     }
-                    keep_common(env, &reached);
                 }
                 Lit::Not(g) => {
                     self.lits(g, &mut env.clone());
@@ -165,6 +155,17 @@ fn join_into(map: &mut BTreeMap<PredKey, Vec<Num>>, key: &PredKey, args: &[Num])
     for (x, y) in e.iter_mut().zip(args) {
         *x = x.join(*y);
     }
+}
+
+/// Joins two branches into `env` (see [`keep_common`]) from those that can be
+/// reached (`true` with its facts); false when neither can.
+fn join_branches(env: &mut Facts, branches: [(bool, Facts); 2]) -> bool {
+    let reached: Vec<Facts> = branches
+        .into_iter()
+        .filter_map(|(ok, f)| ok.then_some(f))
+        .collect();
+    keep_common(env, &reached);
+    !reached.is_empty()
 }
 
 /// Keeps the facts every branch agrees on (facts from before stay: bindings only
@@ -237,14 +238,7 @@ fn builtin(env: &mut Facts, name: &str, args: &[Term]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use costlog_engine::Machine;
-
-    fn program(text: &str) -> Program {
-        let mut m = Machine::new();
-        let r = m.consult_str("p.pl", text);
-        let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
-        Program::from_terms(&terms)
-    }
+    use crate::program::tests::program;
 
     fn key(n: &str, a: usize) -> PredKey {
         (n.to_string(), a)

@@ -253,11 +253,12 @@ fn collect_calls(t: &Term, defined: &[PredKey], out: &mut Vec<PredKey>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use costlog_engine::Machine;
 
-    fn program(text: &str) -> Program {
+    /// The program of a source text (for the tests of the modules that read one).
+    pub(crate) fn program(text: &str) -> Program {
         let mut m = Machine::new();
         let r = m.consult_str("p.pl", text);
         let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();

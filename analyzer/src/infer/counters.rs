@@ -7,30 +7,9 @@ use super::{Mode, Pattern};
 use crate::program::Clause;
 use crate::range::Range;
 use crate::sym::Sym;
+use costlog_engine::machine::cell::Key;
+use costlog_engine::machine::compile::key_of_term as key_of;
 use costlog_engine::{Atom, Term, VarId};
-
-/// The first-argument key indexing sees (`None`: a variable).
-#[derive(Clone, Debug, PartialEq)]
-enum Key {
-    Atom(Atom),
-    Int(i64),
-    Float(u64),
-    Big,
-    List,
-    Fun(Atom, usize),
-}
-
-fn key_of(t: &Term) -> Option<Key> {
-    match t {
-        Term::Var(_) => None,
-        Term::Atom(a) => Some(Key::Atom(*a)),
-        Term::Int(i) => Some(Key::Int(*i)),
-        Term::Float(f) => Some(Key::Float(f.to_bits())),
-        Term::BigInt(_) => Some(Key::Big),
-        Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => Some(Key::List),
-        Term::Compound(f, a) => Some(Key::Fun(*f, a.len())),
-    }
-}
 
 /// First-argument keys of the source clauses (`None`: not the source's, a clause
 /// of another predicate unfolded into them). The engine's candidates are its
