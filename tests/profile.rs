@@ -7,6 +7,13 @@ mod common;
 
 use common::{costlog, text};
 
+/// Serialises the tests of this file: several of them measure time shares, which
+/// other tests' processes on the same cores would distort.
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 fn json(args: &[&str]) -> Value {
     let out = costlog(args);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -41,6 +48,7 @@ fn tmp(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn qsort_shares_split_about_evenly_on_uniform_input() {
+    let _serial = serial();
     let p = json(&[
         "profile",
         "examples/qsort_cc.pl",
@@ -67,6 +75,7 @@ fn qsort_shares_split_about_evenly_on_uniform_input() {
 
 #[test]
 fn rel_cost_holds_on_uniform_input_and_is_false_on_sorted_input() {
+    let _serial = serial();
     let out = costlog(&["verify", "examples/qsort_cc.pl"]);
     let t = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{t}");
@@ -84,6 +93,7 @@ fn rel_cost_holds_on_uniform_input_and_is_false_on_sorted_input() {
 
 #[test]
 fn rel_cost_on_steps_is_exact() {
+    let _serial = serial();
     let out = costlog(&[
         "verify",
         "tests/profile/relcost_steps.pl",
@@ -103,6 +113,7 @@ fn rel_cost_on_steps_is_exact() {
 
 #[test]
 fn color_map_bottlenecks_match_the_papers_figure_8() {
+    let _serial = serial();
     for resource in ["steps", "exec_time"] {
         let t = json(&[
             "profile",
@@ -142,6 +153,7 @@ fn color_map_bottlenecks_match_the_papers_figure_8() {
 
 #[test]
 fn every_output_format_is_well_formed_and_sums_to_the_total() {
+    let _serial = serial();
     let (dot, folded, speedscope) = (tmp("g.dot"), tmp("f.folded"), tmp("s.json"));
     let p = json(&[
         "profile",
@@ -227,6 +239,7 @@ fn every_output_format_is_well_formed_and_sums_to_the_total() {
 
 #[test]
 fn control_flow_through_cost_centres_keeps_the_active_edge_right() {
+    let _serial = serial();
     let p = json(&[
         "profile",
         "tests/profile/ports.pl",
@@ -268,6 +281,7 @@ fn control_flow_through_cost_centres_keeps_the_active_edge_right() {
 
 #[test]
 fn predicates_view_lists_head_failures_and_skips() {
+    let _serial = serial();
     let out = costlog(&[
         "profile",
         "tests/profile/ports.pl",
@@ -295,6 +309,7 @@ fn predicates_view_lists_head_failures_and_skips() {
 
 #[test]
 fn ports_matrices_are_shown_on_request() {
+    let _serial = serial();
     let out = costlog(&["profile", "tests/profile/ports.pl", "--ports"]);
     let t = text(&out.stdout);
     assert!(t.contains("redo->exit count        2"), "{t}");
@@ -302,6 +317,7 @@ fn ports_matrices_are_shown_on_request() {
 
 #[test]
 fn bad_input_is_reported_with_exit_2_or_1() {
+    let _serial = serial();
     let out = costlog(&["profile", "tests/profile/ports.pl", "--cc", "nosuch/1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no such predicate"));
@@ -344,6 +360,7 @@ fn bad_input_is_reported_with_exit_2_or_1() {
 
 #[test]
 fn unwritable_outputs_and_bad_entry_goals_are_reported() {
+    let _serial = serial();
     let out = costlog(&[
         "profile",
         "examples/qsort_cc.pl",
@@ -373,6 +390,7 @@ fn unwritable_outputs_and_bad_entry_goals_are_reported() {
 
 #[test]
 fn overhead_mode_reports_ratio_and_attributed_time() {
+    let _serial = serial();
     let v = json(&[
         "profile",
         "examples/qsort_cc.pl",

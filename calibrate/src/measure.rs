@@ -29,6 +29,7 @@
 
 use crate::fit::Observation;
 use crate::suite::{Program, Suite};
+use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::machine::events::UnifCounts;
 use costlog_engine::{Limits, Machine, Outcome, Severity, Term};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -77,30 +78,6 @@ impl Clock {
         let r = f();
         (r, start.elapsed())
     }
-}
-
-/// CPU time consumed by the calling thread so far.
-#[cfg(unix)]
-fn thread_cpu_time() -> Option<Duration> {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid, writable timespec; the call only writes into it.
-    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if r != 0 {
-        return None;
-    }
-    Some(Duration::new(
-        u64::try_from(ts.tv_sec).ok()?,
-        u32::try_from(ts.tv_nsec).ok()?,
-    ))
-}
-
-/// CPU time consumed by the calling thread so far (unavailable here).
-#[cfg(not(unix))]
-fn thread_cpu_time() -> Option<Duration> {
-    None
 }
 
 /// How long and how often to run each point.

@@ -10,6 +10,7 @@
 pub mod arith;
 pub mod atom;
 mod builtins;
+pub mod clock;
 pub mod diagnostic;
 pub mod format;
 pub mod machine;

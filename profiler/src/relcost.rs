@@ -8,13 +8,18 @@
 //! median of several runs, and a bound is refuted only when the median is beyond it
 //! by more than a margin (percentage points).
 
-use crate::runner::{profile_once, RunEnd};
+use crate::runner::{profile_once, ProfiledRun, RunEnd};
 use costlog_assertions::{Approx, Resource};
 use costlog_engine::profile::{CcSpec, Metric};
 use costlog_engine::{Machine, Term};
 
 /// Tolerance of `eq` on exact shares, in percentage points.
 pub const EQ_TOLERANCE: f64 = 0.5;
+
+/// A profiled run whose wall-clock time exceeds the thread's CPU time by more
+/// than this factor was interrupted (the thread waited for a core): its time
+/// shares are not used while undisturbed runs can be had.
+pub const MAX_DISTURBANCE: f64 = 1.05;
 
 /// One `rel_cost` property to check.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,6 +39,9 @@ pub struct RelCostCheck {
 pub struct RelCostConfig {
     /// Profiled runs for `exec_time` shares (median taken).
     pub time_runs: usize,
+    /// Most profiled runs made to find `time_runs` undisturbed ones (see
+    /// [`MAX_DISTURBANCE`]); when fewer are found, the least disturbed are used.
+    pub max_time_runs: usize,
     /// Margin, in percentage points, by which a time share must miss its bound.
     pub time_margin: f64,
 }
@@ -42,6 +50,7 @@ impl Default for RelCostConfig {
     fn default() -> Self {
         RelCostConfig {
             time_runs: 7,
+            max_time_runs: 21,
             time_margin: 5.0,
         }
     }
@@ -113,9 +122,20 @@ pub fn check(
         spec.unification |= metric_of(&c.resource).is_some_and(Metric::needs_unification_counting);
     }
     let timed = checks.iter().any(|c| c.resource == Resource::ExecTime);
-    let runs = if timed { config.time_runs.max(1) } else { 1 };
-    let mut shares: Vec<Vec<f64>> = vec![Vec::new(); checks.len()];
-    for _ in 0..runs {
+    let (wanted, most) = if timed {
+        let wanted = config.time_runs.max(1);
+        (wanted, config.max_time_runs.max(wanted))
+    } else {
+        (1, 1)
+    };
+    let mut runs: Vec<ProfiledRun> = Vec::new();
+    while runs.len() < most
+        && runs
+            .iter()
+            .filter(|r| r.disturbance() <= MAX_DISTURBANCE)
+            .count()
+            < wanted
+    {
         let run = profile_once(m, goal, &spec);
         if let RunEnd::Error(e) = &run.end {
             let why = format!("the entry goal raised an error: {e}");
@@ -124,6 +144,13 @@ pub fn check(
                 .map(|_| RelVerdict::Unmeasured(why.clone()))
                 .collect();
         }
+        runs.push(run);
+    }
+    // The least disturbed runs (the undisturbed ones when there are enough).
+    runs.sort_by(|a, b| a.disturbance().total_cmp(&b.disturbance()));
+    runs.truncate(wanted);
+    let mut shares: Vec<Vec<f64>> = vec![Vec::new(); checks.len()];
+    for run in &runs {
         for (i, c) in checks.iter().enumerate() {
             let (Some(metric), Some(centre)) =
                 (metric_of(&c.resource), run.profile.centre_index(&c.centre))

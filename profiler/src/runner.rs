@@ -3,6 +3,7 @@
 //! A run is the goal's first solution (or its failure): the profile is taken when the
 //! goal exits, fails or raises an error, like a `rel_cost` check's "whole run".
 
+use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::profile::{CcSpec, Metric, Profile};
 use costlog_engine::{Machine, Outcome, Term};
 use std::time::{Duration, Instant};
@@ -27,19 +28,39 @@ pub struct ProfiledRun {
     pub end: RunEnd,
     /// Wall-clock time of the run.
     pub wall: Duration,
+    /// CPU time the thread ran during the run (`None` without a thread clock).
+    pub cpu: Option<Duration>,
+}
+
+impl ProfiledRun {
+    /// How much longer the run took than the thread ran (wall / CPU time, at least
+    /// 1): about 1 for a run nothing interrupted; a run during which the thread
+    /// waited for a core charged that wait to whichever centre was open, so its
+    /// time shares are distorted. 1 when there is no thread clock.
+    pub fn disturbance(&self) -> f64 {
+        match self.cpu {
+            Some(cpu) if !cpu.is_zero() => (self.wall.as_secs_f64() / cpu.as_secs_f64()).max(1.0),
+            _ => 1.0,
+        }
+    }
 }
 
 /// Runs `goal` once under the profiler with cost centres `spec`.
 pub fn profile_once(m: &mut Machine, goal: &Term, spec: &CcSpec) -> ProfiledRun {
     m.start_profile(spec);
+    let cpu_start = thread_cpu_time();
     let start = Instant::now();
     let outcome = m.run_once(goal);
     let wall = start.elapsed();
+    let cpu = thread_cpu_time()
+        .zip(cpu_start)
+        .map(|(end, start)| end.saturating_sub(start));
     let profile = m.finish_profile();
     ProfiledRun {
         profile,
         end: run_end(m, outcome),
         wall,
+        cpu,
     }
 }
 
