@@ -20,6 +20,7 @@ use costlog_calibrate::measure::{measure_all, observations, Options, Point, COMP
 use costlog_calibrate::platform::{default_path, CalibrationInfo, Platform};
 use costlog_calibrate::suite::{Program, Suite, SUITE_FILE};
 use costlog_engine::Term;
+use costlog_rtcheck::measure::call_overhead_ns;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -34,6 +35,12 @@ const BUNDLED_EVALUATION: &str =
 
 /// Models shown besides the chosen one and the step-only one.
 const SHOWN_MODELS: usize = 5;
+
+/// Calls of `true` timed for the call overhead, and the quantile kept: a high
+/// one, since upper bounds add it (runs of a real call that happen to be slow
+/// still stay under the bound).
+const OVERHEAD_SAMPLES: usize = 2000;
+const OVERHEAD_QUANTILE: f64 = 0.95;
 
 /// Arguments of `costlog calibrate`.
 #[derive(Args, Debug)]
@@ -114,10 +121,17 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
             return 2;
         }
     };
+    let call_overhead = call_overhead_ns(OVERHEAD_SAMPLES, OVERHEAD_QUANTILE);
     let measured_in = start.elapsed();
     let components: Vec<String> = COMPONENTS.iter().map(|c| c.to_string()).collect();
     let report = fit_all(&components, &observations(&points));
-    let saved = save_platform(&output, &components, &report, &suites, args.quick);
+    let info = CalibrationInfo {
+        suites: suites.iter().map(|s| s.dir.display().to_string()).collect(),
+        observations: report.observations,
+        quick: args.quick,
+        call_overhead_ns: Some(call_overhead),
+    };
+    let saved = save_platform(&output, &components, &report, info);
     let written = saved
         .as_ref()
         .ok()
@@ -128,6 +142,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
         report: &report,
         measured_in,
         quick: args.quick,
+        call_overhead,
         written,
     };
     match args.format {
@@ -155,17 +170,11 @@ fn save_platform(
     output: &Path,
     components: &[String],
     report: &FitReport,
-    suites: &[Suite],
-    quick: bool,
+    info: CalibrationInfo,
 ) -> Result<bool, costlog_calibrate::platform::PlatformError> {
     if report.chosen.is_none() {
         return Ok(false);
     }
-    let info = CalibrationInfo {
-        suites: suites.iter().map(|s| s.dir.display().to_string()).collect(),
-        observations: report.observations,
-        quick,
-    };
     Platform::from_fit(components, report, info).save(output)?;
     Ok(true)
 }
@@ -453,6 +462,8 @@ struct Summary<'a> {
     report: &'a FitReport,
     measured_in: Duration,
     quick: bool,
+    /// The measured time of a call that does nothing (ns).
+    call_overhead: f64,
     /// The platform file written, if any.
     written: Option<&'a Path>,
 }
@@ -523,6 +534,11 @@ impl Summary<'_> {
             if self.quick { " (quick)" } else { "" }
         );
         out += &format!(
+            "call overhead (a call of `true` timed as run-time checking times calls, {:.0}th percentile): {:.0} ns\n",
+            OVERHEAD_QUANTILE * 100.0,
+            self.call_overhead
+        );
+        out += &format!(
             "cost matrix: {} x {} ({}), condition number {:.3e}\n\n",
             self.points.len(),
             COMPONENTS.len(),
@@ -584,6 +600,7 @@ impl Summary<'_> {
             "components": COMPONENTS,
             "quick": self.quick,
             "measured_seconds": self.measured_in.as_secs_f64(),
+            "call_overhead_ns": finite(self.call_overhead),
             "condition": finite(self.condition()),
             "platform_file": self.written.map(|p| p.display().to_string()),
             "chosen": self.report.chosen_model().map(model),

@@ -2,7 +2,7 @@
 //! `costlog calibrate` writes: `--platform FILE`, or the default path.
 
 use clap::Args;
-use costlog_analyzer::time::TimeModel;
+use costlog_analyzer::time::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};
 use costlog_calibrate::platform::{default_path, Platform, PlatformError};
 use std::path::PathBuf;
 
@@ -70,7 +70,11 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
         .filter_map(|c| Some((c.clone(), model.constant(c)?)))
         .collect();
     let label = format!("{} ({})", path.display(), model.components.join("+"));
-    TimeModel::new(&constants, tolerance, label)
+    let overhead = platform
+        .calibration
+        .call_overhead_ns
+        .unwrap_or(DEFAULT_CALL_OVERHEAD_NS);
+    TimeModel::new(&constants, tolerance, overhead, label)
         .map(Some)
         .map_err(|why| {
             eprintln!(

@@ -51,6 +51,16 @@ fn quick_calibration_writes_a_valid_platform_file() {
     assert!(platform.chosen_model().is_some_and(|m| m.usable()));
     assert!(platform.components.iter().any(|c| c == "steps"));
     assert!(platform.model(&["steps"]).is_some());
+    // The call overhead exec_time upper bounds add is measured and recorded.
+    assert!(stdout.contains("call overhead"), "{stdout}");
+    assert!(
+        platform
+            .calibration
+            .call_overhead_ns
+            .is_some_and(|o| o > 0.0 && o.is_finite()),
+        "{:?}",
+        platform.calibration
+    );
 }
 
 #[test]

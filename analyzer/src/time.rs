@@ -14,8 +14,9 @@ use num_traits::{One, Signed, Zero};
 
 /// The time (ns) of starting and ending one call as run-time checking measures
 /// it (clock reads, the query itself), which the calibrated constants, fitted on
-/// long runs, do not include: upper bounds are raised by it.
-pub const CALL_OVERHEAD_NS: i64 = 500;
+/// long runs, do not include: upper bounds are raised by it. This default stands
+/// in for platform files that do not record the measured one.
+pub const DEFAULT_CALL_OVERHEAD_NS: f64 = 500.0;
 
 /// A calibrated time model.
 #[derive(Clone, Debug)]
@@ -24,6 +25,8 @@ pub struct TimeModel {
     pub constants: Vec<(StepResource, BigRational)>,
     /// Relative tolerance of predictions (`0.2` for 20%).
     pub tolerance: BigRational,
+    /// Time of a call that does nothing as run-time checking measures it (ns).
+    pub call_overhead: BigRational,
     /// Where the constants come from (shown with the verdicts that rely on them).
     pub label: String,
 }
@@ -37,12 +40,13 @@ fn rational(x: f64) -> Option<BigRational> {
 }
 
 impl TimeModel {
-    /// The model with `constants` (component name, ns per unit) and a relative
-    /// `tolerance`; an unknown component name or a negative or non-finite constant
-    /// is an error.
+    /// The model with `constants` (component name, ns per unit), a relative
+    /// `tolerance` and the `call_overhead` (ns) upper bounds add; an unknown
+    /// component name or a negative or non-finite constant or overhead is an error.
     pub fn new(
         constants: &[(String, f64)],
         tolerance: f64,
+        call_overhead: f64,
         label: String,
     ) -> Result<TimeModel, String> {
         let mut out: Vec<(StepResource, BigRational)> = Vec::new();
@@ -64,9 +68,13 @@ impl TimeModel {
         let tolerance = rational(tolerance)
             .filter(|t| !t.is_negative() && *t < BigRational::one())
             .ok_or_else(|| format!("time tolerance {tolerance} is not between 0 and 1"))?;
+        let call_overhead = rational(call_overhead)
+            .filter(|o| !o.is_negative())
+            .ok_or_else(|| format!("call overhead {call_overhead} ns is not a time"))?;
         Ok(TimeModel {
             constants: out,
             tolerance,
+            call_overhead,
             label,
         })
     }
@@ -97,11 +105,11 @@ impl TimeModel {
     }
 
     /// `r` widened by the tolerance: upper bound `· (1 + t)` plus the cost of
-    /// starting a call, which no per-unit constant includes (`CALL_OVERHEAD_NS`),
-    /// lower bound `· (1 - t)`.
+    /// starting a call, which no per-unit constant includes
+    /// ([`TimeModel::call_overhead`]), lower bound `· (1 - t)`.
     pub fn widened(&self, r: &Range) -> Range {
         let one = BigRational::one();
-        let overhead = Sym::int(CALL_OVERHEAD_NS);
+        let overhead = Sym::constant(self.call_overhead.clone());
         Range {
             ub: r
                 .ub
@@ -137,6 +145,7 @@ mod tests {
         let m = TimeModel::new(
             &[("steps".into(), 10.0), ("nargs".into(), 2.5)],
             0.2,
+            300.0,
             "test".into(),
         )
         .unwrap();
@@ -153,7 +162,7 @@ mod tests {
         assert_eq!(p.cost.ub.as_ref().unwrap().eval(&|_| 2.0), 45.0);
         assert_eq!(p.cost.lb.eval(&|_| 2.0), 25.0);
         let w = m.widened(&p.cost);
-        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + CALL_OVERHEAD_NS as f64);
+        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + 300.0);
         assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
         let mut unbounded = |r: StepResource| match r {
             StepResource::Nargs => info(None, Sym::default()),
@@ -165,12 +174,14 @@ mod tests {
 
     #[test]
     fn bad_models_are_rejected() {
-        assert!(TimeModel::new(&[("exec_time".into(), 1.0)], 0.2, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), -1.0)], 0.2, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), f64::NAN)], 0.2, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1.0)], 1.5, String::new()).is_err());
+        assert!(TimeModel::new(&[("exec_time".into(), 1.0)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), -1.0)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), f64::NAN)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1.0)], 1.5, 300.0, String::new()).is_err());
         let twice = [("steps".into(), 1.0), ("steps".into(), 1.0)];
-        assert!(TimeModel::new(&twice, 0.2, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1e-300)], 0.2, String::new()).is_err());
+        assert!(TimeModel::new(&twice, 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1e-300)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1.0)], 0.2, -1.0, String::new()).is_err());
+        assert!(TimeModel::new(&[("steps".into(), 1.0)], 0.2, f64::NAN, String::new()).is_err());
     }
 }

@@ -689,6 +689,7 @@ mod tests {
                 suites: vec![],
                 observations: 0,
                 quick: true,
+                call_overhead_ns: None,
             },
         }
     }

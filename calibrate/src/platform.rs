@@ -93,6 +93,12 @@ pub struct CalibrationInfo {
     pub observations: usize,
     /// Whether it was a `--quick` run.
     pub quick: bool,
+    /// The time run-time checking measures for a call that does nothing (ns, a
+    /// high quantile): added to `exec_time` upper bounds, since the per-unit
+    /// constants leave it out. Absent in files written before it was measured
+    /// (a default is used then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call_overhead_ns: Option<f64>,
 }
 
 /// Why a platform file cannot be used.
@@ -338,6 +344,13 @@ impl Platform {
     /// and match its constants, constants of usable models are finite and
     /// non-negative, and the chosen model exists and is usable.
     pub fn validate(&self) -> Result<(), String> {
+        if let Some(o) = self.calibration.call_overhead_ns {
+            if !(o.is_finite() && (0.0..1e9).contains(&o)) {
+                return Err(format!(
+                    "call overhead {o} ns (must be finite, non-negative and under a second)"
+                ));
+            }
+        }
         for m in &self.models {
             let name = m.components.join(", ");
             if let Some(c) = m.components.iter().find(|c| !self.components.contains(c)) {
@@ -570,6 +583,7 @@ mod tests {
                 suites: vec!["builtin".into()],
                 observations: obs.len(),
                 quick: true,
+                call_overhead_ns: Some(300.0),
             },
         )
     }
@@ -781,6 +795,14 @@ mod tests {
             (
                 |p| _ = p.models[0].constants.insert("vounif".into(), 1.0),
                 "does not use",
+            ),
+            (
+                |p| p.calibration.call_overhead_ns = Some(-1.0),
+                "call overhead -1",
+            ),
+            (
+                |p| p.calibration.call_overhead_ns = Some(f64::NAN),
+                "call overhead NaN",
             ),
         ];
         for (mutate, expected) in cases {

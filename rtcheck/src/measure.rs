@@ -257,6 +257,36 @@ pub fn run(
     record
 }
 
+/// The time [`run`] measures for a call that does nothing (`true`), as the
+/// `quantile` (between 0 and 1) of `samples` runs, in nanoseconds: what every
+/// `exec_time` value of run-time checking includes besides the call's own work
+/// (starting the query, reading the clock). Calibrated per-unit constants, fitted
+/// on long runs, leave it out; upper bounds on time add it.
+pub fn call_overhead_ns(samples: usize, quantile: f64) -> f64 {
+    let mut m = Machine::new();
+    let goal = Term::Atom(costlog_engine::Atom::TRUE);
+    let limits = RunLimits {
+        steps: 1000,
+        time: Duration::from_secs(1),
+        attempts: 1,
+    };
+    let mut times: Vec<f64> = (0..samples.max(1))
+        .filter_map(|_| {
+            let r = run(
+                &mut m,
+                &goal,
+                &Resource::ExecTime,
+                UserWeights::default(),
+                limits,
+            );
+            r.attempts.first().map(|a| a.value)
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let at = ((times.len() as f64 - 1.0) * quantile.clamp(0.0, 1.0)).round() as usize;
+    times.get(at).copied().unwrap_or(0.0)
+}
+
 fn term_vars(t: &Term) -> Vec<u32> {
     let mut out = Vec::new();
     let mut stack = vec![t];
@@ -295,5 +325,20 @@ fn shift_vars(t: &Term, offset: u32) -> Term {
             Term::Compound(*f, args.iter().map(|a| shift_vars(a, offset)).collect())
         }
         other => other.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_call_overhead_is_a_quantile_of_positive_times() {
+        let median = call_overhead_ns(200, 0.5);
+        let high = call_overhead_ns(200, 1.0);
+        assert!(median.is_finite() && median > 0.0, "{median}");
+        assert!(high.is_finite() && high > 0.0, "{high}");
+        // A quantile out of range is clamped, and a sample is always taken.
+        assert!(call_overhead_ns(0, 7.0) > 0.0);
     }
 }
