@@ -20,9 +20,10 @@
 //! # How bounds are compared
 //!
 //! Both bounds are cost expressions ([`CostExpr`]): the inferred one through
-//! [`Sym::to_cost_expr`], with the same size names as `costlog analyze` prints, so
-//! whatever kinds of terms the analysis produces are evaluated by the assertion
-//! language's own evaluator ([`CostExpr::eval`], the one run-time checking uses).
+//! [`Sym::to_cost_expr`] and [`simplify`], as `costlog analyze` prints it (same size
+//! names, same form), so whatever kinds of terms the analysis produces are
+//! evaluated by the assertion language's own evaluator ([`CostExpr::eval`], the one
+//! run-time checking uses), and the soundness check covers the simplification too.
 //!
 //! The *size variables* of a row are the (argument, metric) pairs any of the
 //! expressions compared uses; a bare argument takes the metric of its mode (`length` for a
@@ -63,6 +64,7 @@
 
 use costlog_analyzer::decide::Decider;
 use costlog_analyzer::infer::{Info, Mode, Pattern, Ty};
+use costlog_analyzer::simplify::simplify;
 use costlog_analyzer::sym::{Sym, Var};
 use costlog_assertions::{
     parse_directives, Approx, Assertion, CompProp, CostExpr, CostType, Kind, Metric, Resource,
@@ -572,8 +574,9 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
                 }),
         ),
         (None, None) => None,
-    };
-    let ilb = inferred_expr(&info.cost.lb, pattern);
+    }
+    .map(|u| simplify(&u));
+    let ilb = simplify(&inferred_expr(&info.cost.lb, pattern));
     // The texts of `costlog analyze` (`report::bound_text`), but with the
     // assertion's argument names rather than `A`, `B`, ...
     row.ub_text = iub

@@ -13,6 +13,7 @@ pub mod numeric;
 pub mod program;
 pub mod range;
 pub mod report;
+pub mod simplify;
 pub mod solve;
 pub mod sym;
 pub mod time;

@@ -2,6 +2,7 @@
 
 use crate::infer::{Info, Mode, Pattern, Ty};
 use crate::program::PredKey;
+use crate::simplify::simplify;
 use crate::sym::{Sym, Var};
 use costlog_assertions::{CostExpr, Metric};
 
@@ -14,34 +15,37 @@ pub fn arg_name(i: usize) -> String {
     }
 }
 
-/// A bound as Prolog text over the argument names (`length(A)` for list sizes).
-pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
-    let expr = s.to_cost_expr(&|v: Var| CostExpr::Size {
+/// A bound as a cost expression over the argument sizes (`length(A)` for list
+/// sizes), before simplification.
+fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
+    s.to_cost_expr(&|v: Var| CostExpr::Size {
         arg: v as usize,
         metric: match pattern.get(v as usize) {
             Some(Mode::In(Ty::List)) => Metric::Length,
             Some(Mode::In(Ty::Term)) => Metric::Size,
             _ => Metric::Default,
         },
-    });
-    expr.to_prolog(&arg_name)
+    })
 }
 
-/// An upper bound with its alternatives: `min(f, g, ...)` (each one holds).
+/// A bound as Prolog text over the argument names, simplified (see
+/// [`simplify`]).
+pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
+    simplify(&sizes_expr(s, pattern)).to_prolog(&arg_name)
+}
+
+/// An upper bound with its alternatives: the least of them (each one holds),
+/// simplified as a whole, so that what they share is written once:
+/// `min(length(A),length(B))+1`.
 pub fn ub_text(ub: &Sym, alts: &[Sym], pattern: &Pattern) -> String {
-    if alts.is_empty() {
-        return bound_text(ub, pattern);
-    }
-    let parts: Vec<String> = std::iter::once(ub)
-        .chain(alts)
-        .map(|u| bound_text(u, pattern))
-        .collect();
+    let first = sizes_expr(ub, pattern);
     // `min/2` nests: min(a, min(b, c)).
-    let mut text = parts.last().cloned().unwrap_or_default();
-    for p in parts.iter().rev().skip(1) {
-        text = format!("min({p}, {text})");
-    }
-    text
+    let all = std::iter::once(first)
+        .chain(alts.iter().map(|u| sizes_expr(u, pattern)))
+        .rev()
+        .reduce(|acc, p| CostExpr::Min(Box::new(p), Box::new(acc)))
+        .expect("the bound itself");
+    simplify(&all).to_prolog(&arg_name)
 }
 
 /// The calls properties of a pattern: `(list(A), int(B), var(C))`.
@@ -163,6 +167,20 @@ mod tests {
         assert_eq!(
             text,
             ":- true pred nrev(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 0.5*length(A)**2+1.5*length(A)+1), cost(lb, steps, 0.5*length(A)**2+1.5*length(A)+1), not_fails, is_det).\n"
+        );
+    }
+
+    #[test]
+    fn alternatives_share_what_they_have_in_common() {
+        let pattern = vec![Mode::In(Ty::List), Mode::In(Ty::Int), Mode::In(Ty::List)];
+        let plus_one = |v| Sym::var(v).add(&Sym::int(1));
+        assert_eq!(
+            ub_text(&plus_one(2), &[plus_one(0), plus_one(1)], &pattern),
+            "min(length(A),min(B,length(C)))+1"
+        );
+        assert_eq!(
+            bound_text(&Sym::var(2).add(&Sym::var(0)), &pattern),
+            "length(A)+length(C)"
         );
     }
 }
