@@ -79,7 +79,11 @@ fn json_report_lists_points_and_models() {
     assert_eq!(points[0]["program"], "json/len");
     assert_eq!(points[0]["costs"][0], 201, "steps of len/2 on 200 elements");
     assert!(points[0]["time_ns"].as_f64().unwrap() > 0.0);
-    assert_eq!(v["models"].as_array().unwrap().len(), 511, "every non-empty subset of 9 components");
+    assert_eq!(
+        v["models"].as_array().unwrap().len(),
+        511,
+        "every non-empty subset of 9 components"
+    );
     assert_eq!(v["platform_file"], out_file.to_str().unwrap());
 }
 
