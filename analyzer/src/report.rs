@@ -150,6 +150,7 @@ mod tests {
             cost: Range::exact(f),
             det: true,
             not_fails: true,
+            not_fails_from: None,
             outs: vec![None, None],
             out_ground: vec![true, true],
             out_sum: None,

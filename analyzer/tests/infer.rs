@@ -252,3 +252,47 @@ fn merge_sort_is_n_log_n() {
         Some(Some(costlog_analyzer::sym::Sym::var(0)))
     );
 }
+
+const PERM: &str = "perm([], []).\nperm(L, [X|P]) :- sel(X, L, R), perm(R, P).\n\
+                    sel(X, [X|T], T).\nsel(X, [H|T], [H|R]) :- sel(X, T, R).\n";
+
+#[test]
+fn selection_surely_succeeds_on_a_non_empty_list() {
+    let sel = analyse(PERM, "sel/3", &[O, L, O]);
+    assert!(!sel.not_fails, "sel fails on []");
+    assert_eq!(sel.not_fails_from, Some((1, 1)));
+    // Where the caller passes a non-empty list, the call cannot fail ...
+    let p = format!("{PERM}one(T, X) :- sel(X, [a|T], _).\n");
+    assert!(analyse(&p, "one/2", &[L, O]).not_fails);
+    // ... and where it may be empty, it may.
+    let p = format!("{PERM}any(L, X) :- sel(X, L, _).\n");
+    assert!(!analyse(&p, "any/2", &[L, O]).not_fails);
+}
+
+#[test]
+fn a_recursive_call_after_a_nondeterministic_literal_costs_its_first_solution() {
+    let perm = analyse(PERM, "perm/2", &[L, O]);
+    assert!(perm.not_fails, "[] by the first clause, else sel succeeds");
+    assert_eq!(perm.cost.ub, None, "n! solutions");
+    let first = perm.first_ub.as_ref().expect("a first-solution bound");
+    for n in 0..6 {
+        assert_eq!(
+            first.eval(&|_| f64::from(n)),
+            f64::from(2 * n + 1),
+            "at {n}"
+        );
+    }
+}
+
+#[test]
+fn a_literal_that_may_fail_after_a_nondeterministic_one_has_no_first_solution_bound() {
+    // The second clause's test fails on every subset of the tail and backtracks
+    // into `sub/2` for all 2^n of them: the first solution of `s/2` costs more than
+    // the first solutions of its literals.
+    let p = "s([], []).\ns([_|T], S) :- sub(T, U), U = [zz], s(T, S).\n\
+             s([X|T], [X|S]) :- s(T, S).\n\
+             sub([], []).\nsub([X|T], [X|S]) :- sub(T, S).\nsub([_|T], S) :- sub(T, S).\n";
+    let s = analyse(p, "s/2", &[L, O]);
+    assert!(s.not_fails, "the last clause covers every non-empty list");
+    assert_eq!(s.first_ub, None);
+}

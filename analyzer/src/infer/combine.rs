@@ -183,13 +183,14 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         && evals
             .iter()
             .filter(|e| !e.opaque_guard && e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)))
-            .any(|e| e.body_succeeds);
+            .any(|e| e.succeeds());
     let outs = combine_outs(pattern, evals, covering);
     Info {
         out_ground: outputs_ground(pattern, evals),
         cost,
         det: false,
         not_fails,
+        not_fails_from: None,
         outs,
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),

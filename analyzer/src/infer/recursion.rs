@@ -1070,44 +1070,11 @@ pub(super) fn solve_recursive(
         .flatten()
         .map(|u| vec![(u, v as usize)])
         .unwrap_or_default();
-    let not_fails = {
-        let n0 = threshold(evals, v);
-        let cover_below = (0..n0).all(|n| {
-            let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows(e, v, n)).collect();
-            covered(&app, &|e| unconditional_besides(e, v)) && app.iter().all(|e| e.body_succeeds)
-        });
-        let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows_from(e, v, n0)).collect();
-        cover_below
-            && covered(&app, &|e| unconditional_besides(e, v))
-            && app.iter().all(|e| e.body_succeeds)
-    };
-    // Up to the first solution (the predicate cannot fail, so the recursive calls of
-    // the first sure clause succeed): the relation over the clauses up to it.
+    let succeeds_from = not_fails_from(evals, v);
+    let not_fails = succeeds_from == Some(0);
     let first_ub = not_fails
-        .then(|| super::first_sure_clause(evals))
-        .flatten()
-        .filter(|j| {
-            evals[*j]
-                .recs
-                .iter()
-                .all(|rc| decrement(rc, v as usize).is_some())
-        })
-        .and_then(|j| {
-            let upto = &evals[..=j];
-            let first = Relation {
-                evals: upto,
-                v,
-                exclusive: pairwise_exclusive(upto),
-                from: 0,
-            };
-            first
-                .solve(
-                    &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
-                    &|_, _| Some(1),
-                    true,
-                )
-                .ub
-        });
+        .then(|| first_solution_ub(evals, v, &outs))
+        .flatten();
     let outs_info = pattern
         .iter()
         .enumerate()
@@ -1121,6 +1088,7 @@ pub(super) fn solve_recursive(
         cost,
         det: false,
         not_fails,
+        not_fails_from: succeeds_from.filter(|k| *k > 0).map(|k| (v as usize, k)),
         outs: outs_info,
         out_sum: sum,
         reasons: Vec::new(),
@@ -1128,4 +1096,85 @@ pub(super) fn solve_recursive(
         alt_ubs: Vec::new(),
         positive_ubs,
     }
+}
+
+/// The least size of `v` from which on a call surely succeeds (or does not
+/// terminate), if there is one up to the recursion threshold: 0 when it cannot
+/// fail at all (`sel/3` from 1 on: on a non-empty list its first clause succeeds).
+pub(super) fn not_fails_from(evals: &[ClauseEval], v: Var) -> Option<i64> {
+    let n0 = threshold(evals, v);
+    (0..=n0).find(|k| succeeds_from(evals, v, *k, n0))
+}
+
+/// Whether a call surely succeeds at every size of `v` from `k` on: at each size
+/// below the threshold `n0`, and over the region from `n0` on, the clauses that
+/// surely succeed there cover every call, and no other clause cuts (it fails or
+/// succeeds, and never keeps the later ones from being tried). A recursive call
+/// succeeds by induction: every one for `k = 0`, else one a constant step down to
+/// a size of at least `k`.
+fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
+    // `Some(n)`: at size `n`; `None`: at every size from `n0` on.
+    let holds = |g: Cmp, n: Option<i64>| match n {
+        Some(n) => cmp_allows(g, n),
+        None => cmp_allows_from(g, n0),
+    };
+    let sure_at = |e: &ClauseEval, n: Option<i64>| {
+        let least = n.unwrap_or(n0);
+        let recs_succeed = k == 0
+            || e.recs
+                .iter()
+                .all(|rc| decrement(rc, v as usize).is_some_and(|d| least - d >= k));
+        e.body_succeeds
+            && e.success_guards.iter().all(|(i, g)| {
+                (*i == v as usize && holds(*g, n)) || matches!(g, Cmp::Ge(c) if *c <= 0)
+            })
+            && passes(e, v, n, n0)
+            && recs_succeed
+    };
+    let covers = |n: Option<i64>| {
+        let (sure, other): (Vec<&ClauseEval>, Vec<&ClauseEval>) = evals
+            .iter()
+            .filter(|e| match n {
+                Some(n) => allows(e, v, n),
+                None => allows_from(e, v, n0),
+            })
+            .partition(|e| sure_at(e, n));
+        other.iter().all(|e| !e.cut_after_guard && !e.cut_late)
+            && covered(&sure, &|e| unconditional_besides(e, v))
+    };
+    (k..n0).all(|n| covers(Some(n))) && covers(None)
+}
+
+/// An upper bound on the cost up to the first solution of a predicate that
+/// cannot fail: each clause up to its first solution or failure (`first_cost`),
+/// and a clause that surely succeeds where its guards hold ends the search there,
+/// as a cut after its guard would (its recursive calls succeed: the predicate
+/// cannot fail). Solved when every recursive call goes a constant step down.
+fn first_solution_ub(evals: &[ClauseEval], v: Var, outs: &[Option<Range>]) -> Option<Sym> {
+    let stepwise = evals
+        .iter()
+        .flat_map(|e| e.recs.iter())
+        .all(|rc| decrement(rc, v as usize).is_some());
+    stepwise.then_some(())?;
+    let first: Vec<ClauseEval> = evals
+        .iter()
+        .map(|e| {
+            let mut e = e.clone();
+            e.cost.ub = e.first_cost.clone();
+            e.cut_after_guard |= e.sure();
+            e
+        })
+        .collect();
+    let rel = Relation {
+        evals: &first,
+        v,
+        exclusive: pairwise_exclusive(&first),
+        from: 0,
+    };
+    rel.solve(
+        &|e: &ClauseEval| subst_rec_outs(&e.cost, e, outs),
+        &|_, _| Some(1),
+        true,
+    )
+    .ub
 }
