@@ -21,6 +21,7 @@ pub fn bound_text(s: &Sym, pattern: &Pattern) -> String {
         metric: match pattern.get(v as usize) {
             Some(Mode::In(Ty::List)) => Metric::Length,
             Some(Mode::In(Ty::Term)) => Metric::Size,
+            Some(Mode::In(Ty::Depth)) => Metric::Depth,
             _ => Metric::Default,
         },
     });
@@ -53,7 +54,7 @@ pub fn calls_text(pattern: &Pattern) -> String {
             let t = match m {
                 Mode::In(Ty::List) => "list",
                 Mode::In(Ty::Int) => "int",
-                Mode::In(Ty::Ground | Ty::Term) => "gnd",
+                Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
                 Mode::Out => "var",
             };
             format!("{t}({})", arg_name(i))

@@ -296,3 +296,46 @@ fn a_literal_that_may_fail_after_a_nondeterministic_one_has_no_first_solution_bo
     assert!(s.not_fails, "the last clause covers every non-empty list");
     assert_eq!(s.first_ub, None);
 }
+
+const INS: &str = "ins(void, X, t(void, X, void)).\n\
+                   ins(t(L, Y, R), X, T) :- ( X < Y -> T = t(L1, Y, R), ins(L, X, L1)\n\
+                   ; T = t(L, Y, R1), ins(R, X, R1) ).\n";
+
+#[test]
+fn a_walk_down_one_branch_costs_in_the_depth() {
+    let d = Mode::In(Ty::Depth);
+    let g = Mode::In(Ty::Ground);
+    let ins = analyse(INS, "ins/3", &[d, g, O]);
+    let ub = ins.cost.ub.as_ref().expect("an upper bound");
+    for n in 0..8 {
+        assert_eq!(ub.eval(&|_| f64::from(n)), f64::from(n + 1), "at depth {n}");
+    }
+    // By the number of subterms, a subtree is at most 3 smaller: a bound too.
+    let t = Mode::In(Ty::Term);
+    assert!(analyse(INS, "ins/3", &[t, g, O]).cost.ub.is_some());
+}
+
+#[test]
+fn a_recursive_call_on_a_term_no_smaller_has_no_bound() {
+    // The recursive call gets the whole term again: its depth is not below the
+    // head's (and the walk does not end).
+    let d = Mode::In(Ty::Depth);
+    let p = "w(void).\nw(T) :- T = t(_, _, _), w(T).\n";
+    assert_eq!(analyse(p, "w/1", &[d]).cost.ub, None);
+}
+
+#[test]
+fn trees_are_measured_by_depth_where_the_assertion_does() {
+    let mut m = Machine::new();
+    let text = ":- regtype tree/1.\ntree(void).\ntree(t(L, _, R)) :- tree(L), tree(R).\n\
+                :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, depth(T) + 1).\n\
+                :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, size(T)).\n";
+    let r = m.consult_str("p.pl", &format!("{text}{INS}"));
+    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+    let modes: Vec<Mode> = set
+        .assertions
+        .iter()
+        .map(|a| costlog_analyzer::decide::pattern_of(a).unwrap().0[0])
+        .collect();
+    assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
+}

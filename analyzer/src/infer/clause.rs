@@ -719,6 +719,7 @@ pub(super) fn match_input(
             _ => false,
         },
         Ty::Term => match_term(env, ev, i, arg),
+        Ty::Depth => match_deep(env, ev, i, arg),
         Ty::Ground => {
             if !matches!(arg, Term::Var(_)) {
                 ev.opaque_guard = true;
@@ -756,34 +757,12 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
         Term::Compound(f, a) => {
             let k = a.len() as i64;
             ev.guards.push((i, Cmp::Ge(k + 1)));
-            ev.tests.push(Test {
-                op: FUNCTOR_TEST.into(),
-                args: vec![Term::Int(i as i64), Term::Atom(*f), Term::Int(k)],
-            });
+            ev.tests.push(functor_test(i, *f, a.len()));
             let part = Range {
                 ub: Some(x.sub(&Sym::int(k))),
                 lb: Sym::int(1),
             };
-            let mut vars = Vec::new();
-            for t in a {
-                match t {
-                    Term::Var(v) if !env.contains_key(v) && !vars.contains(v) => {
-                        env.insert(
-                            *v,
-                            Bound {
-                                ty: Some(Ty::Term),
-                                size: Some(part.clone()),
-                                sure: true,
-                            },
-                        );
-                        vars.push(*v);
-                    }
-                    _ => {
-                        ev.opaque_guard = true;
-                        bind_ground(env, &mut ev.opaque_guard, t);
-                    }
-                }
-            }
+            let vars = bind_arguments(env, ev, a, Ty::Term, &part);
             for (p, a) in vars.iter().enumerate() {
                 for b in &vars[p + 1..] {
                     let sum = Range {
@@ -797,6 +776,68 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
         _ => ev.guards.push((i, Cmp::Eq(1))),
     }
     true
+}
+
+/// Head matching of an argument sized by its depth `x`: a variable takes the size;
+/// a constant needs `x = 0`; `f(A1, ..., Ak)` needs `x >= 1` and is a test on the
+/// functor, its variable arguments sized within `[0, x - 1]`.
+fn match_deep(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool {
+    let x = Sym::var(i as Var);
+    match arg {
+        Term::Var(v) => bind_head_var(env, ev, *v, Ty::Depth, Range::exact(x)),
+        Term::Compound(f, a) => {
+            ev.guards.push((i, Cmp::Ge(1)));
+            ev.tests.push(functor_test(i, *f, a.len()));
+            let part = Range {
+                ub: Some(x.sub(&Sym::int(1))),
+                lb: Sym::default(),
+            };
+            bind_arguments(env, ev, a, Ty::Depth, &part);
+        }
+        _ => ev.guards.push((i, Cmp::Eq(0))),
+    }
+    true
+}
+
+/// The test a head `f(A1, ..., Ak)` at a tree-typed argument `i` makes.
+fn functor_test(i: usize, f: costlog_engine::Atom, k: usize) -> Test {
+    Test {
+        op: FUNCTOR_TEST.into(),
+        args: vec![Term::Int(i as i64), Term::Atom(f), Term::Int(k as i64)],
+    }
+}
+
+/// Binds the arguments of a head compound at a tree-typed argument: distinct
+/// variables get type `ty` and size `part`; anything else is a test the guards do
+/// not capture. Returns the variables bound.
+fn bind_arguments(
+    env: &mut Env,
+    ev: &mut ClauseEval,
+    a: &[Term],
+    ty: Ty,
+    part: &Range,
+) -> Vec<VarId> {
+    let mut vars = Vec::new();
+    for t in a {
+        match t {
+            Term::Var(v) if !env.contains_key(v) && !vars.contains(v) => {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty: Some(ty),
+                        size: Some(part.clone()),
+                        sure: true,
+                    },
+                );
+                vars.push(*v);
+            }
+            _ => {
+                ev.opaque_guard = true;
+                bind_ground(env, &mut ev.opaque_guard, t);
+            }
+        }
+    }
+    vars
 }
 
 /// The test a head `f(...)` at a tree-typed argument makes: argument index,

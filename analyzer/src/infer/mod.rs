@@ -53,12 +53,16 @@ pub enum Ty {
     Ground,
     /// A term of a user regular type (trees), sized by its number of subterms.
     Term,
+    /// A term of a user regular type sized by its depth (a constant has depth 0,
+    /// `f(A1, ..., Ak)` one more than its deepest argument): a predicate that
+    /// walks down one branch costs in the depth, not in the size.
+    Depth,
 }
 
 impl Ty {
     /// Whether arguments of this type have a size variable.
     pub fn sized(self) -> bool {
-        matches!(self, Ty::List | Ty::Int | Ty::Term)
+        matches!(self, Ty::List | Ty::Int | Ty::Term | Ty::Depth)
     }
 }
 

@@ -12,17 +12,16 @@ use super::*;
 /// First variable standing for an invariant `x_j + c_j·v` of a recursion.
 const INVARIANT_BASE: Var = 2000;
 
-/// The inputs whose size decreases in every recursive call (by a constant, by
-/// halving, or in a split), first argument first.
+/// The inputs whose size decreases in every recursive call (by a constant, to at
+/// most a constant less, by halving, or in a split), first argument first.
 pub(super) fn recursion_vars(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<Var> {
     (0..pattern.len())
         .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
         .filter(|i| {
             evals.iter().all(|e| {
-                e.recs
-                    .iter()
-                    .all(|r| decrement(r, *i).is_some() || halving_call(r, *i))
-                    || is_split(e, *i)
+                e.recs.iter().all(|r| {
+                    decrement(r, *i).is_some() || bounded_step(r, *i) || halving_call(r, *i)
+                }) || is_split(e, *i)
                     || balanced_split(e, *i)
             })
         })
@@ -118,6 +117,19 @@ pub(super) fn sum_measure(
         }
     }
     None
+}
+
+/// Whether the recursive call's argument `i` has size at most `x_i - k`, `k >= 1`
+/// (a subterm of a tree): a solution checked not to decrease bounds the call by its
+/// value one size down.
+pub(super) fn bounded_step(r: &RecCall, i: usize) -> bool {
+    let ub = r
+        .sizes
+        .get(i)
+        .and_then(Option::as_ref)
+        .and_then(|s| s.ub.as_ref());
+    ub.and_then(Sym::as_var_plus_constant)
+        .is_some_and(|(v, c)| v as usize == i && c <= -rat(1))
 }
 
 /// Whether the recursive call's argument `i` has size at most `x_i / 2`.
