@@ -339,3 +339,15 @@ fn trees_are_measured_by_depth_where_the_assertion_does() {
         .collect();
     assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
 }
+
+#[test]
+fn flattening_through_a_callee_with_a_cut_is_linear_in_the_size() {
+    let t = Mode::In(Ty::Term);
+    let p = "fl([], F, F).\nfl([E|Es], F0, F) :- fl_item(E, F0, F1), fl(Es, F1, F).\n\
+             fl_item(E, [E|F], F) :- integer(E), !.\nfl_item(E, F0, F) :- fl(E, F0, F).\n";
+    let i = analyse(p, "fl/3", &[t, O, O]);
+    let ub = i.cost.ub.as_ref().expect("an upper bound");
+    // Hand: 2*size(L) - 1; within a constant factor of it.
+    let n = 1000.0;
+    assert!(ub.eval(&|_| n) <= 8.0 * n);
+}
