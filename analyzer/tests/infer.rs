@@ -351,3 +351,19 @@ fn flattening_through_a_callee_with_a_cut_is_linear_in_the_size() {
     let n = 1000.0;
     assert!(ub.eval(&|_| n) <= 8.0 * n);
 }
+
+#[test]
+fn a_clause_that_may_cut_and_then_fail_keeps_the_call_from_surely_succeeding() {
+    let i = Mode::In(Ty::Int);
+    // The last clause always succeeds, but for X > 0 the first cuts it away.
+    for p in [
+        "q(X) :- X > 0, !, fail.\nq(_).\n",
+        "q(X) :- ( X > 0 -> !, fail ; true ).\nq(_).\n",
+        "q(0).\nq(N) :- ( N > 5 -> !, fail ; true ), N1 is N - 1, q(N1).\nq(N) :- N1 is N - 1, q(N1).\n",
+    ] {
+        assert!(!analyse(p, "q/1", &[i]).not_fails, "{p}");
+    }
+    // A cut after a guard, before a body that surely succeeds, does not.
+    let p = "q(X) :- X > 0, !.\nq(_).\n";
+    assert!(analyse(p, "q/1", &[i]).not_fails);
+}

@@ -109,6 +109,7 @@ impl Analyzer {
                     self.eval_control(key, pattern, lit, env, ev, st, later.as_deref());
                 }
                 Lit::Cut => {
+                    ev.cuts = true;
                     if st.in_guard {
                         ev.cut_after_guard = true;
                     } else if !ev.cut_late && ev.recs.is_empty() {
@@ -163,6 +164,7 @@ impl Analyzer {
                 }
                 Lit::Opaque(t, callees) => {
                     st.in_guard = false;
+                    ev.cuts |= crate::program::has_cut(t);
                     bind_all_vars(env, t);
                     if matches!(
                         self.resource,
@@ -479,6 +481,7 @@ impl Analyzer {
             (cost, lb)
         };
         for p in &parts {
+            ev.cuts |= p.cuts;
             ev.reasons.extend(p.reasons.iter().cloned());
             if !p.recs.is_empty() {
                 ev.unbounded();

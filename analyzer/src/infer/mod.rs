@@ -291,6 +291,9 @@ struct ClauseEval {
     cut_late: bool,
     /// The upper bound on the cost up to that cut (what a failure before it costs).
     prefix_cost: Option<Sym>,
+    /// A cut anywhere in the body (one inside a control construct cuts the clause
+    /// too): where the clause fails after it, later clauses are not tried.
+    cuts: bool,
     /// Cost of everything but recursive calls (may mention recursive outputs); the
     /// lower bound counts up to the first literal that may fail.
     cost: Range,
@@ -346,6 +349,7 @@ impl ClauseEval {
             cut_after_guard: false,
             cut_late: false,
             prefix_cost: None,
+            cuts: false,
             cost: Range::int(head),
             lb_includes_rec: true,
             first_cost: Some(Sym::int(head)),

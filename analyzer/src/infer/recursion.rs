@@ -1120,17 +1120,16 @@ pub(super) fn not_fails_from(evals: &[ClauseEval], v: Var) -> Option<i64> {
 
 /// Whether a call surely succeeds at every size of `v` from `k` on: at each size
 /// below the threshold `n0`, and over the region from `n0` on, the clauses that
-/// surely succeed there cover every call, and no other clause cuts (it fails or
-/// succeeds, and never keeps the later ones from being tried). A recursive call
-/// succeeds by induction: every one for `k = 0`, else one a constant step down to
-/// a size of at least `k`.
+/// surely succeed there once past their guards cover every call, and no other
+/// clause cuts (see [`sure_cover`]). A recursive call succeeds by induction: every
+/// one for `k = 0`, else one a constant step down to a size of at least `k`.
 fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
     // `Some(n)`: at size `n`; `None`: at every size from `n0` on.
     let holds = |g: Cmp, n: Option<i64>| match n {
         Some(n) => cmp_allows(g, n),
         None => cmp_allows_from(g, n0),
     };
-    let sure_at = |e: &ClauseEval, n: Option<i64>| {
+    let succeeds_at = |e: &ClauseEval, n: Option<i64>| {
         let least = n.unwrap_or(n0);
         let recs_succeed = k == 0
             || e.recs
@@ -1140,19 +1139,19 @@ fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
             && e.success_guards.iter().all(|(i, g)| {
                 (*i == v as usize && holds(*g, n)) || matches!(g, Cmp::Ge(c) if *c <= 0)
             })
-            && passes(e, v, n, n0)
             && recs_succeed
     };
     let covers = |n: Option<i64>| {
-        let (sure, other): (Vec<&ClauseEval>, Vec<&ClauseEval>) = evals
+        let tried: Vec<&ClauseEval> = evals
             .iter()
             .filter(|e| match n {
                 Some(n) => allows(e, v, n),
                 None => allows_from(e, v, n0),
             })
-            .partition(|e| sure_at(e, n));
-        other.iter().all(|e| !e.cut_after_guard && !e.cut_late)
-            && covered(&sure, &|e| unconditional_besides(e, v))
+            .collect();
+        sure_cover(&tried, &|e| succeeds_at(e, n), &|e| {
+            unconditional_besides(e, v) && passes(e, v, n, n0)
+        })
     };
     (k..n0).all(|n| covers(Some(n))) && covers(None)
 }
