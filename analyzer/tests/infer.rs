@@ -325,6 +325,13 @@ fn a_recursive_call_on_a_term_no_smaller_has_no_bound() {
 }
 
 #[test]
+fn a_recursive_call_that_may_go_below_zero_has_no_bound() {
+    // N1 is N - 1 or N - 2: at most N - 1, but -1 at N = 1, outside the sizes.
+    let p = "c(0).\nc(N) :- N > 0, ( N > 5 -> N1 is N - 1 ; N1 is N - 2 ), c(N1).\n";
+    assert_eq!(analyse(p, "c/1", &[I]).cost.ub, None);
+}
+
+#[test]
 fn trees_are_measured_by_depth_where_the_assertion_does() {
     let mut m = Machine::new();
     let text = ":- regtype tree/1.\ntree(void).\ntree(t(L, _, R)) :- tree(L), tree(R).\n\

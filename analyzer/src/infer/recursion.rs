@@ -119,17 +119,15 @@ pub(super) fn sum_measure(
     None
 }
 
-/// Whether the recursive call's argument `i` has size at most `x_i - k`, `k >= 1`
-/// (a subterm of a tree): a solution checked not to decrease bounds the call by its
-/// value one size down.
+/// Whether the recursive call's argument `i` has size at most `x_i - k`, `k >= 1`,
+/// and surely not below 0 (a subterm of a tree): a solution checked not to
+/// decrease bounds the call by its value one size down.
 pub(super) fn bounded_step(r: &RecCall, i: usize) -> bool {
-    let ub = r
-        .sizes
-        .get(i)
-        .and_then(Option::as_ref)
-        .and_then(|s| s.ub.as_ref());
-    ub.and_then(Sym::as_var_plus_constant)
-        .is_some_and(|(v, c)| v as usize == i && c <= -rat(1))
+    let Some(s) = r.sizes.get(i).and_then(Option::as_ref) else {
+        return false;
+    };
+    let below = s.ub.as_ref().and_then(Sym::as_var_plus_constant);
+    s.lb.nonneg_coefficients() && below.is_some_and(|(v, c)| v as usize == i && c <= -rat(1))
 }
 
 /// Whether the recursive call's argument `i` has size at most `x_i / 2`.
@@ -1085,7 +1083,7 @@ pub(super) fn solve_recursive(
     let succeeds_from = not_fails_from(evals, v);
     let not_fails = succeeds_from == Some(0);
     let first_ub = not_fails
-        .then(|| first_solution_ub(evals, v, &outs))
+        .then(|| recursive_first_ub(evals, v, &outs))
         .flatten();
     let outs_info = pattern
         .iter()
@@ -1161,7 +1159,7 @@ fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
 /// and a clause that surely succeeds where its guards hold ends the search there,
 /// as a cut after its guard would (its recursive calls succeed: the predicate
 /// cannot fail). Solved when every recursive call goes a constant step down.
-fn first_solution_ub(evals: &[ClauseEval], v: Var, outs: &[Option<Range>]) -> Option<Sym> {
+fn recursive_first_ub(evals: &[ClauseEval], v: Var, outs: &[Option<Range>]) -> Option<Sym> {
     let stepwise = evals
         .iter()
         .flat_map(|e| e.recs.iter())
