@@ -382,6 +382,7 @@ fn normalize(arg: usize, metric: Metric, pattern: &Pattern) -> SizeVar {
         Metric::Default => match pattern.get(arg) {
             Some(Mode::In(Ty::List)) => Metric::Length,
             Some(Mode::In(Ty::Int)) => Metric::Int,
+            Some(Mode::In(Ty::Depth)) => Metric::Depth,
             _ => Metric::Size,
         },
         m => m,
@@ -396,6 +397,7 @@ fn inferred_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
         arg: v as usize,
         metric: match pattern.get(v as usize) {
             Some(Mode::In(Ty::List)) => Metric::Length,
+            Some(Mode::In(Ty::Depth)) => Metric::Depth,
             _ => Metric::Default,
         },
     })

@@ -48,7 +48,9 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 | TypeProp::Atm
                 | TypeProp::Atomic
                 | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
-                // User regular types (trees): sized by their number of subterms.
+                // User regular types (trees): sized by their number of subterms,
+                // or by their depth where the assertion measures them so.
+                TypeProp::User(_, _) if by_depth(a, i) => Some((Mode::In(Ty::Depth), true)),
                 TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
                 _ => None,
             })
@@ -62,6 +64,22 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
         natural.push(nat);
     }
     Ok((pattern, natural))
+}
+
+/// Whether the cost expressions of `a` measure argument `i`, and only by its depth.
+fn by_depth(a: &Assertion, i: usize) -> bool {
+    let metrics: Vec<Metric> = a
+        .comp
+        .iter()
+        .filter_map(|(p, _)| match p {
+            CompProp::Cost { expr, .. } => Some(expr.size_args()),
+            _ => None,
+        })
+        .flatten()
+        .filter(|(arg, _)| *arg == i)
+        .map(|(_, m)| m)
+        .collect();
+    !metrics.is_empty() && metrics.iter().all(|m| *m == Metric::Depth)
 }
 
 /// The static analysis of one program, asked assertion by assertion; one analyzer
@@ -281,6 +299,7 @@ impl Decider {
                 let metric_ok = |arg: usize, m: Metric| match pattern.get(arg) {
                     Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
                     Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
+                    Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
                     Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
                     _ => false,
                 };
@@ -404,6 +423,7 @@ pub fn size_name(a: &Assertion, i: usize, pattern: &Pattern) -> String {
     match pattern.get(i) {
         Some(Mode::In(Ty::List)) => format!("length({name})"),
         Some(Mode::In(Ty::Term)) => format!("size({name})"),
+        Some(Mode::In(Ty::Depth)) => format!("depth({name})"),
         _ => name,
     }
 }

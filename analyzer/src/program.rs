@@ -230,7 +230,8 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
     }
 }
 
-fn has_cut(t: &Term) -> bool {
+/// Whether a goal term has a cut anywhere inside.
+pub(crate) fn has_cut(t: &Term) -> bool {
     match t {
         Term::Atom(a) => *a == Atom::CUT,
         Term::Compound(_, a) => a.iter().any(has_cut),

@@ -23,6 +23,7 @@ fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
         metric: match pattern.get(v as usize) {
             Some(Mode::In(Ty::List)) => Metric::Length,
             Some(Mode::In(Ty::Term)) => Metric::Size,
+            Some(Mode::In(Ty::Depth)) => Metric::Depth,
             _ => Metric::Default,
         },
     })
@@ -57,7 +58,7 @@ pub fn calls_text(pattern: &Pattern) -> String {
             let t = match m {
                 Mode::In(Ty::List) => "list",
                 Mode::In(Ty::Int) => "int",
-                Mode::In(Ty::Ground | Ty::Term) => "gnd",
+                Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
                 Mode::Out => "var",
             };
             format!("{t}({})", arg_name(i))
@@ -154,6 +155,7 @@ mod tests {
             cost: Range::exact(f),
             det: true,
             not_fails: true,
+            not_fails_from: None,
             outs: vec![None, None],
             out_ground: vec![true, true],
             out_sum: None,

@@ -130,6 +130,7 @@ mod tests {
             cost: Range { ub, lb },
             det: true,
             not_fails: true,
+            not_fails_from: None,
             outs: Vec::new(),
             out_ground: Vec::new(),
             out_sum: None,

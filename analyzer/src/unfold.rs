@@ -1,9 +1,9 @@
 //! Program transformations for the analysis.
 //!
 //! Mutual recursion by unfolding: in a strongly connected component of several
-//! predicates, a member that does not call itself and has no cut is replaced, in the
-//! clauses of the other members, by its own clauses (the call unified with each
-//! clause head, renamed apart). `even([_|T]) :- odd(T).` with
+//! predicates, a member that does not call itself is replaced, in the clauses of
+//! the other members, by its own clauses (the call unified with each clause head,
+//! renamed apart; a member with cuts only where they keep their scope). `even([_|T]) :- odd(T).` with
 //! `odd([_|T]) :- even(T).` becomes `even([_,_|T]) :- '$step', even(T).`: direct
 //! recursion, which the solver handles. The `'$step'` literal keeps the unfolded
 //! clause's resolution step in the count.
@@ -131,7 +131,17 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
     out
 }
 
-/// Unfolds the members of mutually recursive components that can be unfolded.
+/// Whether a callee's cuts, unfolded into the caller's clause, prune what they
+/// pruned in the callee and nothing more: the call is the clause's first literal
+/// (no choice point before it in the clause) and the clause its predicate's last
+/// (no later clause to prune), so a cut removes just the callee's later clauses,
+/// now the caller's clauses after it.
+fn cut_keeps_scope(at: usize, last_clause: bool) -> bool {
+    at == 0 && last_clause
+}
+
+/// Unfolds the members of mutually recursive components that can be unfolded
+/// (callees with cuts where their cuts keep their scope).
 pub fn unfold_mutual(prog: &mut Program) {
     for scc in prog.sccs() {
         if scc.len() < 2 {
@@ -156,11 +166,9 @@ pub fn unfold_mutual(prog: &mut Program) {
             .filter(|k| **k != keep)
             .filter(|k| {
                 !calls_itself(k, prog)
-                    && prog.preds[*k].iter().all(|c| {
-                        !c.body
-                            .iter()
-                            .any(|l| matches!(l, Lit::Cut | Lit::Opaque(..)))
-                    })
+                    && prog.preds[*k]
+                        .iter()
+                        .all(|c| !c.body.iter().any(|l| matches!(l, Lit::Opaque(..))))
             })
             .cloned()
             .collect();
@@ -172,16 +180,21 @@ pub fn unfold_mutual(prog: &mut Program) {
             // One pass per unfoldable member: each is replaced where it is called.
             for q in &unfoldable {
                 let callee = prog.preds[q].clone();
+                let cuts = callee.iter().any(|d| d.body.contains(&Lit::Cut));
+                let last = clauses.len().saturating_sub(1);
                 clauses = clauses
                     .into_iter()
-                    .flat_map(|c| {
+                    .enumerate()
+                    .flat_map(|(i, c)| {
                         match c
                             .body
                             .iter()
                             .position(|l| matches!(l, Lit::Call(k, _) if k == q))
                         {
-                            Some(at) => unfold_at(&c, at, &callee),
-                            None => vec![c],
+                            Some(at) if !cuts || cut_keeps_scope(at, i == last) => {
+                                unfold_at(&c, at, &callee)
+                            }
+                            _ => vec![c],
                         }
                     })
                     .collect();
@@ -295,6 +308,34 @@ mod tests {
         };
         assert!(direct("even") || direct("odd"));
         assert!(even.len() >= 2);
+    }
+
+    /// `fl/3` with `fl_item/3` as in `flatten.pl`, and `extra` after `fl/3`'s
+    /// clauses, unfolded: whether `fl/3` still calls `fl_item/3`.
+    fn calls_item_after_unfolding(extra: &str) -> bool {
+        let mut m = Machine::new();
+        let text = format!(
+            "fl([], F, F).\nfl([E|Es], F0, F) :- fl_item(E, F0, F1), fl(Es, F1, F).\n{extra}\
+             fl_item(E, [E|F], F) :- integer(E), !.\nfl_item(E, F0, F) :- fl(E, F0, F).\n"
+        );
+        let r = m.consult_str("p.pl", &text);
+        let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+        let mut p = Program::from_terms(&terms);
+        unfold_mutual(&mut p);
+        p.preds[&("fl".to_string(), 3)].iter().any(|c| {
+            c.body
+                .iter()
+                .any(|l| matches!(l, Lit::Call(q, _) if q.0 == "fl_item"))
+        })
+    }
+
+    #[test]
+    fn callees_with_cuts_unfold_where_their_cuts_keep_their_scope() {
+        // The call opens the last clause: the cut prunes `fl_item`'s second clause,
+        // unfolded right after the first, and nothing else.
+        assert!(!calls_item_after_unfolding(""));
+        // A later clause of `fl/3`, which the cut would prune: not unfolded.
+        assert!(calls_item_after_unfolding("fl(x, F, F).\n"));
     }
 
     #[test]

@@ -252,3 +252,125 @@ fn merge_sort_is_n_log_n() {
         Some(Some(costlog_analyzer::sym::Sym::var(0)))
     );
 }
+
+const PERM: &str = "perm([], []).\nperm(L, [X|P]) :- sel(X, L, R), perm(R, P).\n\
+                    sel(X, [X|T], T).\nsel(X, [H|T], [H|R]) :- sel(X, T, R).\n";
+
+#[test]
+fn selection_surely_succeeds_on_a_non_empty_list() {
+    let sel = analyse(PERM, "sel/3", &[O, L, O]);
+    assert!(!sel.not_fails, "sel fails on []");
+    assert_eq!(sel.not_fails_from, Some((1, 1)));
+    // Where the caller passes a non-empty list, the call cannot fail ...
+    let p = format!("{PERM}one(T, X) :- sel(X, [a|T], _).\n");
+    assert!(analyse(&p, "one/2", &[L, O]).not_fails);
+    // ... and where it may be empty, it may.
+    let p = format!("{PERM}any(L, X) :- sel(X, L, _).\n");
+    assert!(!analyse(&p, "any/2", &[L, O]).not_fails);
+}
+
+#[test]
+fn a_recursive_call_after_a_nondeterministic_literal_costs_its_first_solution() {
+    let perm = analyse(PERM, "perm/2", &[L, O]);
+    assert!(perm.not_fails, "[] by the first clause, else sel succeeds");
+    assert_eq!(perm.cost.ub, None, "n! solutions");
+    let first = perm.first_ub.as_ref().expect("a first-solution bound");
+    for n in 0..6 {
+        assert_eq!(
+            first.eval(&|_| f64::from(n)),
+            f64::from(2 * n + 1),
+            "at {n}"
+        );
+    }
+}
+
+#[test]
+fn a_literal_that_may_fail_after_a_nondeterministic_one_has_no_first_solution_bound() {
+    // The second clause's test fails on every subset of the tail and backtracks
+    // into `sub/2` for all 2^n of them: the first solution of `s/2` costs more than
+    // the first solutions of its literals.
+    let p = "s([], []).\ns([_|T], S) :- sub(T, U), U = [zz], s(T, S).\n\
+             s([X|T], [X|S]) :- s(T, S).\n\
+             sub([], []).\nsub([X|T], [X|S]) :- sub(T, S).\nsub([_|T], S) :- sub(T, S).\n";
+    let s = analyse(p, "s/2", &[L, O]);
+    assert!(s.not_fails, "the last clause covers every non-empty list");
+    assert_eq!(s.first_ub, None);
+}
+
+const INS: &str = "ins(void, X, t(void, X, void)).\n\
+                   ins(t(L, Y, R), X, T) :- ( X < Y -> T = t(L1, Y, R), ins(L, X, L1)\n\
+                   ; T = t(L, Y, R1), ins(R, X, R1) ).\n";
+
+#[test]
+fn a_walk_down_one_branch_costs_in_the_depth() {
+    let d = Mode::In(Ty::Depth);
+    let g = Mode::In(Ty::Ground);
+    let ins = analyse(INS, "ins/3", &[d, g, O]);
+    let ub = ins.cost.ub.as_ref().expect("an upper bound");
+    for n in 0..8 {
+        assert_eq!(ub.eval(&|_| f64::from(n)), f64::from(n + 1), "at depth {n}");
+    }
+    // By the number of subterms, a subtree is at most 3 smaller: a bound too.
+    let t = Mode::In(Ty::Term);
+    assert!(analyse(INS, "ins/3", &[t, g, O]).cost.ub.is_some());
+}
+
+#[test]
+fn a_recursive_call_on_a_term_no_smaller_has_no_bound() {
+    // The recursive call gets the whole term again: its depth is not below the
+    // head's (and the walk does not end).
+    let d = Mode::In(Ty::Depth);
+    let p = "w(void).\nw(T) :- T = t(_, _, _), w(T).\n";
+    assert_eq!(analyse(p, "w/1", &[d]).cost.ub, None);
+}
+
+#[test]
+fn a_recursive_call_that_may_go_below_zero_has_no_bound() {
+    // N1 is N - 1 or N - 2: at most N - 1, but -1 at N = 1, outside the sizes.
+    let p = "c(0).\nc(N) :- N > 0, ( N > 5 -> N1 is N - 1 ; N1 is N - 2 ), c(N1).\n";
+    assert_eq!(analyse(p, "c/1", &[I]).cost.ub, None);
+}
+
+#[test]
+fn trees_are_measured_by_depth_where_the_assertion_does() {
+    let mut m = Machine::new();
+    let text = ":- regtype tree/1.\ntree(void).\ntree(t(L, _, R)) :- tree(L), tree(R).\n\
+                :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, depth(T) + 1).\n\
+                :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, size(T)).\n";
+    let r = m.consult_str("p.pl", &format!("{text}{INS}"));
+    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+    let modes: Vec<Mode> = set
+        .assertions
+        .iter()
+        .map(|a| costlog_analyzer::decide::pattern_of(a).unwrap().0[0])
+        .collect();
+    assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
+}
+
+#[test]
+fn flattening_through_a_callee_with_a_cut_is_linear_in_the_size() {
+    let t = Mode::In(Ty::Term);
+    let p = "fl([], F, F).\nfl([E|Es], F0, F) :- fl_item(E, F0, F1), fl(Es, F1, F).\n\
+             fl_item(E, [E|F], F) :- integer(E), !.\nfl_item(E, F0, F) :- fl(E, F0, F).\n";
+    let i = analyse(p, "fl/3", &[t, O, O]);
+    let ub = i.cost.ub.as_ref().expect("an upper bound");
+    // Hand: 2*size(L) - 1; within a constant factor of it.
+    let n = 1000.0;
+    assert!(ub.eval(&|_| n) <= 8.0 * n);
+}
+
+#[test]
+fn a_clause_that_may_cut_and_then_fail_keeps_the_call_from_surely_succeeding() {
+    let i = Mode::In(Ty::Int);
+    // The last clause always succeeds, but for X > 0 the first cuts it away.
+    for p in [
+        "q(X) :- X > 0, !, fail.\nq(_).\n",
+        "q(X) :- ( X > 0 -> !, fail ; true ).\nq(_).\n",
+        "q(0).\nq(N) :- ( N > 5 -> !, fail ; true ), N1 is N - 1, q(N1).\nq(N) :- N1 is N - 1, q(N1).\n",
+    ] {
+        assert!(!analyse(p, "q/1", &[i]).not_fails, "{p}");
+    }
+    // A cut after a guard, before a body that surely succeeds, does not.
+    let p = "q(X) :- X > 0, !.\nq(_).\n";
+    assert!(analyse(p, "q/1", &[i]).not_fails);
+}

@@ -7,9 +7,10 @@
 
 use costlog_analyzer::decide::Decider;
 use costlog_analyzer::infer::{Mode, StepResource, Ty};
-use costlog_assertions::{parse_directives, Kind, Status};
+use costlog_assertions::{parse_directives, Kind, Metric, Status};
 use costlog_engine::{Limits, Machine, Outcome, Term};
 use costlog_rtcheck::gen::{regtype_clauses, Generator};
+use costlog_rtcheck::sizes::measure;
 use std::path::PathBuf;
 
 fn corpus() -> Vec<PathBuf> {
@@ -31,11 +32,12 @@ fn subterms(t: &Term) -> f64 {
     }
 }
 
-/// Size of an argument under its mode: list length, integer value, or number of
-/// subterms.
+/// Size of an argument under its mode: list length, integer value, number of
+/// subterms, or depth.
 fn size_of(t: &Term, mode: Mode) -> Option<f64> {
     match mode {
         Mode::In(Ty::Term) => Some(subterms(t)),
+        Mode::In(Ty::Depth) => Some(measure(t, Metric::Depth, Metric::Depth)),
         Mode::In(Ty::List) => t.list_items().map(|l| l.len() as f64),
         Mode::In(Ty::Int) => match t {
             Term::Int(k) => Some(*k as f64),

@@ -27,6 +27,7 @@ impl Analyzer {
                 ev.cost = counters::clause_choicepoints(clauses, at, pattern)
                     .unwrap_or_else(Range::unknown);
             }
+            ev.first_cost = ev.cost.ub.clone();
         }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
@@ -43,6 +44,7 @@ impl Analyzer {
             in_guard: true,
             lb_open: true,
             det_so_far: true,
+            reentrant: false,
         };
         self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, Some(&[]));
         // Outputs at the end, through the aliases (the hull over their alternatives).
@@ -107,6 +109,7 @@ impl Analyzer {
                     self.eval_control(key, pattern, lit, env, ev, st, later.as_deref());
                 }
                 Lit::Cut => {
+                    ev.cuts = true;
                     if st.in_guard {
                         ev.cut_after_guard = true;
                     } else if !ev.cut_late && ev.recs.is_empty() {
@@ -118,6 +121,7 @@ impl Analyzer {
                     }
                     st.in_guard = false;
                     st.det_so_far = true;
+                    st.reentrant = false;
                 }
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
@@ -127,10 +131,11 @@ impl Analyzer {
                     }
                     if self.resource != StepResource::Steps {
                         // The unfolded head's components are not tracked.
-                        ev.cost.ub = None;
+                        ev.unbounded();
                         continue;
                     }
                     ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
+                    ev.first_cost = ev.first_cost.as_ref().map(|u| u.add(&Sym::int(1)));
                     if st.lb_open {
                         ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
                     }
@@ -147,27 +152,25 @@ impl Analyzer {
                     let enumerates = matches!(name.as_str(), "append" | "length")
                         && args.first().is_none_or(|l| term_size(env, l).is_none());
                     let may_fail = self.builtin(env, ev, name, args, st.in_guard);
+                    if !(test && st.in_guard) {
+                        st.in_guard = st.in_guard && test;
+                        if may_fail {
+                            ev.may_fail(st, None);
+                        }
+                    }
                     if !builtins::is_det(name) || enumerates {
-                        st.det_so_far = false;
-                        ev.body_det = false;
-                    }
-                    if test && st.in_guard {
-                        continue;
-                    }
-                    st.in_guard = st.in_guard && test;
-                    if may_fail {
-                        ev.body_succeeds = false;
-                        st.lb_open = false;
+                        ev.nondet(st);
                     }
                 }
                 Lit::Opaque(t, callees) => {
                     st.in_guard = false;
+                    ev.cuts |= crate::program::has_cut(t);
                     bind_all_vars(env, t);
                     if matches!(
                         self.resource,
                         StepResource::Builtins | StepResource::Arith | StepResource::Choicepoints
                     ) {
-                        ev.cost.ub = None;
+                        ev.unbounded();
                         ev.reasons.push(format!(
                             "what a control construct runs is not counted for {}: {}",
                             self.resource.name(),
@@ -175,7 +178,7 @@ impl Analyzer {
                         ));
                     }
                     if !callees.is_empty() {
-                        ev.cost.ub = None;
+                        ev.unbounded();
                         ev.reasons.push(format!(
                             "a control construct calls user predicates: {}",
                             short(t)
@@ -186,12 +189,10 @@ impl Analyzer {
                         .map(|f| f.0.name().to_string())
                         .unwrap_or_default();
                     if !matches!(name.as_str(), "findall" | "forall") {
-                        ev.body_succeeds = false;
-                        st.lb_open = false;
+                        ev.may_fail(st, None);
                     }
                     if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
-                        st.det_so_far = false;
-                        ev.body_det = false;
+                        ev.nondet(st);
                     }
                 }
                 Lit::Call(q, args) => {
@@ -218,7 +219,17 @@ impl Analyzer {
                         if self.choicepoints_per_call {
                             // The recursive call's own choice point.
                             let own = self.own_choicepoints(key, pattern);
-                            ev.cost.ub = ev.cost.ub.as_ref().zip(own.ub).map(|(a, b)| a.add(&b));
+                            ev.cost.ub = ev
+                                .cost
+                                .ub
+                                .as_ref()
+                                .zip(own.ub.as_ref())
+                                .map(|(a, b)| a.add(b));
+                            ev.first_cost = ev
+                                .first_cost
+                                .as_ref()
+                                .zip(own.ub.as_ref())
+                                .map(|(a, b)| a.add(b));
                             if st.lb_open {
                                 ev.cost.lb = ev.cost.lb.add(&own.lb);
                             }
@@ -226,6 +237,8 @@ impl Analyzer {
                         if !st.lb_open {
                             ev.lb_includes_rec = false;
                         }
+                        // The predicate may have several solutions.
+                        st.reentrant = true;
                         continue;
                     }
                     if q == key {
@@ -268,15 +281,13 @@ impl Analyzer {
                             }
                         }
                     }
-                    ev.cost.ub = if st.det_so_far {
-                        ev.cost
-                            .ub
-                            .as_ref()
-                            .zip(cost.ub.as_ref())
-                            .map(|(a, b)| a.add(b))
-                    } else {
-                        None
+                    let first = match &info.first_ub {
+                        Some(f) => {
+                            actual_cost(env, args, &Range::exact(f.clone()), &callee_pattern).ub
+                        }
+                        None => cost.ub.clone(),
                     };
+                    ev.charge(st, cost.ub.as_ref(), first.as_ref());
                     if !st.det_so_far && ev.reasons.is_empty() {
                         ev.reasons.push(format!(
                             "{}/{} runs once per solution of a nondeterministic literal",
@@ -291,13 +302,17 @@ impl Analyzer {
                     for (i, a) in args.iter().enumerate() {
                         crate::numeric::bind(&mut ev.numbers, a, self.numeric.exit_fact(q, i));
                     }
-                    if !info.not_fails {
-                        ev.body_succeeds = false;
-                        st.lb_open = false;
+                    let from = info
+                        .not_fails_from
+                        .and_then(|(i, k)| Some((args.get(i)?, k)));
+                    let surely =
+                        info.not_fails || from.is_some_and(|(a, k)| surely_at_least(env, ev, a, k));
+                    if !surely {
+                        let unless = from.and_then(|(a, k)| at_least_guard(env, pattern, a, k));
+                        ev.may_fail(st, unless);
                     }
                     if !info.det {
-                        st.det_so_far = false;
-                        ev.body_det = false;
+                        ev.nondet(st);
                     }
                 }
             }
@@ -339,20 +354,17 @@ impl Analyzer {
             _ => return,
         };
         let Some(k) = k else {
-            ev.cost.ub = None;
+            ev.unbounded();
             ev.reasons.push(format!(
                 "{name}: what it adds to {} is not known",
                 self.resource.name()
             ));
             return;
         };
-        ev.cost.ub = if st.det_so_far {
-            ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(k)))
-        } else {
-            None
-        };
+        let charged = Sym::int(k);
+        ev.charge(st, Some(&charged), Some(&charged));
         if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&Sym::int(k));
+            ev.cost.lb = ev.cost.lb.add(&charged);
         }
         if st.in_guard {
             ev.fail_weight += k;
@@ -380,6 +392,7 @@ impl Analyzer {
             in_guard: false,
             lb_open: true,
             det_so_far: true,
+            reentrant: false,
         };
         let numbers = ev.numbers.clone();
         let run = |this: &mut Self, lits: &[Lit], env: &mut Env, after: Option<&[&[Lit]]>| {
@@ -415,7 +428,7 @@ impl Analyzer {
                     lb: Sym::default(),
                 };
                 let lb = cond.cost.lb.add(&branches.lb);
-                let succeeds = then.body_succeeds && els.body_succeeds;
+                let succeeds = then.succeeds() && els.succeeds();
                 let det = then.body_det && els.body_det;
                 let binds = join_envs(env, &env_t, &env_e);
                 (cost, lb, succeeds, det, binds, vec![cond, then, els])
@@ -447,7 +460,7 @@ impl Analyzer {
                     lb: Sym::default(),
                 };
                 let lb = first.cost.lb.clone();
-                let succeeds = first.body_succeeds || second.body_succeeds;
+                let succeeds = first.succeeds() || second.succeeds();
                 let binds = join_envs(env, &env_a, &env_b);
                 (cost, lb, succeeds, false, binds, vec![first, second])
             }
@@ -468,30 +481,25 @@ impl Analyzer {
             (cost, lb)
         };
         for p in &parts {
+            ev.cuts |= p.cuts;
             ev.reasons.extend(p.reasons.iter().cloned());
             if !p.recs.is_empty() {
-                ev.cost.ub = None;
+                ev.unbounded();
                 ev.reasons.push(format!(
                     "{}/{}: a recursive call inside a control construct",
                     key.0, key.1
                 ));
             }
         }
-        ev.cost.ub = if st.det_so_far {
-            ev.cost.ub.clone().zip(cost.ub).map(|(a, b)| a.add(&b))
-        } else {
-            None
-        };
+        ev.charge(st, cost.ub.as_ref(), cost.ub.as_ref());
         if st.lb_open {
             ev.cost.lb = ev.cost.lb.add(&lb);
         }
         if !succeeds {
-            ev.body_succeeds = false;
-            st.lb_open = false;
+            ev.may_fail(st, None);
         }
         if !det {
-            st.det_so_far = false;
-            ev.body_det = false;
+            ev.nondet(st);
         }
         for (v, b) in binds {
             env.insert(v, b);
@@ -714,6 +722,7 @@ pub(super) fn match_input(
             _ => false,
         },
         Ty::Term => match_term(env, ev, i, arg),
+        Ty::Depth => match_deep(env, ev, i, arg),
         Ty::Ground => {
             if !matches!(arg, Term::Var(_)) {
                 ev.opaque_guard = true;
@@ -751,34 +760,12 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
         Term::Compound(f, a) => {
             let k = a.len() as i64;
             ev.guards.push((i, Cmp::Ge(k + 1)));
-            ev.tests.push(Test {
-                op: FUNCTOR_TEST.into(),
-                args: vec![Term::Int(i as i64), Term::Atom(*f), Term::Int(k)],
-            });
+            ev.tests.push(functor_test(i, *f, a.len()));
             let part = Range {
                 ub: Some(x.sub(&Sym::int(k))),
                 lb: Sym::int(1),
             };
-            let mut vars = Vec::new();
-            for t in a {
-                match t {
-                    Term::Var(v) if !env.contains_key(v) && !vars.contains(v) => {
-                        env.insert(
-                            *v,
-                            Bound {
-                                ty: Some(Ty::Term),
-                                size: Some(part.clone()),
-                                sure: true,
-                            },
-                        );
-                        vars.push(*v);
-                    }
-                    _ => {
-                        ev.opaque_guard = true;
-                        bind_ground(env, &mut ev.opaque_guard, t);
-                    }
-                }
-            }
+            let vars = bind_arguments(env, ev, a, Ty::Term, &part);
             for (p, a) in vars.iter().enumerate() {
                 for b in &vars[p + 1..] {
                     let sum = Range {
@@ -792,6 +779,68 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
         _ => ev.guards.push((i, Cmp::Eq(1))),
     }
     true
+}
+
+/// Head matching of an argument sized by its depth `x`: a variable takes the size;
+/// a constant needs `x = 0`; `f(A1, ..., Ak)` needs `x >= 1` and is a test on the
+/// functor, its variable arguments sized within `[0, x - 1]`.
+fn match_deep(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool {
+    let x = Sym::var(i as Var);
+    match arg {
+        Term::Var(v) => bind_head_var(env, ev, *v, Ty::Depth, Range::exact(x)),
+        Term::Compound(f, a) => {
+            ev.guards.push((i, Cmp::Ge(1)));
+            ev.tests.push(functor_test(i, *f, a.len()));
+            let part = Range {
+                ub: Some(x.sub(&Sym::int(1))),
+                lb: Sym::default(),
+            };
+            bind_arguments(env, ev, a, Ty::Depth, &part);
+        }
+        _ => ev.guards.push((i, Cmp::Eq(0))),
+    }
+    true
+}
+
+/// The test a head `f(A1, ..., Ak)` at a tree-typed argument `i` makes.
+fn functor_test(i: usize, f: costlog_engine::Atom, k: usize) -> Test {
+    Test {
+        op: FUNCTOR_TEST.into(),
+        args: vec![Term::Int(i as i64), Term::Atom(f), Term::Int(k as i64)],
+    }
+}
+
+/// Binds the arguments of a head compound at a tree-typed argument: distinct
+/// variables get type `ty` and size `part`; anything else is a test the guards do
+/// not capture. Returns the variables bound.
+fn bind_arguments(
+    env: &mut Env,
+    ev: &mut ClauseEval,
+    a: &[Term],
+    ty: Ty,
+    part: &Range,
+) -> Vec<VarId> {
+    let mut vars = Vec::new();
+    for t in a {
+        match t {
+            Term::Var(v) if !env.contains_key(v) && !vars.contains(v) => {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty: Some(ty),
+                        size: Some(part.clone()),
+                        sure: true,
+                    },
+                );
+                vars.push(*v);
+            }
+            _ => {
+                ev.opaque_guard = true;
+                bind_ground(env, &mut ev.opaque_guard, t);
+            }
+        }
+    }
+    vars
 }
 
 /// The test a head `f(...)` at a tree-typed argument makes: argument index,
@@ -827,6 +876,16 @@ fn surely_at_least(env: &Env, ev: &ClauseEval, a: &Term, least: i64) -> bool {
     ev.guards
         .iter()
         .any(|(i, g)| *i == x as usize && matches!(g, Cmp::Ge(k) | Cmp::Eq(k) if k + c >= least))
+}
+
+/// The guard on an input size of the clause under which argument `a` has size at
+/// least `least`: with `a`'s size at least `x_j + c` (`x_j` the size of input
+/// `j`), `x_j >= least - c`.
+fn at_least_guard(env: &Env, pattern: &Pattern, a: &Term, least: i64) -> Option<(usize, Cmp)> {
+    let (x, c) = term_size(env, a)?.lb.as_var_plus_constant()?;
+    let input = matches!(pattern.get(x as usize), Some(Mode::In(t)) if t.sized());
+    let c = c.is_integer().then(|| c.to_integer().to_i64()).flatten()?;
+    input.then_some((x as usize, Cmp::Ge(least - c)))
 }
 
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).

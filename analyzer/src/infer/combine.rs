@@ -81,6 +81,20 @@ pub(super) fn covered(
     })
 }
 
+/// Whether a call to `clauses` surely succeeds: those that surely succeed once
+/// past their guards (`succeeds`) cover every call where `holds_everywhere` (see
+/// [`covered`]), and no other cuts (it could cut and then fail, which keeps the
+/// later clauses from being tried).
+pub(super) fn sure_cover(
+    clauses: &[&ClauseEval],
+    succeeds: &dyn Fn(&ClauseEval) -> bool,
+    holds_everywhere: &dyn Fn(&ClauseEval) -> bool,
+) -> bool {
+    let (sure, other): (Vec<&ClauseEval>, Vec<&ClauseEval>) =
+        clauses.iter().copied().partition(|e| succeeds(e));
+    other.iter().all(|e| !e.cuts) && covered(&sure, holds_everywhere)
+}
+
 /// Combines the clauses that may apply: the upper bound adds them (or, when they
 /// exclude each other, adds their head steps and takes the term-wise maximum of the
 /// rest); the lower bound takes the cheapest when they cover every call, else 0.
@@ -179,17 +193,16 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
             }
         }
     }
-    let not_fails = covering
-        && evals
-            .iter()
-            .filter(|e| !e.opaque_guard && e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)))
-            .any(|e| e.body_succeeds);
+    let not_fails = sure_cover(&all, &|e| e.succeeds(), &|e| {
+        e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0))
+    });
     let outs = combine_outs(pattern, evals, covering);
     Info {
         out_ground: outputs_ground(pattern, evals),
         cost,
         det: false,
         not_fails,
+        not_fails_from: None,
         outs,
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),

@@ -53,12 +53,16 @@ pub enum Ty {
     Ground,
     /// A term of a user regular type (trees), sized by its number of subterms.
     Term,
+    /// A term of a user regular type sized by its depth (a constant has depth 0,
+    /// `f(A1, ..., Ak)` one more than its deepest argument): a predicate that
+    /// walks down one branch costs in the depth, not in the size.
+    Depth,
 }
 
 impl Ty {
     /// Whether arguments of this type have a size variable.
     pub fn sized(self) -> bool {
-        matches!(self, Ty::List | Ty::Int | Ty::Term)
+        matches!(self, Ty::List | Ty::Int | Ty::Term | Ty::Depth)
     }
 }
 
@@ -181,6 +185,9 @@ pub struct Info {
     pub det: bool,
     /// Whether a call surely succeeds (or does not terminate).
     pub not_fails: bool,
+    /// Where a call that may fail surely succeeds all the same: an input and the
+    /// least size of it from which on it does (`sel/3` on a non-empty list).
+    pub not_fails_from: Option<(usize, i64)>,
     /// Per argument: for outputs, the type and size bounds after success.
     pub outs: Vec<Option<(Option<Ty>, Range)>>,
     /// Per argument: whether an output is surely ground after success (a
@@ -223,6 +230,7 @@ impl Info {
             cost: Range::unknown(),
             det: false,
             not_fails: false,
+            not_fails_from: None,
             outs: pattern
                 .iter()
                 .map(|m| (*m == Mode::Out).then(|| (None, Range::unknown())))
@@ -283,14 +291,27 @@ struct ClauseEval {
     cut_late: bool,
     /// The upper bound on the cost up to that cut (what a failure before it costs).
     prefix_cost: Option<Sym>,
+    /// A cut anywhere in the body (one inside a control construct cuts the clause
+    /// too): where the clause fails after it, later clauses are not tried.
+    cuts: bool,
     /// Cost of everything but recursive calls (may mention recursive outputs); the
     /// lower bound counts up to the first literal that may fail.
     cost: Range,
     /// Whether the lower bound prefix includes the recursive calls.
     lb_includes_rec: bool,
+    /// An upper bound on the cost up to the clause's first solution or failure
+    /// (recursive calls apart, as in `cost`): each literal up to its own first
+    /// solution. It holds while no literal that may fail follows one that may be
+    /// entered again on backtracking (`None` otherwise): the run then goes
+    /// forward only.
+    first_cost: Option<Sym>,
     recs: Vec<RecCall>,
-    /// Whether the body after the guard surely succeeds.
+    /// Whether the body after the guard surely succeeds (where `success_guards`
+    /// hold).
     body_succeeds: bool,
+    /// Size guards besides the clause's own under which its body surely succeeds:
+    /// callees that surely succeed from some size on (`sel/3` on a non-empty list).
+    success_guards: Vec<(usize, Cmp)>,
     /// Whether the body has at most one solution.
     body_det: bool,
     /// Sizes and types of the output arguments at the end.
@@ -328,10 +349,13 @@ impl ClauseEval {
             cut_after_guard: false,
             cut_late: false,
             prefix_cost: None,
+            cuts: false,
             cost: Range::int(head),
             lb_includes_rec: true,
+            first_cost: Some(Sym::int(head)),
             recs: Vec::new(),
             body_succeeds: true,
+            success_guards: Vec::new(),
             body_det: true,
             outs: Vec::new(),
             sums: Vec::new(),
@@ -344,6 +368,58 @@ impl ClauseEval {
             numbers: HashMap::new(),
         }
     }
+
+    /// Charges a literal costing `whole` over all its solutions and `first` up to
+    /// its first solution or failure: the whole-search bound only while no literal
+    /// since the last cut has several solutions (it runs once per solution of
+    /// those), the first-solution bound in any case.
+    fn charge(&mut self, st: &BodyState, whole: Option<&Sym>, first: Option<&Sym>) {
+        self.cost.ub = if st.det_so_far {
+            self.cost.ub.as_ref().zip(whole).map(|(a, b)| a.add(b))
+        } else {
+            None
+        };
+        self.first_cost = self.first_cost.as_ref().zip(first).map(|(a, b)| a.add(b));
+    }
+
+    /// Neither upper bound is known from here on.
+    fn unbounded(&mut self) {
+        self.cost.ub = None;
+        self.first_cost = None;
+    }
+
+    /// A literal that may fail, but surely succeeds where `unless` holds (a guard
+    /// on an input size), if given. The lower bound stops before it; after a
+    /// literal that may be entered again, its failure backtracks there, which the
+    /// first-solution bound does not count.
+    fn may_fail(&mut self, st: &mut BodyState, unless: Option<(usize, Cmp)>) {
+        match unless {
+            Some(g) => self.success_guards.push(g),
+            None => self.body_succeeds = false,
+        }
+        st.lb_open = false;
+        if st.reentrant {
+            self.first_cost = None;
+        }
+    }
+
+    /// A literal with several solutions.
+    fn nondet(&mut self, st: &mut BodyState) {
+        st.det_so_far = false;
+        st.reentrant = true;
+        self.body_det = false;
+    }
+
+    /// Whether the body surely succeeds wherever the clause's guards hold.
+    fn succeeds(&self) -> bool {
+        self.body_succeeds && self.success_guards.is_empty()
+    }
+
+    /// Whether the clause surely succeeds wherever its size guards hold (no test,
+    /// no other condition in the head, a body that surely succeeds).
+    fn sure(&self) -> bool {
+        self.tests.is_empty() && !self.opaque_guard && self.succeeds()
+    }
 }
 
 /// Where the evaluation of a body is.
@@ -355,6 +431,9 @@ struct BodyState {
     lb_open: bool,
     /// No literal since the last cut may have several solutions.
     det_so_far: bool,
+    /// A literal since the last cut may be entered again on backtracking (one
+    /// with several solutions, or a recursive call).
+    reentrant: bool,
 }
 
 /// A bound variable of a clause: its type (if known) and size (lists, integers).
@@ -662,25 +741,14 @@ fn solve_over_each(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool, var
 
 /// An upper bound on the cost up to the first solution (or failure) of a
 /// nondeterministic predicate: the clauses up to the first one that surely
-/// succeeds when its size guards hold (no test, no failing body), when none of them
-/// is recursive and every later clause has those guards too (where they fail, so
-/// do all the clauses after it).
+/// succeeds when its size guards hold (no test, no failing body), each up to its
+/// first solution or failure, when none of them is recursive and every later
+/// clause has those guards too (where they fail, so do all the clauses after it).
 fn first_solution_ub(evals: &[ClauseEval]) -> Option<Sym> {
-    let j = first_sure_clause(evals)?;
-    evals[..=j].iter().try_fold(Sym::default(), |sum, e| {
-        e.recs.is_empty().then_some(())?;
-        Some(sum.add(e.cost.ub.as_ref()?))
-    })
-}
-
-/// The first clause that surely succeeds when its size guards hold (no test, no
-/// body literal that may fail; its recursive calls, if any, succeed when the
-/// predicate cannot fail) and whose guards every later clause has too, when no
-/// earlier clause is recursive: a call's first solution comes from the clauses up
-/// to it.
-fn first_sure_clause(evals: &[ClauseEval]) -> Option<usize> {
+    let mut sum = Sym::default();
     for (i, e) in evals.iter().enumerate() {
-        let sure = e.tests.is_empty() && !e.opaque_guard && e.body_succeeds;
+        e.recs.is_empty().then_some(())?;
+        sum = sum.add(e.first_cost.as_ref().or(e.cost.ub.as_ref())?);
         // (`x >= 0` holds of every size.)
         let guards_shared = evals[i + 1..].iter().all(|later| {
             e.guards
@@ -688,11 +756,8 @@ fn first_sure_clause(evals: &[ClauseEval]) -> Option<usize> {
                 .filter(|(_, g)| *g != Cmp::Ge(0))
                 .all(|g| later.guards.contains(g))
         });
-        if sure && guards_shared {
-            return Some(i);
-        }
-        if !e.recs.is_empty() {
-            return None;
+        if e.sure() && guards_shared {
+            return Some(sum);
         }
     }
     None

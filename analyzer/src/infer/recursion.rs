@@ -12,17 +12,16 @@ use super::*;
 /// First variable standing for an invariant `x_j + c_j·v` of a recursion.
 const INVARIANT_BASE: Var = 2000;
 
-/// The inputs whose size decreases in every recursive call (by a constant, by
-/// halving, or in a split), first argument first.
+/// The inputs whose size decreases in every recursive call (by a constant, to at
+/// most a constant less, by halving, or in a split), first argument first.
 pub(super) fn recursion_vars(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<Var> {
     (0..pattern.len())
         .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
         .filter(|i| {
             evals.iter().all(|e| {
-                e.recs
-                    .iter()
-                    .all(|r| decrement(r, *i).is_some() || halving_call(r, *i))
-                    || is_split(e, *i)
+                e.recs.iter().all(|r| {
+                    decrement(r, *i).is_some() || bounded_step(r, *i) || halving_call(r, *i)
+                }) || is_split(e, *i)
                     || balanced_split(e, *i)
             })
         })
@@ -118,6 +117,17 @@ pub(super) fn sum_measure(
         }
     }
     None
+}
+
+/// Whether the recursive call's argument `i` has size at most `x_i - k`, `k >= 1`,
+/// and surely not below 0 (a subterm of a tree): a solution checked not to
+/// decrease bounds the call by its value one size down.
+pub(super) fn bounded_step(r: &RecCall, i: usize) -> bool {
+    let Some(s) = r.sizes.get(i).and_then(Option::as_ref) else {
+        return false;
+    };
+    let below = s.ub.as_ref().and_then(Sym::as_var_plus_constant);
+    s.lb.nonneg_coefficients() && below.is_some_and(|(v, c)| v as usize == i && c <= -rat(1))
 }
 
 /// Whether the recursive call's argument `i` has size at most `x_i / 2`.
@@ -1070,44 +1080,11 @@ pub(super) fn solve_recursive(
         .flatten()
         .map(|u| vec![(u, v as usize)])
         .unwrap_or_default();
-    let not_fails = {
-        let n0 = threshold(evals, v);
-        let cover_below = (0..n0).all(|n| {
-            let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows(e, v, n)).collect();
-            covered(&app, &|e| unconditional_besides(e, v)) && app.iter().all(|e| e.body_succeeds)
-        });
-        let app: Vec<&ClauseEval> = evals.iter().filter(|e| allows_from(e, v, n0)).collect();
-        cover_below
-            && covered(&app, &|e| unconditional_besides(e, v))
-            && app.iter().all(|e| e.body_succeeds)
-    };
-    // Up to the first solution (the predicate cannot fail, so the recursive calls of
-    // the first sure clause succeed): the relation over the clauses up to it.
+    let succeeds_from = not_fails_from(evals, v);
+    let not_fails = succeeds_from == Some(0);
     let first_ub = not_fails
-        .then(|| super::first_sure_clause(evals))
-        .flatten()
-        .filter(|j| {
-            evals[*j]
-                .recs
-                .iter()
-                .all(|rc| decrement(rc, v as usize).is_some())
-        })
-        .and_then(|j| {
-            let upto = &evals[..=j];
-            let first = Relation {
-                evals: upto,
-                v,
-                exclusive: pairwise_exclusive(upto),
-                from: 0,
-            };
-            first
-                .solve(
-                    &|e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs),
-                    &|_, _| Some(1),
-                    true,
-                )
-                .ub
-        });
+        .then(|| recursive_first_ub(evals, v, &outs))
+        .flatten();
     let outs_info = pattern
         .iter()
         .enumerate()
@@ -1121,6 +1098,7 @@ pub(super) fn solve_recursive(
         cost,
         det: false,
         not_fails,
+        not_fails_from: succeeds_from.filter(|k| *k > 0).map(|k| (v as usize, k)),
         outs: outs_info,
         out_sum: sum,
         reasons: Vec::new(),
@@ -1128,4 +1106,84 @@ pub(super) fn solve_recursive(
         alt_ubs: Vec::new(),
         positive_ubs,
     }
+}
+
+/// The least size of `v` from which on a call surely succeeds (or does not
+/// terminate), if there is one up to the recursion threshold: 0 when it cannot
+/// fail at all (`sel/3` from 1 on: on a non-empty list its first clause succeeds).
+pub(super) fn not_fails_from(evals: &[ClauseEval], v: Var) -> Option<i64> {
+    let n0 = threshold(evals, v);
+    (0..=n0).find(|k| succeeds_from(evals, v, *k, n0))
+}
+
+/// Whether a call surely succeeds at every size of `v` from `k` on: at each size
+/// below the threshold `n0`, and over the region from `n0` on, the clauses that
+/// surely succeed there once past their guards cover every call, and no other
+/// clause cuts (see [`sure_cover`]). A recursive call succeeds by induction: every
+/// one for `k = 0`, else one a constant step down to a size of at least `k`.
+fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
+    // `Some(n)`: at size `n`; `None`: at every size from `n0` on.
+    let holds = |g: Cmp, n: Option<i64>| match n {
+        Some(n) => cmp_allows(g, n),
+        None => cmp_allows_from(g, n0),
+    };
+    let succeeds_at = |e: &ClauseEval, n: Option<i64>| {
+        let least = n.unwrap_or(n0);
+        let recs_succeed = k == 0
+            || e.recs
+                .iter()
+                .all(|rc| decrement(rc, v as usize).is_some_and(|d| least - d >= k));
+        e.body_succeeds
+            && e.success_guards.iter().all(|(i, g)| {
+                (*i == v as usize && holds(*g, n)) || matches!(g, Cmp::Ge(c) if *c <= 0)
+            })
+            && recs_succeed
+    };
+    let covers = |n: Option<i64>| {
+        let tried: Vec<&ClauseEval> = evals
+            .iter()
+            .filter(|e| match n {
+                Some(n) => allows(e, v, n),
+                None => allows_from(e, v, n0),
+            })
+            .collect();
+        sure_cover(&tried, &|e| succeeds_at(e, n), &|e| {
+            unconditional_besides(e, v) && passes(e, v, n, n0)
+        })
+    };
+    (k..n0).all(|n| covers(Some(n))) && covers(None)
+}
+
+/// An upper bound on the cost up to the first solution of a predicate that
+/// cannot fail: each clause up to its first solution or failure (`first_cost`),
+/// and a clause that surely succeeds where its guards hold ends the search there,
+/// as a cut after its guard would (its recursive calls succeed: the predicate
+/// cannot fail). Solved when every recursive call goes a constant step down.
+fn recursive_first_ub(evals: &[ClauseEval], v: Var, outs: &[Option<Range>]) -> Option<Sym> {
+    let stepwise = evals
+        .iter()
+        .flat_map(|e| e.recs.iter())
+        .all(|rc| decrement(rc, v as usize).is_some());
+    stepwise.then_some(())?;
+    let first: Vec<ClauseEval> = evals
+        .iter()
+        .map(|e| {
+            let mut e = e.clone();
+            e.cost.ub = e.first_cost.clone();
+            e.cut_after_guard |= e.sure();
+            e
+        })
+        .collect();
+    let rel = Relation {
+        evals: &first,
+        v,
+        exclusive: pairwise_exclusive(&first),
+        from: 0,
+    };
+    rel.solve(
+        &|e: &ClauseEval| subst_rec_outs(&e.cost, e, outs),
+        &|_, _| Some(1),
+        true,
+    )
+    .ub
 }

@@ -208,7 +208,7 @@ pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
                 Some(b) => Mode::In(match (b.ty, b.size.is_some()) {
                     (Some(Ty::List), _) => Ty::List,
                     (Some(Ty::Int), _) => Ty::Int,
-                    (Some(Ty::Term), true) => Ty::Term,
+                    (Some(t @ (Ty::Term | Ty::Depth)), true) => t,
                     _ => Ty::Ground,
                 }),
                 None => Mode::In(Ty::Ground),

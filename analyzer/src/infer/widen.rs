@@ -68,6 +68,7 @@ pub(super) fn narrow(mut info: Info, pattern: &Pattern, joined: &Pattern) -> Inf
     }
     info.cost.lb = Sym::default();
     info.not_fails = false;
+    info.not_fails_from = None;
     info.first_ub = None;
     for j in &bound {
         info.outs[*j] = None;
