@@ -186,3 +186,41 @@ fn analyze_prints_the_new_bound_forms() {
     );
     assert!(t.contains("cost(ub, choicepoints, 0)"), "{t}");
 }
+
+#[test]
+fn the_issues_static_verdicts_on_nrev_and_hanoi() {
+    let out = costlog(&[
+        "verify",
+        "tests/verify/static_claims.pl",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "false properties were found");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    let verdict = |p: &str| {
+        let i = items
+            .iter()
+            .find(|i| i["property"] == p)
+            .unwrap_or_else(|| panic!("no {p}"));
+        assert_eq!(i["decided_by"], "static", "{i}");
+        (
+            i["status"].as_str().unwrap().to_string(),
+            i["static_note"].as_str().unwrap_or("").to_string(),
+        )
+    };
+    let (s, _) = verdict("cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1)");
+    assert_eq!(s, "checked");
+    // The smallest witness of each false bound.
+    let (s, why) = verdict("cost(ub, steps, 10*length(A))");
+    assert_eq!(s, "false");
+    assert!(why.contains("at length(A) = 0"), "{why}");
+    let (s, why) = verdict("cost(ub, steps, length(A)**2)");
+    assert_eq!(s, "false");
+    assert!(why.contains("at length(A) = 0"), "{why}");
+    let (s, why) = verdict("cost(ub, steps, 2**int(N))");
+    assert_eq!(s, "false");
+    assert!(why.contains("at N = 1"), "{why}");
+    let (s, _) = verdict("cost(ub, steps, 2**(int(N)+1))");
+    assert_eq!(s, "checked");
+}
