@@ -56,7 +56,7 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         Err(code) => return code,
     };
     let mut decider = Decider::new(loaded.clauses.iter().map(|(_, rt)| &rt.term));
-    decider.set_entries(&loaded.set.assertions);
+    decider.set_assertions(&loaded.set.assertions);
     // Predictions are printed as they are (no tolerance).
     match crate::platform::time_model(&args.platform, 0.0) {
         Ok(model) => decider.set_time_model(model),

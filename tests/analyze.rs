@@ -224,3 +224,42 @@ fn the_issues_static_verdicts_on_nrev_and_hanoi() {
     let (s, _) = verdict("cost(ub, steps, 2**(int(N)+1))");
     assert_eq!(s, "checked");
 }
+
+#[test]
+fn trust_assertions_replace_the_inferred_bounds() {
+    // ext/2 is foreign code described only by its trust assertion; slow/1 is
+    // defined (2 steps) but trusted at 7.
+    let out = costlog(&["analyze", "tests/verify/trust.pl"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let t = text(&out.stdout);
+    assert!(
+        t.contains("twice(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 4*length(A)+3), cost(lb, steps, 3), not_fails, is_det)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("slow(A) : gnd(A)\n    + (cost(ub, steps, 7)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("use_slow(A) : gnd(A)\n    + (cost(ub, steps, 8)"),
+        "{t}"
+    );
+    // verify decides the callers' assertions with them, before anything runs
+    // (which would fail: ext/2 does not exist here).
+    let out = costlog(&["verify", "tests/verify/trust.pl", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for property in ["cost(ub, steps, 4*length(A) + 3)", "cost(ub, steps, 8)"] {
+        let item = v["assertions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["property"] == property)
+            .unwrap();
+        assert_eq!(
+            (&item["status"], &item["decided_by"]),
+            (&"checked".into(), &"static".into()),
+            "{item}"
+        );
+    }
+}

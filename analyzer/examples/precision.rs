@@ -275,7 +275,7 @@ fn analysed(a: &Assertion) -> bool {
 /// The whole-program analysis, once: a Decider asked about every assertion.
 fn analyse(p: &Program) -> Decider {
     let mut decider = Decider::new(&p.clauses);
-    decider.set_entries(&p.assertions);
+    decider.set_assertions(&p.assertions);
     for a in p.assertions.iter().filter(|a| analysed(a)) {
         let _ = decider.info(a);
     }

@@ -66,6 +66,19 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
     Ok((pattern, natural))
 }
 
+/// Whether an asserted size `m` of argument `arg` is the size the analysis
+/// measures under `pattern` (a list's length, a term's size or depth, an
+/// integer's value).
+pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
+    match pattern.get(arg) {
+        Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
+        Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
+        Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
+        Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
+        _ => false,
+    }
+}
+
 /// Whether the cost expressions of `a` measure argument `i`, and only by its depth.
 fn by_depth(a: &Assertion, i: usize) -> bool {
     let metrics: Vec<Metric> = a
@@ -85,11 +98,16 @@ fn by_depth(a: &Assertion, i: usize) -> bool {
 /// The static analysis of one program, asked assertion by assertion; one analyzer
 /// per resource, made on first use.
 pub struct Decider {
+    /// The clause terms, to rebuild the program when trust assertions name
+    /// predicates it does not define.
+    clauses: Vec<Term>,
     program: Program,
     analyzers: HashMap<StepResource, Analyzer>,
     time: Option<TimeModel>,
     /// The program's entries, from the calls properties of its assertions.
     entries: Vec<(crate::program::PredKey, Vec<Num>)>,
+    /// The program's assertions (their `trust` ones override the analysis).
+    assertions: Vec<Assertion>,
 }
 
 /// What a calls property says of an argument: a number, a list of numbers.
@@ -126,22 +144,35 @@ pub fn entries_of(assertions: &[Assertion]) -> Vec<(crate::program::PredKey, Vec
 impl Decider {
     /// Analyses the program made of `clauses` (clause terms as read).
     pub fn new<'a>(clauses: impl IntoIterator<Item = &'a Term>) -> Decider {
+        let clauses: Vec<Term> = clauses.into_iter().cloned().collect();
         Decider {
-            program: Program::from_terms(clauses),
+            program: Program::from_terms(&clauses),
+            clauses,
             analyzers: HashMap::new(),
             time: None,
             entries: Vec::new(),
+            assertions: Vec::new(),
         }
     }
 
-    /// Declares the program's entries: its predicates are called as the calls
-    /// properties of `assertions` say (numbers and lists of numbers matter to the
-    /// `arith` bounds), and from nowhere else.
-    pub fn set_entries(&mut self, assertions: &[Assertion]) {
+    /// Takes the program's assertions into account: its predicates are called as
+    /// the calls properties say (its entries: numbers and lists of numbers matter
+    /// to the `arith` bounds), and from nowhere else; what `trust` assertions
+    /// state replaces what the analysis infers (predicates they name that the
+    /// program does not define, such as foreign code, are called as user
+    /// predicates). Forgets what was analysed before.
+    pub fn set_assertions(&mut self, assertions: &[Assertion]) {
         self.entries = entries_of(assertions);
-        for a in self.analyzers.values_mut() {
-            a.set_entries(&self.entries);
+        self.assertions = assertions.to_vec();
+        let undefined: Vec<crate::program::PredKey> = assertions
+            .iter()
+            .filter(|a| a.status == Status::Trust && !self.program.preds.contains_key(&a.pred))
+            .map(|a| a.pred.clone())
+            .collect();
+        if !undefined.is_empty() {
+            self.program = Program::from_terms_calling(&self.clauses, &undefined);
         }
+        self.analyzers.clear();
     }
 
     /// Uses a calibrated time model for `exec_time` bounds (none: `exec_time` is
@@ -158,10 +189,11 @@ impl Decider {
     }
 
     fn analyzer(&mut self, r: StepResource) -> &mut Analyzer {
-        let (program, entries) = (&self.program, &self.entries);
+        let (program, entries, assertions) = (&self.program, &self.entries, &self.assertions);
         self.analyzers.entry(r).or_insert_with(|| {
             let mut a = Analyzer::for_resource(program.clone(), r);
             a.set_entries(entries);
+            a.set_trusted(crate::trust::trusted_for(assertions, r));
             a
         })
     }
@@ -296,13 +328,7 @@ impl Decider {
                 if sized.iter().any(|i| !natural[*i]) {
                     return None;
                 }
-                let metric_ok = |arg: usize, m: Metric| match pattern.get(arg) {
-                    Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
-                    Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
-                    Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
-                    Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
-                    _ => false,
-                };
+                let metric_ok = |arg: usize, m: Metric| measured_as(&pattern, arg, m);
                 // A term has at least one subterm: tree sizes are compared over
                 // `x = y + 1`, `y` a natural (and witnesses shifted back).
                 let trees: Vec<usize> = sized

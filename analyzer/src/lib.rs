@@ -17,4 +17,5 @@ pub mod simplify;
 pub mod solve;
 pub mod sym;
 pub mod time;
+pub mod trust;
 pub mod unfold;

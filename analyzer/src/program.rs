@@ -86,6 +86,17 @@ impl Program {
     /// and clauses of predicates named by `skip` (assertion props, regtypes) are
     /// kept too: they are ordinary predicates.
     pub fn from_terms<'a>(terms: impl IntoIterator<Item = &'a Term>) -> Program {
+        Program::from_terms_calling(terms, &[])
+    }
+
+    /// Like [`Program::from_terms`], with calls of `also_called` (predicates the
+    /// program does not define: foreign code, builtins a `trust` assertion
+    /// describes) kept as calls of user predicates rather than as builtins or
+    /// opaque goals.
+    pub fn from_terms_calling<'a>(
+        terms: impl IntoIterator<Item = &'a Term>,
+        also_called: &[PredKey],
+    ) -> Program {
         let mut raw: Vec<(Term, Term)> = Vec::new();
         for t in terms {
             match t {
@@ -97,7 +108,8 @@ impl Program {
                 t => raw.push((t.clone(), Term::atom("true"))),
             }
         }
-        let defined: Vec<PredKey> = raw.iter().filter_map(|(h, _)| key_of(h)).collect();
+        let mut defined: Vec<PredKey> = raw.iter().filter_map(|(h, _)| key_of(h)).collect();
+        defined.extend(also_called.iter().cloned());
         let mut p = Program::default();
         for (head, body) in raw {
             let Some(key) = key_of(&head) else { continue };

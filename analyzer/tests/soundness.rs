@@ -83,7 +83,7 @@ fn inferred_bounds_enclose_measured_steps() {
         let (mut m, set, terms) = load(&file);
         let regtypes = regtype_clauses(&set.regtypes, &terms);
         let mut decider = Decider::new(&terms);
-        decider.set_entries(&set.assertions);
+        decider.set_assertions(&set.assertions);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
             let Ok(infos) = StepResource::ALL
                 .iter()
@@ -171,7 +171,7 @@ fn static_verdicts_never_contradict_the_corpus() {
     for file in corpus() {
         let (_, set, terms) = load(&file);
         let mut decider = Decider::new(&terms);
-        decider.set_entries(&set.assertions);
+        decider.set_assertions(&set.assertions);
         for a in &set.assertions {
             for part in a.split() {
                 for (prop, _) in &part.comp {

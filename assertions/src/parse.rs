@@ -492,7 +492,9 @@ impl<'a> DirectiveParser<'a> {
                     "expected a predicate head or `Name/Arity`",
                 )
             })?;
-        if !(known.defined)(&name, arity) {
+        // A `trust` assertion may describe a predicate the program does not
+        // define (foreign code, a builtin): that is what it is for.
+        if status != Status::Trust && !(known.defined)(&name, arity) {
             return Err(self.error(
                 codes::UNDEFINED_PREDICATE,
                 head_node.span(),

@@ -139,7 +139,7 @@ fn verify(args: VerifyArgs) -> u8 {
         ..Config::default()
     };
     let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term));
-    decider.set_entries(&set.assertions);
+    decider.set_assertions(&set.assertions);
     // The time model is read only when an assertion bounds execution time.
     let times = set.assertions.iter().any(|a| {
         a.comp.iter().any(|(p, _)| {

@@ -225,7 +225,7 @@ impl Info {
         }
     }
 
-    fn unknown(pattern: &Pattern, why: String) -> Info {
+    pub(crate) fn unknown(pattern: &Pattern, why: String) -> Info {
         Info {
             cost: Range::unknown(),
             det: false,
@@ -471,6 +471,8 @@ pub struct Analyzer {
     /// Which arguments are numbers or lists of numbers at every call from the
     /// entries (see [`Analyzer::set_entries`]).
     numeric: crate::numeric::NumFacts,
+    /// What `trust` assertions state, overriding the analysis.
+    trusted: Vec<crate::trust::Trusted>,
 }
 
 impl Analyzer {
@@ -493,8 +495,17 @@ impl Analyzer {
             rec_types: Vec::new(),
             rec_ground: Vec::new(),
             numeric: crate::numeric::NumFacts::default(),
+            trusted: Vec::new(),
             choicepoints_per_call: false,
         }
+    }
+
+    /// What `trust` assertions state for this analyzer's resource: it replaces
+    /// what the analysis infers of those predicates under those call patterns.
+    /// Forgets what was analysed before.
+    pub fn set_trusted(&mut self, trusted: Vec<crate::trust::Trusted>) {
+        self.trusted = trusted;
+        self.memo.clear();
     }
 
     /// The program's entries: predicates with what each argument is at a call
@@ -510,8 +521,41 @@ impl Analyzer {
         self.memo.iter()
     }
 
-    /// The analysis of `key` called with `pattern`.
+    /// The analysis of `key` called with `pattern` (what a `trust` assertion
+    /// states of it replacing what is inferred).
     pub fn info(&mut self, key: &PredKey, pattern: &Pattern) -> Info {
+        let id = (key.clone(), pattern.clone());
+        if let Some(i) = self.memo.get(&id) {
+            return i.clone();
+        }
+        let trusted = self
+            .trusted
+            .iter()
+            .find(|t| t.key == *key && t.pattern == *pattern)
+            .cloned();
+        let Some(t) = trusted else {
+            return self.inferred(key, pattern);
+        };
+        let mut info = if self.prog.preds.contains_key(key) {
+            self.inferred(key, pattern)
+        } else {
+            Info::unknown(
+                pattern,
+                format!(
+                    "{}/{} is trusted without a {} bound",
+                    key.0,
+                    key.1,
+                    self.resource.name()
+                ),
+            )
+        };
+        t.apply(&mut info);
+        self.memo.insert(id, info.clone());
+        info
+    }
+
+    /// The analysis of `key` called with `pattern` from its clauses.
+    fn inferred(&mut self, key: &PredKey, pattern: &Pattern) -> Info {
         let id = (key.clone(), pattern.clone());
         if let Some(i) = self.memo.get(&id) {
             return i.clone();
