@@ -36,10 +36,12 @@ const BUNDLED_EVALUATION: &str =
 /// Models shown besides the chosen one and the step-only one.
 const SHOWN_MODELS: usize = 5;
 
-/// Calls of `true` timed for the call overhead, and the quantile kept: a high
-/// one, since upper bounds add it (runs of a real call that happen to be slow
-/// still stay under the bound).
+/// Calls of `true` timed for the call overhead.
 const OVERHEAD_SAMPLES: usize = 2000;
+
+/// The quantile of those times kept as the call overhead: a high one, since
+/// upper bounds add it (runs of a real call that happen to be slow still stay
+/// under the bound).
 const OVERHEAD_QUANTILE: f64 = 0.95;
 
 /// Arguments of `costlog calibrate`.

@@ -249,13 +249,16 @@ fn trust_assertions_replace_the_inferred_bounds() {
     let out = costlog(&["verify", "tests/verify/trust.pl", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    for property in ["cost(ub, steps, 4*length(A) + 3)", "cost(ub, steps, 8)"] {
-        let item = v["assertions"]
-            .as_array()
-            .unwrap()
+    let items = v["assertions"].as_array().unwrap();
+    for (pred, property) in [
+        ("twice/2", "cost(ub, steps, 4*length(A) + 3)"),
+        ("use_slow/1", "cost(ub, steps, 8)"),
+        ("slow_list/1", "cost(ub, steps, 8)"),
+    ] {
+        let item = items
             .iter()
-            .find(|i| i["property"] == property)
-            .unwrap();
+            .find(|i| i["property"] == property && i["predicate"] == pred)
+            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
         assert_eq!(
             (&item["status"], &item["decided_by"]),
             (&"checked".into(), &"static".into()),

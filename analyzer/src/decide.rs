@@ -159,14 +159,19 @@ impl Decider {
     /// the calls properties say (its entries: numbers and lists of numbers matter
     /// to the `arith` bounds), and from nowhere else; what `trust` assertions
     /// state replaces what the analysis infers (predicates they name that the
-    /// program does not define, such as foreign code, are called as user
-    /// predicates). Forgets what was analysed before.
+    /// program does not define, such as foreign code or library predicates the
+    /// analysis does not model, are called as user predicates; builtins it models
+    /// keep their model). Forgets what was analysed before.
     pub fn set_assertions(&mut self, assertions: &[Assertion]) {
         self.entries = entries_of(assertions);
         self.assertions = assertions.to_vec();
+        // Builtins the analysis models keep their model (a trust assertion on
+        // one is not used): calling them as user predicates would lose it for
+        // every call pattern but the trusted one.
         let undefined: Vec<crate::program::PredKey> = assertions
             .iter()
             .filter(|a| a.status == Status::Trust && !self.program.preds.contains_key(&a.pred))
+            .filter(|a| !crate::builtins::is_plain(&a.pred.0))
             .map(|a| a.pred.clone())
             .collect();
         if !undefined.is_empty() {
@@ -294,6 +299,16 @@ impl Decider {
                     let (pattern, natural) = pattern_of(a).ok()?;
                     let model = self.time.clone()?;
                     let predicted = self.time_info(&a.pred, &pattern)?;
+                    // Run-time checking times every attempt (call, then each redo)
+                    // with its own start-up: the model's one call overhead covers
+                    // the first solution, or all of a deterministic call.
+                    let first = matches!(
+                        ctype,
+                        CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
+                    );
+                    if !first && !predicted.det {
+                        return None;
+                    }
                     let note = format!(
                         " [relies on the calibration {}, tolerance {}%]",
                         model.label,

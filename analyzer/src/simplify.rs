@@ -90,8 +90,12 @@ impl Analysis<Arith> for Fold {
     }
 
     fn merge(&mut self, a: &mut Self::Data, b: Self::Data) -> DidMerge {
-        // Two constants in one class would be an unsound rule: keep the first.
-        egg::merge_option(a, b, |_, _| DidMerge(false, false))
+        // Two constants in one class would be an unsound rule: keep the first
+        // (and fail the tests, which run with debug assertions).
+        egg::merge_option(a, b, |x, y| {
+            debug_assert_eq!(*x, y, "two constants in one e-class");
+            DidMerge(false, false)
+        })
     }
 
     fn modify(egraph: &mut EGraph<Arith, Fold>, id: Id) {

@@ -1,11 +1,13 @@
 //! `trust` assertions: what the user states of a predicate replaces what the
-//! analysis infers of it (how builtins, foreign code and code the analysis cannot
-//! bound are described). A trusted cost bound is taken as written, for the call
-//! pattern of the assertion's calls properties.
+//! analysis infers of it (how foreign code, library predicates and code the
+//! analysis cannot bound are described). A trusted cost bound is taken as
+//! written, for the call pattern of the assertion's calls properties. Lower
+//! bounds come from bounds of the call (cost type `call`) only: the analysis'
+//! lower bounds are up to the first solution.
 
 use crate::compare::expr_to_sym;
 use crate::decide::{measured_as, pattern_of};
-use crate::infer::{Info, Pattern, StepResource};
+use crate::infer::{Info, Mode, Pattern, StepResource, Ty};
 use crate::program::PredKey;
 use crate::sym::Sym;
 use costlog_assertions::{Approx, Assertion, CompProp, CostType, Status};
@@ -32,8 +34,21 @@ pub struct Trusted {
 }
 
 impl Trusted {
-    /// Replaces in `info` what this states: its bounds (a stated upper bound
-    /// drops the inferred alternatives), non-failure and determinism.
+    /// Whether this applies to a call with `pattern`: the same modes, except
+    /// that an input the trust only knows as ground may be any input (its bounds
+    /// cannot mention the size of a ground argument, so they hold whatever it is).
+    pub fn covers(&self, pattern: &Pattern) -> bool {
+        self.pattern.len() == pattern.len()
+            && self
+                .pattern
+                .iter()
+                .zip(pattern)
+                .all(|(t, c)| t == c || (*t == Mode::In(Ty::Ground) && matches!(c, Mode::In(_))))
+    }
+
+    /// Replaces in `info` the bounds this states (a stated upper bound drops the
+    /// inferred alternatives) and adds non-failure and determinism when stated
+    /// (a trust does not take away what the analysis proved).
     pub fn apply(&self, info: &mut Info) {
         info.not_fails |= self.not_fails;
         info.det |= self.det;

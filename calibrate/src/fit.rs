@@ -599,7 +599,12 @@ pub fn all_models(k: usize) -> Vec<Vec<usize>> {
 
 /// The root mean square of `errors` and its standard error: the mean of the
 /// squares has standard error `sd(e²) / √P`, and `√M` moves by `dM / (2√M)`.
+/// With fewer than two errors there is no spread to measure: an infinite
+/// standard error (and NaN for the mean of none).
 fn rms_with_standard_error(errors: &[f64]) -> (f64, f64) {
+    if errors.len() < 2 {
+        return (rms(errors.iter().copied()), f64::INFINITY);
+    }
     let p = errors.len() as f64;
     let squares: Vec<f64> = errors.iter().map(|e| e * e).collect();
     let mean = squares.iter().sum::<f64>() / p;
@@ -633,7 +638,7 @@ fn choose(models: &[ModelFit]) -> Option<usize> {
             let bound = models[best].cv_error + models[best].cv_standard_error + 1e-12;
             usable
                 .into_iter()
-                .filter(|&i| models[i].cv_error <= bound)
+                .filter(|&i| models[i].cv_error.is_finite() && models[i].cv_error <= bound)
                 .min_by(|&a, &b| {
                     let (ma, mb) = (&models[a], &models[b]);
                     ma.components
@@ -860,6 +865,8 @@ mod tests {
 
     #[test]
     fn standard_error_of_the_root_mean_square() {
+        // One error: no spread to measure.
+        assert_eq!(rms_with_standard_error(&[0.3]), (0.3, f64::INFINITY));
         // Equal errors: no spread, no standard error.
         assert_eq!(rms_with_standard_error(&[0.1, 0.1, 0.1]), (0.1, 0.0));
         // Squares 0 and 0.04: mean 0.02, sample sd 0.04/sqrt(2), se of the mean
@@ -882,9 +889,9 @@ mod tests {
                 .models
                 .iter()
                 .filter(|m| m.usable())
-                .map(|m| m.cv_error)
-                .fold(f64::INFINITY, f64::min);
-            assert!(chosen.cv_error >= best);
+                .min_by(|a, b| a.cv_error.total_cmp(&b.cv_error))
+                .unwrap();
+            assert!(chosen.cv_error <= best.cv_error + best.cv_standard_error + 1e-12);
         }
     }
 

@@ -40,7 +40,9 @@ pub struct RelCostConfig {
     /// Profiled runs for `exec_time` shares (median taken).
     pub time_runs: usize,
     /// Most profiled runs made to find `time_runs` undisturbed ones (see
-    /// [`MAX_DISTURBANCE`]); when fewer are found, the least disturbed are used.
+    /// [`MAX_DISTURBANCE`]); when fewer are found, the least disturbed are used
+    /// (a goal that waits, sleeping or reading, is never undisturbed: it is run
+    /// this many times).
     pub max_time_runs: usize,
     /// Margin, in percentage points, by which a time share must miss its bound.
     pub time_margin: f64,

@@ -15,3 +15,7 @@ quick(_).
 
 :- pred use_slow(X) : ground(X) + cost(ub, steps, 8).
 use_slow(X) :- slow(X).
+
+% A list is ground: the trust on ground(X) covers a call with a list.
+:- pred slow_list(L) : list(L) + cost(ub, steps, 8).
+slow_list(L) :- slow(L).

@@ -531,7 +531,7 @@ impl Analyzer {
         let trusted = self
             .trusted
             .iter()
-            .find(|t| t.key == *key && t.pattern == *pattern)
+            .find(|t| t.key == *key && t.covers(pattern))
             .cloned();
         let Some(t) = trusted else {
             return self.inferred(key, pattern);
