@@ -316,6 +316,13 @@ impl CostExpr {
         out
     }
 
+    /// The number of nodes of the expression (its size, to compare two forms).
+    pub fn node_count(&self) -> usize {
+        let mut n = 0;
+        self.visit(&mut |_| n += 1);
+        n
+    }
+
     fn visit(&self, f: &mut dyn FnMut(&CostExpr)) {
         f(self);
         match self {
