@@ -66,6 +66,14 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
     Ok((pattern, natural))
 }
 
+/// Whether a cost type measures a call up to its first solution or failure.
+fn up_to_first_solution(ctype: &CostType) -> bool {
+    matches!(
+        ctype,
+        CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
+    )
+}
+
 /// Whether an asserted size `m` of argument `arg` is the size the analysis
 /// measures under `pattern` (a list's length, a term's size or depth, an
 /// integer's value).
@@ -302,10 +310,7 @@ impl Decider {
                     // Run-time checking times every attempt (call, then each redo)
                     // with its own start-up: the model's one call overhead covers
                     // the first solution, or all of a deterministic call.
-                    let first = matches!(
-                        ctype,
-                        CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
-                    );
+                    let first = up_to_first_solution(ctype);
                     if !first && !predicted.det {
                         return None;
                     }
@@ -326,10 +331,7 @@ impl Decider {
                     let (pattern, natural, info) = self.info_for(a, r).ok()?;
                     // Up to the first solution, a nondeterministic predicate may
                     // have a tighter bound than over its whole search.
-                    let first = matches!(
-                        ctype,
-                        CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
-                    );
+                    let first = up_to_first_solution(ctype);
                     let mut cost = info.cost;
                     if let (true, Some(f)) = (first, info.first_ub) {
                         cost.ub = Some(f);
