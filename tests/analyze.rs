@@ -189,15 +189,14 @@ fn analyze_prints_the_new_bound_forms() {
 
 #[test]
 fn the_issues_static_verdicts_on_nrev_and_hanoi() {
-    let out = costlog(&[
-        "verify",
-        "tests/verify/static_claims.pl",
-        "--format",
-        "json",
-    ]);
-    assert_eq!(out.status.code(), Some(1), "false properties were found");
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let items = v["assertions"].as_array().unwrap();
+    let report = |file: &str| {
+        let out = costlog(&["verify", file, "--format", "json"]);
+        assert_eq!(out.status.code(), Some(1), "false properties were found");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["assertions"].as_array().unwrap().clone()
+    };
+    let mut items = report("tests/verify/static_claims.pl");
+    items.extend(report("examples/hanoi.pl"));
     let verdict = |p: &str| {
         let i = items
             .iter()

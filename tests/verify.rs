@@ -260,6 +260,7 @@ const KNOWN_FALSE: &[&str] = &[
     "cost(ub, steps, length(A)*log(length(A)))",
     "cost(ub, steps, 100*N*N + 1)",
     "cost(ub, steps, 2*N*N + 10)",
+    "cost(ub, steps, 2**int(N))",
 ];
 
 #[test]
