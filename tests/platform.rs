@@ -24,6 +24,39 @@ fn calibrated(dir: &std::path::Path) -> String {
 }
 
 #[test]
+fn exec_time_over_all_solutions_of_a_nondeterministic_call_is_not_decided_statically() {
+    let dir = scratch("nondet");
+    let platform = calibrated(&dir);
+    let out = costlog(&[
+        "verify",
+        "tests/data/member_time.pl",
+        "--platform",
+        &platform,
+        "--format",
+        "json",
+        "--budget",
+        "0.1",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json report");
+    let items = v["assertions"].as_array().expect("assertions");
+    let decided_by = |p: &str| {
+        let i = items
+            .iter()
+            .find(|i| i["property"] == p)
+            .unwrap_or_else(|| panic!("no {p}: {items:?}"));
+        i["decided_by"].as_str().unwrap_or("").to_string()
+    };
+    assert_eq!(
+        decided_by("cost(ub, exec_time, 100000*length(L) + 100000)"),
+        "static"
+    );
+    assert_ne!(
+        decided_by("cost(ub, allsols, exec_time, 100000*length(L) + 100000)"),
+        "static"
+    );
+}
+
+#[test]
 fn calibrated_constants_decide_exec_time_assertions_statically() {
     let dir = scratch("decide");
     let platform = calibrated(&dir);
