@@ -77,21 +77,13 @@ impl NumFacts {
 
     /// What argument `i` of `key` is at every call (`Num::None` when never called).
     pub fn call_fact(&self, key: &PredKey, i: usize) -> Num {
-        self.calls
-            .get(key)
-            .and_then(|a| a.get(i))
-            .copied()
-            .unwrap_or(Num::None)
+        fact_at(&self.calls, key, i)
     }
 
     /// What argument `i` of `key` is on every success (`Num::None` when never
     /// called).
     pub fn exit_fact(&self, key: &PredKey, i: usize) -> Num {
-        self.exits
-            .get(key)
-            .and_then(|a| a.get(i))
-            .copied()
-            .unwrap_or(Num::None)
+        fact_at(&self.exits, key, i)
     }
 
     fn join_calls(&mut self, key: &PredKey, args: &[Num]) {
@@ -146,6 +138,14 @@ impl NumFacts {
         }
         true
     }
+}
+
+/// Argument `i` of `key` in `map` (`Num::None` when `key` has no entry).
+fn fact_at(map: &BTreeMap<PredKey, Vec<Num>>, key: &PredKey, i: usize) -> Num {
+    map.get(key)
+        .and_then(|a| a.get(i))
+        .copied()
+        .unwrap_or(Num::None)
 }
 
 fn join_into(map: &mut BTreeMap<PredKey, Vec<Num>>, key: &PredKey, args: &[Num]) {
