@@ -329,3 +329,46 @@ fn time_ports_components_cost_types_and_user_resources() {
         "{timed}"
     );
 }
+
+/// Every `:- test` of `tests/verify/tests_that_test.pl` gets the verdict written
+/// above it (`% expect: checked|false|check`): equations, identities, types and
+/// user properties in the success part on every exit, failure, exceptions,
+/// solution counts and lists, determinism, `try_sols` and `times`.
+#[test]
+fn tests_judge_every_expectation_on_every_exit() {
+    let file = "tests/verify/tests_that_test.pl";
+    let source = std::fs::read_to_string(file).expect("readable");
+    let lines: Vec<&str> = source.lines().collect();
+    let (code, items) = json_report(&[file]);
+    assert_eq!(code, Some(1), "some tests are false");
+    let mut seen = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let Some(expected) = line.strip_prefix("% expect: ") else {
+            continue;
+        };
+        let test_line = i as u64 + 2;
+        let item = items
+            .iter()
+            .find(|it| it["line_start"] == test_line)
+            .unwrap_or_else(|| panic!("no verdict for line {test_line}: {}", lines[i + 1]));
+        assert_eq!(
+            item["status"],
+            expected,
+            "line {test_line}: {}\n{item:#}",
+            lines[i + 1]
+        );
+        seen += 1;
+    }
+    assert_eq!(seen, items.len(), "every test has an expectation");
+    assert!(seen >= 30);
+    // A broken equation reports what was bound.
+    let rev = items
+        .iter()
+        .find(|it| it["line_start"] == 6)
+        .expect("line 6");
+    let note = rev["counterexample"]["note"].as_str().unwrap_or_default();
+    assert!(
+        note.contains("B = [c,b,a]") && note.contains("B=[a,b,c]"),
+        "{note}"
+    );
+}

@@ -267,6 +267,21 @@ pub enum CompProp {
     Multi,
     /// `terminates`.
     Terminates,
+    /// `exception(E)`: the call raises an exception that unifies with `E`.
+    Exception(Term),
+    /// `throws(Es)`: every exception the call raises unifies with a member of `Es`.
+    Throws(Vec<Term>),
+    /// `no_exception`: the call raises no exception.
+    NoException,
+    /// `num_solutions(N)`: the call has exactly `N` solutions.
+    NumSolutions(u64),
+    /// `solutions(L)`: the instances of the head after each solution are `L`, in
+    /// order, up to renaming of variables.
+    Solutions(Vec<Term>),
+    /// `try_sols(N)`: a test looks at the first `N` solutions only.
+    TrySols(u64),
+    /// `times(N)`: a test is run `N` times, and every run must pass.
+    Times(u64),
 }
 
 /// A calls or success property such as `list(A, num)`, with its source span.

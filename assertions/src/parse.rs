@@ -742,6 +742,27 @@ impl<'a> DirectiveParser<'a> {
         ))
     }
 
+    /// A proper list of terms (`throws([E1, E2])`, `solutions([...])`).
+    fn term_list(&self, n: Node) -> Res<Vec<Term>> {
+        n.term
+            .list_items()
+            .map(|items| items.into_iter().cloned().collect())
+            .ok_or_else(|| self.error(codes::BAD_EXPRESSION, n.span(), "expected a proper list"))
+    }
+
+    /// A count written as an integer of at least `min` (1 for `times/1` and
+    /// `try_sols/1`, 0 for `num_solutions/1`).
+    fn count(&self, n: Node, min: i64) -> Res<u64> {
+        match n.term {
+            Term::Int(i) if *i >= min => Ok(*i as u64),
+            _ => Err(self.error(
+                codes::BAD_EXPRESSION,
+                n.span(),
+                format!("expected an integer of at least {min}"),
+            )),
+        }
+    }
+
     fn comp_prop(&self, n: Node, head_args: &[Option<VarId>], known: &Known) -> Res<CompProp> {
         let head_arg = |v: VarId| head_args.iter().position(|a| *a == Some(v));
         let expr = |e: Node| {
@@ -805,11 +826,18 @@ impl<'a> DirectiveParser<'a> {
             Some(("terminates", 0)) => CompProp::Terminates,
             Some(("possibly_fails", 0)) => CompProp::PossiblyFails,
             Some(("possibly_nondet", 0)) => CompProp::PossiblyNondet,
+            Some(("exception", 1)) => CompProp::Exception(n.arg(0).term.clone()),
+            Some(("throws", 1)) => CompProp::Throws(self.term_list(n.arg(0))?),
+            Some(("no_exception", 0)) => CompProp::NoException,
+            Some(("num_solutions", 1)) => CompProp::NumSolutions(self.count(n.arg(0), 0)?),
+            Some(("solutions", 1)) => CompProp::Solutions(self.term_list(n.arg(0))?),
+            Some(("try_sols", 1)) => CompProp::TrySols(self.count(n.arg(0), 1)?),
+            Some(("times", 1)) => CompProp::Times(self.count(n.arg(0), 1)?),
             _ => {
                 return Err(self.error(
                     codes::UNKNOWN_COMP_PROPERTY,
                     n.span(),
-                    "unknown computational property: expected cost/3,4, rel_cost/3,4, steps_ub/1, steps_lb/1, steps/1, steps_o/1, not_fails, fails, is_det, det, non_det, semidet, multi, terminates, possibly_fails or possibly_nondet",
+                    "unknown computational property: expected cost/3,4, rel_cost/3,4, steps_ub/1, steps_lb/1, steps/1, steps_o/1, not_fails, fails, is_det, det, non_det, semidet, multi, terminates, possibly_fails, possibly_nondet, exception/1, throws/1, no_exception, num_solutions/1, solutions/1, try_sols/1 or times/1",
                 ))
             }
         })

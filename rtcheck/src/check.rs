@@ -11,13 +11,14 @@
 use crate::gen::{Generator, Input, RegtypeClauses};
 use crate::measure::{run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
+use crate::success::{check_exit, Failure, PropLimits};
 use crate::{Config, Counterexample, Observation, RtResult};
-use costlog_assertions::props::{classify, TypeProp};
+use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
     Approx, Assertion, CompProp, CostExpr, CostFunction, CostType, Metric, Resource, ResourceDecl,
 };
 use costlog_engine::write::{term_to_string, WriteOptions};
-use costlog_engine::{Machine, OpTable, Outcome, Term, VarId};
+use costlog_engine::{Machine, OpTable, Outcome, Term};
 use std::time::Instant;
 
 /// Relative slack when comparing exact resources with a bound evaluated in `f64`.
@@ -59,7 +60,7 @@ pub fn show(t: &Term) -> String {
 }
 
 /// Text of a term for summaries: long lists and deep terms are elided.
-fn show_short(t: &Term) -> String {
+pub(crate) fn show_short(t: &Term) -> String {
     let opts = WriteOptions {
         max_depth: 10,
         ..WriteOptions::writeq()
@@ -67,7 +68,7 @@ fn show_short(t: &Term) -> String {
     term_to_string(t, &OpTable::standard(), &opts)
 }
 
-fn goal_of(a: &Assertion, args: &[Term]) -> Term {
+pub(crate) fn goal_of(a: &Assertion, args: &[Term]) -> Term {
     Term::compound(a.pred.0.as_str(), args.to_vec())
 }
 
@@ -91,7 +92,8 @@ fn satisfies(m: &mut Machine, t: &Term, ty: &TypeProp) -> bool {
         TypeProp::Atm => matches!(t, Term::Atom(_)),
         TypeProp::Atomic => !matches!(t, Term::Var(_) | Term::Compound(..)),
         TypeProp::Struct => matches!(t, Term::Compound(..)),
-        TypeProp::Term | TypeProp::Equals(_) => true,
+        TypeProp::Term => true,
+        TypeProp::Equals(v) => is_variant(t, v),
         TypeProp::List(elem) => match (t.list_items(), elem) {
             (Some(items), Some(e)) => all(items, m, e),
             (Some(_), None) => true,
@@ -106,6 +108,39 @@ fn satisfies(m: &mut Machine, t: &Term, ty: &TypeProp) -> bool {
             )
         }
     }
+}
+
+/// Whether two terms are equal up to a one-to-one renaming of their variables
+/// (`=@=`): a test's input must be its value, not an instance or a mutation of it.
+fn is_variant(a: &Term, b: &Term) -> bool {
+    let mut ab = std::collections::HashMap::new();
+    let mut ba = std::collections::HashMap::new();
+    let mut stack = vec![(a, b)];
+    while let Some((x, y)) = stack.pop() {
+        match (x, y) {
+            (Term::Var(v), Term::Var(w)) => {
+                if *ab.entry(*v).or_insert(*w) != *w || *ba.entry(*w).or_insert(*v) != *v {
+                    return false;
+                }
+            }
+            (Term::Compound(f, xs), Term::Compound(g, ys)) => {
+                if f != g || xs.len() != ys.len() {
+                    return false;
+                }
+                stack.extend(xs.iter().zip(ys));
+            }
+            (Term::Var(_), _)
+            | (_, Term::Var(_))
+            | (Term::Compound(..), _)
+            | (_, Term::Compound(..)) => return false,
+            (x, y) => {
+                if x != y {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 fn is_ground(t: &Term) -> bool {
@@ -180,29 +215,31 @@ pub struct Checker<'m> {
     pub config: Config,
 }
 
-struct Sweep {
-    runs: usize,
-    errors: usize,
-    first_error: Option<String>,
-    stopped: Option<String>,
-    largest: usize,
+/// What a sweep did: runs, errors, why it stopped, the largest size reached.
+pub(crate) struct Sweep {
+    pub(crate) runs: usize,
+    pub(crate) errors: usize,
+    pub(crate) first_error: Option<String>,
+    pub(crate) stopped: Option<String>,
+    pub(crate) largest: usize,
 }
 
 impl Checker<'_> {
-    fn limits(&self, attempts: usize) -> RunLimits {
+    pub(crate) fn limits(&self, attempts: usize) -> RunLimits {
         RunLimits {
             steps: self.config.run_steps,
             time: self.config.run_time,
             attempts,
+            keep_solutions: false,
         }
     }
 
     /// Runs `visit` on every input of the sweep (tests first), stopping when it
     /// returns a counterexample. `cost` ranks inputs for the worst-case search.
-    fn sweep(
+    pub(crate) fn sweep(
         &mut self,
         target: &Target,
-        attempts: usize,
+        limits: RunLimits,
         resource: &Resource,
         user: UserWeights,
         visit: &mut Visit,
@@ -268,7 +305,7 @@ impl Checker<'_> {
                     break;
                 }
                 let goal = goal_of(target.assertion, &input.args);
-                let rec = run(self.machine, &goal, resource, user, self.limits(attempts));
+                let rec = run(self.machine, &goal, resource, user, limits);
                 s.runs += 1;
                 if let Some((cex, score)) = visit(self.machine, &input, &rec) {
                     if best.as_ref().is_none_or(|b| score > b.1) {
@@ -458,7 +495,7 @@ impl Checker<'_> {
             }
             None
         };
-        let (sweep, cex) = self.sweep(target, attempts, resource, user, &mut visit);
+        let (sweep, cex) = self.sweep(target, limits, resource, user, &mut visit);
         if let Some(c) = cex {
             return RtResult::Counterexample(c);
         }
@@ -504,7 +541,7 @@ impl Checker<'_> {
             if rec.error.is_some() {
                 return None;
             }
-            let sols = rec.solutions();
+            let sols = rec.solution_count();
             let failed = sols == 0 && rec.exhausted;
             let (bad, what) = match prop {
                 CompProp::NotFails | CompProp::Multi => (failed, "the call failed".to_string()),
@@ -542,7 +579,7 @@ impl Checker<'_> {
         };
         let (sweep, cex) = self.sweep(
             target,
-            attempts,
+            self.limits(attempts),
             &Resource::Steps,
             UserWeights::default(),
             &mut visit,
@@ -570,58 +607,101 @@ impl Checker<'_> {
         }
     }
 
-    /// Checks the success properties of `target`'s assertion on every input that succeeds.
+    /// The limits a property's own goal runs under.
+    pub(crate) fn prop_limits(&self) -> PropLimits {
+        PropLimits {
+            steps: self.config.run_steps,
+            time: self.config.run_time,
+        }
+    }
+
+    /// Checks the success properties of `target`'s assertion on every exit (up to
+    /// [`MAX_SOLUTIONS`]) of every input that succeeds.
     pub fn check_success(&mut self, target: &Target) -> RtResult {
         let a = target.assertion;
-        let head_args = a.head_vars();
-        let arg = |v: VarId| head_args.iter().position(|h| *h == Some(v));
-        let props: Vec<(usize, TypeProp, String)> = a
-            .success
-            .iter()
-            .filter_map(|p| classify(&p.term, &arg).map(|(i, t)| (i, t, show(&p.term))))
-            .collect();
+        let prop_limits = self.prop_limits();
+        let mut unsupported = None;
         let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
-            let out = rec.first_solution.as_ref()?;
-            for (i, ty, text) in &props {
-                if !satisfies(m, &out[*i], ty) {
-                    return Some((
-                        Counterexample {
-                            goal: show(&goal_of(a, &input.args)),
-                            shape: input.shape.to_string(),
-                            sizes: Vec::new(),
-                            observed: 0.0,
-                            bound: None,
-                            note: format!(
-                                "on exit {} = {}, which is not `{text}`",
-                                a.arg_names[*i],
-                                show(&out[*i])
-                            ),
-                        },
-                        0.0,
-                    ));
+            for out in &rec.solutions {
+                match check_exit(m, a, out, prop_limits) {
+                    Ok(()) => {}
+                    Err(Failure::Unsupported(why)) => {
+                        unsupported = Some(why);
+                        return None;
+                    }
+                    Err(f) => return Some((success_counterexample(a, input, out, &f), 0.0)),
                 }
             }
             None
         };
+        let limits = RunLimits {
+            keep_solutions: true,
+            ..self.limits(MAX_SOLUTIONS)
+        };
         let (sweep, cex) = self.sweep(
             target,
-            1,
+            limits,
             &Resource::Steps,
             UserWeights::default(),
             &mut visit,
         );
-        match cex {
-            Some(c) => RtResult::Counterexample(c),
-            None => RtResult::Observed(Observation {
-                runs: sweep.runs,
-                largest_size: sweep.largest,
-                max_ratio: None,
-                summary: format!(
-                    "{} runs, sizes up to {}, success properties held",
-                    sweep.runs, sweep.largest
-                ),
-            }),
+        if let Some(c) = cex {
+            return RtResult::Counterexample(c);
         }
+        if let Some(why) = unsupported {
+            return RtResult::Untested(format!("not checked at run time: {why}"));
+        }
+        RtResult::Observed(Observation {
+            runs: sweep.runs,
+            largest_size: sweep.largest,
+            max_ratio: None,
+            summary: format!(
+                "{} runs, sizes up to {}, success properties held on every exit{}{}",
+                sweep.runs,
+                sweep.largest,
+                sweep
+                    .stopped
+                    .as_ref()
+                    .map(|s| format!("; {s}"))
+                    .unwrap_or_default(),
+                error_note(&sweep)
+            ),
+        })
+    }
+}
+
+/// The counterexample of an exit on which a success part does not hold.
+pub(crate) fn success_counterexample(
+    a: &Assertion,
+    input: &Input,
+    out: &[Term],
+    failure: &Failure,
+) -> Counterexample {
+    let bound: Vec<String> = a
+        .arg_names
+        .iter()
+        .zip(out)
+        .zip(&input.args)
+        .filter(|((_, after), before)| after != before)
+        .map(|((name, after), _)| format!("{name} = {}", show_short(after)))
+        .collect();
+    let on_exit = if bound.is_empty() {
+        "on exit".to_string()
+    } else {
+        format!("on exit {}", bound.join(", "))
+    };
+    let note = match failure {
+        Failure::NotEntailed(p) => format!("{on_exit}, which does not satisfy `{p}`"),
+        Failure::Error(p, e) => format!("{on_exit}, checking `{p}` raised an error: {e}"),
+        Failure::Unsupported(why) => format!("{on_exit}: {why}"),
+    };
+    Counterexample {
+        goal: show(&goal_of(a, &input.args)),
+        shape: input.shape.to_string(),
+        sizes: Vec::new(),
+        observed: 0.0,
+        bound: None,
+        note,
     }
 }
 

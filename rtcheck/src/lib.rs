@@ -11,6 +11,8 @@ pub mod check;
 pub mod gen;
 pub mod measure;
 pub mod sizes;
+pub mod success;
+pub mod test_case;
 
 pub use check::{Checker, Target};
 

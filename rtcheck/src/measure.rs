@@ -35,16 +35,24 @@ pub struct RunRecord {
     pub error: Option<String>,
     /// Whether the error was a step or time limit.
     pub limit_hit: bool,
-    /// The arguments after the first solution, when there was one.
-    pub first_solution: Option<Vec<Term>>,
+    /// The arguments after each solution, in order (kept only when
+    /// [`RunLimits::keep_solutions`] asks for them; otherwise the first one only).
+    pub solutions: Vec<Vec<Term>>,
+    /// The uncaught exception term, when the run raised one.
+    pub ball: Option<Term>,
     /// Whether every solution was found (the last attempt failed or exited leaving
     /// no choice points).
     pub exhausted: bool,
 }
 
 impl RunRecord {
+    /// The arguments after the first solution, when there was one.
+    pub fn first_solution(&self) -> Option<&Vec<Term>> {
+        self.solutions.first()
+    }
+
     /// Number of solutions found.
-    pub fn solutions(&self) -> usize {
+    pub fn solution_count(&self) -> usize {
         self.attempts.iter().filter(|a| a.exited).count()
     }
 
@@ -121,6 +129,8 @@ pub struct RunLimits {
     pub time: Duration,
     /// Most attempts (call + redos) to make.
     pub attempts: usize,
+    /// Whether to keep the arguments of every solution, not only the first.
+    pub keep_solutions: bool,
 }
 
 /// Weights of a user-defined resource with constant costs: units per resolution
@@ -188,7 +198,8 @@ pub fn run(
         attempts: Vec::new(),
         error: None,
         limit_hit: false,
-        first_solution: None,
+        solutions: Vec::new(),
+        ball: None,
         exhausted: false,
     };
     let mut q = m.start_query(goal);
@@ -207,9 +218,9 @@ pub fn run(
         before = now;
         match outcome {
             Outcome::Solved => {
-                if record.first_solution.is_none() {
+                if record.solutions.is_empty() || limits.keep_solutions {
                     let values = m.bindings(&q, &vars);
-                    record.first_solution = Some(substitute_vars(goal, &vars, &values));
+                    record.solutions.push(substitute_vars(goal, &vars, &values));
                 }
                 record.attempts.push(Attempt {
                     value,
@@ -240,6 +251,7 @@ pub fn run(
                     exited: false,
                 });
                 record.error = Some(text);
+                record.ball = Some(ball);
                 break;
             }
             Outcome::Halted(code) => {
@@ -269,6 +281,7 @@ pub fn call_overhead_ns(samples: usize, quantile: f64) -> f64 {
         steps: 1000,
         time: Duration::from_secs(1),
         attempts: 1,
+        keep_solutions: false,
     };
     let mut times: Vec<f64> = (0..samples.max(1))
         .filter_map(|_| {
@@ -318,7 +331,7 @@ fn substitute_vars(goal: &Term, vars: &[u32], values: &[Term]) -> Vec<Term> {
 }
 
 /// Renumbers the variables of an answer so they cannot clash with the goal's.
-fn shift_vars(t: &Term, offset: u32) -> Term {
+pub(crate) fn shift_vars(t: &Term, offset: u32) -> Term {
     match t {
         Term::Var(v) => Term::Var(v.saturating_add(offset)),
         Term::Compound(f, args) => {

@@ -289,19 +289,22 @@ fn decide_all(
                             .trim();
                         let mut it = item(&part, body.to_string(), "test");
                         if checking {
-                            let mut results = vec![checker.check_success(&target)];
+                            let mut results = vec![checker.check_test(&target)];
                             for (c, _) in &part.comp {
-                                results.push(checker.check_comp(&target, c));
+                                if matches!(c, CompProp::Cost { .. } | CompProp::RelCost { .. }) {
+                                    results.push(checker.check_comp(&target, c));
+                                }
                             }
+                            let all_held =
+                                results.iter().all(|r| matches!(r, RtResult::Observed(_)));
                             let result = results
                                 .iter()
                                 .find(|r| matches!(r, RtResult::Counterexample(_)))
                                 .cloned()
                                 .unwrap_or_else(|| results.remove(0));
                             settle(&mut it, result);
-                            if it.status == Status::Check
-                                && matches!(it.result, Some(RtResult::Observed(_)))
-                            {
+                            // A test holds only when every part of it was run and held.
+                            if it.status == Status::Check && all_held {
                                 it.status = Status::Checked;
                                 it.decided_by = DecidedBy::Runtime;
                             }
@@ -366,5 +369,12 @@ fn rule_of(c: &CompProp) -> &'static str {
         CompProp::Terminates => "terminates",
         CompProp::PossiblyFails => "possibly_fails",
         CompProp::PossiblyNondet => "possibly_nondet",
+        CompProp::Exception(_) => "exception",
+        CompProp::Throws(_) => "throws",
+        CompProp::NoException => "no_exception",
+        CompProp::NumSolutions(_) => "num_solutions",
+        CompProp::Solutions(_) => "solutions",
+        CompProp::TrySols(_) => "try_sols",
+        CompProp::Times(_) => "times",
     }
 }
