@@ -180,3 +180,53 @@ fn missing_corrupt_and_foreign_platform_files() {
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Scales every fitted constant of a platform file by `factor` (a machine the
+/// calibration misjudges), keeping the rest valid.
+fn scale_constants(path: &str, factor: f64) {
+    let text = std::fs::read_to_string(path).expect("platform file");
+    let mut doc: serde_yaml::Value = serde_yaml::from_str(&text).expect("yaml");
+    let models = doc["models"].as_sequence_mut().expect("models");
+    for model in models {
+        let constants = model["constants"].as_mapping_mut().expect("constants");
+        for (_, v) in constants.iter_mut() {
+            *v = serde_yaml::Value::from(v.as_f64().expect("a number") * factor);
+        }
+    }
+    std::fs::write(path, serde_yaml::to_string(&doc).expect("yaml")).expect("written");
+}
+
+/// A time bound the calibrated model proves statically is still an estimate:
+/// when measurement violates it, the verdict is `false`, never `checked`.
+#[test]
+fn a_statically_proved_time_bound_that_measurement_violates_is_false() {
+    let dir = scratch("misjudged");
+    let platform = calibrated(&dir);
+    scale_constants(&platform, 1e-4);
+    let program = dir.join("nrev.pl");
+    std::fs::write(
+        &program,
+        ":- pred nrev(A,B) : (list(A,int), var(B)) + cost(ub, exec_time, 20*length(A)**2 + 20*length(A) + 2000).\n\
+         nrev([], []).\nnrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n\
+         app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n",
+    )
+    .expect("program written");
+    let program = program.display().to_string();
+    let out = costlog(&[
+        "verify",
+        &program,
+        "--platform",
+        &platform,
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json report");
+    let items = v["assertions"].as_array().expect("assertions");
+    let time = items
+        .iter()
+        .find(|i| i["rule"] == "cost")
+        .unwrap_or_else(|| panic!("no cost item: {items:?}"));
+    assert_eq!(time["status"], "false", "{time:#}");
+    assert_eq!(time["decided_by"], "runtime", "{time:#}");
+    assert_eq!(out.status.code(), Some(1));
+}

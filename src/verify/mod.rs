@@ -331,6 +331,14 @@ fn decide_all(
                                 } else {
                                     it.status = d.status;
                                     it.decided_by = DecidedBy::Static;
+                                    if d.status == Status::Checked && is_timed(c) {
+                                        // A time bound proved from the calibrated model
+                                        // is an estimate: a measured violation wins.
+                                        let measured = checker.check_comp(&target, c);
+                                        if matches!(measured, RtResult::Counterexample(_)) {
+                                            settle(&mut it, measured);
+                                        }
+                                    }
                                 }
                             } else {
                                 settle(&mut it, checker.check_comp(&target, c));
@@ -353,6 +361,17 @@ fn settle(it: &mut Item, result: RtResult) {
         it.decided_by = DecidedBy::Runtime;
     }
     it.result = Some(result);
+}
+
+/// Whether a property bounds execution time (whose static proofs are estimates).
+fn is_timed(c: &CompProp) -> bool {
+    matches!(
+        c,
+        CompProp::Cost {
+            resource: Resource::ExecTime,
+            ..
+        }
+    )
 }
 
 fn rule_of(c: &CompProp) -> &'static str {
