@@ -6,15 +6,30 @@
 //! a threshold: there, only the argument registers of the call are live among the
 //! registers. Roots: those registers, the permanent variables of every environment
 //! reachable from the current one or from a choice point, the arguments saved in
-//! choice points, trailed cells, backtrackable global variables and the variables of
-//! running queries. Stale permanent-variable slots (not yet set in the current
-//! clause, or set after a choice point that was backtracked to) are sanitised first:
-//! they are never read before being written again.
+//! choice points, the flags of catch frames, trailed cells, backtrackable global
+//! variables and the variables of running queries. Stale permanent-variable slots
+//! (not yet set in the current clause, or set after a choice point that was
+//! backtracked to) are sanitised first: they are never read before being written
+//! again. Big integers of the arena that no live cell refers to are dropped, the
+//! others slid down in order like the cells (choice points' arena marks follow).
 
 use super::cell::Cell;
 use super::state::{GlobalValue, TrailEntry};
+use super::heap::BIG_CONST;
 use super::Machine;
 use crate::atom::Atom;
+
+/// Live entries below each word of a bitset (and the total at the end).
+fn rank_table(bits: &[u64]) -> Vec<u32> {
+    let mut prefix = Vec::with_capacity(bits.len() + 1);
+    let mut n = 0u32;
+    for w in bits {
+        prefix.push(n);
+        n += w.count_ones();
+    }
+    prefix.push(n);
+    prefix
+}
 
 /// The heap size (cells) below which the collector never runs.
 pub(crate) const GC_MIN_CELLS: usize = 4 << 20;
@@ -81,6 +96,8 @@ impl Machine {
 
     /// Collects garbage; `live_args` argument registers are live.
     pub(crate) fn gc(&mut self, live_args: usize) {
+        let started = std::time::Instant::now();
+        let heap_before = self.heap.len();
         self.tidy_trail();
         let h = self.heap.len();
         let frames = self.live_frames();
@@ -104,6 +121,12 @@ impl Machine {
             stack.extend_from_slice(&self.yvars[fr.ybase as usize..(fr.ybase + fr.ny) as usize]);
         }
         stack.extend_from_slice(&self.argstack);
+        // The flag a catch frame tests to know whether its goal is still running.
+        for cp in &self.cps {
+            if cp.catch_flag != u32::MAX {
+                stack.push(Cell::Ref(cp.catch_flag));
+            }
+        }
         stack.extend_from_slice(&self.roots);
         for g in self.globals.values() {
             if let GlobalValue::Heap(c) = g {
@@ -117,6 +140,8 @@ impl Machine {
                 TrailEntry::Global(..) => {}
             }
         }
+        // Big integers of the arena that live cells refer to.
+        let mut big_live = vec![0u64; self.bigs.len() / 64 + 1];
         let heap = &self.heap;
         let is_marked = |mark: &Vec<u64>, a: usize| mark[a / 64] & (1 << (a % 64)) != 0;
         let mark_cell = |a: usize, stack: &mut Vec<Cell>, mark: &mut Vec<u64>| {
@@ -127,6 +152,9 @@ impl Machine {
         };
         while let Some(c) = stack.pop() {
             match c {
+                Cell::Big(b) if b & BIG_CONST == 0 => {
+                    big_live[b as usize / 64] |= 1 << (b % 64);
+                }
                 Cell::Ref(a) => mark_cell(a as usize, &mut stack, &mut mark),
                 Cell::Lis(p) => {
                     mark_cell(p as usize, &mut stack, &mut mark);
@@ -147,20 +175,23 @@ impl Machine {
             }
         }
         // Forwarding address of a cell = live cells below it (rank in the bitset).
-        let mut prefix: Vec<u32> = Vec::with_capacity(words + 1);
-        let mut n = 0u32;
-        for w in &mark {
-            prefix.push(n);
-            n += w.count_ones();
-        }
-        prefix.push(n);
+        let prefix = rank_table(&mark);
+        let n = prefix[mark.len()];
         let fwd = |a: usize| -> u32 {
             let a = a.min(h);
             let (w, b) = (a / 64, a % 64);
             prefix[w] + (mark[w] & ((1u64 << b) - 1)).count_ones()
         };
+        let nbigs = self.bigs.len();
+        let big_rank = rank_table(&big_live);
+        let big_fwd = |b: usize| -> u32 {
+            let b = b.min(nbigs);
+            let (w, i) = (b / 64, b % 64);
+            big_rank[w] + (big_live[w] & ((1u64 << i) - 1)).count_ones()
+        };
         let reloc = |c: Cell| -> Cell {
             match c {
+                Cell::Big(b) if b & BIG_CONST == 0 => Cell::Big(big_fwd(b as usize)),
                 Cell::Ref(a) => Cell::Ref(fwd(a as usize)),
                 Cell::Str(s) => Cell::Str(fwd(s as usize)),
                 Cell::Lis(p) => Cell::Lis(fwd(p as usize)),
@@ -210,9 +241,29 @@ impl Machine {
         }
         for cp in &mut self.cps {
             cp.h = fwd(cp.h as usize);
+            cp.bigs = big_fwd(cp.bigs as usize);
+            if cp.catch_flag != u32::MAX {
+                cp.catch_flag = fwd(cp.catch_flag as usize);
+            }
         }
+        // Slide the live big integers down, in order, as the cells were.
+        let mut kept = 0;
+        for i in 0..nbigs {
+            if big_live[i / 64] & (1 << (i % 64)) != 0 {
+                self.bigs.swap(kept, i);
+                kept += 1;
+            }
+        }
+        self.bigs.truncate(kept);
+        self.recount_bigs();
+        self.off_heap.gc_freed += (heap_before.saturating_sub(self.heap.len()) * 16) as u64;
+        self.off_heap.gc_time += started.elapsed();
         self.set_hb();
         self.gc_count += 1;
-        self.gc_threshold = (2 * self.heap.len()).max(self.gc_min);
+        // The next collection comes at the latest when the heap reaches the memory
+        // limit, where `call_pred` raises the resource error.
+        self.gc_threshold = (2 * self.heap.len())
+            .max(self.gc_min)
+            .min(super::memory::limit_cells(self) + 1);
     }
 }
