@@ -128,6 +128,15 @@ impl Atom {
         table().read().unwrap_or_else(|e| e.into_inner()).names[self.0 as usize]
     }
 
+    /// Atoms interned so far in this process (`statistics(atoms, N)`).
+    pub fn count() -> usize {
+        table()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .names
+            .len()
+    }
+
     /// The raw table index (stable for the life of the process).
     pub fn index(self) -> u32 {
         self.0

@@ -229,6 +229,7 @@ impl Checker<'_> {
         RunLimits {
             steps: self.config.run_steps,
             time: self.config.run_time,
+            memory: self.config.run_memory,
             attempts,
             keep_solutions: false,
         }
@@ -612,6 +613,7 @@ impl Checker<'_> {
         PropLimits {
             steps: self.config.run_steps,
             time: self.config.run_time,
+            memory: self.config.run_memory,
         }
     }
 

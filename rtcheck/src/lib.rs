@@ -33,6 +33,8 @@ pub struct Config {
     pub run_steps: u64,
     /// Wall-clock limit of one run.
     pub run_time: Duration,
+    /// Memory limit of one run, in bytes (heap, big integers, atom text).
+    pub run_memory: usize,
     /// Time budget of one property (the sweep stops at the next size beyond it).
     pub budget: Duration,
     /// Timed runs whose median confirms an `exec_time` violation.
@@ -50,6 +52,7 @@ impl Default for Config {
             mutations: 6,
             run_steps: 2_000_000,
             run_time: Duration::from_secs(2),
+            run_memory: 1 << 30,
             budget: Duration::from_millis(500),
             time_runs: 7,
             time_margin: 0.25,

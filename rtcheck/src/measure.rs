@@ -127,6 +127,8 @@ pub struct RunLimits {
     pub steps: u64,
     /// Most wall-clock time.
     pub time: Duration,
+    /// Most memory, in bytes.
+    pub memory: usize,
     /// Most attempts (call + redos) to make.
     pub attempts: usize,
     /// Whether to keep the arguments of every solution, not only the first.
@@ -167,6 +169,7 @@ pub fn run(
     m.set_limits(Limits {
         steps: m.inferences().saturating_add(limits.steps),
         deadline: Instant::now().checked_add(limits.time),
+        heap_cells: limits.memory / 16,
         ..Limits::default()
     });
     let base_inferences = m.inferences();
@@ -280,6 +283,7 @@ pub fn call_overhead_ns(samples: usize, quantile: f64) -> f64 {
     let limits = RunLimits {
         steps: 1000,
         time: Duration::from_secs(1),
+        memory: 1 << 30,
         attempts: 1,
         keep_solutions: false,
     };

@@ -36,6 +36,8 @@ pub struct PropLimits {
     pub steps: u64,
     /// Most wall-clock time.
     pub time: Duration,
+    /// Most memory, in bytes.
+    pub memory: usize,
 }
 
 /// Properties that describe sharing or sizes, not values: not run as goals.
@@ -152,6 +154,7 @@ pub(crate) fn run_limited(
     m.set_limits(Limits {
         steps: m.inferences().saturating_add(limits.steps),
         deadline: Instant::now().checked_add(limits.time),
+        heap_cells: limits.memory / 16,
         ..Limits::default()
     });
     let outcome = m.run_once(goal);
@@ -253,6 +256,7 @@ mod tests {
     const LIMITS: PropLimits = PropLimits {
         steps: 100_000,
         time: Duration::from_secs(2),
+        memory: 1 << 30,
     };
 
     #[test]

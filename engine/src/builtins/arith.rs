@@ -183,10 +183,17 @@ impl Machine {
                 Job::Apply(f, n) => {
                     self.count_arith(1);
                     let args = values.split_off(values.len() - n as usize);
+                    let grows = matches!(f.name(), "**" | "^" | "<<");
+                    if grows || args.iter().any(|a| matches!(a, Number::BigInt(_))) {
+                        self.precheck_arith(f, &args)?;
+                    }
                     let v = match self.eval_special(f, &args) {
                         Some(v) => v,
                         None => arith::apply(f, &args).map_err(arith_signal)?,
                     };
+                    if matches!(&v, Number::BigInt(b) if b.bits() > 1 << 16) {
+                        self.check_deadline()?;
+                    }
                     values.push(v);
                 }
             }

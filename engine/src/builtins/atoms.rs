@@ -74,6 +74,8 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
             }
         }
         let text = atomic_text(m, a).unwrap_or_default();
+        // Two cells per element.
+        m.reserve(text.len().saturating_mul(32))?;
         let l = match kind {
             TextKind::Codes => m.codes_cell(&text),
             TextKind::Chars => m.chars_cell(&text),
@@ -87,7 +89,7 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
         let n = parse_number_text(&text)?;
         m.number_cell(n)
     } else {
-        Cell::Atom(Atom::new(&text))
+        Cell::Atom(m.text_atom(&text)?)
     };
     Ok(m.unify_arg(0, c))
 }
@@ -160,10 +162,12 @@ fn atom_length(m: &mut Machine) -> BResult {
 fn atom_concat(m: &mut Machine) -> BResult {
     let (a, b, c) = (m.arg(0), m.arg(1), m.arg(2));
     if !matches!(a, Cell::Ref(_)) && !matches!(b, Cell::Ref(_)) {
-        let s = text_arg(m, 0)? + &text_arg(m, 1)?;
+        let (x, y) = (text_arg(m, 0)?, text_arg(m, 1)?);
+        m.reserve(x.len() + y.len())?;
+        let atom = m.text_atom(&(x + &y))?;
         let pair = m.build_goal(Atom::MINUS, &[a, b]);
         let l = m.make_list(&[pair]);
-        return Ok(m.unify_arg(2, Cell::Atom(Atom::new(&s))) && m.unify_arg(3, l));
+        return Ok(m.unify_arg(2, Cell::Atom(atom)) && m.unify_arg(3, l));
     }
     if matches!(c, Cell::Ref(_)) {
         return Err(inst_error());
@@ -288,7 +292,8 @@ fn case_conv(m: &mut Machine, upper: bool) -> BResult {
     } else {
         t.to_lowercase()
     };
-    Ok(m.unify_arg(1, Cell::Atom(Atom::new(&s))))
+    let atom = m.text_atom(&s)?;
+    Ok(m.unify_arg(1, Cell::Atom(atom)))
 }
 
 fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
@@ -307,8 +312,10 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
                     s.push_str(&sep_text);
                 }
                 s.push_str(&atomic_text(m, *it).ok_or_else(|| type_error(m, "atomic", *it))?);
+                m.reserve(s.len())?;
             }
-            Ok(m.unify_arg(out, Cell::Atom(Atom::new(&s))))
+            let atom = m.text_atom(&s)?;
+            Ok(m.unify_arg(out, Cell::Atom(atom)))
         }
         Err(super::ListError::NotAList) => Err(type_error(m, "list", m.arg(0))),
         _ => {

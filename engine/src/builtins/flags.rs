@@ -58,6 +58,11 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("nb_getval", 2, get_global);
     m.register_builtin("b_getval", 2, get_global);
     m.register_builtin("statistics", 2, statistics);
+    // Collects at the next call, where the live registers are known.
+    m.register_builtin("garbage_collect", 0, |m| {
+        m.gc_threshold = 0;
+        Ok(true)
+    });
 }
 
 fn key_arg(m: &Machine) -> Result<Atom, Signal> {
@@ -137,21 +142,45 @@ fn op(m: &mut Machine) -> BResult {
     Ok(true)
 }
 
+/// CPU time of the process (user and system), for `cputime` and `runtime`.
+fn process_cpu_time() -> std::time::Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; the call only writes to it.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) } == 0;
+    if !ok {
+        return std::time::Duration::ZERO;
+    }
+    std::time::Duration::new(
+        ts.tv_sec.max(0) as u64,
+        ts.tv_nsec.clamp(0, 999_999_999) as u32,
+    )
+}
+
 fn statistics(m: &mut Machine) -> BResult {
     let key = m.atom_arg(0)?;
     let ms = |d: std::time::Duration| d.as_millis() as i64;
+    // `[Total, SinceLast]` in milliseconds, the last reading kept per clock.
+    let since = |now: std::time::Duration, last: &mut Option<std::time::Duration>| {
+        let prev = last.replace(now).unwrap_or_default();
+        Term::list([Term::Int(ms(now)), Term::Int(ms(now.saturating_sub(prev)))])
+    };
     let value = match key.name() {
-        "runtime" | "cputime" | "process_cputime" | "walltime" | "real_time" => {
-            let now = m.started.elapsed();
-            let prev = m.last_stat.replace(now).unwrap_or_default();
-            if key.name() == "cputime" {
-                Term::Float(now.as_secs_f64())
-            } else {
-                Term::list([Term::Int(ms(now)), Term::Int(ms(now.saturating_sub(prev)))])
-            }
-        }
+        "cputime" => Term::Float(process_cpu_time().as_secs_f64()),
+        "process_cputime" => Term::Int(ms(process_cpu_time())),
+        "runtime" => since(process_cpu_time(), &mut m.last_cpu_stat),
+        "walltime" | "real_time" => since(m.started.elapsed(), &mut m.last_stat),
         "inferences" => Term::Int(m.inferences as i64),
-        "heapused" | "global_stack" | "globalused" => Term::Int(m.heap.len() as i64 * 16),
+        "atoms" => Term::Int(Atom::count() as i64),
+        "garbage_collection" => Term::list([
+            Term::Int(m.gc_count as i64),
+            Term::Int(m.off_heap.gc_freed as i64),
+            Term::Int(ms(m.off_heap.gc_time)),
+            Term::Int(0),
+        ]),
+        "memory" | "heapused" | "global_stack" | "globalused" => Term::Int(m.memory_used() as i64),
         _ => return Err(domain_error(m, "statistics_key", Cell::Atom(key))),
     };
     let c = m.put_fresh(&value);

@@ -14,8 +14,8 @@
 //! others slid down in order like the cells (choice points' arena marks follow).
 
 use super::cell::Cell;
-use super::state::{GlobalValue, TrailEntry};
 use super::heap::BIG_CONST;
+use super::state::{GlobalValue, TrailEntry};
 use super::Machine;
 use crate::atom::Atom;
 
@@ -147,7 +147,12 @@ impl Machine {
         let mark_cell = |a: usize, stack: &mut Vec<Cell>, mark: &mut Vec<u64>| {
             if a < h && mark[a / 64] & (1 << (a % 64)) == 0 {
                 mark[a / 64] |= 1 << (a % 64);
-                stack.push(heap[a]);
+                // Only cells that lead somewhere go on the stack: a long list would
+                // otherwise leave one entry per element behind.
+                let c = heap[a];
+                if matches!(c, Cell::Ref(_) | Cell::Lis(_) | Cell::Str(_) | Cell::Big(_)) {
+                    stack.push(c);
+                }
             }
         };
         while let Some(c) = stack.pop() {

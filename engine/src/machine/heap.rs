@@ -79,6 +79,7 @@ impl Machine {
 
     /// Stores a big integer in the backtrackable arena.
     pub(crate) fn push_big(&mut self, b: Rc<BigInt>) -> Cell {
+        self.account_big(&b);
         self.bigs.push(b);
         Cell::Big(self.bigs.len() as u32 - 1)
     }

@@ -15,6 +15,7 @@ mod gc;
 mod heap;
 pub mod instr;
 pub mod load;
+mod memory;
 pub mod profiler;
 pub mod query;
 pub mod state;
@@ -154,6 +155,8 @@ pub struct Machine {
     pub(crate) clause_templates: HashMap<(PredId, u32), Rc<crate::builtins::Bag>>,
     pub(crate) started: std::time::Instant,
     pub(crate) last_stat: Option<std::time::Duration>,
+    /// CPU time at the last `statistics(runtime, _)`.
+    pub(crate) last_cpu_stat: Option<std::time::Duration>,
     pub(crate) rng_state: u64,
     pub(crate) sources: Vec<consult::SourceFile>,
     pub(crate) pred_file: HashMap<PredId, std::path::PathBuf>,
@@ -182,6 +185,8 @@ pub struct Machine {
     pub(crate) gc_count: u64,
     /// Lower bound of `gc_threshold` after a collection.
     pub(crate) gc_min: usize,
+    /// Memory besides the heap cells (big integers, atom text) and collection totals.
+    pub(crate) off_heap: memory::OffHeap,
     /// The cost-centre profiler, while profiling.
     pub(crate) prof: Option<Box<profiler::Profiler>>,
     /// Running counters read by the profiler.
@@ -255,6 +260,7 @@ impl Machine {
             clause_templates: HashMap::new(),
             started: std::time::Instant::now(),
             last_stat: None,
+            last_cpu_stat: None,
             rng_state: 0x2545_f491_4f6c_dd1d,
             sources: Vec::new(),
             pred_file: HashMap::new(),
@@ -274,6 +280,7 @@ impl Machine {
             gc_threshold: gc::GC_MIN_CELLS,
             gc_count: 0,
             gc_min: gc::GC_MIN_CELLS,
+            off_heap: Default::default(),
             prof: None,
             prof_counters: Default::default(),
             unif_total: Default::default(),
@@ -569,10 +576,10 @@ impl Machine {
                 }
             }
         }
-        if self.heap.len() > self.gc_threshold {
+        if self.heap.len() >= self.gc_threshold {
             let arity = self.db.preds[pred as usize].arity as usize;
             self.gc(arity);
-            if self.heap.len() > self.limits.heap_cells {
+            if self.over_memory_limit() {
                 return Err(resource_error("memory"));
             }
         }
@@ -802,7 +809,7 @@ impl Machine {
             let (e, cp, b0, cc_depth) = (top.e, top.cp, top.b0, top.cc_depth);
             self.undo_trail(tr);
             self.heap.truncate(h);
-            self.bigs.truncate(bigs);
+            self.truncate_bigs(bigs);
             self.e = e;
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;

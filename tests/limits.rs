@@ -1,0 +1,174 @@
+//! End-to-end: goals that grow without bound end with resource errors inside
+//! their limits (time, memory), under `run`, `verify` and `profile`; garbage-heavy
+//! loops run in bounded memory; and a caught resource error leaves the machine
+//! usable. Peak memory is read from the child's `VmHWM` while it runs.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const PROGRAM: &str = "tests/limits/runaway.pl";
+
+/// What one run did: exit code, output, wall time and peak resident memory (KiB).
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    wall: Duration,
+    peak_kib: u64,
+}
+
+fn peak_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Runs `costlog ARGS`, sampling its peak memory until it exits.
+fn run(args: &[&str]) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_costlog"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("XDG_CONFIG_HOME", "/nonexistent/costlog-tests")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("costlog starts");
+    let mut peak = 0;
+    loop {
+        if let Some(p) = peak_kib(child.id()) {
+            peak = peak.max(p);
+        }
+        if child.try_wait().expect("waits").is_some()
+            || started.elapsed() > Duration::from_secs(120)
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().expect("output");
+    Run {
+        code: out.status.code(),
+        stdout: common::text(&out.stdout),
+        stderr: common::text(&out.stderr),
+        wall: started.elapsed(),
+        peak_kib: peak,
+    }
+}
+
+/// The peak may pass the limit by at most 10%, plus what the process holds
+/// before the program runs.
+fn within(limit_mb: u64, r: &Run) -> bool {
+    r.peak_kib <= limit_mb * 1024 * 11 / 10 + 64 * 1024
+}
+
+#[test]
+fn runaway_atoms_and_lists_stop_at_the_memory_limit() {
+    for goal in ["bigatom(ab)", "grow([])"] {
+        let r = run(&["run", PROGRAM, "-g", goal, "--heap-limit-mb", "256"]);
+        assert_eq!(r.code, Some(1), "{goal}: {}", r.stderr);
+        assert!(r.stderr.contains("memory"), "{goal}: {}", r.stderr);
+        assert!(within(256, &r), "{goal}: peak {} KiB", r.peak_kib);
+    }
+}
+
+#[test]
+fn a_caught_memory_error_leaves_the_machine_usable() {
+    let r = run(&[
+        "run",
+        PROGRAM,
+        "-g",
+        "caught(grow([])), caught(bigatom(ab)), length(L, 1000), write(ok), nl",
+        "--heap-limit-mb",
+        "256",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "caught(resource_error(memory))\ncaught(resource_error(memory))\nok\n"
+    );
+}
+
+#[test]
+fn runaway_integers_stop_at_the_time_limit_inside_arithmetic() {
+    let r = run(&["run", PROGRAM, "-g", "bigint(3)", "--time-limit", "1"]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(r.stderr.contains("time"), "{}", r.stderr);
+    assert!(r.wall < Duration::from_secs(5), "took {:?}", r.wall);
+    // Without a time limit, the memory limit stops it (numbers of a few MiB take
+    // seconds to square: whichever limit comes first).
+    let r = run(&[
+        "run",
+        PROGRAM,
+        "-g",
+        "bigint(3)",
+        "--heap-limit-mb",
+        "16",
+        "--time-limit",
+        "60",
+    ]);
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(r.stderr.contains("Resource error"), "{}", r.stderr);
+    assert!(within(16, &r), "peak {} KiB", r.peak_kib);
+}
+
+#[test]
+fn big_integer_garbage_is_reclaimed() {
+    let r = run(&[
+        "run",
+        PROGRAM,
+        "-g",
+        "churn(300000), statistics(garbage_collection, [N|_]), N > 0",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    // 300,000 numbers of about 1 KiB each were made; only one is live at a time.
+    assert!(r.peak_kib < 160 * 1024, "peak {} KiB", r.peak_kib);
+}
+
+#[test]
+fn a_ball_thrown_after_collections_is_caught() {
+    let r = run(&["run", PROGRAM, "-g", "caught(deep(3000000, []))"]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(r.stdout, "caught(done)\n");
+}
+
+#[test]
+fn runaway_goals_under_verify_and_profile_end_inside_their_limits() {
+    let dir = std::env::temp_dir().join(format!("costlog-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let file = dir.join("runaway_verify.pl");
+    std::fs::write(
+        &file,
+        ":- pred bigatom(A) : atm(A) + cost(ub, steps, 1000).\n\
+         :- pred bigint(N) : int(N) + cost(ub, steps, 1000).\n\
+         bigatom(A) :- atom_concat(A, A, B), bigatom(B).\n\
+         bigint(N) :- M is N*N+2, bigint(M).\n",
+    )
+    .expect("written");
+    let file = file.display().to_string();
+    let r = run(&["verify", &file, "--no-static", "--budget", "1"]);
+    assert!(r.wall < Duration::from_secs(60), "verify took {:?}", r.wall);
+    assert!(within(1024, &r), "verify peak {} KiB", r.peak_kib);
+    assert!(r.stdout.contains("properties"), "{}{}", r.stdout, r.stderr);
+    let r = run(&["profile", PROGRAM, "-g", "bigint(3)", "--time-limit", "1"]);
+    assert!(
+        r.wall < Duration::from_secs(10),
+        "profile took {:?}",
+        r.wall
+    );
+    assert_ne!(r.code, Some(0), "{}", r.stderr);
+}
+
+#[test]
+fn statistics_reports_cpu_time_collections_atoms_and_memory() {
+    let goal = "statistics(cputime, T0), churn(20000), statistics(cputime, T1), T1 > T0, \
+                statistics(runtime, [R, _]), integer(R), \
+                statistics(atoms, A), A > 100, statistics(memory, M), M > 0, \
+                garbage_collect, statistics(garbage_collection, [N|_]), N >= 1, write(ok), nl";
+    let r = run(&["run", PROGRAM, "-g", goal]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(r.stdout, "ok\n");
+}

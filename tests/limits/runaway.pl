@@ -1,0 +1,23 @@
+% Goals that grow without bound, each in its own way: the engine must stop
+% every one inside its limits with a resource error, and stay usable.
+
+% Atoms that double in length.
+bigatom(A) :- atom_concat(A, A, B), bigatom(B).
+
+% Integers that square themselves: each step costs more than all before.
+bigint(N) :- M is N*N+2, bigint(M).
+
+% A list that grows forever (no garbage).
+grow(L) :- grow([x|L]).
+
+% Big-integer garbage: only the last value is live.
+churn(0) :- !.
+churn(K) :- X is 7**3000 + K, X > 0, K1 is K-1, churn(K1).
+
+% A ball thrown after the heap was collected many times must still be caught.
+deep(N, L) :- N > 0, !, N1 is N-1, deep(N1, [x|L]).
+deep(_, _) :- throw(done).
+
+caught(G) :- catch(G, E, true), print_message_ball(E).
+print_message_ball(E) :- nonvar(E), E = error(Formal, _), !, write(caught(Formal)), nl.
+print_message_ball(E) :- write(caught(E)), nl.
