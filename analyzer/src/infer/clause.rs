@@ -518,7 +518,10 @@ impl Analyzer {
             .iter()
             .zip(args)
             .map(|(m, a)| match m {
-                Mode::In(t) if t.sized() => term_size(env, a),
+                // A sized input whose size is not known (a value computed as
+                // `S1 is S0 + N*N`) is a parameter that changes in unknown ways,
+                // never one that stays fixed: its size is unknown, not absent.
+                Mode::In(t) if t.sized() => Some(term_size(env, a).unwrap_or_else(Range::unknown)),
                 _ => None,
             })
             .collect();

@@ -265,7 +265,9 @@ struct Test {
 /// A recursive call inside a clause.
 #[derive(Clone, Debug)]
 struct RecCall {
-    /// Sizes of the input arguments (by input argument index).
+    /// Sizes of the sized input arguments (by argument index; `Some` for every
+    /// sized input, [`Range::unknown`] where the size is not known, `None` for
+    /// the other arguments).
     sizes: Vec<Option<Range>>,
     /// Variables standing for the sizes of its outputs (by argument index).
     outs: Vec<Option<Var>>,
