@@ -146,3 +146,34 @@ fn the_length_of_a_built_list_keeps_a_finite_exact_bound() {
         assert_eq!(info.cost.lb.eval(&|_| n), *steps);
     }
 }
+
+#[test]
+fn a_factorial_computed_after_the_recursive_call_bounds_the_countdown() {
+    // `F is F0 * N`: the recursive output is counted `N` times, no constant
+    // number of times.
+    let p = "main(N) :- fact(N, F), countdown(F).\n\
+             fact(0, 1) :- !.\n\
+             fact(N, F) :- N > 0, N1 is N - 1, fact(N1, F0), F is F0 * N.\n";
+    let (info, measured) = analyse_and_measure(p, 7);
+    assert_sound(&info, &measured);
+}
+
+#[test]
+fn a_list_whose_length_is_a_product_with_the_recursive_output() {
+    // grow/2 builds a list of N! elements through cart/3 (|A|*|B| pairs).
+    let p = "main(N) :- mk(N, L), grow(L, R), walk(R).\n\
+             mk(0, []) :- !.\n\
+             mk(N, [N|L]) :- N > 0, N1 is N - 1, mk(N1, L).\n\
+             grow([], [x]).\n\
+             grow([H|T], R) :- grow(T, R0), cart(R0, [H|T], R).\n\
+             cart([], _, []).\n\
+             cart([X|Xs], Ys, Zs) :- pairs(X, Ys, P), cart(Xs, Ys, Z0), app(P, Z0, Zs).\n\
+             pairs(_, [], []).\n\
+             pairs(X, [Y|Ys], [X-Y|Ps]) :- pairs(X, Ys, Ps).\n\
+             app([], L, L).\n\
+             app([H|T], L, [H|R]) :- app(T, L, R).\n\
+             walk([]).\n\
+             walk([_|T]) :- walk(T).\n";
+    let (info, measured) = analyse_and_measure(p, 6);
+    assert_sound(&info, &measured);
+}

@@ -61,6 +61,32 @@ const PRODUCERS: &[&str] = &[
      {p}_b(N, [N|L]) :- N > 0, N1 is N - 1, {p}_b(N1, L).\n\
      {p}_len([], 0).\n\
      {p}_len([_|T], M) :- {p}_len(T, M0), M is M0 + 1.\n",
+    // N! after the recursive call: the recursive output counted N times.
+    "{p}(0, 1) :- !.\n\
+     {p}(N, F) :- N > 0, N1 is N - 1, {p}(N1, F0), F is F0 * N.\n",
+    // N! in an accumulator.
+    "{p}(N, M) :- {p}_l(N, 1, M).\n\
+     {p}_l(0, P, P) :- !.\n\
+     {p}_l(N, P0, P) :- N > 0, P1 is P0 * N, N1 is N - 1, {p}_l(N1, P1, P).\n",
+    // N * (1 + ... + N) in an accumulator, N a parameter passed on unchanged.
+    "{p}(N, M) :- {p}_l(N, N, 0, M).\n\
+     {p}_l(0, _, S, S) :- !.\n\
+     {p}_l(K, N, S0, S) :- K > 0, S1 is S0 + K*N, K1 is K - 1, {p}_l(K1, N, S1, S).\n",
+    // 1 + ... + N counted up to N.
+    "{p}(N, M) :- {p}_l(0, N, 0, M).\n\
+     {p}_l(I, N, S, S) :- I >= N, !.\n\
+     {p}_l(I, N, S0, S) :- I1 is I + 1, S1 is S0 + I1, {p}_l(I1, N, S1, S).\n",
+    // Squares of values that may be negative.
+    "{p}(N, M) :- K is N - 3, M is K * K.\n",
+    "{p}(N, M) :- K is 3 - N, M is K * K.\n",
+    // The square of a negative recursive output (-2N).
+    "{p}(N, M) :- {p}_n(N, K), M is K * K.\n\
+     {p}_n(0, 0) :- !.\n\
+     {p}_n(N, K) :- N > 0, N1 is N - 1, {p}_n(N1, K0), K is K0 - 2.\n",
+    // Sum of the squares of the negative recursive outputs 0, -1, ..., 1 - N.
+    "{p}(N, M) :- {p}_r(N, _, M).\n\
+     {p}_r(0, 0, 0) :- !.\n\
+     {p}_r(N, K, M) :- N > 0, N1 is N - 1, {p}_r(N1, K0, M0), K is K0 - 1, M is M0 + K0*K0.\n",
 ];
 
 /// Consumers `{c}(M)`: loops whose cost grows with the natural `M`.
