@@ -177,3 +177,58 @@ fn a_list_whose_length_is_a_product_with_the_recursive_output() {
     let (info, measured) = analyse_and_measure(p, 6);
     assert_sound(&info, &measured);
 }
+
+#[test]
+fn a_loop_over_a_number_of_unknown_size_says_why_it_has_no_bound() {
+    // 2^N has no size the analysis bounds: the countdown is analysed as called
+    // with an opaque integer, and the reason names it.
+    let p = "main(N) :- pow(N, 1, P), countdown(P).\n\
+             pow(0, P, P) :- !.\n\
+             pow(N, P0, P) :- N > 0, P1 is P0 * 2, N1 is N - 1, pow(N1, P1, P).\n";
+    let (info, measured) = analyse_and_measure(p, 8);
+    assert_sound(&info, &measured);
+    assert!(info.cost.ub.is_none());
+    assert!(
+        info.reasons.iter().any(|r| r
+            .starts_with("countdown/1 is called with an integer of no known size at argument 1")),
+        "{:?}",
+        info.reasons
+    );
+}
+
+#[test]
+fn an_accumulator_counted_down_below_zero_is_no_natural_size() {
+    // A = 10, 7, 4, 1, -2, ...: c/1 costs A + 1 steps down to 0, one step below.
+    let p = "main(N) :- l(N, 10).\n\
+             l(0, _) :- !.\n\
+             l(N, A) :- N > 0, c(A), A1 is A - 3, N1 is N - 1, l(N1, A1).\n\
+             c(K) :- K =< 0, !.\n\
+             c(K) :- K1 is K - 1, c(K1).\n";
+    let (info, measured) = analyse_and_measure(p, 9);
+    assert_sound(&info, &measured);
+    // And l/2 itself, at every N and start A the loop is run from.
+    let text = format!("{p}{COUNTDOWN}");
+    let mut m = Machine::new();
+    let r = m.consult_str("p.pl", &text);
+    let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+    let mut a = Analyzer::new(Program::from_terms(&terms));
+    let info = a.info(&("l".to_string(), 2), &vec![Mode::In(Ty::Int); 2]);
+    for n in 0..8i64 {
+        for start in 0..12i64 {
+            m.set_counting(true);
+            m.reset_counts();
+            let goal = Term::compound("l", vec![Term::Int(n), Term::Int(start)]);
+            assert_eq!(m.run_once(&goal), Outcome::Solved);
+            m.set_counting(false);
+            let steps = m.total_counts().steps as f64;
+            let val = |v: u32| if v == 0 { n as f64 } else { start as f64 };
+            if let Some(ub) = &info.cost.ub {
+                assert!(ub.eval(&val) + 1e-9 >= steps, "ub at l({n}, {start})");
+            }
+            assert!(
+                info.cost.lb.eval(&val) <= steps + 1e-9,
+                "lb at l({n}, {start})"
+            );
+        }
+    }
+}

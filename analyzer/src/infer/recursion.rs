@@ -409,9 +409,9 @@ impl Relation<'_> {
         self.solve_fixed(part, weight, covering_needed)
     }
 
-    /// Accumulators that change by `d_j(v)` per recursive call while `v`
-    /// decreases by one (`K1 is K + 1`, `S1 is S0 + N*N`), `d_j` a function of `v`
-    /// and of the parameters that stay fixed: `x_j + D_j(v)` with
+    /// Accumulators that grow by `d_j(v)` per recursive call while `v` decreases
+    /// by one (`K1 is K + 1`, `S1 is S0 + N*N`), `d_j` a function of `v` and of
+    /// the parameters that stay fixed, never negative: `x_j + D_j(v)` with
     /// `D_j(v) = d_j(1) + ... + d_j(v)` is the same along the recursion, so the
     /// relation is solved over `T_j = x_j + D_j(v)` as a fixed parameter
     /// (`x_j := T_j - D_j(v)`), and `T_j` substituted back.
@@ -448,10 +448,10 @@ impl Relation<'_> {
                     let u = s.ub.as_ref()?;
                     (*u == s.lb).then_some(())?;
                     let d = u.sub(&Sym::var(j));
-                    d.vars()
-                        .iter()
-                        .all(|x| *x == v || fixed_params.contains(x))
-                        .then_some(d)
+                    // Never negative: the accumulator stays a natural number, as
+                    // the bounds in it assume (one counted down below 0 is not).
+                    let params = d.vars().iter().all(|x| *x == v || fixed_params.contains(x));
+                    (params && d.nonneg_coefficients()).then_some(d)
                 })
                 .collect();
             let shifts = shifts?;
