@@ -198,12 +198,26 @@ impl Analyzer {
                 Lit::Call(q, args) => {
                     st.in_guard = false;
                     let mut callee_pattern = call_pattern(env, args);
+                    // Arguments that are integers without a natural size.
+                    let mut unsized_ints = Vec::new();
                     if q != key {
-                        // An integer that may be negative is no natural size for the
-                        // callee (its bounds assume naturals): pass it as a ground term.
-                        for (m, a) in callee_pattern.iter_mut().zip(args) {
+                        // An integer that may be negative (or whose value is not
+                        // known) is no natural size for the callee (its bounds assume
+                        // naturals): pass it as a ground term.
+                        for (i, (m, a)) in callee_pattern.iter_mut().zip(args).enumerate() {
                             if *m == Mode::In(Ty::Int) && !surely_natural(env, ev, a) {
                                 *m = Mode::In(Ty::Ground);
+                                unsized_ints.push(i + 1);
+                            }
+                        }
+                    }
+                    if q == key {
+                        // An input the analysed pattern takes as a ground term is
+                        // one for the recursive call too (the wider pattern's
+                        // bounds cover the narrower call).
+                        for (m, p) in callee_pattern.iter_mut().zip(pattern) {
+                            if *p == Mode::In(Ty::Ground) && matches!(m, Mode::In(_)) {
+                                *m = *p;
                             }
                         }
                     }
@@ -262,6 +276,15 @@ impl Analyzer {
                     }
                     let info = self.info(q, &callee_pattern);
                     let cost = actual_cost(env, args, &info.cost, &callee_pattern);
+                    if cost.ub.is_none() && !unsized_ints.is_empty() {
+                        let at: Vec<String> = unsized_ints.iter().map(usize::to_string).collect();
+                        ev.reasons.push(format!(
+                            "{}/{} is called with an integer of no known size at argument {} (a value computed without a bound on it, or one that may be negative)",
+                            q.0,
+                            q.1,
+                            at.join(", ")
+                        ));
+                    }
                     // The callee's alternative upper bounds, each one a valid swap.
                     if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
                         // (Those for a positive integer where it surely is.)
@@ -518,7 +541,10 @@ impl Analyzer {
             .iter()
             .zip(args)
             .map(|(m, a)| match m {
-                Mode::In(t) if t.sized() => term_size(env, a),
+                // A sized input whose size is not known (a value computed as
+                // `S1 is S0 + N*N`) is a parameter that changes in unknown ways,
+                // never one that stays fixed: its size is unknown, not absent.
+                Mode::In(t) if t.sized() => Some(term_size(env, a).unwrap_or_else(Range::unknown)),
                 _ => None,
             })
             .collect();
@@ -555,10 +581,18 @@ impl Analyzer {
                 _ => bind_all_vars(env, a),
             }
         }
+        let unknown_int = pattern
+            .iter()
+            .zip(args)
+            .map(|(m, a)| {
+                *m == Mode::In(Ty::Int) && term_size(env, a).is_none_or(|s| s.ub.is_none())
+            })
+            .collect();
         RecCall {
             sizes,
             outs,
             in_vars,
+            unknown_int,
         }
     }
 
@@ -854,9 +888,11 @@ fn surely_natural(env: &Env, ev: &ClauseEval, a: &Term) -> bool {
 
 /// Whether an integer argument's size is surely at least `least`: its lower bound
 /// has non-negative coefficients and a constant of at least `least`, or is `x + c`
-/// with a guard `x >= k` (or `x = k`), `k + c >= least`.
+/// with a guard `x >= k` (or `x = k`), `k + c >= least`. A size without an upper
+/// bound says nothing: the lower bound of [`Range::unknown`] (an output whose
+/// value is not known, such as `F is F0 * K`) is no bound on the value.
 fn surely_at_least(env: &Env, ev: &ClauseEval, a: &Term, least: i64) -> bool {
-    let Some(size) = term_size(env, a) else {
+    let Some(size) = term_size(env, a).filter(|s| s.ub.is_some()) else {
         return false;
     };
     let constant = size

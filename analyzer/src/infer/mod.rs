@@ -265,13 +265,18 @@ struct Test {
 /// A recursive call inside a clause.
 #[derive(Clone, Debug)]
 struct RecCall {
-    /// Sizes of the input arguments (by input argument index).
+    /// Sizes of the sized input arguments (by argument index; `Some` for every
+    /// sized input, [`Range::unknown`] where the size is not known, `None` for
+    /// the other arguments).
     sizes: Vec<Option<Range>>,
     /// Variables standing for the sizes of its outputs (by argument index).
     outs: Vec<Option<Var>>,
     /// The clause variables passed as its arguments (to detect divide-and-conquer
     /// splits).
     in_vars: Vec<Option<VarId>>,
+    /// Per argument: an integer input whose value has no known bound (the call
+    /// pattern assumes a natural).
+    unknown_int: Vec<bool>,
 }
 
 /// The symbolic evaluation of one clause under a call pattern.
@@ -678,6 +683,25 @@ impl Analyzer {
                 info.reasons.retain(|r| !r.contains("another call pattern"));
                 return info;
             }
+        }
+        // Integers the recursive calls pass whose value is not known: the
+        // pattern's assumption that they are naturals may fail (a literal that
+        // surely succeeds on naturals may fail on them), so those inputs are
+        // analysed as ground terms instead.
+        let unknown_ints: Vec<usize> = (0..pattern.len())
+            .filter(|j| {
+                evals
+                    .iter()
+                    .flat_map(|e| e.recs.iter())
+                    .any(|rc| rc.unknown_int.get(*j) == Some(&true))
+            })
+            .collect();
+        if !unknown_ints.is_empty() {
+            let mut wide = pattern.clone();
+            for j in &unknown_ints {
+                wide[*j] = Mode::In(Ty::Ground);
+            }
+            return widen::narrow(self.info(key, &wide), pattern, &wide);
         }
         let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
         reasons.dedup();

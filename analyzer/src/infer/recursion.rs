@@ -211,6 +211,19 @@ pub(super) fn balanced_split(e: &ClauseEval, i: usize) -> bool {
         })
 }
 
+/// How many times a bound `s` on a clause's output size counts the size `var`
+/// of a recursive call's output: a non-negative integer coefficient of `var`
+/// and no higher power of it. `None` otherwise (`F is F0 * N`, where the
+/// coefficient is a size): the size relation is then not of the shape the
+/// solver handles.
+pub(super) fn pass_up_weight(s: &Sym, var: Var) -> Option<i64> {
+    let c = s.coefficients_in(var)?;
+    (c.len() <= 2).then_some(())?;
+    let w = c.get(1).map_or(Some(rat(0)), Sym::as_constant)?;
+    (w.is_integer() && w >= rat(0)).then_some(())?;
+    w.to_integer().to_i64()
+}
+
 /// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
 pub(super) fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
     let mut out = r.clone();
@@ -396,10 +409,12 @@ impl Relation<'_> {
         self.solve_fixed(part, weight, covering_needed)
     }
 
-    /// Accumulators that change by a constant `c_j` per recursive call while `v`
-    /// decreases by one (`K1 is K + 1`): `x_j + c_j·v` is the same along the
-    /// recursion, so the relation is solved over `T_j = x_j + c_j·v` as a fixed
-    /// parameter (`x_j := T_j - c_j·v`), and `T_j` substituted back.
+    /// Accumulators that grow by `d_j(v)` per recursive call while `v` decreases
+    /// by one (`K1 is K + 1`, `S1 is S0 + N*N`), `d_j` a function of `v` and of
+    /// the parameters that stay fixed, never negative: `x_j + D_j(v)` with
+    /// `D_j(v) = d_j(1) + ... + d_j(v)` is the same along the recursion, so the
+    /// relation is solved over `T_j = x_j + D_j(v)` as a fixed parameter
+    /// (`x_j := T_j - D_j(v)`), and `T_j` substituted back.
     fn solve_with_invariants(
         &self,
         changing: &[Var],
@@ -412,29 +427,42 @@ impl Relation<'_> {
         if recs.iter().any(|rc| decrement(rc, v as usize) != Some(1)) {
             return None;
         }
+        // The parameters every recursive call passes on unchanged.
+        let first = recs.first()?;
+        let fixed_params: Vec<Var> = (0..first.sizes.len() as Var)
+            .filter(|j| {
+                recs.iter().all(|rc| {
+                    rc.sizes.get(*j as usize).cloned().flatten() == Some(Range::exact(Sym::var(*j)))
+                })
+            })
+            .collect();
         let mut subs: Vec<(Var, Sym, Sym)> = Vec::new();
         let mut changing = changing.to_vec();
         changing.sort_unstable();
         changing.dedup();
         for j in changing {
-            let shifts: Option<Vec<BigRational>> = recs
+            let shifts: Option<Vec<Sym>> = recs
                 .iter()
                 .map(|rc| {
                     let s = rc.sizes.get(j as usize)?.as_ref()?;
                     let u = s.ub.as_ref()?;
                     (*u == s.lb).then_some(())?;
-                    let c = u.sub(&Sym::var(j)).as_constant()?;
-                    c.is_integer().then_some(c)
+                    let d = u.sub(&Sym::var(j));
+                    // Never negative: the accumulator stays a natural number, as
+                    // the bounds in it assume (one counted down below 0 is not).
+                    let params = d.vars().iter().all(|x| *x == v || fixed_params.contains(x));
+                    (params && d.nonneg_coefficients()).then_some(d)
                 })
                 .collect();
             let shifts = shifts?;
-            let c = shifts.first()?.clone();
-            if shifts.iter().any(|x| *x != c) {
+            let d = shifts.first()?.clone();
+            if shifts.iter().any(|x| *x != d) {
                 return None;
             }
+            // D(0) = 0, D(n) = D(n-1) + d(n).
+            let total = first_order(&rat(1), &d, v, 0, &Sym::default())?;
             let t = INVARIANT_BASE + j;
-            let vc = Sym::var(v).scale(&c);
-            subs.push((j, Sym::var(t).sub(&vc), Sym::var(j).add(&vc)));
+            subs.push((j, Sym::var(t).sub(&total), Sym::var(j).add(&total)));
         }
         let fixed = |e: &ClauseEval| {
             subs.iter().fold(part(e), |r, (j, sub, _)| {
@@ -498,7 +526,7 @@ impl Relation<'_> {
                 let mut r = at(&part(e));
                 for rc in &e.recs {
                     let Some(w) = weight(e, rc) else {
-                        r.ub = None;
+                        r = Range::unknown();
                         continue;
                     };
                     let prev = match decrement(rc, v as usize) {
@@ -649,14 +677,14 @@ impl Relation<'_> {
                         };
                         split_used = true;
                     }
-                    _ => r.ub = None,
+                    _ => r = Range::unknown(),
                 }
                 parts.push((*e, r));
                 continue;
             }
             for rc in &e.recs {
                 let Some(w) = weight(e, rc) else {
-                    r.ub = None;
+                    r = Range::unknown();
                     continue;
                 };
                 // C(n - k) <= C(n - 1) for k > 1 when C does not decrease (checked on
@@ -1004,21 +1032,33 @@ pub(super) fn solve_recursive(
             }
             r
         };
-        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-            let Some(var) = rc.outs[j] else {
-                return Some(0);
-            };
-            let full = e.outs[j].as_ref()?.1.clone();
-            let u = full.ub.as_ref()?;
-            let c = u.coefficients_in(var)?;
-            let w = c
-                .get(1)
-                .and_then(Sym::as_constant)
-                .unwrap_or_else(|| rat(0));
-            (c.len() <= 2 && w.is_integer()).then(|| w.to_integer().to_i64())?
+        // How often the recursive output enters each bound: the upper and the
+        // lower bound are solved each with its own (their computations never
+        // mix), so an output that some branch does not pass up (`Ys = []`) keeps
+        // the recursion's upper bound, and adds nothing to the lower one.
+        let weight = |upper: bool| {
+            move |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+                let Some(var) = rc.outs[j] else {
+                    return Some(0);
+                };
+                let r = &e.outs[j].as_ref()?.1;
+                pass_up_weight(if upper { r.ub.as_ref()? } else { &r.lb }, var)
+            }
         };
-        let r = rel.solve(&part, &weight, false);
-        outs[j] = Some(r);
+        let same = evals.iter().all(|e| {
+            e.recs
+                .iter()
+                .all(|rc| weight(true)(e, rc) == weight(false)(e, rc))
+        });
+        let r = rel.solve(&part, &weight(true), false);
+        outs[j] = Some(if same {
+            r
+        } else {
+            Range {
+                ub: r.ub,
+                lb: rel.solve(&part, &weight(false), false).lb,
+            }
+        });
     }
     let sum = out_sum(pattern, evals).or_else(|| {
         let outs: Vec<usize> = (0..pattern.len())
@@ -1046,16 +1086,13 @@ pub(super) fn solve_recursive(
         // up straight or crosswise.
         let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
             let full = e.outs[j1].as_ref()?.1.add(&e.outs[j2].as_ref()?.1);
-            let coef = |j: usize| -> Option<BigRational> {
-                let c = full.ub.as_ref()?.coefficients_in(rc.outs[j]?)?;
-                Some(
-                    c.get(1)
-                        .and_then(Sym::as_constant)
-                        .unwrap_or_else(|| rat(0)),
-                )
-            };
-            let (a, b) = (coef(j1)?, coef(j2)?);
-            (a == b && a.is_integer()).then(|| a.to_integer().to_i64())?
+            let w = |j: usize, s: &Sym| pass_up_weight(s, rc.outs[j]?);
+            let (u, l) = (full.ub.as_ref()?, &full.lb);
+            let a = w(j1, u)?;
+            [w(j2, u), w(j1, l), w(j2, l)]
+                .iter()
+                .all(|x| *x == Some(a))
+                .then_some(a)
         };
         let r = rel.solve(&part, &weight, false);
         (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))

@@ -115,9 +115,19 @@ pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
                 }
                 "*" => {
                     let (x, y) = (x?, y?);
-                    let (c, other) = match (x.ub.as_ref().and_then(Sym::as_constant), &y) {
-                        (Some(c), _) if x.lb.as_constant() == Some(c.clone()) => (c, y),
-                        _ => (y.ub.as_ref().and_then(Sym::as_constant)?, x),
+                    let exact_constant = |r: &Range| {
+                        let c = r.ub.as_ref().and_then(Sym::as_constant)?;
+                        (r.lb.as_constant()? == c).then_some(c)
+                    };
+                    let (c, other) = match (exact_constant(&x), exact_constant(&y)) {
+                        (Some(c), _) => (c, y),
+                        (None, Some(c)) => (c, x),
+                        // Two values that are surely not negative: the product of
+                        // their bounds bounds their product (`N*N`).
+                        (None, None) => {
+                            let natural = |r: &Range| r.lb.nonneg_coefficients();
+                            return (natural(&x) && natural(&y)).then(|| x.mul(&y));
+                        }
                     };
                     (c >= rat(0)).then_some(())?;
                     Some(Range {
