@@ -121,9 +121,10 @@ pub struct OpTable {
     postfix: HashMap<Atom, OpDef>,
 }
 
-/// The standard table: ISO 6.3.4.4 plus SWI/Ciao operators in common use.
+/// The standard table: exactly SWI-Prolog 9's `system` operators (ISO 6.3.4.4 plus
+/// SWI's own), so `current_op/3` answers as SWI-Prolog does.
 const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
-    (1200, OpType::Xfx, &[":-", "-->"]),
+    (1200, OpType::Xfx, &[":-", "-->", "=>"]),
     (1200, OpType::Fx, &[":-", "?-"]),
     (1100, OpType::Xfy, &[";"]),
     (1105, OpType::Xfy, &["|"]),
@@ -140,12 +141,12 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
         ],
     ),
     (600, OpType::Xfy, &[":"]),
-    (500, OpType::Yfx, &["+", "-", "/\\", "\\/", "xor"]),
+    (500, OpType::Yfx, &["+", "-", "/\\", "\\/"]),
     (
         400,
         OpType::Yfx,
         &[
-            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv",
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor",
         ],
     ),
     (200, OpType::Xfx, &["**"]),
@@ -166,13 +167,15 @@ const DEFAULT_OPS: &[(u16, OpType, &[&str])] = &[
             "public",
             "thread_local",
             "table",
+            "thread_initialization",
+            "volatile",
         ],
     ),
 ];
 
-/// Operators of the Ciao assertion language (its `assertions` package), active while
-/// consulting source files so that `:- check pred p(X) : int(X) + ...` reads; the
-/// run-time table (`read/1`, `write/1`) stays SWI's so printed terms look the same.
+/// Operators of the Ciao assertion language (its `assertions` package), active only
+/// while reading a directive that is an assertion (`:- check pred p(X) : int(X) + ...`);
+/// clauses, goals and `read/1` see SWI-Prolog's table alone.
 const ASSERTION_OPS: &[(u16, OpType, &[&str])] = &[
     (975, OpType::Xfx, &["=>"]),
     (978, OpType::Xfx, &["::"]),
@@ -199,7 +202,7 @@ const ASSERTION_OPS: &[(u16, OpType, &[&str])] = &[
 ];
 
 impl OpTable {
-    /// The standard table plus the assertion-language operators (for source files).
+    /// This table plus the assertion-language operators (for assertion directives).
     pub fn with_assertion_ops(&self) -> OpTable {
         let mut table = self.clone();
         table.insert_all(ASSERTION_OPS);

@@ -3,17 +3,24 @@
 //!
 //! Reading never stops at the first problem: syntax errors, bad clauses and failing
 //! directives each become a diagnostic and loading goes on with the next clause.
-//! Directives of the assertion language (`pred`, `entry`, `cost_center`, ...) are not
-//! run; they are kept, with their spans, for the assertions crate.
+//!
+//! Clauses read with the machine's operator table, which is SWI-Prolog's. Directives of
+//! the assertion language (`pred`, `entry`, `cost_center`, ...) read with Ciao's
+//! assertion operators added; they are not run but kept, with their spans, for the
+//! assertions crate. A directive is one of them when it has an assertion's shape and
+//! does not call a predicate the program defines (anywhere in the files it loads);
+//! otherwise it is read and run as SWI-Prolog would, with a warning when it could
+//! have been meant as an assertion (`:- test(1).` with `test/1` defined).
 
 use super::db::ClauseSource;
 use super::{Machine, Outcome};
 use crate::atom::Atom;
 use crate::diagnostic::{codes, Diagnostic, Severity};
-use crate::reader::{Parser, ReadTerm};
+use crate::reader::{ClauseText, Parser, ReadTerm};
 use crate::term::Term;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// A source file the machine has read.
 #[derive(Clone, Debug)]
@@ -90,17 +97,36 @@ const KEPT: &[&str] = &[
     "load_resource_module",
 ];
 
-/// Whether a directive belongs to the assertion language: its name is in [`KEPT`],
-/// or it is `Kept + Props` / `Kept # Comment` (`:- trust_default + cost(ub, r, 1).`).
+/// Whether a directive has the shape of the assertion language: a compound whose name
+/// is in [`KEPT`], `all_cost_center`, or `Kept + Props` / `Kept # Comment`
+/// (`:- trust_default + cost(ub, r, 1).`). A bare word like `true` is a goal.
 fn is_assertion_directive(d: &Term) -> bool {
     match d {
-        Term::Atom(a) => KEPT.contains(&a.name()),
+        Term::Atom(a) => a.name() == "all_cost_center",
         Term::Compound(f, args) if args.len() == 2 && matches!(f.name(), "+" | "#") => {
-            is_assertion_directive(&args[0])
+            matches!(&args[0], Term::Atom(a) if KEPT.contains(&a.name()))
+                || is_assertion_directive(&args[0])
         }
         Term::Compound(f, _) => KEPT.contains(&f.name()),
         _ => false,
     }
+}
+
+/// The body of a directive term `:- D`.
+fn directive_body(t: &Term) -> Option<&Term> {
+    match t {
+        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 1 => Some(&a[0]),
+        _ => None,
+    }
+}
+
+/// How a clause reads.
+enum Reading {
+    /// An assertion directive, read with the assertion operators: kept, not run.
+    Assertion(ReadTerm),
+    /// A clause or a directive to run, read as SWI-Prolog reads it; `true` for a
+    /// directive that has an assertion's shape but calls a predicate the program defines.
+    Plain(ReadTerm, bool),
 }
 
 /// Libraries whose predicates the engine provides (`use_module(library(L))` resolves).
@@ -152,18 +178,26 @@ impl Machine {
     pub fn consult_file(&mut self, path: &Path) -> Result<LoadReport, std::io::Error> {
         let text = std::fs::read_to_string(path)?;
         let mut report = LoadReport::default();
-        self.consult_text(path.to_path_buf(), text, &mut report);
+        let program = Rc::new(self.program_predicates(path, &text));
+        self.consult_text(path.to_path_buf(), text, &mut report, program);
         Ok(report)
     }
 
     /// Consults program text given directly (`name` appears in diagnostics).
     pub fn consult_str(&mut self, name: &str, text: &str) -> LoadReport {
         let mut report = LoadReport::default();
-        self.consult_text(PathBuf::from(name), text.to_string(), &mut report);
+        let program = Rc::new(self.program_predicates(Path::new(name), text));
+        self.consult_text(PathBuf::from(name), text.to_string(), &mut report, program);
         report
     }
 
-    fn consult_text(&mut self, path: PathBuf, text: String, report: &mut LoadReport) {
+    fn consult_text(
+        &mut self,
+        path: PathBuf,
+        text: String,
+        report: &mut LoadReport,
+        program: Rc<HashSet<(Atom, u32)>>,
+    ) {
         let file = self.sources.len() as u32;
         self.sources.push(SourceFile {
             path,
@@ -173,6 +207,7 @@ impl Machine {
             last_pred: None,
             seen: HashMap::new(),
             init: Vec::new(),
+            program,
         };
         self.load_items(&text, file, &mut state, report);
         for (goal, span) in std::mem::take(&mut state.init) {
@@ -189,12 +224,18 @@ impl Machine {
         report: &mut LoadReport,
     ) {
         let mut parser = Parser::new(text);
-        loop {
+        while let Some(item) = parser.next_clause_text() {
             let opts = self.read_options();
-            let Some(item) = parser.next_clause(&self.source_ops, &opts) else {
-                break;
-            };
-            match item {
+            let read = item.and_then(|clause| {
+                if clause.is_directive() {
+                    self.read_directive(&clause, &opts, state)
+                } else {
+                    clause
+                        .parse(&self.ops, &opts)
+                        .map(|rt| Reading::Plain(rt, false))
+                }
+            });
+            match read {
                 Err(e) => report.diagnostics.push(Diagnostic::new(
                     codes::SYNTAX,
                     Severity::Error,
@@ -202,10 +243,144 @@ impl Machine {
                     Some(file),
                     e.span,
                 )),
-                Ok(rt) if rt.term == Term::Atom(Atom::END_OF_FILE) => break,
-                Ok(rt) => self.load_item(rt, file, state, report),
+                Ok(Reading::Plain(rt, _)) if rt.term == Term::Atom(Atom::END_OF_FILE) => break,
+                Ok(Reading::Assertion(rt)) => {
+                    let spans = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
+                    let term = directive_body(&rt.term)
+                        .cloned()
+                        .unwrap_or(Term::Atom(Atom::NIL));
+                    report.kept.push(KeptDirective {
+                        file,
+                        read: ReadTerm { term, spans, ..rt },
+                    });
+                }
+                Ok(Reading::Plain(rt, ambiguous)) => {
+                    if ambiguous {
+                        report.diagnostics.push(self.ambiguity_warning(&rt, file));
+                    }
+                    self.load_item(rt, file, state, report);
+                }
             }
         }
+    }
+
+    /// Reads a directive: as an assertion when, read with the assertion operators, it
+    /// has an assertion's shape and its predicate is not one the program defines;
+    /// otherwise as SWI-Prolog reads it.
+    fn read_directive(
+        &self,
+        clause: &ClauseText,
+        opts: &crate::reader::ReadOptions,
+        state: &LoadState,
+    ) -> Result<Reading, crate::reader::SyntaxError> {
+        let as_assertion = clause.parse(&self.source_ops, opts);
+        let mut ambiguous = false;
+        if let Ok(rt) = &as_assertion {
+            if let Some(d) = directive_body(&rt.term).filter(|d| is_assertion_directive(d)) {
+                if !self.program_defines(d, state) {
+                    return as_assertion.map(Reading::Assertion);
+                }
+                ambiguous = true;
+            }
+        }
+        match clause.parse(&self.ops, opts) {
+            Ok(rt) => Ok(Reading::Plain(rt, ambiguous)),
+            // Report what went wrong with the reading the author most likely meant.
+            Err(e) => match as_assertion {
+                Err(a) if clause.directive_word().is_some_and(|w| KEPT.contains(&w)) => Err(a),
+                _ => Err(e),
+            },
+        }
+    }
+
+    /// Whether the program defines the predicate directive `d` calls: a clause or
+    /// declaration in the files being loaded, or a user predicate loaded before.
+    fn program_defines(&self, d: &Term, state: &LoadState) -> bool {
+        let Some((name, arity)) = d.functor() else {
+            return false;
+        };
+        let arity = arity as u32;
+        state.program.contains(&(name, arity))
+            || self.db.lookup(name, arity).is_some_and(|p| {
+                let p = self.db.pred(p);
+                p.defined && !p.library
+            })
+    }
+
+    fn ambiguity_warning(&self, rt: &ReadTerm, file: u32) -> Diagnostic {
+        let (name, arity) = directive_body(&rt.term)
+            .and_then(Term::functor)
+            .unwrap_or((Atom::NIL, 0));
+        Diagnostic::new(
+            codes::UNKNOWN_DIRECTIVE,
+            Severity::Warning,
+            format!(
+                "directive runs {}/{arity}, which the program defines, \
+                 instead of being read as an assertion",
+                self.format_term(&Term::Atom(name), crate::write::WriteOptions::writeq())
+            ),
+            Some(file),
+            rt.span.clone(),
+        )
+    }
+
+    /// Every predicate a program defines: the clause heads (grammar rules with their
+    /// two extra arguments) and `dynamic`/`discontiguous`/`multifile` declarations of
+    /// `text` and of the files it loads or includes. Reads with the operators its
+    /// `op/3` directives define; clauses that do not read are skipped (loading reports
+    /// them).
+    fn program_predicates(&self, path: &Path, text: &str) -> HashSet<(Atom, u32)> {
+        let mut defined = HashSet::new();
+        let mut ops = self.ops.clone();
+        let opts = self.read_options();
+        let mut visited = HashSet::from([file_key(path)]);
+        let mut files = vec![(path.to_path_buf(), text.to_string())];
+        while let Some((path, text)) = files.pop() {
+            let mut parser = Parser::new(&text);
+            while let Some(item) = parser.next_clause(&ops, &opts) {
+                let Ok(rt) = item else { continue };
+                let Some(d) = directive_body(&rt.term) else {
+                    defined.extend(clause_predicate(&rt.term));
+                    continue;
+                };
+                let (name, args) = match d {
+                    Term::Compound(f, a) => (f.name(), a.as_slice()),
+                    _ => continue,
+                };
+                match (name, args) {
+                    ("op", [Term::Int(p), Term::Atom(t), names]) => {
+                        let typ = crate::ops::OpType::from_name(t.name());
+                        let names = names.list_items().unwrap_or_else(|| vec![names]);
+                        for n in names {
+                            if let (Some(typ), Term::Atom(n)) = (typ, n) {
+                                let _ = ops.add((*p).clamp(0, 1200) as u16, typ, *n);
+                            }
+                        }
+                    }
+                    ("dynamic" | "discontiguous" | "multifile", [specs]) => {
+                        defined.extend(indicators(specs));
+                    }
+                    (
+                        "use_module" | "ensure_loaded" | "consult" | "include" | "reexport",
+                        [spec, ..],
+                    ) => {
+                        let base = path.parent().unwrap_or(Path::new(""));
+                        let specs = spec.list_items().unwrap_or_else(|| vec![spec]);
+                        for file in specs {
+                            let Term::Atom(file) = file else { continue };
+                            let p = resolve_source(base, file.name());
+                            if visited.insert(file_key(&p)) {
+                                if let Ok(t) = std::fs::read_to_string(&p) {
+                                    files.push((p, t));
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        defined
     }
 
     fn load_item(
@@ -345,17 +520,6 @@ impl Machine {
             _ => Vec::new(),
         };
         match (name.name(), arity) {
-            _ if is_assertion_directive(&d) => {
-                let body = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
-                report.kept.push(KeptDirective {
-                    file,
-                    read: ReadTerm {
-                        term: d,
-                        spans: body,
-                        ..rt
-                    },
-                });
-            }
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
@@ -429,10 +593,7 @@ impl Machine {
                     .parent()
                     .map(Path::to_path_buf)
                     .unwrap_or_default();
-                let mut path = base.join(a.name());
-                if !path.exists() && path.extension().is_none() {
-                    path.set_extension("pl");
-                }
+                let path = resolve_source(&base, a.name());
                 let key = file_key(&path);
                 if !include && self.loaded_files.contains(&key) {
                     return;
@@ -448,7 +609,7 @@ impl Machine {
                             self.load_items(&text, inc, state, report);
                         } else {
                             self.loaded_files.push(key);
-                            self.consult_text(path, text, report);
+                            self.consult_text(path, text, report, state.program.clone());
                         }
                     }
                     Err(e) => report.diagnostics.push(Diagnostic::new(
@@ -527,6 +688,63 @@ struct LoadState {
     last_pred: Option<(Atom, u32)>,
     seen: HashMap<(Atom, u32), std::ops::Range<usize>>,
     init: Vec<(Term, std::ops::Range<usize>)>,
+    /// What the whole program defines, for telling assertions from goals.
+    program: Rc<HashSet<(Atom, u32)>>,
+}
+
+/// The file a load directive names, relative to the loading file's directory `base`
+/// (`.pl` added when the name has no extension and does not exist as given).
+fn resolve_source(base: &Path, name: &str) -> PathBuf {
+    let mut path = base.join(name);
+    if !path.exists() && path.extension().is_none() {
+        path.set_extension("pl");
+    }
+    path
+}
+
+/// The predicate a clause or grammar rule defines (none for a `?-` directive).
+fn clause_predicate(t: &Term) -> Option<(Atom, u32)> {
+    let (head, extra) = match t {
+        Term::Compound(f, a) if *f == Atom::QUESTION && a.len() == 1 => return None,
+        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (&a[0], 0),
+        Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => match &a[0] {
+            Term::Compound(c, h) if *c == Atom::COMMA && h.len() == 2 => (&h[0], 2),
+            h => (h, 2),
+        },
+        t => (t, 0),
+    };
+    let head = match head {
+        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => &a[1],
+        h => h,
+    };
+    head.functor().map(|(n, k)| (n, k as u32 + extra))
+}
+
+/// The predicates of `p/2, q/3`, `[p/2, q/3]` or `(p/2, q/3)` (`dynamic` declarations).
+fn indicators(specs: &Term) -> Vec<(Atom, u32)> {
+    let mut items = Vec::new();
+    let mut rest = vec![specs];
+    while let Some(t) = rest.pop() {
+        match t {
+            Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => {
+                rest.extend([&a[1], &a[0]]);
+            }
+            t => match t.list_items() {
+                Some(l) => rest.extend(l.into_iter().rev()),
+                None => items.push(t),
+            },
+        }
+    }
+    items
+        .into_iter()
+        .filter_map(|i| match i {
+            Term::Compound(f, a) if f.name() == "/" && a.len() == 2 => match (&a[0], &a[1]) {
+                (Term::Atom(n), Term::Int(k)) => Some((*n, u32::try_from(*k).ok()?)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 fn file_key(p: &Path) -> PathBuf {

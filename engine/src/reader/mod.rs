@@ -91,17 +91,47 @@ impl<'a> Parser<'a> {
         ops: &OpTable,
         opts: &ReadOptions,
     ) -> Option<Result<ReadTerm, SyntaxError>> {
-        let toks = match parser::clause_tokens(&mut self.lexer)? {
-            Ok((toks, with_end)) => (toks, with_end),
-            Err(e) => return Some(Err(e)),
-        };
-        let ends = toks.0.last().is_some_and(|t| t.tok == lexer::Tok::End);
-        Some(parser::ClauseParser::new(&toks.0, ops, opts).parse_all(ends && toks.1))
+        Some(self.next_clause_text()?.and_then(|c| c.parse(ops, opts)))
+    }
+
+    /// The tokens of the next clause, to be parsed with an operator table chosen by
+    /// looking at them; `None` when only layout and comments remain.
+    pub fn next_clause_text(&mut self) -> Option<Result<ClauseText, SyntaxError>> {
+        Some(parser::clause_tokens(&mut self.lexer)?.map(|(toks, _)| ClauseText { toks }))
     }
 
     /// Byte offset of the next unread character.
     pub fn position(&self) -> usize {
         self.lexer.pos
+    }
+}
+
+/// One clause's tokens, read but not parsed yet.
+pub struct ClauseText {
+    toks: Vec<lexer::Token>,
+}
+
+impl ClauseText {
+    /// Whether the clause starts with the prefix operator `:-` (a directive).
+    pub fn is_directive(&self) -> bool {
+        self.toks
+            .first()
+            .is_some_and(|t| matches!(&t.tok, lexer::Tok::Name(n) if n == ":-"))
+    }
+
+    /// The name the directive starts with, if it is a directive: `pred` for
+    /// `:- pred p(X)`, `test` for `:- test(1)`.
+    pub fn directive_word(&self) -> Option<&str> {
+        match &self.toks.get(1)?.tok {
+            lexer::Tok::Name(n) if self.is_directive() => Some(n),
+            _ => None,
+        }
+    }
+
+    /// Parses the clause with the operator table `ops`.
+    pub fn parse(&self, ops: &OpTable, opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
+        let ends = self.toks.last().is_some_and(|t| t.tok == lexer::Tok::End);
+        parser::ClauseParser::new(&self.toks, ops, opts).parse_all(ends)
     }
 }
 

@@ -194,20 +194,31 @@ impl<'t> ClauseParser<'t> {
         Term::Var(self.next_var - 1)
     }
 
-    /// Whether the token after a prefix operator means the operator is an atom.
-    fn ends_operand(&self) -> bool {
-        let Some(next) = self.peek_at(1) else {
+    /// Whether a prefix operator of definition `def`, just consumed where a term of
+    /// priority `max` is read, is an atom rather than applied to an operand, as
+    /// SWI-Prolog decides: it is an atom before a closing bracket, an argument
+    /// separator or the end, and before an infix (or postfix) operator of higher
+    /// priority that is not also a prefix operator (`- = x`, `\+ -> a`, `- , a`);
+    /// otherwise it takes an operand (`- - a`, `\+ =` is `\+(=)`).
+    fn prefix_is_atom(&self, def: OpDef, max: u16) -> bool {
+        let Some(next) = self.peek() else {
             return true;
         };
         match &next.tok {
-            Tok::Punct(c) => matches!(c, ')' | ']' | '}' | ',' | '|'),
+            Tok::Punct(',') => max < 1000 || def.priority < 1000,
+            Tok::Punct(c) => matches!(c, ')' | ']' | '}' | '|'),
             Tok::Name(n) => {
                 let a = Atom::new(n);
                 let functional = self
-                    .peek_at(2)
+                    .peek_at(1)
                     .is_some_and(|t| t.tok == Tok::Punct('(') && !t.layout_before);
-                let infix_like = self.ops.infix(a).is_some() || self.ops.postfix(a).is_some();
-                infix_like && self.ops.prefix(a).is_none() && !functional
+                if functional || self.ops.prefix(a).is_some() {
+                    return false;
+                }
+                self.ops
+                    .infix(a)
+                    .or_else(|| self.ops.postfix(a))
+                    .is_some_and(|op| op.priority > def.priority)
             }
             _ => false,
         }
@@ -390,20 +401,12 @@ impl<'t> ClauseParser<'t> {
             return self.compound(name, span.start);
         }
         let a = Atom::new(name);
-        if let Some(def) = self.ops.prefix(a) {
-            // Step back so `ends_operand` can look at the following token.
-            self.i -= 1;
-            let as_atom = self.ends_operand();
-            self.i += 1;
-            if !as_atom {
-                return self.prefix_op(a, def, span, max);
-            }
-            // An operator used as an atom: priority 0 (more lenient than ISO's 1201,
-            // so `- = x` and `( true -> a ; b )` read whatever operators are defined).
-            let _ = def;
-            return Ok((Term::Atom(a), leaf(span), 0));
+        match self.ops.prefix(a) {
+            Some(def) if !self.prefix_is_atom(def, max) => self.prefix_op(a, def, span, max),
+            // An operator used as an atom has priority 0 (more lenient than ISO's 1201,
+            // as SWI-Prolog reads `- = x` and `f(-, a)`).
+            _ => Ok((Term::Atom(a), leaf(span), 0)),
         }
-        Ok((Term::Atom(a), leaf(span), 0))
     }
 
     fn prefix_op(
@@ -414,10 +417,14 @@ impl<'t> ClauseParser<'t> {
         max: u16,
     ) -> Result<Parsed, SyntaxError> {
         let (_, rmax) = def.arg_priorities();
-        let (p, rmax) = if def.priority > max {
+        let (p, rmax) = if def.priority <= max {
+            (def.priority, rmax)
+        } else if max == 999 {
+            // An argument or list element: SWI-Prolog accepts `f(dynamic a)`, the operand
+            // then stops at the next argument separator.
             (max, rmax.min(max))
         } else {
-            (def.priority, rmax)
+            return err("operator priority clash", span);
         };
         let (arg, aspans, _) = self.parse(rmax)?;
         let whole = span.start..aspans.span.end;

@@ -199,6 +199,139 @@ fn user_operators_change_parsing() {
     );
 }
 
+/// The canonical form of `src` read with `ops`, or `ERROR` and the message.
+fn canon_with(src: &str, ops: &OpTable) -> String {
+    match parse_term(src, ops, &ReadOptions::default()) {
+        Ok(rt) => {
+            let mut opts = WriteOptions::canonical();
+            opts.var_names = crate::write::canonical_var_names(&rt.term);
+            term_to_string(&rt.term, ops, &opts)
+        }
+        Err(e) => format!("ERROR {}", e.message),
+    }
+}
+
+#[test]
+fn prefix_operators_read_as_swi_prolog_reads_them() {
+    let ops = OpTable::standard();
+    let table: &[(&str, &str)] = &[
+        ("- = x", "=(-,x)"),
+        ("\\+ -> a", "->(\\+,a)"),
+        ("- * 2", "*(-,2)"),
+        ("- - a", "-(-(a))"),
+        ("- + 1", "-(+(1))"),
+        ("\\+ =", "\\+(=)"),
+        ("- ^", "-(^)"),
+        ("- ^ 2", "ERROR"),
+        ("\\+ = a", "ERROR"),
+        ("dynamic - 1", "dynamic(-(1))"),
+        ("dynamic , a", "ERROR"),
+        ("f(dynamic, a)", "f(dynamic,a)"),
+        ("- , a", "','(-,a)"),
+        ("dynamic :- a", "ERROR operator priority clash"),
+        ("X = \\+ a", "ERROR operator priority clash"),
+        ("X = - a", "=(_,-(a))"),
+        ("f(dynamic a, b)", "f(dynamic(a),b)"),
+        ("[dynamic a]", "[dynamic(a)]"),
+        ("f(-, +)", "f(-,+)"),
+        ("[- | a]", "[-|a]"),
+        ("- (1)", "-(1)"),
+        ("check :- a", ":-(check,a)"),
+        ("test - 1", "-(test,1)"),
+        ("true - 1", "-(true,1)"),
+        ("a => b", "=>(a,b)"),
+        ("a xor b + c", "+(xor(a,b),c)"),
+    ];
+    for (src, want) in table {
+        let got = canon_with(src, &ops);
+        if *want == "ERROR" {
+            assert!(got.starts_with("ERROR"), "reading {src}: {got}");
+        } else {
+            assert_eq!(&got, want, "reading {src}");
+        }
+    }
+}
+
+#[test]
+fn assertion_operators_read_only_with_the_assertion_table() {
+    let src = ":- check pred p(X) : int(X) => int(X) + det.\n";
+    let clause = Parser::new(src).next_clause_text().unwrap().unwrap();
+    assert!(clause.is_directive());
+    assert_eq!(clause.directive_word(), Some("check"));
+    let plain = clause.parse(&OpTable::standard(), &ReadOptions::default());
+    assert!(
+        plain.is_err(),
+        "SWI-Prolog's operators do not read an assertion"
+    );
+    let ops = OpTable::standard().with_assertion_ops();
+    assert!(clause.parse(&ops, &ReadOptions::default()).is_ok());
+    assert_eq!(
+        canon_with(src, &ops),
+        ":-(check(pred(=>(:(p(A),int(A)),+(int(A),det)))))"
+    );
+    assert_eq!(canon_with("test - 1", &ops), "test(-(1))");
+    let clause = Parser::new("a :- b.").next_clause_text().unwrap().unwrap();
+    assert!(!clause.is_directive());
+    assert_eq!(clause.directive_word(), None);
+}
+
+/// Every pair of a prefix operator and an infix operator that is not also prefix (nor
+/// punctuation: `,`, `|`, or `.`, which ends a clause before layout):
+/// `P I a` is `I(P, a)` when the infix operator binds looser, and `P I` is `P(I)`
+/// otherwise; in SWI-Prolog's table and with the assertion operators.
+#[test]
+fn prefix_then_infix_operator_follows_the_priority_rule_for_every_pair() {
+    for ops in [
+        OpTable::standard(),
+        OpTable::standard().with_assertion_ops(),
+    ] {
+        let quoted =
+            |a: crate::Atom| term_to_string(&crate::Term::Atom(a), &ops, &WriteOptions::writeq());
+        let prefixes: Vec<_> = ops
+            .iter()
+            .filter(|(a, d)| ops.prefix(*a) == Some(*d))
+            .collect();
+        let infixes: Vec<_> = ops
+            .iter()
+            .filter(|(a, d)| {
+                ops.infix(*a) == Some(*d)
+                    && ops.prefix(*a).is_none()
+                    && !matches!(a.name(), "," | "|" | ".")
+            })
+            .collect();
+        for &(p, pdef) in &prefixes {
+            for &(i, idef) in &infixes {
+                let (pq, iq) = (quoted(p), quoted(i));
+                let (src, want) = if idef.priority > pdef.priority {
+                    (
+                        format!("{} {} a", p.name(), i.name()),
+                        format!("{iq}({pq},a)"),
+                    )
+                } else {
+                    (format!("{} {}", p.name(), i.name()), format!("{pq}({iq})"))
+                };
+                assert_eq!(canon_with(&src, &ops), want, "reading {src}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_engine_library_reads_without_errors() {
+    let ops = OpTable::standard();
+    for text in [
+        include_str!("../prelude/boot.pl"),
+        include_str!("../prelude/lists.pl"),
+    ] {
+        let mut p = Parser::new(text);
+        while let Some(r) = p.next_clause(&ops, &ReadOptions::default()) {
+            if let Err(e) = r {
+                panic!("{} at {:?}: {}", e.message, e.span, &text[e.span.clone()]);
+            }
+        }
+    }
+}
+
 fn read_everything(src: &str) -> usize {
     let ops = OpTable::standard().with_assertion_ops();
     let mut p = Parser::new(src);
@@ -226,8 +359,34 @@ fn cases() -> u32 {
         .unwrap_or(2_000)
 }
 
+/// Terms over operator names (also used as atoms and as functors of other arities)
+/// and the assertion words, which are plain names in SWI-Prolog's table.
+fn operator_terms() -> impl Strategy<Value = crate::Term> {
+    const NAMES: &[&str] = &[
+        "-", "+", "\\+", "dynamic", "=", ":-", "->", "^", "*", "check", "test", "pred", "a",
+    ];
+    let leaf = proptest::sample::select(NAMES).prop_map(crate::Term::atom);
+    leaf.prop_recursive(4, 24, 2, |inner| {
+        (
+            proptest::sample::select(NAMES),
+            proptest::collection::vec(inner, 1..3),
+        )
+            .prop_map(|(f, args)| crate::Term::compound(f, args))
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// `writeq` output reads back as the same term with SWI-Prolog's operators, however
+    /// operator names are combined (`- = x`, `\\+(=)`, `check :- a`).
+    #[test]
+    fn operator_terms_read_back_as_written(t in operator_terms()) {
+        let ops = OpTable::standard();
+        let text = term_to_string(&t, &ops, &WriteOptions::writeq());
+        let back = parse_term(&text, &ops, &ReadOptions::default());
+        prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+    }
 
     #[test]
     fn random_text_never_panics(s in "\\PC{0,80}") {
