@@ -8,6 +8,7 @@ use super::{inst_error, type_error};
 use crate::arith::{self, ArithError};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::cyclic::NAIVE_WORK;
 use crate::machine::{BResult, Machine, Signal};
 use crate::number::Number;
 use crate::term::Term;
@@ -136,6 +137,7 @@ impl Machine {
         }
         let mut values: Vec<Number> = Vec::new();
         let mut jobs = vec![Job::Eval(c)];
+        let (c0, mut pushed, mut checked) = (c, 0usize, false);
         while let Some(job) = jobs.pop() {
             match job {
                 Job::Eval(c) => match self.deref(c) {
@@ -176,6 +178,14 @@ impl Machine {
                         jobs.push(Job::Apply(f, n));
                         for i in (1..=n).rev() {
                             jobs.push(Job::Eval(self.heap[(s + i) as usize]));
+                        }
+                        pushed += n as usize;
+                        if pushed > NAIVE_WORK && !checked {
+                            // A cyclic expression would be evaluated without end.
+                            checked = true;
+                            if !self.is_acyclic(c0) {
+                                return Err(type_error(self, "expression", c0));
+                            }
                         }
                     }
                     Cell::Fun(..) => return Err(inst_error()),

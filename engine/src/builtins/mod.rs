@@ -104,6 +104,42 @@ pub(crate) enum ListError {
     NotAList,
 }
 
+/// Brent's cycle detection along a list's tails: a cyclic list is walked at most
+/// about twice around before [`ListCycle::step`] reports it, in constant memory.
+#[derive(Clone, Copy)]
+pub(crate) struct ListCycle {
+    mark: u32,
+    power: u64,
+    steps: u64,
+}
+
+impl Default for ListCycle {
+    fn default() -> Self {
+        ListCycle {
+            mark: u32::MAX,
+            power: 1,
+            steps: 0,
+        }
+    }
+}
+
+impl ListCycle {
+    /// Records a step onto the list cell at `p`; true if the list has come round.
+    #[inline]
+    pub(crate) fn step(&mut self, p: u32) -> bool {
+        if p == self.mark {
+            return true;
+        }
+        self.steps += 1;
+        if self.steps == self.power {
+            self.mark = p;
+            self.power *= 2;
+            self.steps = 0;
+        }
+        false
+    }
+}
+
 impl Machine {
     /// Argument register `i`, dereferenced.
     #[inline]
@@ -121,10 +157,14 @@ impl Machine {
     /// The dereferenced elements of a proper list.
     pub(crate) fn list_cells(&self, mut c: Cell) -> Result<Vec<Cell>, ListError> {
         let mut out = Vec::new();
+        let mut cycle = ListCycle::default();
         loop {
             match self.deref(c) {
                 Cell::Atom(Atom::NIL) => return Ok(out),
                 Cell::Lis(p) => {
+                    if cycle.step(p) {
+                        return Err(ListError::NotAList);
+                    }
                     out.push(self.deref(self.heap[p as usize]));
                     c = self.heap[p as usize + 1];
                 }

@@ -1,0 +1,189 @@
+//! Rational trees: what the term traversals need to terminate on cyclic terms.
+//!
+//! Unification without occurs check builds cyclic terms (`X = f(X)`). Every traversal
+//! first runs its plain loop with a work budget ([`NAIVE_WORK`] pushed items); only a
+//! term that exhausts it pays for cycle detection: read-only traversals restart with a
+//! visited set, unification goes on linking the compound pairs it has entered
+//! ([`Links`], as SWI-Prolog does), so acyclic terms of ordinary size cost nothing more.
+//! Compounds are identified by address: the `Fun` header of a `Str`, the head cell of
+//! a `Lis` (the two never coincide).
+
+use super::cell::Cell;
+use super::Machine;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Items a traversal may push before it starts guarding against cycles.
+pub(crate) const NAIVE_WORK: usize = 1 << 17;
+
+/// A multiplicative hasher for heap addresses (much cheaper than SipHash).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A hash map keyed by heap addresses.
+pub(crate) type AddrMap<V> = HashMap<u32, V, BuildHasherDefault<AddrHasher>>;
+/// A set of heap addresses.
+pub(crate) type AddrSet = HashSet<u32, BuildHasherDefault<AddrHasher>>;
+
+/// The address identifying a dereferenced compound cell.
+#[inline]
+pub(crate) fn compound_id(c: Cell) -> Option<u32> {
+    match c {
+        Cell::Str(a) | Cell::Lis(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// Compound pairs already entered by a unification or comparison: each entered
+/// compound is linked to its partner (union-find), and a pair whose two sides have
+/// the same representative is taken as equal. This is what makes unification and
+/// comparison of rational trees terminate.
+#[derive(Default)]
+pub(crate) struct Links {
+    parent: AddrMap<u32>,
+}
+
+impl Links {
+    /// The representative of compound `a` (with path halving).
+    pub(crate) fn find(&mut self, mut a: u32) -> u32 {
+        while let Some(&p) = self.parent.get(&a) {
+            match self.parent.get(&p) {
+                Some(&g) => {
+                    self.parent.insert(a, g);
+                    a = g;
+                }
+                None => return p,
+            }
+        }
+        a
+    }
+
+    /// Links the class of `a` to the class of `b`; false if they were already one.
+    pub(crate) fn union(&mut self, a: u32, b: u32) -> bool {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return false;
+        }
+        self.parent.insert(ra, rb);
+        true
+    }
+}
+
+impl Machine {
+    /// The argument cells of a dereferenced compound (empty for anything else).
+    #[inline]
+    pub(crate) fn compound_args(&self, c: Cell) -> &[Cell] {
+        match c {
+            Cell::Lis(p) => &self.heap[p as usize..p as usize + 2],
+            Cell::Str(s) => match self.heap[s as usize] {
+                Cell::Fun(_, n) => &self.heap[s as usize + 1..=s as usize + n as usize],
+                _ => &[],
+            },
+            _ => &[],
+        }
+    }
+
+    /// Whether a term is a finite tree (no compound contains itself).
+    pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
+        // A plain traversal that ends within the budget has met no cycle.
+        let mut stack = vec![c];
+        let mut work = 0usize;
+        while let Some(c) = stack.pop() {
+            let args = self.compound_args(self.deref(c));
+            work += args.len();
+            if work > NAIVE_WORK {
+                return self.is_acyclic_guarded(c);
+            }
+            stack.extend_from_slice(args);
+        }
+        true
+    }
+
+    /// Depth-first search with the compounds on the current path and those finished:
+    /// meeting one on the path is a cycle.
+    fn is_acyclic_guarded(&self, c: Cell) -> bool {
+        enum Job {
+            Enter(Cell),
+            Leave(u32),
+        }
+        let mut on_path = AddrSet::default();
+        let mut done = AddrSet::default();
+        let mut stack = vec![Job::Enter(c)];
+        while let Some(job) = stack.pop() {
+            match job {
+                Job::Leave(a) => {
+                    on_path.remove(&a);
+                    done.insert(a);
+                }
+                Job::Enter(c) => {
+                    let c = self.deref(c);
+                    let Some(a) = compound_id(c) else { continue };
+                    if on_path.contains(&a) {
+                        return false;
+                    }
+                    if done.contains(&a) {
+                        continue;
+                    }
+                    on_path.insert(a);
+                    stack.push(Job::Leave(a));
+                    stack.extend(self.compound_args(c).iter().map(|x| Job::Enter(*x)));
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the compound at address `target` is reachable from the arguments of
+    /// compound `c` (with `target` the address of `c`: whether `c` lies on a cycle).
+    pub(crate) fn reaches(&self, c: Cell, target: u32) -> bool {
+        let mut seen = AddrSet::default();
+        let mut stack: Vec<Cell> = self.compound_args(c).to_vec();
+        while let Some(x) = stack.pop() {
+            let x = self.deref(x);
+            let Some(a) = compound_id(x) else { continue };
+            if a == target {
+                return true;
+            }
+            if seen.insert(a) {
+                stack.extend_from_slice(self.compound_args(x));
+            }
+        }
+        false
+    }
+
+    /// Whether the unbound variable at `var` occurs in `c` (the occurs check).
+    pub(crate) fn var_occurs(&self, var: u32, c: Cell) -> bool {
+        let mut seen = AddrSet::default();
+        let mut stack = vec![c];
+        while let Some(x) = stack.pop() {
+            let x = self.deref(x);
+            if x == Cell::Ref(var) {
+                return true;
+            }
+            if compound_id(x).is_some_and(|a| seen.insert(a)) {
+                stack.extend_from_slice(self.compound_args(x));
+            }
+        }
+        false
+    }
+}
