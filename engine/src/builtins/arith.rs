@@ -8,7 +8,7 @@ use super::{inst_error, type_error};
 use crate::arith::{self, ArithError};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::cyclic::NAIVE_WORK;
+use crate::machine::cyclic::Brent;
 use crate::machine::{BResult, Machine, Signal};
 use crate::number::Number;
 use crate::term::Term;
@@ -138,6 +138,8 @@ impl Machine {
         let mut values: Vec<Number> = Vec::new();
         let mut jobs = vec![Job::Eval(c)];
         let (c0, mut pushed, mut checked) = (c, 0usize, false);
+        let budget = self.naive_budget();
+        let mut brent = Brent::default();
         while let Some(job) = jobs.pop() {
             match job {
                 Job::Eval(c) => match self.deref(c) {
@@ -180,7 +182,7 @@ impl Machine {
                             jobs.push(Job::Eval(self.heap[(s + i) as usize]));
                         }
                         pushed += n as usize;
-                        if pushed > NAIVE_WORK && !checked {
+                        if !checked && (pushed > budget || brent.step(s)) {
                             // A cyclic expression would be evaluated without end.
                             checked = true;
                             if !self.is_acyclic(c0) {

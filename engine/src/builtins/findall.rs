@@ -9,7 +9,7 @@
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::cyclic::{compound_id, AddrMap, NAIVE_WORK};
+use crate::machine::cyclic::{compound_id, AddrMap, Brent};
 use crate::machine::Machine;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -89,7 +89,7 @@ impl Machine {
     }
 
     /// Copies into `bag`; `copies` maps compounds already copied to their copies.
-    /// `None` if the work passes [`NAIVE_WORK`] without `copies`.
+    /// `None` if the work passes [`Machine::naive_budget`] without `copies`.
     fn copy_into_bag_with(
         &mut self,
         c: Cell,
@@ -100,7 +100,8 @@ impl Machine {
         let mut touched: Vec<u32> = Vec::new();
         let mut result = Some(Cell::Atom(Atom::NIL));
         let mut work: Vec<(Cell, Option<usize>)> = vec![(c, None)];
-        let mut pushed = 0usize;
+        let (mut pushed, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((c, dest)) = work.pop() {
             if bag.cells.len() > self.limits.heap_cells {
                 break;
@@ -161,7 +162,8 @@ impl Machine {
                 }
                 other => other,
             };
-            if pushed > NAIVE_WORK && copies.is_none() {
+            let again = compound_id(c).is_some_and(|a| brent.step(a));
+            if copies.is_none() && (pushed > budget || again) {
                 result = None;
                 break;
             }

@@ -18,6 +18,7 @@ pub(crate) use findall::Bag;
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::cyclic::Brent;
 use crate::machine::{Machine, Signal};
 use crate::term::Term;
 
@@ -104,42 +105,6 @@ pub(crate) enum ListError {
     NotAList,
 }
 
-/// Brent's cycle detection along a list's tails: a cyclic list is walked at most
-/// about twice around before [`ListCycle::step`] reports it, in constant memory.
-#[derive(Clone, Copy)]
-pub(crate) struct ListCycle {
-    mark: u32,
-    power: u64,
-    steps: u64,
-}
-
-impl Default for ListCycle {
-    fn default() -> Self {
-        ListCycle {
-            mark: u32::MAX,
-            power: 1,
-            steps: 0,
-        }
-    }
-}
-
-impl ListCycle {
-    /// Records a step onto the list cell at `p`; true if the list has come round.
-    #[inline]
-    pub(crate) fn step(&mut self, p: u32) -> bool {
-        if p == self.mark {
-            return true;
-        }
-        self.steps += 1;
-        if self.steps == self.power {
-            self.mark = p;
-            self.power *= 2;
-            self.steps = 0;
-        }
-        false
-    }
-}
-
 impl Machine {
     /// Argument register `i`, dereferenced.
     #[inline]
@@ -157,7 +122,7 @@ impl Machine {
     /// The dereferenced elements of a proper list.
     pub(crate) fn list_cells(&self, mut c: Cell) -> Result<Vec<Cell>, ListError> {
         let mut out = Vec::new();
-        let mut cycle = ListCycle::default();
+        let mut cycle = Brent::default();
         loop {
             match self.deref(c) {
                 Cell::Atom(Atom::NIL) => return Ok(out),

@@ -4,7 +4,7 @@
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::cyclic::{compound_id, AddrMap, AddrSet, Links, NAIVE_WORK};
+use crate::machine::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
 use crate::machine::{BResult, Machine, OccursCheck, Signal};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -366,7 +366,7 @@ fn sort4(m: &mut Machine) -> BResult {
 fn skip_list(m: &mut Machine) -> BResult {
     let mut n = 0i64;
     let mut c = m.regs[1];
-    let mut cycle = super::ListCycle::default();
+    let mut cycle = Brent::default();
     loop {
         match m.deref(c) {
             // A cyclic list ends in a list cell (not a list: `length/2` raises).
@@ -400,10 +400,11 @@ impl Machine {
         }
     }
 
-    /// Standard order; `None` if the work passes [`NAIVE_WORK`] without `links`.
+    /// Standard order; `None` if the work passes [`Machine::naive_budget`] without `links`.
     fn compare_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<Ordering> {
         let mut stack = vec![(a, b)];
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             let o = match (a, b) {
@@ -444,7 +445,8 @@ impl Machine {
                     });
                     if o == Ordering::Equal {
                         work += na as usize;
-                        if work > NAIVE_WORK && links.is_none() {
+                        let again = compound_id(a).is_some_and(|x| brent.step(x));
+                        if links.is_none() && (work > budget || again) {
                             return None;
                         }
                         let (sa, sb) = (self.args_addr(a), self.args_addr(b));
@@ -483,12 +485,13 @@ impl Machine {
         }
     }
 
-    /// Variant check; `None` if the work passes [`NAIVE_WORK`] without `links`.
+    /// Variant check; `None` if the work passes [`Machine::naive_budget`] without `links`.
     fn variant_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<bool> {
         let mut ab: HashMap<u32, u32> = HashMap::new();
         let mut ba: HashMap<u32, u32> = HashMap::new();
         let mut stack = vec![(a, b)];
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             match (a, b) {
@@ -510,7 +513,8 @@ impl Machine {
                     }
                     let n = self.functor_of(a).map_or(0, |f| f.1);
                     work += n as usize;
-                    if work > NAIVE_WORK && links.is_none() {
+                    let again = compound_id(a).is_some_and(|x| brent.step(x));
+                    if links.is_none() && (work > budget || again) {
                         return None;
                     }
                     let (sa, sb) = (self.args_addr(a), self.args_addr(b));
@@ -531,7 +535,8 @@ impl Machine {
     /// Whether a term has no unbound variables.
     pub(crate) fn is_ground(&self, c: Cell) -> bool {
         let mut stack = vec![c];
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         let mut seen: Option<AddrSet> = None;
         while let Some(c) = stack.pop() {
             let c = self.deref(c);
@@ -546,7 +551,8 @@ impl Machine {
                 }
             }
             work += args.len();
-            if work > NAIVE_WORK && seen.is_none() {
+            let again = compound_id(c).is_some_and(|x| brent.step(x));
+            if seen.is_none() && (work > budget || again) {
                 seen = Some(AddrSet::default());
             }
             stack.extend_from_slice(args);
@@ -563,12 +569,13 @@ impl Machine {
         })
     }
 
-    /// Variables of a term; `None` if the work passes [`NAIVE_WORK`] without `walked`.
+    /// Variables of a term; `None` if the work passes [`Machine::naive_budget`] without `walked`.
     fn variables_with(&self, c: Cell, mut walked: Option<AddrSet>) -> Option<Vec<Cell>> {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
         let mut stack = vec![c];
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some(c) = stack.pop() {
             match self.deref(c) {
                 Cell::Ref(a) if seen.insert(a) => out.push(Cell::Ref(a)),
@@ -581,7 +588,8 @@ impl Machine {
                     }
                     let args = self.compound_args(c);
                     work += args.len();
-                    if work > NAIVE_WORK && walked.is_none() {
+                    let again = compound_id(c).is_some_and(|x| brent.step(x));
+                    if walked.is_none() && (work > budget || again) {
                         return None;
                     }
                     stack.extend(args.iter().rev());
@@ -606,7 +614,7 @@ impl Machine {
     }
 
     /// Copies a term; `copies` maps compounds already copied to their copies. `None`
-    /// if the work passes [`NAIVE_WORK`] without `copies`.
+    /// if the work passes [`Machine::naive_budget`] without `copies`.
     fn copy_with(
         &mut self,
         c: Cell,
@@ -615,7 +623,8 @@ impl Machine {
         let mut map: HashMap<u32, Cell> = HashMap::new();
         let mut result = Cell::Atom(Atom::NIL);
         let mut work: Vec<(Cell, Option<u32>)> = vec![(c, None)];
-        let mut pushed = 0usize;
+        let (mut pushed, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((c, dest)) = work.pop() {
             if self.heap.len() > self.limits.heap_cells {
                 return Err(Signal::Error(crate::term::Term::compound(
@@ -671,7 +680,8 @@ impl Machine {
                 }
                 other => other,
             };
-            if pushed > NAIVE_WORK && copies.is_none() {
+            let again = compound_id(c).is_some_and(|x| brent.step(x));
+            if copies.is_none() && (pushed > budget || again) {
                 return Ok(None);
             }
             match dest {

@@ -1,10 +1,15 @@
 //! Rational trees: what the term traversals need to terminate on cyclic terms.
 //!
 //! Unification without occurs check builds cyclic terms (`X = f(X)`). Every traversal
-//! first runs its plain loop with a work budget ([`NAIVE_WORK`] pushed items); only a
-//! term that exhausts it pays for cycle detection: read-only traversals restart with a
-//! visited set, unification goes on linking the compound pairs it has entered
-//! ([`Links`], as SWI-Prolog does), so acyclic terms of ordinary size cost nothing more.
+//! first runs its plain loop, watching the sequence of compounds it enters with
+//! Brent's algorithm ([`Brent`]: one comparison a step) and a work budget
+//! ([`Machine::naive_budget`] pushed items). Only a term that meets a compound again
+//! (cyclic, or shared) or exhausts the budget pays for cycle detection: read-only
+//! traversals restart with a visited set, unification goes on linking the compound
+//! pairs it has entered ([`Links`], as SWI-Prolog does). A plain walk of a cyclic term
+//! enters an eventually periodic sequence of compounds, so Brent's algorithm sees a
+//! repetition within a few periods; the budget (a tree has no more argument cells than
+//! the heap has cells) bounds walks of heavily shared terms.
 //! Compounds are identified by address: the `Fun` header of a `Str`, the head cell of
 //! a `Lis` (the two never coincide).
 
@@ -13,8 +18,45 @@ use super::Machine;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Items a traversal may push before it starts guarding against cycles.
-pub(crate) const NAIVE_WORK: usize = 1 << 17;
+/// Items a traversal may push before it starts guarding against cycles (at most).
+const NAIVE_WORK: usize = 1 << 17;
+
+/// Brent's cycle detection on a sequence of addresses (compounds entered, list cells
+/// walked): an eventually periodic sequence is reported within about two periods
+/// after its start, in constant memory.
+#[derive(Clone, Copy)]
+pub(crate) struct Brent {
+    mark: u32,
+    power: u32,
+    steps: u32,
+}
+
+impl Default for Brent {
+    fn default() -> Self {
+        Brent {
+            mark: u32::MAX,
+            power: 1,
+            steps: 0,
+        }
+    }
+}
+
+impl Brent {
+    /// Records a step onto address `a`; true if `a` is the remembered address.
+    #[inline]
+    pub(crate) fn step(&mut self, a: u32) -> bool {
+        if a == self.mark {
+            return true;
+        }
+        self.steps += 1;
+        if self.steps == self.power {
+            self.mark = a;
+            self.power = self.power.saturating_mul(2);
+            self.steps = 0;
+        }
+        false
+    }
+}
 
 /// A multiplicative hasher for heap addresses (much cheaper than SipHash).
 #[derive(Default, Clone, Copy)]
@@ -90,6 +132,12 @@ impl Links {
 }
 
 impl Machine {
+    /// Items a traversal of a term may push before it starts guarding against cycles.
+    #[inline]
+    pub(crate) fn naive_budget(&self) -> usize {
+        NAIVE_WORK.min(self.heap.len())
+    }
+
     /// The argument cells of a dereferenced compound (empty for anything else).
     #[inline]
     pub(crate) fn compound_args(&self, c: Cell) -> &[Cell] {
@@ -107,11 +155,14 @@ impl Machine {
     pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
         // A plain traversal that ends within the budget has met no cycle.
         let mut stack = vec![c];
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some(c) = stack.pop() {
-            let args = self.compound_args(self.deref(c));
+            let c = self.deref(c);
+            let Some(a) = compound_id(c) else { continue };
+            let args = self.compound_args(c);
             work += args.len();
-            if work > NAIVE_WORK {
+            if work > budget || brent.step(a) {
                 return self.is_acyclic_guarded(c);
             }
             stack.extend_from_slice(args);

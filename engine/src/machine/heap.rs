@@ -5,7 +5,7 @@
 //! deep (long lists) and the Rust stack must not grow with them.
 
 use super::cell::{Cell, Key};
-use super::cyclic::{compound_id, AddrMap, AddrSet, Links, NAIVE_WORK};
+use super::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
 use super::state::TrailEntry;
 use super::Machine;
 use super::OccursCheck;
@@ -166,7 +166,7 @@ impl Machine {
     }
 
     /// Unifies two cells. Terminates on cyclic terms: once the work passes
-    /// [`NAIVE_WORK`], entered compound pairs are linked and not entered again. With
+    /// [`Machine::naive_budget`], entered compound pairs are linked and not entered again. With
     /// the `occurs_check` flag on, binding a variable to a term containing it fails
     /// (and with `error`, records the error in `occurs_error`).
     pub(crate) fn unify(&mut self, a: Cell, b: Cell) -> bool {
@@ -174,7 +174,8 @@ impl Machine {
         stack.clear();
         stack.push((a, b));
         let mut ok = true;
-        let mut work = 0usize;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         let mut links: Option<Links> = None;
         let check = self.occurs_check != OccursCheck::False;
         while let Some((a, b)) = stack.pop() {
@@ -201,7 +202,7 @@ impl Machine {
                         continue;
                     }
                     work += 2;
-                    if work > NAIVE_WORK && links.is_none() {
+                    if links.is_none() && (work > budget || brent.step(p)) {
                         links = Some(Links::default());
                     }
                     stack.push((self.heap[p as usize + 1], self.heap[q as usize + 1]));
@@ -224,7 +225,7 @@ impl Machine {
                         continue;
                     }
                     work += n as usize;
-                    if work > NAIVE_WORK && links.is_none() {
+                    if links.is_none() && (work > budget || brent.step(p)) {
                         links = Some(Links::default());
                     }
                     for i in (1..=n as usize).rev() {
@@ -337,7 +338,7 @@ impl Machine {
     ) -> (Term, Vec<VarId>) {
         let none = AddrMap::default();
         let first = Unfold {
-            budget: NAIVE_WORK as u64,
+            budget: self.naive_budget() as u64,
             ellipsis: false,
             ..Unfold::full(&none)
         };
@@ -444,6 +445,7 @@ impl Machine {
         let mut jobs = vec![Job::Visit(c, 1)];
         let mut root = how.root_body;
         let mut budget = how.budget;
+        let mut brent = Brent::default();
         while let Some(job) = jobs.pop() {
             match job {
                 Job::Visit(c, depth) => {
@@ -455,10 +457,11 @@ impl Machine {
                                 continue;
                             }
                         }
+                        // Without `ellipsis`, a compound met again gives up too.
+                        if !how.ellipsis && (budget == 0 || brent.step(a)) {
+                            return None;
+                        }
                         if budget == 0 || how.max_depth.is_some_and(|d| depth > d) {
-                            if !how.ellipsis {
-                                return None;
-                            }
                             out.push(Term::Atom(Atom::new("...")));
                             continue;
                         }
