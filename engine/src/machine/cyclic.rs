@@ -154,6 +154,7 @@ impl Machine {
     /// Whether a term is a finite tree (no compound contains itself).
     pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
         // A plain traversal that ends within the budget has met no cycle.
+        let root = c;
         let mut stack = vec![c];
         let (mut work, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
@@ -163,7 +164,7 @@ impl Machine {
             let args = self.compound_args(c);
             work += args.len();
             if work > budget || brent.step(a) {
-                return self.is_acyclic_guarded(c);
+                return self.is_acyclic_guarded(root);
             }
             stack.extend_from_slice(args);
         }
