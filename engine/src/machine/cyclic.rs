@@ -239,3 +239,117 @@ impl Machine {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Outcome;
+    use crate::term::Term;
+
+    fn machine(program: &str) -> Machine {
+        let mut m = Machine::new();
+        let report = m.consult_str("cyclic_test.pl", program);
+        assert!(!report.has_errors(), "{program}");
+        m
+    }
+
+    fn succeeds(m: &mut Machine, goal: &str) -> bool {
+        m.run_once(&Term::atom(goal)) == Outcome::Solved
+    }
+
+    #[test]
+    fn brent_reports_a_periodic_sequence_and_nothing_else() {
+        let mut b = Brent::default();
+        assert!(!(0..1000).any(|a| b.step(a)));
+        let mut b = Brent::default();
+        let cycle = [7, 8, 9, 10, 11];
+        let hit = (0..100).position(|i| {
+            b.step(if i < 3 {
+                100 + i
+            } else {
+                cycle[i as usize % 5]
+            })
+        });
+        assert!(hit.is_some_and(|i| i < 3 + 4 * 5), "{hit:?}");
+    }
+
+    #[test]
+    fn links_join_classes() {
+        let mut l = Links::default();
+        assert!(l.union(1, 2));
+        assert!(l.union(3, 2));
+        assert!(!l.union(1, 3));
+        assert_eq!(l.find(1), l.find(3));
+        assert_ne!(l.find(1), l.find(4));
+    }
+
+    #[test]
+    fn builtins_end_on_rational_trees_with_swi_answers() {
+        let mut m = machine(
+            "ring(N, L) :- numlist(1, N, Xs), append(Xs, L, L).
+             t1 :- X = f(X), Y = f(Y), X = Y, X == Y, compare(=, X, Y).
+             t2 :- X = f(X, a), Y = f(Y, b), \\+ X = Y, compare(<, X, Y).
+             t3 :- X = f(X, V), copy_term(X, C), cyclic_term(C), C = f(C1, W), C1 == C,
+                   W \\== V, \\+ ground(X), term_variables(X, [V]).
+             t4 :- L = [1, 15], X = f(X, L), cyclic_term(X), \\+ acyclic_term(X).
+             t5 :- ring(50000, L), ring(50000, M), L = M, L == M, copy_term(L, C), C == L,
+                   ground(C), findall(L, true, [F]), F == L, \\+ is_list(L).
+             t6 :- numlist(1, 300000, L), copy_term(L-L, C1-C2), C1 == L, C2 == L,
+                   acyclic_term(L), ground(L), findall(L, true, [F]), F == L.",
+        );
+        for t in ["t1", "t2", "t3", "t4", "t5", "t6"] {
+            assert!(succeeds(&mut m, t), "{t}");
+        }
+    }
+
+    #[test]
+    fn owned_copies_of_cyclic_terms_are_factorized() {
+        let mut m = machine("k(X) :- X = f(X, a).\nh(T) :- A = f(B), B = g(A), T = h(A, B).");
+        let x = Term::Var(0);
+        let sols = m.all_solutions(&Term::compound("k", vec![x.clone()]), &x, 2);
+        let v = Term::Var(0);
+        let want = Term::compound(
+            "@",
+            vec![
+                v.clone(),
+                Term::list([Term::compound(
+                    "=",
+                    vec![
+                        v.clone(),
+                        Term::compound("f", vec![v.clone(), Term::atom("a")]),
+                    ],
+                )]),
+            ],
+        );
+        assert_eq!(sols.expect("no error"), vec![want]);
+        // SWI-Prolog: @(h(f(S_1),S_1),[S_1=g(f(S_1))]).
+        let sols = m.all_solutions(&Term::compound("h", vec![x.clone()]), &x, 2);
+        let f = |t: Term| Term::compound("f", vec![t]);
+        let g = |t: Term| Term::compound("g", vec![t]);
+        let want = Term::compound(
+            "@",
+            vec![
+                Term::compound("h", vec![f(v.clone()), v.clone()]),
+                Term::list([Term::compound("=", vec![v.clone(), g(f(v.clone()))])]),
+            ],
+        );
+        assert_eq!(sols.expect("no error"), vec![want]);
+    }
+
+    #[test]
+    fn occurs_check_flag_covers_head_unification() {
+        let mut m = machine(
+            "p(X, f(X)).
+             t1 :- set_prolog_flag(occurs_check, true), \\+ p(Y, Y), \\+ Z = f(Z),
+                   p(A, B), B == f(A), set_prolog_flag(occurs_check, false).
+             t2 :- set_prolog_flag(occurs_check, error),
+                   catch((p(Y, Y), R = none), error(occurs_check(V, T), _), R = T-V),
+                   set_prolog_flag(occurs_check, false), R = f(W)-W1, W == W1.
+             t3 :- p(Y, Y), cyclic_term(Y).",
+        );
+        for t in ["t1", "t2", "t3"] {
+            assert!(succeeds(&mut m, t), "{t}");
+        }
+        assert_eq!(m.occurs_check, crate::machine::OccursCheck::False);
+    }
+}
