@@ -170,8 +170,10 @@ fn cyclic_terms_do_not_hang_or_crash() {
     assert_eq!(text(&out.stdout), "done\n");
     let out = costlog(&["run", "tests/cli/cyclic.pl", "-g", "show"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("f(f(f(...)"), "cut off with ...");
+    // SWI-Prolog's factorized form.
+    assert_eq!(text(&out.stdout), "@(S_1,[S_1=f(S_1)])\n");
     for goal in ["copy", "collect"] {
+        // Cyclic copies, within a small heap.
         let out = costlog(&[
             "run",
             "tests/cli/cyclic.pl",
@@ -180,9 +182,7 @@ fn cyclic_terms_do_not_hang_or_crash() {
             "--heap-limit-mb",
             "64",
         ]);
-        let err = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{goal}: {err}");
-        assert!(err.contains("Resource error: memory"), "{goal}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{goal}: {}", text(&out.stderr));
     }
 }
 

@@ -12,7 +12,7 @@
 
 use crate::atom::Atom;
 use crate::ops::OpTable;
-use crate::term::Term;
+use crate::term::{Term, VarId};
 use crate::write::{term_to_string, WriteOptions};
 use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
@@ -57,10 +57,25 @@ pub fn format(
     ops: &OpTable,
     start_column: usize,
 ) -> Result<(), FormatError> {
+    format_with_cycles(out, directives, args, &[], ops, start_column)
+}
+
+/// [`format`] with `cycles`: the names of the variables that stand for the cycles of
+/// factorized cyclic arguments, used where the directive writes with `numbervars`
+/// (`~w`, `~p`, `~q`, as SWI-Prolog does).
+pub fn format_with_cycles(
+    out: &mut String,
+    directives: &str,
+    args: &[Term],
+    cycles: &[(VarId, String)],
+    ops: &OpTable,
+    start_column: usize,
+) -> Result<(), FormatError> {
     let mut f = Formatter {
         out,
         ops,
         args,
+        cycles,
         next_arg: 0,
         pending: String::new(),
         fills: Vec::new(),
@@ -83,6 +98,7 @@ struct Formatter<'a> {
     out: &'a mut String,
     ops: &'a OpTable,
     args: &'a [Term],
+    cycles: &'a [(VarId, String)],
     next_arg: usize,
     /// Text since the last column stop.
     pending: String,
@@ -178,9 +194,10 @@ impl<'a> Formatter<'a> {
         }
     }
 
-    fn write_arg(&mut self, opts: &WriteOptions) -> Result<(), FormatError> {
+    fn write_arg(&mut self, mut opts: WriteOptions) -> Result<(), FormatError> {
         let arg = self.next_arg()?;
-        let text = term_to_string(arg, self.ops, opts);
+        opts.var_names = self.cycles.to_vec();
+        let text = term_to_string(arg, self.ops, &opts);
         self.emit(&text);
         Ok(())
     }
@@ -188,13 +205,15 @@ impl<'a> Formatter<'a> {
     fn directive(&mut self, d: char, num: Option<u64>) -> Result<(), FormatError> {
         let ops = self.ops;
         match d {
-            'w' => self.write_arg(&WriteOptions::write())?,
-            'p' => self.write_arg(&WriteOptions::print())?,
-            'q' => self.write_arg(&WriteOptions::writeq())?,
+            'w' => self.write_arg(WriteOptions::write())?,
+            'p' => self.write_arg(WriteOptions::print())?,
+            'q' => self.write_arg(WriteOptions::writeq())?,
             'k' => {
                 let arg = self.next_arg()?;
                 let mut opts = WriteOptions::canonical();
                 opts.var_names = crate::write::canonical_var_names(arg);
+                opts.var_names
+                    .retain(|(v, _)| self.cycles.iter().all(|(c, _)| c != v));
                 let text = term_to_string(arg, ops, &opts);
                 self.emit(&text);
             }

@@ -66,6 +66,11 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
             ("evaluation_error", [what]) => {
                 format!("Arithmetic: evaluation error: {}", q(what, ops))
             }
+            ("occurs_check", [var, term]) => format!(
+                "Cannot unify {} with {}: would create an infinite tree",
+                q(var, ops),
+                q(term, ops)
+            ),
             ("representation_error", [what]) => {
                 format!("Cannot represent due to `{}'", q(what, ops))
             }

@@ -8,6 +8,7 @@ use super::{inst_error, type_error};
 use crate::arith::{self, ArithError};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::cyclic::Brent;
 use crate::machine::{BResult, Machine, Signal};
 use crate::number::Number;
 use crate::term::Term;
@@ -136,6 +137,9 @@ impl Machine {
         }
         let mut values: Vec<Number> = Vec::new();
         let mut jobs = vec![Job::Eval(c)];
+        let (c0, mut pushed, mut checked) = (c, 0usize, false);
+        let budget = self.naive_budget();
+        let mut brent = Brent::default();
         while let Some(job) = jobs.pop() {
             match job {
                 Job::Eval(c) => match self.deref(c) {
@@ -176,6 +180,14 @@ impl Machine {
                         jobs.push(Job::Apply(f, n));
                         for i in (1..=n).rev() {
                             jobs.push(Job::Eval(self.heap[(s + i) as usize]));
+                        }
+                        pushed += n as usize;
+                        if !checked && (pushed > budget || brent.step(s)) {
+                            // A cyclic expression would be evaluated without end.
+                            checked = true;
+                            if !self.is_acyclic(c0) {
+                                return Err(type_error(self, "expression", c0));
+                            }
                         }
                     }
                     Cell::Fun(..) => return Err(inst_error()),

@@ -29,7 +29,7 @@ pub(super) fn register(m: &mut Machine) {
 /// style (`Warning: ...`, `ERROR: ...`).
 fn print_message(m: &mut Machine) -> BResult {
     let kind = m.to_term(m.regs[0]);
-    let msg = m.to_term(m.regs[1]);
+    let msg = m.get_ball_term(m.regs[1]);
     let prefix = match &kind {
         crate::term::Term::Atom(a) if a.name() == "warning" => "Warning: ",
         crate::term::Term::Atom(a) if a.name() == "error" => "ERROR: ",
@@ -68,7 +68,7 @@ fn dcg_body(m: &mut Machine) -> BResult {
         return Err(inst_error());
     }
     let mut vars = std::collections::HashMap::new();
-    let t = m.get_term(m.regs[0], &mut vars);
+    let t = m.get_goal_term(m.regs[0], &mut vars);
     let mut next = vars.len() as u32;
     let s0 = next;
     let s = next + 1;
@@ -164,7 +164,7 @@ fn throw(m: &mut Machine) -> BResult {
     if let Cell::Ref(_) = ball {
         return Err(inst_error());
     }
-    Err(Signal::Throw(m.to_term(ball)))
+    Err(Signal::Throw(m.get_ball_term(ball)))
 }
 
 fn halt(m: &mut Machine) -> BResult {

@@ -56,6 +56,9 @@ fn strip_module(t: &Term) -> &Term {
 }
 
 fn assert(m: &mut Machine, pos: Position) -> BResult {
+    if !m.is_acyclic(m.regs[0]) {
+        return Err(super::representation_error("cyclic_term"));
+    }
     let t = m.to_term(m.regs[0]);
     let (head, body) = split_clause(strip_module(&t));
     let head = strip_module(&head).clone();

@@ -4,10 +4,12 @@
 //! into the bag's own cell vector as it is found (the failure-driven loop then resets
 //! the heap), and at the end all solutions are copied back in one block with their
 //! addresses relocated. While copying, each variable met is temporarily overwritten
-//! by a marker holding its copy's index, so sharing is preserved without a hash map.
+//! by a marker holding its copy's index, so sharing is preserved without a hash map;
+//! only terms large enough to be cyclic also map compounds to their copies.
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::cyclic::{compound_id, AddrMap, Brent};
 use crate::machine::Machine;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -71,18 +73,46 @@ pub(super) fn register(m: &mut Machine) {
 
 impl Machine {
     /// Copies the term at `c` into `bag`, returning its root cell (bag addresses).
-    /// A copy that outgrows the heap limit (a cyclic term) is cut off: the caller
-    /// checks the bag's size against the limit.
+    /// A cyclic term gets a cyclic copy. A copy that outgrows the heap limit is cut
+    /// off: the caller checks the bag's size against the limit.
     pub(crate) fn copy_into_bag(&mut self, c: Cell, bag: &mut Bag) -> Cell {
+        let (cells, bigs) = (bag.cells.len(), bag.bigs.len());
+        match self.copy_into_bag_with(c, bag, None) {
+            Some(root) => root,
+            None => {
+                bag.cells.truncate(cells);
+                bag.bigs.truncate(bigs);
+                self.copy_into_bag_with(c, bag, Some(AddrMap::default()))
+                    .unwrap_or(Cell::Atom(Atom::NIL))
+            }
+        }
+    }
+
+    /// Copies into `bag`; `copies` maps compounds already copied to their copies.
+    /// `None` if the work passes [`Machine::naive_budget`] without `copies`.
+    fn copy_into_bag_with(
+        &mut self,
+        c: Cell,
+        bag: &mut Bag,
+        mut copies: Option<AddrMap<Cell>>,
+    ) -> Option<Cell> {
         let mark = marker();
         let mut touched: Vec<u32> = Vec::new();
-        let mut result = Cell::Atom(Atom::NIL);
+        let mut result = Some(Cell::Atom(Atom::NIL));
         let mut work: Vec<(Cell, Option<usize>)> = vec![(c, None)];
+        let (mut pushed, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((c, dest)) = work.pop() {
             if bag.cells.len() > self.limits.heap_cells {
                 break;
             }
-            let out = match self.deref(c) {
+            let c = self.deref(c);
+            let known = match (copies.as_ref(), compound_id(c)) {
+                (Some(m), Some(a)) => m.get(&a).copied(),
+                _ => None,
+            };
+            let out = match c {
+                _ if known.is_some() => known.unwrap_or(c),
                 Cell::Ref(a) => {
                     let idx = match dest {
                         Some(d) => d as u32,
@@ -112,6 +142,10 @@ impl Machine {
                     for i in (1..=n as usize).rev() {
                         work.push((self.heap[s as usize + i], Some(h + i)));
                     }
+                    pushed += n as usize;
+                    if let Some(m) = copies.as_mut() {
+                        m.insert(s, Cell::Str(h as u32));
+                    }
                     Cell::Str(h as u32)
                 }
                 Cell::Lis(p) => {
@@ -120,13 +154,22 @@ impl Machine {
                     bag.cells.push(Cell::Atom(Atom::NIL));
                     work.push((self.heap[p as usize + 1], Some(h + 1)));
                     work.push((self.heap[p as usize], Some(h)));
+                    pushed += 2;
+                    if let Some(m) = copies.as_mut() {
+                        m.insert(p, Cell::Lis(h as u32));
+                    }
                     Cell::Lis(h as u32)
                 }
                 other => other,
             };
+            let again = compound_id(c).is_some_and(|a| brent.step(a));
+            if copies.is_none() && (pushed > budget || again) {
+                result = None;
+                break;
+            }
             match dest {
                 Some(d) => bag.cells[d] = out,
-                None => result = out,
+                None => result = Some(out),
             }
         }
         for a in touched {

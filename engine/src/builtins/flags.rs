@@ -4,7 +4,7 @@ use super::{domain_error, inst_error, permission_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::state::{GlobalValue, TrailEntry};
-use crate::machine::{BResult, Machine, Signal};
+use crate::machine::{BResult, Machine, OccursCheck, Signal};
 use crate::ops::{OpError, OpType};
 use crate::term::Term;
 
@@ -91,6 +91,15 @@ fn set_flag(m: &mut Machine) -> BResult {
             ["codes", "chars", "atom", "string"].contains(&a.name())
         }
         ("unknown", Term::Atom(a)) => ["error", "fail", "warning"].contains(&a.name()),
+        ("occurs_check", Term::Atom(a)) => {
+            m.occurs_check = match a.name() {
+                "false" => OccursCheck::False,
+                "true" => OccursCheck::True,
+                "error" => OccursCheck::Error,
+                _ => return Err(domain_error(m, "flag_value", value)),
+            };
+            true
+        }
         ("bounded" | "max_integer" | "min_integer" | "max_tagged_integer", _) => {
             return Err(permission_error("modify", "flag", Term::Atom(name)))
         }

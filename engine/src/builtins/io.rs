@@ -10,8 +10,9 @@ use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::streams::{Stream, StreamKind};
 use crate::machine::{BResult, Machine, Signal};
-use crate::term::Term;
+use crate::term::{Term, VarId};
 use crate::write::WriteOptions;
+use std::collections::HashMap;
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("write", 1, |m| {
@@ -193,9 +194,26 @@ fn emit(m: &mut Machine, stream: Option<usize>, text: &str) -> BResult {
     Ok(true)
 }
 
-fn write_with(m: &mut Machine, stream: Option<usize>, arg: usize, opts: WriteOptions) -> BResult {
+/// The names `S_1`, `S_2`, ... under which SWI-Prolog writes the variables that
+/// stand for the cycles of a cyclic term (with `numbervars(true)`).
+pub(crate) fn cycle_names(ids: &[VarId]) -> Vec<(VarId, String)> {
+    ids.iter()
+        .enumerate()
+        .map(|(i, id)| (*id, format!("S_{}", i + 1)))
+        .collect()
+}
+
+fn write_with(
+    m: &mut Machine,
+    stream: Option<usize>,
+    arg: usize,
+    mut opts: WriteOptions,
+) -> BResult {
     let s = m.out_stream(stream)?;
-    let t = m.to_term(m.regs[arg]);
+    let (t, cycles) = m.get_term_factored(m.regs[arg], &mut HashMap::new());
+    if opts.numbervars {
+        opts.var_names = cycle_names(&cycles);
+    }
     let text = m.format_term(&t, opts);
     m.write_text(s, &text);
     Ok(true)
@@ -207,8 +225,8 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
     opts.numbervars = false;
     let options = m.list_arg(m.regs[opts_arg])?;
     let t = m.regs[arg];
-    let mut var_map = std::collections::HashMap::new();
-    let term = m.get_term(t, &mut var_map);
+    let mut portray = false;
+    let mut names = None;
     for o in options {
         let Some((name, args)) = m.callable_parts(o) else {
             return Err(inst_error());
@@ -220,28 +238,46 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
             ("quoted", _) => opts.quoted = on,
             ("ignore_ops", _) => opts.ignore_ops = on,
             ("numbervars", _) => opts.numbervars = on,
-            ("portray", _) | ("portrayed", _) | ("character_escapes", _) | ("cycles", _) => {}
+            ("portray", _) => portray = on,
+            ("cycles", Some(Cell::Atom(a))) if a.name() == "false" && !m.is_acyclic(t) => {
+                return Err(domain_error(m, "cyclic_term", t));
+            }
+            ("portrayed", _) | ("character_escapes", _) | ("cycles", _) => {}
             ("spacing", Some(Cell::Atom(a))) => {
                 opts.spacing_next_argument = a.name() == "next_argument"
             }
             ("max_depth", Some(Cell::Int(d))) => opts.max_depth = d.max(0) as usize,
             ("dotlists", _) => opts.dotlists = on,
             ("brace_terms", _) => opts.brace_terms = on,
-            ("variable_names", Some(l)) => {
-                for pair in m.list_arg(l)? {
-                    if let Some((_, kv)) = m.callable_parts(pair) {
-                        if let (Some(Cell::Atom(n)), Some(Cell::Ref(a))) = (
-                            kv.first().map(|c| m.deref(*c)),
-                            kv.get(1).map(|c| m.deref(*c)),
-                        ) {
-                            if let Some(v) = var_map.get(&a) {
-                                opts.var_names.push((*v, n.name().to_string()));
-                            }
-                        }
+            ("variable_names", Some(l)) => names = Some(l),
+            _ => return Err(domain_error(m, "write_option", o)),
+        }
+    }
+    // SWI-Prolog writes a cyclic term cut at `max_depth` if there is one, else
+    // factorized, its cycles named `S_1`, ... with `numbervars` or `portray`.
+    let mut var_map = HashMap::new();
+    let term = if opts.max_depth > 0 && !m.is_acyclic(t) {
+        // Deep enough for what the writer shows (list elements count as depth).
+        m.get_term_to_depth(t, &mut var_map, 2 * opts.max_depth + 2)
+    } else {
+        let (term, cycles) = m.get_term_factored(t, &mut var_map);
+        if opts.numbervars || portray {
+            opts.var_names = cycle_names(&cycles);
+        }
+        term
+    };
+    if let Some(l) = names {
+        for pair in m.list_arg(l)? {
+            if let Some((_, kv)) = m.callable_parts(pair) {
+                if let (Some(Cell::Atom(n)), Some(Cell::Ref(a))) = (
+                    kv.first().map(|c| m.deref(*c)),
+                    kv.get(1).map(|c| m.deref(*c)),
+                ) {
+                    if let Some(v) = var_map.get(&a) {
+                        opts.var_names.push((*v, n.name().to_string()));
                     }
                 }
             }
-            _ => return Err(domain_error(m, "write_option", o)),
         }
     }
     let text = m.format_term(&term, opts);
@@ -287,11 +323,21 @@ fn put_code(m: &mut Machine, stream: Option<usize>, arg: usize) -> BResult {
     }
 }
 
-fn format_args(m: &Machine, c: Cell) -> Vec<Term> {
-    match m.list_cells(c) {
-        Ok(items) => items.into_iter().map(|c| m.to_term(c)).collect(),
-        Err(_) => vec![m.to_term(c)],
-    }
+/// The arguments of `format/2`, with the names of the variables standing for cycles
+/// (see [`cycle_names`]; numbered from `S_1` in each argument).
+fn format_args(m: &Machine, c: Cell) -> (Vec<Term>, Vec<(VarId, String)>) {
+    let items = m.list_cells(c).unwrap_or_else(|_| vec![c]);
+    let mut cycles = Vec::new();
+    let mut vars = HashMap::new();
+    let args = items
+        .into_iter()
+        .map(|c| {
+            let (t, ids) = m.get_term_factored(c, &mut vars);
+            cycles.extend(cycle_names(&ids));
+            t
+        })
+        .collect();
+    (args, cycles)
 }
 
 fn format(
@@ -309,10 +355,10 @@ fn format_to(m: &mut Machine, s: usize, fmt_arg: usize, args_arg: Option<usize>)
         Cell::Ref(_) => return Err(inst_error()),
         c => m.text_of(c).ok_or_else(|| type_error(m, "text", c))?,
     };
-    let args = args_arg.map_or_else(Vec::new, |a| format_args(m, m.regs[a]));
+    let (args, cycles) = args_arg.map_or_else(Default::default, |a| format_args(m, m.regs[a]));
     let col = m.streams.column(s);
     let mut out = String::new();
-    crate::format::format(&mut out, &fmt, &args, &m.ops, col)
+    crate::format::format_with_cycles(&mut out, &fmt, &args, &cycles, &m.ops, col)
         .map_err(|e| Signal::Error(Term::compound("format", vec![Term::atom(&e.message)])))?;
     m.write_text(s, &out);
     Ok(true)

@@ -18,6 +18,7 @@ pub(crate) use findall::Bag;
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::cyclic::Brent;
 use crate::machine::{Machine, Signal};
 use crate::term::Term;
 
@@ -121,10 +122,14 @@ impl Machine {
     /// The dereferenced elements of a proper list.
     pub(crate) fn list_cells(&self, mut c: Cell) -> Result<Vec<Cell>, ListError> {
         let mut out = Vec::new();
+        let mut cycle = Brent::default();
         loop {
             match self.deref(c) {
                 Cell::Atom(Atom::NIL) => return Ok(out),
                 Cell::Lis(p) => {
+                    if cycle.step(p) {
+                        return Err(ListError::NotAList);
+                    }
                     out.push(self.deref(self.heap[p as usize]));
                     c = self.heap[p as usize + 1];
                 }

@@ -4,7 +4,8 @@
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::{BResult, Machine, Signal};
+use crate::machine::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
+use crate::machine::{BResult, Machine, OccursCheck, Signal};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -61,11 +62,13 @@ pub(super) fn register(m: &mut Machine) {
     });
     m.register_builtin("is_list", 1, |m| Ok(m.list_cells(m.regs[0]).is_ok()));
     m.register_builtin("ground", 1, |m| Ok(m.is_ground(m.regs[0])));
+    m.register_builtin("acyclic_term", 1, |m| Ok(m.is_acyclic(m.regs[0])));
+    m.register_builtin("cyclic_term", 1, |m| Ok(!m.is_acyclic(m.regs[0])));
     m.register_builtin("functor", 3, functor);
     m.register_builtin("$arg", 3, arg);
     m.register_builtin("=..", 2, univ);
     m.register_builtin("copy_term", 2, |m| {
-        let c = m.copy_cell(m.regs[0], &mut HashMap::new())?;
+        let c = m.copy_cell(m.regs[0])?;
         Ok(m.unify_arg(1, c))
     });
     m.register_builtin("term_variables", 2, term_variables);
@@ -90,23 +93,9 @@ fn not_unifiable(m: &mut Machine) -> BResult {
 }
 
 fn unify_occurs(m: &mut Machine) -> BResult {
-    let mark = m.trail.len();
-    let saved_hb = m.hb;
-    m.hb = u32::MAX;
-    let ok = m.unify(m.regs[0], m.regs[1]) && m.is_acyclic(m.regs[0]);
-    if !ok {
-        m.undo_trail(mark);
-    }
-    // Keep trail entries only for cells older than the real HB.
-    let entries: Vec<_> = m.trail.drain(mark..).collect();
-    m.hb = saved_hb;
-    for e in entries {
-        if let crate::machine::state::TrailEntry::Bind(a) = e {
-            if a < saved_hb {
-                m.trail.push(crate::machine::state::TrailEntry::Bind(a));
-            }
-        }
-    }
+    let saved = std::mem::replace(&mut m.occurs_check, OccursCheck::True);
+    let ok = m.unify(m.regs[0], m.regs[1]);
+    m.occurs_check = saved;
     Ok(ok)
 }
 
@@ -377,9 +366,11 @@ fn sort4(m: &mut Machine) -> BResult {
 fn skip_list(m: &mut Machine) -> BResult {
     let mut n = 0i64;
     let mut c = m.regs[1];
+    let mut cycle = Brent::default();
     loop {
         match m.deref(c) {
-            Cell::Lis(p) => {
+            // A cyclic list ends in a list cell (not a list: `length/2` raises).
+            Cell::Lis(p) if !cycle.step(p) => {
                 n += 1;
                 c = m.heap[p as usize + 1];
             }
@@ -398,9 +389,22 @@ fn rank(c: Cell) -> u8 {
 }
 
 impl Machine {
-    /// Standard order of terms.
+    /// Standard order of terms. Cyclic terms compare as SWI-Prolog compares them: a
+    /// compound pair entered once is linked and taken as equal when met again.
     pub(crate) fn compare_cells(&self, a: Cell, b: Cell) -> Ordering {
+        match self.compare_with(a, b, None) {
+            Some(o) => o,
+            None => self
+                .compare_with(a, b, Some(&mut Links::default()))
+                .unwrap_or(Ordering::Equal),
+        }
+    }
+
+    /// Standard order; `None` if the work passes [`Machine::naive_budget`] without `links`.
+    fn compare_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<Ordering> {
         let mut stack = vec![(a, b)];
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             let o = match (a, b) {
@@ -421,7 +425,15 @@ impl Machine {
                     }
                 }
                 _ if rank(a) != rank(b) => rank(a).cmp(&rank(b)),
+                _ if a == b => Ordering::Equal,
                 _ => {
+                    if let (Some(l), Some(x), Some(y)) =
+                        (links.as_deref_mut(), compound_id(a), compound_id(b))
+                    {
+                        if !l.union(x, y) {
+                            continue;
+                        }
+                    }
                     let (fa, na) = self.functor_of(a).unwrap_or((Atom::NIL, 0));
                     let (fb, nb) = self.functor_of(b).unwrap_or((Atom::NIL, 0));
                     let o = na.cmp(&nb).then_with(|| {
@@ -432,6 +444,11 @@ impl Machine {
                         }
                     });
                     if o == Ordering::Equal {
+                        work += na as usize;
+                        let again = compound_id(a).is_some_and(|x| brent.step(x));
+                        if links.is_none() && (work > budget || again) {
+                            return None;
+                        }
                         let (sa, sb) = (self.args_addr(a), self.args_addr(b));
                         for i in (0..na).rev() {
                             stack
@@ -442,10 +459,10 @@ impl Machine {
                 }
             };
             if o != Ordering::Equal {
-                return o;
+                return Some(o);
             }
         }
-        Ordering::Equal
+        Some(Ordering::Equal)
     }
 
     /// Address of the first argument of a compound cell.
@@ -457,122 +474,157 @@ impl Machine {
         }
     }
 
-    /// Whether two terms are variants (equal up to variable renaming).
+    /// Whether two terms are variants (equal up to variable renaming); on rational
+    /// trees too.
     pub(crate) fn variant(&self, a: Cell, b: Cell) -> bool {
+        match self.variant_with(a, b, None) {
+            Some(v) => v,
+            None => self
+                .variant_with(a, b, Some(&mut Links::default()))
+                .unwrap_or(false),
+        }
+    }
+
+    /// Variant check; `None` if the work passes [`Machine::naive_budget`] without `links`.
+    fn variant_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<bool> {
         let mut ab: HashMap<u32, u32> = HashMap::new();
         let mut ba: HashMap<u32, u32> = HashMap::new();
         let mut stack = vec![(a, b)];
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((a, b)) = stack.pop() {
             let (a, b) = (self.deref(a), self.deref(b));
             match (a, b) {
                 (Cell::Ref(x), Cell::Ref(y)) => {
                     if *ab.entry(x).or_insert(y) != y || *ba.entry(y).or_insert(x) != x {
-                        return false;
+                        return Some(false);
                     }
                 }
                 (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
                     if self.functor_of(a) != self.functor_of(b) {
-                        return false;
+                        return Some(false);
+                    }
+                    if let (Some(l), Some(x), Some(y)) =
+                        (links.as_deref_mut(), compound_id(a), compound_id(b))
+                    {
+                        if !l.union(x, y) {
+                            continue;
+                        }
                     }
                     let n = self.functor_of(a).map_or(0, |f| f.1);
+                    work += n as usize;
+                    let again = compound_id(a).is_some_and(|x| brent.step(x));
+                    if links.is_none() && (work > budget || again) {
+                        return None;
+                    }
                     let (sa, sb) = (self.args_addr(a), self.args_addr(b));
-                    for i in 0..n {
+                    for i in (0..n).rev() {
                         stack.push((self.heap[(sa + i) as usize], self.heap[(sb + i) as usize]));
                     }
                 }
                 _ => {
                     if !self.atomic_eq(a, b) {
-                        return false;
+                        return Some(false);
                     }
                 }
             }
         }
-        true
+        Some(true)
     }
 
     /// Whether a term has no unbound variables.
     pub(crate) fn is_ground(&self, c: Cell) -> bool {
         let mut stack = vec![c];
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
+        let mut seen: Option<AddrSet> = None;
         while let Some(c) = stack.pop() {
-            match self.deref(c) {
+            let c = self.deref(c);
+            let args = match c {
                 Cell::Ref(_) => return false,
-                c @ (Cell::Str(_) | Cell::Lis(_)) => {
-                    let n = self.functor_of(c).map_or(0, |f| f.1);
-                    let s = self.args_addr(c);
-                    stack.extend((0..n).map(|i| self.heap[(s + i) as usize]));
+                Cell::Str(_) | Cell::Lis(_) => self.compound_args(c),
+                _ => continue,
+            };
+            if let (Some(seen), Some(a)) = (seen.as_mut(), compound_id(c)) {
+                if !seen.insert(a) {
+                    continue;
                 }
-                _ => {}
             }
+            work += args.len();
+            let again = compound_id(c).is_some_and(|x| brent.step(x));
+            if seen.is_none() && (work > budget || again) {
+                seen = Some(AddrSet::default());
+            }
+            stack.extend_from_slice(args);
         }
         true
     }
 
-    /// Whether a term is acyclic (used after unification without occurs check).
-    pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
-        // Depth-first with an explicit path of compound addresses.
-        enum Job {
-            Enter(Cell),
-            Leave(u32),
-        }
-        let mut on_path: std::collections::HashSet<u32> = std::collections::HashSet::new();
-        let mut done: std::collections::HashSet<u32> = std::collections::HashSet::new();
-        let mut stack = vec![Job::Enter(c)];
-        while let Some(job) = stack.pop() {
-            match job {
-                Job::Leave(a) => {
-                    on_path.remove(&a);
-                    done.insert(a);
-                }
-                Job::Enter(c) => {
-                    let c = self.deref(c);
-                    if let Cell::Str(_) | Cell::Lis(_) = c {
-                        let a = self.args_addr(c);
-                        if on_path.contains(&a) {
-                            return false;
-                        }
-                        if done.contains(&a) {
-                            continue;
-                        }
-                        on_path.insert(a);
-                        stack.push(Job::Leave(a));
-                        let n = self.functor_of(c).map_or(0, |f| f.1);
-                        stack.extend((0..n).map(|i| Job::Enter(self.heap[(a + i) as usize])));
-                    }
-                }
-            }
-        }
-        true
-    }
-
-    /// Unbound variables of a term, in depth-first left-to-right order.
+    /// Unbound variables of a term, in depth-first left-to-right order (compounds met
+    /// again are not walked again, so cyclic terms end).
     pub(crate) fn variables_of(&self, c: Cell) -> Vec<Cell> {
+        self.variables_with(c, None).unwrap_or_else(|| {
+            self.variables_with(c, Some(AddrSet::default()))
+                .unwrap_or_default()
+        })
+    }
+
+    /// Variables of a term; `None` if the work passes [`Machine::naive_budget`] without `walked`.
+    fn variables_with(&self, c: Cell, mut walked: Option<AddrSet>) -> Option<Vec<Cell>> {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
         let mut stack = vec![c];
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some(c) = stack.pop() {
             match self.deref(c) {
                 Cell::Ref(a) if seen.insert(a) => out.push(Cell::Ref(a)),
                 Cell::Ref(_) => {}
                 c @ (Cell::Str(_) | Cell::Lis(_)) => {
-                    let n = self.functor_of(c).map_or(0, |f| f.1);
-                    let s = self.args_addr(c);
-                    stack.extend((0..n).rev().map(|i| self.heap[(s + i) as usize]));
+                    if let (Some(w), Some(a)) = (walked.as_mut(), compound_id(c)) {
+                        if !w.insert(a) {
+                            continue;
+                        }
+                    }
+                    let args = self.compound_args(c);
+                    work += args.len();
+                    let again = compound_id(c).is_some_and(|x| brent.step(x));
+                    if walked.is_none() && (work > budget || again) {
+                        return None;
+                    }
+                    stack.extend(args.iter().rev());
                 }
                 _ => {}
             }
         }
-        out
+        Some(out)
     }
 
-    /// Copies a term with fresh variables (heap to heap). `map` maps old variables to new.
-    /// A copy that outgrows the heap limit (a cyclic term) raises `resource_error(memory)`.
-    pub(crate) fn copy_cell(
+    /// Copies a term with fresh variables (heap to heap). A cyclic term gets a cyclic
+    /// copy. A copy that outgrows the heap limit raises `resource_error(memory)`.
+    pub(crate) fn copy_cell(&mut self, c: Cell) -> Result<Cell, Signal> {
+        let mark = self.heap.len();
+        match self.copy_with(c, None)? {
+            Some(copy) => Ok(copy),
+            None => {
+                self.heap.truncate(mark);
+                Ok(self.copy_with(c, Some(AddrMap::default()))?.unwrap_or(c))
+            }
+        }
+    }
+
+    /// Copies a term; `copies` maps compounds already copied to their copies. `None`
+    /// if the work passes [`Machine::naive_budget`] without `copies`.
+    fn copy_with(
         &mut self,
         c: Cell,
-        map: &mut HashMap<u32, Cell>,
-    ) -> Result<Cell, Signal> {
+        mut copies: Option<AddrMap<Cell>>,
+    ) -> Result<Option<Cell>, Signal> {
+        let mut map: HashMap<u32, Cell> = HashMap::new();
         let mut result = Cell::Atom(Atom::NIL);
         let mut work: Vec<(Cell, Option<u32>)> = vec![(c, None)];
+        let (mut pushed, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
         while let Some((c, dest)) = work.pop() {
             if self.heap.len() > self.limits.heap_cells {
                 return Err(Signal::Error(crate::term::Term::compound(
@@ -581,7 +633,12 @@ impl Machine {
                 )));
             }
             let c = self.deref(c);
+            let known = match (copies.as_ref(), compound_id(c)) {
+                (Some(m), Some(a)) => m.get(&a).copied(),
+                _ => None,
+            };
             let out = match c {
+                _ if known.is_some() => known.unwrap_or(c),
                 Cell::Ref(a) => match map.get(&a) {
                     Some(v) => *v,
                     None => {
@@ -603,6 +660,10 @@ impl Machine {
                         self.heap.push(Cell::Atom(Atom::NIL));
                         work.push((self.heap[(s + 1 + i) as usize], Some(h + 1 + i)));
                     }
+                    pushed += n as usize;
+                    if let Some(m) = copies.as_mut() {
+                        m.insert(s, Cell::Str(h));
+                    }
                     Cell::Str(h)
                 }
                 Cell::Lis(p) => {
@@ -611,15 +672,23 @@ impl Machine {
                     self.heap.push(Cell::Atom(Atom::NIL));
                     work.push((self.heap[p as usize + 1], Some(h + 1)));
                     work.push((self.heap[p as usize], Some(h)));
+                    pushed += 2;
+                    if let Some(m) = copies.as_mut() {
+                        m.insert(p, Cell::Lis(h));
+                    }
                     Cell::Lis(h)
                 }
                 other => other,
             };
+            let again = compound_id(c).is_some_and(|x| brent.step(x));
+            if copies.is_none() && (pushed > budget || again) {
+                return Ok(None);
+            }
             match dest {
                 Some(d) => self.heap[d as usize] = out,
                 None => result = out,
             }
         }
-        Ok(result)
+        Ok(Some(result))
     }
 }

@@ -5,14 +5,47 @@
 //! deep (long lists) and the Rust stack must not grow with them.
 
 use super::cell::{Cell, Key};
+use super::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
 use super::state::TrailEntry;
 use super::Machine;
+use super::OccursCheck;
 use crate::atom::Atom;
 use crate::number::Number;
 use crate::term::{Term, VarId};
 use num_bigint::BigInt;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+/// Compounds an owned copy of a term may have before the rest is cut to `...`
+/// (heavily shared terms would otherwise expand exponentially).
+const UNFOLD_BUDGET: u64 = 4_000_000;
+
+/// How [`Machine::unfold`] converts a heap term.
+struct Unfold<'a> {
+    /// Compounds that become these variables.
+    cut: &'a AddrMap<VarId>,
+    /// Whether the root is unfolded even if it is in `cut`.
+    root_body: bool,
+    /// Compounds unfolded at most.
+    budget: u64,
+    /// Compounds nested deeper than this (the root is at depth 1) are not unfolded.
+    max_depth: Option<usize>,
+    /// Whether compounds not unfolded become `...` (or the whole unfolding fails).
+    ellipsis: bool,
+}
+
+impl<'a> Unfold<'a> {
+    /// Everything up to [`UNFOLD_BUDGET`] compounds, the rest as `...`.
+    fn full(cut: &'a AddrMap<VarId>) -> Self {
+        Unfold {
+            cut,
+            root_body: false,
+            budget: UNFOLD_BUDGET,
+            max_depth: None,
+            ellipsis: true,
+        }
+    }
+}
 
 /// Flag in a `Cell::Big` index marking the persistent constant table.
 pub(crate) const BIG_CONST: u32 = 0x8000_0000;
@@ -133,12 +166,19 @@ impl Machine {
         }
     }
 
-    /// Unifies two cells.
+    /// Unifies two cells. Terminates on cyclic terms: once the work passes
+    /// [`Machine::naive_budget`], entered compound pairs are linked and not entered again. With
+    /// the `occurs_check` flag on, binding a variable to a term containing it fails
+    /// (and with `error`, records the error in `occurs_error`).
     pub(crate) fn unify(&mut self, a: Cell, b: Cell) -> bool {
         let mut stack = std::mem::take(&mut self.ustack);
         stack.clear();
         stack.push((a, b));
         let mut ok = true;
+        let (mut work, budget) = (0usize, self.naive_budget());
+        let mut brent = Brent::default();
+        let mut links: Option<Links> = None;
+        let check = self.occurs_check != OccursCheck::False;
         while let Some((a, b)) = stack.pop() {
             let a = self.deref(a);
             let b = self.deref(b);
@@ -150,12 +190,24 @@ impl Machine {
                         self.bind(x, b);
                     }
                 }
-                (Cell::Ref(x), v) | (v, Cell::Ref(x)) => self.bind(x, v),
-                (Cell::Lis(p), Cell::Lis(q)) => {
-                    if p != q {
-                        stack.push((self.heap[p as usize + 1], self.heap[q as usize + 1]));
-                        stack.push((self.heap[p as usize], self.heap[q as usize]));
+                (Cell::Ref(x), v) | (v, Cell::Ref(x)) => {
+                    if check && !v.is_atomic() && self.var_occurs(x, v) {
+                        self.occurs_violation(x, v);
+                        ok = false;
+                        break;
                     }
+                    self.bind(x, v)
+                }
+                (Cell::Lis(p), Cell::Lis(q)) => {
+                    if p == q || links.as_mut().is_some_and(|l| !l.union(p, q)) {
+                        continue;
+                    }
+                    work += 2;
+                    if links.is_none() && (work > budget || brent.step(p)) {
+                        links = Some(Links::default());
+                    }
+                    stack.push((self.heap[p as usize + 1], self.heap[q as usize + 1]));
+                    stack.push((self.heap[p as usize], self.heap[q as usize]));
                 }
                 (Cell::Str(p), Cell::Str(q)) => {
                     if p == q {
@@ -169,6 +221,13 @@ impl Machine {
                     if fp != fq {
                         ok = false;
                         break;
+                    }
+                    if links.as_mut().is_some_and(|l| !l.union(p, q)) {
+                        continue;
+                    }
+                    work += n as usize;
+                    if links.is_none() && (work > budget || brent.step(p)) {
+                        links = Some(Links::default());
                     }
                     for i in (1..=n as usize).rev() {
                         stack.push((self.heap[p as usize + i], self.heap[q as usize + i]));
@@ -185,6 +244,17 @@ impl Machine {
         stack.clear();
         self.ustack = stack;
         ok
+    }
+
+    /// Binding variable `var` to `value` would create a cyclic term: with
+    /// `occurs_check` set to `error`, records `occurs_check(Var, Value)` to be raised.
+    pub(crate) fn occurs_violation(&mut self, var: u32, value: Cell) {
+        if self.occurs_check == OccursCheck::Error {
+            let mut vars = HashMap::new();
+            let v = self.get_term(Cell::Ref(var), &mut vars);
+            let t = self.get_term(value, &mut vars);
+            self.occurs_error = Some(Term::compound("occurs_check", vec![v, t]));
+        }
     }
 
     /// Copies an owned term onto the heap. `vars` maps the term's variables to cells
@@ -249,51 +319,264 @@ impl Machine {
 
     /// Converts a heap term to an owned term; `vars` numbers the unbound variables met
     /// (shared across calls so several terms keep consistent variable identities).
+    /// A cyclic term comes out factorized as SWI-Prolog writes it (see
+    /// [`Machine::get_term_factored`]).
     pub(crate) fn get_term(&self, c: Cell, vars: &mut HashMap<u32, VarId>) -> Term {
+        self.get_term_factored(c, vars).0
+    }
+
+    /// Converts a heap term to an owned term, also returning the variables that stand
+    /// for cycles. An acyclic term converts as is. A cyclic one becomes
+    /// `@(Template, [V1=Value1, ...])`, the form SWI-Prolog's `write/1` prints: the
+    /// compounds met more than once in a depth-first left-to-right walk, in the order
+    /// of their second meeting, become fresh variables `V1, V2, ...`, except those
+    /// whose value (with the earlier exceptions substituted back) does not contain
+    /// them, which are substituted back. Every cycle passes through a variable.
+    pub(crate) fn get_term_factored(
+        &self,
+        c: Cell,
+        vars: &mut HashMap<u32, VarId>,
+    ) -> (Term, Vec<VarId>) {
+        let none = AddrMap::default();
+        let first = Unfold {
+            budget: self.naive_budget() as u64,
+            ellipsis: false,
+            ..Unfold::full(&none)
+        };
+        if let Some(t) = self.unfold(c, vars, &first) {
+            return (t, Vec::new());
+        }
+        let full = |t: Option<Term>| t.unwrap_or(Term::Atom(Atom::NIL));
+        if self.is_acyclic(c) {
+            return (full(self.unfold(c, vars, &Unfold::full(&none))), vec![]);
+        }
+        let kept = self.cycle_points(c);
+        let mut cut: AddrMap<VarId> = AddrMap::default();
+        let mut ids = Vec::with_capacity(kept.len());
+        for &a in &kept {
+            // Keys above every heap address stand for the factor variables.
+            let key = u32::MAX - vars.len() as u32;
+            let id = vars.len() as VarId;
+            vars.insert(key, id);
+            cut.insert(a, id);
+            ids.push(id);
+        }
+        let template = full(self.unfold(c, vars, &Unfold::full(&cut)));
+        let body = Unfold {
+            root_body: true,
+            ..Unfold::full(&cut)
+        };
+        let mut substs = Vec::with_capacity(kept.len());
+        for (&a, &id) in kept.iter().zip(&ids) {
+            let root = match self.heap[a as usize] {
+                Cell::Fun(_, _) => Cell::Str(a),
+                _ => Cell::Lis(a),
+            };
+            let value = full(self.unfold(root, vars, &body));
+            substs.push(Term::Compound(Atom::new("="), vec![Term::Var(id), value]));
+        }
+        let t = Term::compound("@", vec![template, Term::list(substs)]);
+        (t, ids)
+    }
+
+    /// The compounds of a cyclic term that become variables when it is factorized
+    /// (see [`Machine::get_term_factored`]), in order.
+    fn cycle_points(&self, c: Cell) -> Vec<u32> {
+        // Compounds met twice, in the order of their second meeting.
+        let mut met: AddrMap<bool> = AddrMap::default();
+        let mut shared = Vec::new();
+        let mut stack = vec![c];
+        while let Some(x) = stack.pop() {
+            let x = self.deref(x);
+            let Some(a) = compound_id(x) else { continue };
+            match met.get(&a) {
+                None => {
+                    met.insert(a, false);
+                    stack.extend(self.compound_args(x).iter().rev());
+                }
+                Some(false) => {
+                    met.insert(a, true);
+                    shared.push(a);
+                }
+                Some(true) => {}
+            }
+        }
+        // A shared compound stays a variable if its value, walked through the
+        // compounds met once and those already substituted back, contains it.
+        let mut back = AddrSet::default();
+        let mut kept = Vec::new();
+        for &s in &shared {
+            let root = self.heap[s as usize];
+            let root = if matches!(root, Cell::Fun(_, _)) {
+                Cell::Str(s)
+            } else {
+                Cell::Lis(s)
+            };
+            let mut seen = AddrSet::default();
+            let mut stack: Vec<Cell> = self.compound_args(root).to_vec();
+            let mut cyclic = false;
+            while let Some(x) = stack.pop() {
+                let x = self.deref(x);
+                let Some(a) = compound_id(x) else { continue };
+                if a == s {
+                    cyclic = true;
+                    break;
+                }
+                let is_var = met.get(&a) == Some(&true) && !back.contains(&a);
+                if !is_var && seen.insert(a) {
+                    stack.extend_from_slice(self.compound_args(x));
+                }
+            }
+            if cyclic {
+                kept.push(s);
+            } else {
+                back.insert(s);
+            }
+        }
+        kept
+    }
+
+    /// Unfolds a heap term into an owned term as `how` says.
+    fn unfold(&self, c: Cell, vars: &mut HashMap<u32, VarId>, how: &Unfold) -> Option<Term> {
         enum Job {
-            Visit(Cell),
+            Visit(Cell, usize),
             Build(Atom, usize),
         }
         let mut out: Vec<Term> = Vec::new();
-        let mut jobs = vec![Job::Visit(c)];
-        // Cyclic terms (from unification without occurs check) and heavily shared
-        // ones would expand without end: past this many nodes, compounds become `...`.
-        let mut budget: u64 = 4_000_000;
+        let mut jobs = vec![Job::Visit(c, 1)];
+        let mut root = how.root_body;
+        let mut budget = how.budget;
+        let mut brent = Brent::default();
         while let Some(job) = jobs.pop() {
             match job {
-                Job::Visit(c)
-                    if budget == 0 && matches!(self.deref(c), Cell::Str(_) | Cell::Lis(_)) =>
-                {
-                    out.push(Term::Atom(Atom::new("...")));
-                }
-                Job::Visit(c) => match self.deref(c) {
-                    Cell::Ref(a) => {
-                        let n = vars.len() as VarId;
-                        out.push(Term::Var(*vars.entry(a).or_insert(n)));
-                    }
-                    Cell::Atom(a) => out.push(Term::Atom(a)),
-                    Cell::Int(i) => out.push(Term::Int(i)),
-                    Cell::Float(f) => out.push(Term::Float(f)),
-                    Cell::Big(b) => out.push(Term::BigInt(self.big(b).clone())),
-                    Cell::Lis(p) => {
-                        budget -= 1;
-                        jobs.push(Job::Build(Atom::DOT, 2));
-                        jobs.push(Job::Visit(self.heap[p as usize + 1]));
-                        jobs.push(Job::Visit(self.heap[p as usize]));
-                    }
-                    Cell::Str(s) => {
-                        let Cell::Fun(f, n) = self.heap[s as usize] else {
-                            out.push(Term::Atom(Atom::NIL));
-                            continue;
-                        };
-                        budget -= 1;
-                        jobs.push(Job::Build(f, n as usize));
-                        for i in (1..=n as usize).rev() {
-                            jobs.push(Job::Visit(self.heap[s as usize + i]));
+                Job::Visit(c, depth) => {
+                    let c = self.deref(c);
+                    if let Some(a) = compound_id(c) {
+                        if !std::mem::take(&mut root) {
+                            if let Some(id) = how.cut.get(&a) {
+                                out.push(Term::Var(*id));
+                                continue;
+                            }
                         }
+                        // Without `ellipsis`, a compound met again gives up too.
+                        if !how.ellipsis && (budget == 0 || brent.step(a)) {
+                            return None;
+                        }
+                        if budget == 0 || how.max_depth.is_some_and(|d| depth > d) {
+                            out.push(Term::Atom(Atom::new("...")));
+                            continue;
+                        }
+                        budget -= 1;
                     }
-                    Cell::Fun(f, _) => out.push(Term::Atom(f)),
-                },
+                    match c {
+                        Cell::Ref(a) => {
+                            let n = vars.len() as VarId;
+                            out.push(Term::Var(*vars.entry(a).or_insert(n)));
+                        }
+                        Cell::Atom(a) => out.push(Term::Atom(a)),
+                        Cell::Int(i) => out.push(Term::Int(i)),
+                        Cell::Float(f) => out.push(Term::Float(f)),
+                        Cell::Big(b) => out.push(Term::BigInt(self.big(b).clone())),
+                        Cell::Lis(p) => {
+                            jobs.push(Job::Build(Atom::DOT, 2));
+                            jobs.push(Job::Visit(self.heap[p as usize + 1], depth + 1));
+                            jobs.push(Job::Visit(self.heap[p as usize], depth + 1));
+                        }
+                        Cell::Str(s) => {
+                            let Cell::Fun(f, n) = self.heap[s as usize] else {
+                                out.push(Term::Atom(Atom::NIL));
+                                continue;
+                            };
+                            jobs.push(Job::Build(f, n as usize));
+                            for i in (1..=n as usize).rev() {
+                                jobs.push(Job::Visit(self.heap[s as usize + i], depth + 1));
+                            }
+                        }
+                        Cell::Fun(f, _) => out.push(Term::Atom(f)),
+                    }
+                }
+                Job::Build(f, n) => {
+                    let args = out.split_off(out.len() - n);
+                    out.push(Term::Compound(f, args));
+                }
+            }
+        }
+        out.pop()
+    }
+
+    /// Converts a heap term to an owned term cut at `depth` (deeper compounds, cyclic
+    /// or not, become `...`), for `write_term/2`'s `max_depth` option.
+    pub(crate) fn get_term_to_depth(
+        &self,
+        c: Cell,
+        vars: &mut HashMap<u32, VarId>,
+        depth: usize,
+    ) -> Term {
+        let none = AddrMap::default();
+        let how = Unfold {
+            max_depth: Some(depth),
+            ..Unfold::full(&none)
+        };
+        self.unfold(c, vars, &how).unwrap_or(Term::Atom(Atom::NIL))
+    }
+
+    /// Converts a goal to an owned term whose variables map back to heap cells through
+    /// `vars` (to compile it). An acyclic goal converts as is; in a cyclic one, each
+    /// cyclic argument of the root becomes a variable keyed by the address of the
+    /// argument cell, so it is called (or translated) as a variable goal.
+    pub(crate) fn get_goal_term(&self, c: Cell, vars: &mut HashMap<u32, VarId>) -> Term {
+        let root = self.deref(c);
+        if self.is_acyclic(root) {
+            return self.get_term(root, vars);
+        }
+        let Some((name, _)) = self.functor_of(root) else {
+            return Term::Atom(Atom::NIL);
+        };
+        let first = self.args_addr(root);
+        let n = self.compound_args(root).len() as u32;
+        let args = (first..first + n)
+            .map(|addr| {
+                let arg = self.heap[addr as usize];
+                if self.is_acyclic(arg) {
+                    self.get_term(arg, vars)
+                } else {
+                    let next = vars.len() as VarId;
+                    Term::Var(*vars.entry(addr).or_insert(next))
+                }
+            })
+            .collect();
+        Term::Compound(name, args)
+    }
+
+    /// Converts an exception ball to an owned term. Cyclic parts are factorized where
+    /// they are (see [`Machine::get_term_factored`]) rather than at the root, down to
+    /// a few levels, so that `error(type_error(T, Culprit), _)` keeps its shape when
+    /// only the culprit is cyclic.
+    pub(crate) fn get_ball_term(&self, c: Cell) -> Term {
+        enum Job {
+            Visit(Cell, usize),
+            Build(Atom, usize),
+        }
+        const LEVELS: usize = 4;
+        let mut vars = HashMap::new();
+        let mut out: Vec<Term> = Vec::new();
+        let mut jobs = vec![Job::Visit(c, 0)];
+        while let Some(job) = jobs.pop() {
+            match job {
+                Job::Visit(c, level) => {
+                    let c = self.deref(c);
+                    let spine = level < LEVELS
+                        && !self.is_acyclic(c)
+                        && !compound_id(c).is_some_and(|a| self.reaches(c, a));
+                    match self.functor_of(c) {
+                        Some((name, n)) if spine && n > 0 => {
+                            jobs.push(Job::Build(name, n as usize));
+                            let args = self.compound_args(c);
+                            jobs.extend(args.iter().rev().map(|a| Job::Visit(*a, level + 1)));
+                        }
+                        _ => out.push(self.get_term(c, &mut vars)),
+                    }
+                }
                 Job::Build(f, n) => {
                     let args = out.split_off(out.len() - n);
                     out.push(Term::Compound(f, args));

@@ -8,6 +8,7 @@
 pub mod cell;
 pub mod compile;
 pub mod consult;
+pub(crate) mod cyclic;
 pub mod db;
 pub(crate) mod dcg;
 pub mod events;
@@ -84,6 +85,18 @@ pub enum Outcome {
     Error(Term),
     /// `halt/0,1` was called with this exit code.
     Halted(i32),
+}
+
+/// The `occurs_check` flag: what unification does when it would bind a variable to
+/// a term containing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OccursCheck {
+    /// Binds it (the term becomes cyclic).
+    False,
+    /// Fails.
+    True,
+    /// Raises `occurs_check(Var, Term)`.
+    Error,
 }
 
 /// What a builtin or the machine signals besides success and failure.
@@ -201,6 +214,13 @@ pub struct Machine {
     pub(crate) counted_choice_points: u64,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,
+    /// The `occurs_check` flag.
+    pub(crate) occurs_check: OccursCheck,
+    /// An `occurs_check` error found by unification, raised at the next failure.
+    pub(crate) occurs_error: Option<Term>,
+    /// Variables bound to new structures by head unification while the occurs check
+    /// is on (variable, structure), checked at the neck.
+    pub(crate) oc_pending: Vec<(u32, Cell)>,
 }
 
 impl Default for Machine {
@@ -288,6 +308,9 @@ impl Machine {
             arith_ops: 0,
             counted_choice_points: 0,
             in_head: false,
+            occurs_check: OccursCheck::False,
+            occurs_error: None,
+            oc_pending: Vec::new(),
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -677,13 +700,42 @@ impl Machine {
 
     #[inline]
     fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
-        match f(self) {
+        let r = f(self);
+        let r = match self.occurs_error.take() {
+            Some(formal) if r.is_ok() => Err(Signal::Error(formal)),
+            _ => r,
+        };
+        match r {
             Err(Signal::Error(formal)) => {
                 let (_, name, arity) = self.builtins[id as usize];
                 Err(Signal::Throw(error_term(formal, Some((name, arity)))))
             }
             other => other,
         }
+    }
+
+    /// The occurs check of head unification, at the neck: no variable that head
+    /// unification bound to a new structure may occur in it.
+    fn check_head_occurs(&mut self) -> bool {
+        let pending = std::mem::take(&mut self.oc_pending);
+        let mut ok = true;
+        for &(var, value) in &pending {
+            // Unbound again for the check (and for the error's culprit).
+            let bound = self.heap[var as usize];
+            self.heap[var as usize] = Cell::Ref(var);
+            let occurs = self.var_occurs(var, value);
+            if occurs {
+                self.occurs_violation(var, value);
+            }
+            self.heap[var as usize] = bound;
+            if occurs {
+                ok = false;
+                break;
+            }
+        }
+        self.oc_pending = pending;
+        self.oc_pending.clear();
+        ok
     }
 
     /// `call/N`: builds the goal from `A0` plus `A1..A(n-1)` and enters it.
@@ -754,7 +806,7 @@ impl Machine {
     /// Calls a control construct by compiling it into a temporary predicate.
     fn call_control<const H: bool>(&mut self, goal: Cell) -> Result<bool, Signal> {
         let mut vars = HashMap::new();
-        let term = self.get_term(goal, &mut vars);
+        let term = self.get_goal_term(goal, &mut vars);
         if check_body(&term).is_err() {
             return Err(Signal::Throw(error_term(
                 Term::compound("type_error", vec![Term::atom("callable"), term]),
@@ -946,6 +998,10 @@ impl Machine {
                     self.in_head = false;
                     self.cc_note_head_fail();
                 }
+                self.oc_pending.clear();
+                if let Some(formal) = self.occurs_error.take() {
+                    return Err(Signal::Throw(error_term(formal, None)));
+                }
                 if let Err(o) = self.backtrack() {
                     return Ok(o);
                 }
@@ -982,6 +1038,9 @@ impl Machine {
                             self.heap.push(Cell::Fun(name, arity));
                             self.bind(addr, Cell::Str(h));
                             self.write_mode = true;
+                            if self.occurs_check != OccursCheck::False {
+                                self.oc_pending.push((addr, Cell::Str(h)));
+                            }
                         }
                         Cell::Str(s) if self.heap[s as usize] == Cell::Fun(name, arity) => {
                             self.s = s + 1;
@@ -997,6 +1056,9 @@ impl Machine {
                             let h = self.heap.len() as u32;
                             self.bind(addr, Cell::Lis(h));
                             self.write_mode = true;
+                            if self.occurs_check != OccursCheck::False {
+                                self.oc_pending.push((addr, Cell::Lis(h)));
+                            }
                         }
                         Cell::Lis(p) => {
                             self.s = p;
@@ -1084,6 +1146,9 @@ impl Machine {
                     }
                 }
                 Instr::Neck { shape } => {
+                    if !self.oc_pending.is_empty() && !self.check_head_occurs() {
+                        fail!();
+                    }
                     if H && shape != NO_SHAPE {
                         self.in_head = false;
                         self.prof_counters.steps += 1;
@@ -1208,15 +1273,25 @@ fn default_flags() -> HashMap<Atom, Term> {
 
 /// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.
 pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
+    // The context's variable is distinct from the formal's (`occurs_check(X, f(X))`).
+    let mut fresh = 0;
+    let mut stack = vec![&formal];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => fresh = fresh.max(v + 1),
+            Term::Compound(_, args) => stack.extend(args),
+            _ => {}
+        }
+    }
     let context = match pred {
         Some((name, arity)) => Term::compound(
             "context",
             vec![
                 Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]),
-                Term::Var(0),
+                Term::Var(fresh),
             ],
         ),
-        None => Term::Var(0),
+        None => Term::Var(fresh),
     };
     Term::Compound(Atom::ERROR, vec![formal, context])
 }
