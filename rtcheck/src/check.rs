@@ -624,6 +624,10 @@ impl Checker<'_> {
         let prop_limits = self.prop_limits();
         let mut unsupported = None;
         let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
+            if rec.cyclic_answer {
+                unsupported = Some(CYCLIC_ANSWER.to_string());
+                return None;
+            }
             for out in &rec.solutions {
                 match check_exit(m, a, out, prop_limits) {
                     Ok(()) => {}
@@ -651,7 +655,7 @@ impl Checker<'_> {
             return RtResult::Counterexample(c);
         }
         if let Some(why) = unsupported {
-            return RtResult::Untested(format!("not checked at run time: {why}"));
+            return RtResult::Untested(why);
         }
         RtResult::Observed(Observation {
             runs: sweep.runs,
@@ -671,6 +675,10 @@ impl Checker<'_> {
         })
     }
 }
+
+/// Why an exit that binds a cyclic term is not judged.
+pub(crate) const CYCLIC_ANSWER: &str =
+    "an exit binds a cyclic term, on which success properties are not judged at run time";
 
 /// The counterexample of an exit on which a success part does not hold.
 pub(crate) fn success_counterexample(

@@ -40,6 +40,9 @@ pub struct RunRecord {
     pub solutions: Vec<Vec<Term>>,
     /// The uncaught exception term, when the run raised one.
     pub ball: Option<Term>,
+    /// Whether a kept solution binds a cyclic term (its owned copy in
+    /// [`RunRecord::solutions`] is only a finite stand-in, not to be judged).
+    pub cyclic_answer: bool,
     /// Whether every solution was found (the last attempt failed or exited leaving
     /// no choice points).
     pub exhausted: bool,
@@ -203,6 +206,7 @@ pub fn run(
         limit_hit: false,
         solutions: Vec::new(),
         ball: None,
+        cyclic_answer: false,
         exhausted: false,
     };
     let mut q = m.start_query(goal);
@@ -222,6 +226,7 @@ pub fn run(
         match outcome {
             Outcome::Solved => {
                 if record.solutions.is_empty() || limits.keep_solutions {
+                    record.cyclic_answer |= !m.bindings_are_acyclic(&q, &vars);
                     let values = m.bindings(&q, &vars);
                     record.solutions.push(substitute_vars(goal, &vars, &values));
                 }

@@ -17,7 +17,9 @@
 //! leaves it undecided. Cost properties of tests are checked by
 //! [`Checker::check_comp`] like those of any assertion.
 
-use crate::check::{goal_of, show, show_short, success_counterexample, Checker, Target};
+use crate::check::{
+    goal_of, show, show_short, success_counterexample, Checker, Target, CYCLIC_ANSWER,
+};
 use crate::gen::{substitute, Input};
 use crate::measure::{run, shift_vars, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::success::{check_exit, run_limited, Failure};
@@ -274,6 +276,9 @@ fn judge(
         if !all {
             return Judgement::Unjudged(format!("stopped after {n} solutions"));
         }
+    }
+    if rec.cyclic_answer {
+        return Judgement::Unjudged(CYCLIC_ANSWER.into());
     }
     if let Some(expected) = &expect.solutions {
         if !all {

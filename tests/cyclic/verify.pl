@@ -8,3 +8,9 @@ loops(L) :-
 % Its answer is cyclic: run-time checking reads it back.
 :- pred knot(A, B) : list(A) + cost(ub, steps, 2).
 knot(L, X) :- X = f(X, L).
+
+% A ground cyclic answer: its success property is not judged on the finite
+% stand-in rtcheck reads back (that would wrongly make it false), nor is the test.
+:- pred ring(A, B) : atm(A) => gnd(B).
+ring(A, X) :- X = f(X, A).
+:- test ring(A, B) : (A = a) => gnd(B).

@@ -127,6 +127,15 @@ impl Machine {
             .collect()
     }
 
+    /// Whether the values of these query variables are all acyclic terms (owned
+    /// copies of cyclic ones are only a finite `@(Template, Bindings)` stand-in).
+    pub fn bindings_are_acyclic(&self, q: &Query, vars: &[VarId]) -> bool {
+        let cells = self.query_var_cells(q);
+        vars.iter()
+            .filter_map(|v| cells.get(v))
+            .all(|c| self.is_acyclic(*c))
+    }
+
     /// Ends a query. With `keep` the bindings it made stay (a nested query inside a
     /// running program); without, the heap and trail return to their state before it.
     pub fn stop_query(&mut self, q: Query, keep: bool) {
