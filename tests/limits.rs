@@ -168,7 +168,7 @@ fn statistics_reports_cpu_time_collections_atoms_and_memory() {
                 statistics(runtime, [R, _]), integer(R), \
                 statistics(atoms, A), A > 100, statistics(memory, M), M > 0, \
                 garbage_collect, statistics(garbage_collection, [N|_]), N >= 1, write(ok), nl";
-    let r = run(&["run", PROGRAM, "-g", goal]);
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
-    assert_eq!(r.stdout, "ok\n");
+    let out = common::costlog(&["run", PROGRAM, "-g", goal]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out.stderr));
+    assert_eq!(common::text(&out.stdout), "ok\n");
 }
