@@ -608,6 +608,30 @@ impl Checker<'_> {
         }
     }
 
+    /// The limits of a run that keeps every exit (up to [`MAX_SOLUTIONS`]).
+    pub(crate) fn exit_limits(&self) -> RunLimits {
+        RunLimits {
+            keep_solutions: true,
+            ..self.limits(MAX_SOLUTIONS)
+        }
+    }
+
+    /// A sweep whose runs keep every exit, for success parts and tests to judge.
+    pub(crate) fn sweep_exits(
+        &mut self,
+        target: &Target,
+        visit: &mut Visit,
+    ) -> (Sweep, Option<Counterexample>) {
+        let limits = self.exit_limits();
+        self.sweep(
+            target,
+            limits,
+            &Resource::Steps,
+            UserWeights::default(),
+            visit,
+        )
+    }
+
     /// The limits a property's own goal runs under.
     pub(crate) fn prop_limits(&self) -> PropLimits {
         PropLimits {
@@ -640,17 +664,7 @@ impl Checker<'_> {
             }
             None
         };
-        let limits = RunLimits {
-            keep_solutions: true,
-            ..self.limits(MAX_SOLUTIONS)
-        };
-        let (sweep, cex) = self.sweep(
-            target,
-            limits,
-            &Resource::Steps,
-            UserWeights::default(),
-            &mut visit,
-        );
+        let (sweep, cex) = self.sweep_exits(target, &mut visit);
         if let Some(c) = cex {
             return RtResult::Counterexample(c);
         }

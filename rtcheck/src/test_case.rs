@@ -21,7 +21,7 @@ use crate::check::{
     goal_of, show, show_short, success_counterexample, Checker, Target, CYCLIC_ANSWER,
 };
 use crate::gen::{substitute, Input};
-use crate::measure::{run, shift_vars, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
+use crate::measure::{run, shift_vars, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::success::{check_exit, run_limited, Failure};
 use crate::{Counterexample, Observation, RtResult};
 use costlog_assertions::{Assertion, CompProp, Resource};
@@ -133,10 +133,7 @@ impl Checker<'_> {
     pub fn check_test(&mut self, target: &Target) -> RtResult {
         let a = target.assertion;
         let expect = Expectation::of(a);
-        let limits = RunLimits {
-            keep_solutions: true,
-            ..self.limits(MAX_SOLUTIONS)
-        };
+        let limits = self.exit_limits();
         let prop_limits = self.prop_limits();
         let mut judged = 0usize;
         let mut unjudged: Option<String> = None;
@@ -174,13 +171,7 @@ impl Checker<'_> {
             }
             None
         };
-        let (sweep, cex) = self.sweep(
-            target,
-            limits,
-            &Resource::Steps,
-            UserWeights::default(),
-            &mut visit,
-        );
+        let (sweep, cex) = self.sweep_exits(target, &mut visit);
         if let Some(c) = cex {
             return RtResult::Counterexample(c);
         }
