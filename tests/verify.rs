@@ -372,3 +372,30 @@ fn tests_judge_every_expectation_on_every_exit() {
         "{note}"
     );
 }
+
+/// Runs that raise errors are reported with a warning (count and first error),
+/// in the text and JSON reports, and `--strict` fails on the property.
+#[test]
+fn errors_during_run_time_checking_are_visible() {
+    let file = "tests/verify/run_errors.pl";
+    let out = costlog(&["verify", file]);
+    let report = text(&out.stdout);
+    assert!(report.contains("[CV0002] Warning"), "{report}");
+    assert!(report.contains("Unknown procedure: missing/1"), "{report}");
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    assert_eq!(
+        costlog(&["verify", "--strict", file]).status.code(),
+        Some(1)
+    );
+    let (_, items) = json_report(&[file]);
+    let cost = items
+        .iter()
+        .find(|i| i["rule"] == "cost")
+        .expect("cost item");
+    let errors = &cost["observation"]["errors"];
+    assert!(errors["runs"].as_u64().unwrap_or(0) > 0, "{cost:#}");
+    assert!(
+        errors["first"].as_str().unwrap_or("").contains("missing/1"),
+        "{cost:#}"
+    );
+}

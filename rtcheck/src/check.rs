@@ -533,6 +533,7 @@ impl Checker<'_> {
             largest_size: sweep.largest,
             max_ratio: worst.map(|w| w.0),
             summary,
+            errors: run_errors(&sweep),
         })
     }
 
@@ -595,15 +596,14 @@ impl Checker<'_> {
                     "{} runs, sizes up to {}, no violation{}{}",
                     sweep.runs,
                     sweep.largest,
-                    sweep.stopped.map(|s| format!("; {s}")).unwrap_or_default(),
-                    error_note(&Sweep {
-                        runs: 0,
-                        errors: sweep.errors,
-                        first_error: sweep.first_error,
-                        stopped: None,
-                        largest: 0
-                    })
+                    sweep
+                        .stopped
+                        .as_ref()
+                        .map(|s| format!("; {s}"))
+                        .unwrap_or_default(),
+                    error_note(&sweep)
                 ),
+                errors: run_errors(&sweep),
             }),
         }
     }
@@ -686,6 +686,7 @@ impl Checker<'_> {
                     .unwrap_or_default(),
                 error_note(&sweep)
             ),
+            errors: run_errors(&sweep),
         })
     }
 }
@@ -750,6 +751,11 @@ fn user_weights(resources: &[ResourceDecl], name: &str) -> Option<UserWeights> {
         per_step: constant(head)?,
         per_literal: constant(&decl.literal_cost)?,
     })
+}
+
+/// How many runs of a sweep raised errors, and the first one.
+fn run_errors(s: &Sweep) -> Option<(usize, String)> {
+    (s.errors > 0).then(|| (s.errors, s.first_error.clone().unwrap_or_default()))
 }
 
 fn error_note(s: &Sweep) -> String {

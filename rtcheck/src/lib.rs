@@ -88,6 +88,8 @@ pub struct Observation {
     pub max_ratio: Option<f64>,
     /// A one-line summary.
     pub summary: String,
+    /// Runs that raised an error (other than a limit), and the first error.
+    pub errors: Option<(usize, String)>,
 }
 
 /// Result of checking one property at run time.

@@ -188,6 +188,7 @@ impl Checker<'_> {
             largest_size: sweep.largest,
             max_ratio: None,
             summary: format!("{judged} run(s) passed"),
+            errors: None,
         })
     }
 }

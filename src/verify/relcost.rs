@@ -89,6 +89,7 @@ pub fn check_items(m: &mut Machine, set: &AssertionSet, goal: Option<&str>, item
                     summary: format!(
                         "{observed:.2}% of the run of `{goal_text}`, {runs} profiled run(s)"
                     ),
+                    errors: None,
                 }));
             }
             RelVerdict::Violated { observed, note, .. } => {

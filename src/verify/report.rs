@@ -9,6 +9,9 @@ use serde_json::{json, Value};
 
 /// Diagnostic code of a `false` verdict.
 const FALSE_ASSERTION: &str = "CV0001";
+/// Run-time checking's runs raised errors: the property could not be observed on
+/// those inputs (and stays `check`, which `--strict` rejects).
+const RUN_ERRORS: &str = "CV0002";
 
 /// The status word of an assertion.
 pub fn status_word(s: Status) -> &'static str {
@@ -99,6 +102,27 @@ pub fn text(m: &Machine, items: &[Item]) -> String {
         out.push_str(&render_diagnostic(m, &d, color()));
     }
     for it in items {
+        let Some(RtResult::Observed(o)) = &it.result else {
+            continue;
+        };
+        if let Some((errors, first)) = &o.errors {
+            let d = Diagnostic::new(
+                RUN_ERRORS,
+                Severity::Warning,
+                format!(
+                    "{errors} of {} run-time checking runs raised errors: {} {}",
+                    o.runs,
+                    head_text(it),
+                    it.property
+                ),
+                Some(it.assertion.file),
+                it.assertion.span.clone(),
+            )
+            .with_note(format!("first error: {first}"));
+            out.push_str(&render_diagnostic(m, &d, color()));
+        }
+    }
+    for it in items {
         out.push_str(&format!(
             "{}:{}-{}: {:<7} {} {}  [{}]\n",
             it.path,
@@ -168,6 +192,9 @@ fn item_json(it: &Item) -> Value {
                 "summary": o.summary,
                 "obs": obs_assertion(it),
             });
+            if let Some((count, first)) = &o.errors {
+                v["observation"]["errors"] = json!({"runs": count, "first": first});
+            }
         }
         Some(RtResult::Untested(why)) => v["not_checked"] = json!(why),
         None => {}
