@@ -596,11 +596,7 @@ impl Checker<'_> {
                     "{} runs, sizes up to {}, no violation{}{}",
                     sweep.runs,
                     sweep.largest,
-                    sweep
-                        .stopped
-                        .as_ref()
-                        .map(|s| format!("; {s}"))
-                        .unwrap_or_default(),
+                    stop_note(&sweep),
                     error_note(&sweep)
                 ),
                 errors: run_errors(&sweep),
@@ -679,11 +675,7 @@ impl Checker<'_> {
                 "{} runs, sizes up to {}, success properties held on every exit{}{}",
                 sweep.runs,
                 sweep.largest,
-                sweep
-                    .stopped
-                    .as_ref()
-                    .map(|s| format!("; {s}"))
-                    .unwrap_or_default(),
+                stop_note(&sweep),
                 error_note(&sweep)
             ),
             errors: run_errors(&sweep),
@@ -751,6 +743,14 @@ fn user_weights(resources: &[ResourceDecl], name: &str) -> Option<UserWeights> {
         per_step: constant(head)?,
         per_literal: constant(&decl.literal_cost)?,
     })
+}
+
+/// Why a sweep stopped early, for summaries (`; stopped at size 48: ...`).
+fn stop_note(s: &Sweep) -> String {
+    s.stopped
+        .as_ref()
+        .map(|why| format!("; {why}"))
+        .unwrap_or_default()
 }
 
 /// How many runs of a sweep raised errors, and the first one.

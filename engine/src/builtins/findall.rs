@@ -9,7 +9,7 @@
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::cyclic::{compound_id, AddrMap, Brent};
+use crate::machine::cyclic::{compound_id, copied_before, AddrMap, Brent};
 use crate::machine::Machine;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -107,10 +107,7 @@ impl Machine {
                 break;
             }
             let c = self.deref(c);
-            let known = match (copies.as_ref(), compound_id(c)) {
-                (Some(m), Some(a)) => m.get(&a).copied(),
-                _ => None,
-            };
+            let known = copied_before(copies.as_ref(), c);
             let out = match c {
                 _ if known.is_some() => known.unwrap_or(c),
                 Cell::Ref(a) => {

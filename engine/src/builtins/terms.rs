@@ -4,7 +4,7 @@
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
+use crate::machine::cyclic::{compound_id, copied_before, AddrMap, AddrSet, Brent, Links};
 use crate::machine::{BResult, Machine, OccursCheck, Signal};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -633,10 +633,7 @@ impl Machine {
                 )));
             }
             let c = self.deref(c);
-            let known = match (copies.as_ref(), compound_id(c)) {
-                (Some(m), Some(a)) => m.get(&a).copied(),
-                _ => None,
-            };
+            let known = copied_before(copies.as_ref(), c);
             let out = match c {
                 _ if known.is_some() => known.unwrap_or(c),
                 Cell::Ref(a) => match map.get(&a) {

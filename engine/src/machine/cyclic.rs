@@ -96,6 +96,12 @@ pub(crate) fn compound_id(c: Cell) -> Option<u32> {
     }
 }
 
+/// The copy already made of compound `c`, when a cycle-safe copy keeps them.
+#[inline]
+pub(crate) fn copied_before(copies: Option<&AddrMap<Cell>>, c: Cell) -> Option<Cell> {
+    copies?.get(&compound_id(c)?).copied()
+}
+
 /// Compound pairs already entered by a unification or comparison: each entered
 /// compound is linked to its partner (union-find), and a pair whose two sides have
 /// the same representative is taken as equal. This is what makes unification and
