@@ -134,7 +134,8 @@ fn property_goal(prop: &Term, head: &[Option<VarId>], fresh: &mut VarId) -> Resu
     }
 }
 
-fn max_var(t: &Term, max: &mut VarId) {
+/// Raises `max` to the largest variable number in `t`.
+pub(crate) fn max_var(t: &Term, max: &mut VarId) {
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         match t {

@@ -117,13 +117,8 @@ fn apart(t: &Term, above: VarId) -> Term {
 
 fn max_var(terms: &[&Term]) -> VarId {
     let mut max = 0;
-    let mut stack: Vec<&Term> = terms.to_vec();
-    while let Some(t) = stack.pop() {
-        match t {
-            Term::Var(v) => max = max.max(*v),
-            Term::Compound(_, args) => stack.extend(args.iter()),
-            _ => {}
-        }
+    for t in terms {
+        crate::success::max_var(t, &mut max);
     }
     max
 }
