@@ -19,7 +19,7 @@ pub struct RunArgs {
     /// `:- initialization/1,2` goals in the file), `main/0` runs if defined.
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
     pub goals: Vec<String>,
-    /// Goal to run last instead of `halt` (its success gives exit code 0, failure 1).
+    /// Goal to run last instead of `halt` (its success gives exit code 0, failure or an error 1).
     #[arg(short = 't', long = "toplevel", value_name = "GOAL")]
     pub toplevel: Option<String>,
     /// Stop with resource_error(steps) after this many predicate calls.
@@ -105,7 +105,7 @@ fn run(args: RunArgs) -> u8 {
             Outcome::Error(ball) => {
                 m.flush_output();
                 report_uncaught(&m, &text, &ball);
-                return 1;
+                return 2;
             }
         }
     }

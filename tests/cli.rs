@@ -74,7 +74,7 @@ fn syntax_errors_are_reported_with_lines_and_loading_goes_on() {
 fn unknown_procedure_names_the_procedure_and_the_clause() {
     let out = costlog(&["run", "tests/cli/unknown_procedure.pl"]);
     let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
         err.contains("Unknown procedure: undefined_thing/1"),
         "{err}"
@@ -86,7 +86,7 @@ fn unknown_procedure_names_the_procedure_and_the_clause() {
 fn uncaught_exception_is_reported_with_its_clause() {
     let out = costlog(&["run", "tests/cli/uncaught.pl"]);
     let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
         err.contains("Type error: `evaluable' expected, found `foo/0'"),
         "{err}"
@@ -105,7 +105,7 @@ fn runaway_recursion_hits_a_resource_limit() {
         "64",
     ]);
     let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("Resource error: memory"), "{err}");
     let out = costlog(&[
         "run",
@@ -116,7 +116,7 @@ fn runaway_recursion_hits_a_resource_limit() {
         "100000",
     ]);
     let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("Resource error: steps"), "{err}");
     let out = costlog(&[
         "run",
@@ -127,7 +127,7 @@ fn runaway_recursion_hits_a_resource_limit() {
         "100000",
     ]);
     let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("Resource error: stack"), "{err}");
 }
 
@@ -203,7 +203,7 @@ fn time_limit_stops_a_loop_with_a_resource_error() {
         "--time-limit",
         "0.3",
     ]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("time limit exceeded"), "{err}");
 }

@@ -69,7 +69,7 @@ fn within(limit_mb: u64, r: &Run) -> bool {
 fn runaway_atoms_and_lists_stop_at_the_memory_limit() {
     for goal in ["bigatom(ab)", "grow([])"] {
         let r = run(&["run", PROGRAM, "-g", goal, "--heap-limit-mb", "256"]);
-        assert_eq!(r.code, Some(1), "{goal}: {}", r.stderr);
+        assert_eq!(r.code, Some(2), "{goal}: {}", r.stderr);
         assert!(r.stderr.contains("memory"), "{goal}: {}", r.stderr);
         assert!(within(256, &r), "{goal}: peak {} KiB", r.peak_kib);
     }
@@ -95,7 +95,7 @@ fn a_caught_memory_error_leaves_the_machine_usable() {
 #[test]
 fn runaway_integers_stop_at_the_time_limit_inside_arithmetic() {
     let r = run(&["run", PROGRAM, "-g", "bigint(3)", "--time-limit", "1"]);
-    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stderr.contains("time"), "{}", r.stderr);
     assert!(r.wall < Duration::from_secs(5), "took {:?}", r.wall);
     // Without a time limit, the memory limit stops it (numbers of a few MiB take
@@ -110,7 +110,7 @@ fn runaway_integers_stop_at_the_time_limit_inside_arithmetic() {
         "--time-limit",
         "60",
     ]);
-    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stderr.contains("Resource error"), "{}", r.stderr);
     assert!(within(16, &r), "peak {} KiB", r.peak_kib);
 }
