@@ -52,6 +52,9 @@ pub mod codes {
     pub const UNKNOWN_LIBRARY: &str = "CL0008";
     /// An uncaught error while running a goal.
     pub const UNCAUGHT: &str = "CL0009";
+    /// A module problem: an export list that is not a list, an exported predicate
+    /// that is never defined.
+    pub const MODULE: &str = "CL0010";
 }
 
 impl Diagnostic {

@@ -6,6 +6,7 @@ use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::db::{PredKind, NEVER};
 use crate::machine::load::Position;
+use crate::machine::modules::strip_module;
 use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 
@@ -48,20 +49,15 @@ fn split_clause(t: &Term) -> (Term, Term) {
     }
 }
 
-fn strip_module(t: &Term) -> &Term {
-    match t {
-        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => strip_module(&a[1]),
-        other => other,
-    }
-}
-
 fn assert(m: &mut Machine, pos: Position) -> BResult {
     if !m.is_acyclic(m.regs[0]) {
         return Err(super::representation_error("cyclic_term"));
     }
     let t = m.to_term(m.regs[0]);
-    let (head, body) = split_clause(strip_module(&t));
-    let head = strip_module(&head).clone();
+    let (module, clause) = strip_module(&t, Atom::USER);
+    let (head, body) = split_clause(clause);
+    let (module, head) = strip_module(&head, module);
+    let head = head.clone();
     if let Term::Var(_) = head {
         return Err(inst_error());
     }
@@ -74,7 +70,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
             vec![Term::atom("callable"), head],
         )));
     };
-    let pred = m.db.pred_id(name, arity as u32);
+    let pred = m.db.defined_pred_id(module, name, arity as u32);
     let p = m.db.pred(pred);
     let user_static = !p.dynamic && !p.library && p.live_clauses().next().is_some();
     if !matches!(p.kind, PredKind::Clauses) || p.system || p.library && p.defined || user_static {
@@ -85,8 +81,10 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
         ));
     }
     m.db.pred_mut(pred).dynamic = true;
-    m.add_clause_at(&head, &body, false, Default::default(), pos)
-        .map_err(|e| Signal::Throw(e.to_term()))?;
+    let saved = std::mem::replace(&mut m.db.modules.current, module);
+    let added = m.add_clause_at(&head, &body, false, Default::default(), pos);
+    m.db.modules.current = saved;
+    added.map_err(|e| Signal::Throw(e.to_term()))?;
     let p = m.db.pred_mut(pred);
     p.dynamic = true;
     Ok(true)
@@ -95,7 +93,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
 /// `'$clause_list'(Head, Action, List)`: `List` holds `Ref-(H:-B)` for every live
 /// clause that may match `Head`; `Action` is `access` (clause/2) or `modify` (retract/1).
 fn clause_list(m: &mut Machine) -> BResult {
-    let head = m.arg(0);
+    let (module, head) = m.strip_module_cell(m.arg(0));
     let action = m.atom_arg(1)?;
     let (name, arity) = match head {
         Cell::Ref(_) => return Err(inst_error()),
@@ -103,7 +101,7 @@ fn clause_list(m: &mut Machine) -> BResult {
             .functor_of(c)
             .ok_or_else(|| type_error(m, "callable", c))?,
     };
-    let Some(pred) = m.db.lookup(name, arity) else {
+    let Some(pred) = m.db.lookup_in(module, name, arity) else {
         return Ok(m.unify_arg(2, Cell::Atom(Atom::NIL)));
     };
     let p = m.db.pred(pred);
@@ -165,7 +163,8 @@ fn erase(m: &mut Machine) -> BResult {
 
 fn abolish(m: &mut Machine) -> BResult {
     let spec = m.to_term(m.regs[0]);
-    let spec = strip_module(&spec).clone();
+    let (module, spec) = strip_module(&spec, Atom::USER);
+    let spec = spec.clone();
     let (name, arity) = match &spec {
         Term::Var(_) => return Err(inst_error()),
         Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => match (&a[0], &a[1]) {
@@ -197,7 +196,7 @@ fn abolish(m: &mut Machine) -> BResult {
             )))
         }
     };
-    let Some(pred) = m.db.lookup(name, arity) else {
+    let Some(pred) = m.db.lookup_in(module, name, arity) else {
         return Ok(true);
     };
     let p = m.db.pred(pred);
@@ -238,11 +237,11 @@ fn current_predicates(m: &mut Machine) -> BResult {
 }
 
 fn predicate_properties(m: &mut Machine) -> BResult {
-    let head = m.arg(0);
+    let (module, head) = m.strip_module_cell(m.arg(0));
     let Some((name, arity)) = m.functor_of(head) else {
         return Ok(false);
     };
-    let Some(pred) = m.db.lookup(name, arity) else {
+    let Some(pred) = m.db.lookup_in(module, name, arity) else {
         return Ok(false);
     };
     let p = m.db.pred(pred);
@@ -310,19 +309,22 @@ impl Machine {
 
     /// Applies a `dynamic`/`discontiguous` declaration (`p/1, q/2`, lists, conjunctions).
     pub(crate) fn declare(&mut self, spec: &Term, kind: DeclKind) -> Result<(), Signal> {
-        let mut stack = vec![spec];
-        while let Some(t) = stack.pop() {
+        let mut stack = vec![(self.db.modules.current, spec)];
+        while let Some((module, t)) = stack.pop() {
             match t {
                 Term::Var(_) => return Err(inst_error()),
                 Term::Atom(Atom::NIL) => {}
                 Term::Compound(f, a) if (*f == Atom::COMMA || *f == Atom::DOT) && a.len() == 2 => {
-                    stack.push(&a[1]);
-                    stack.push(&a[0]);
+                    stack.push((module, &a[1]));
+                    stack.push((module, &a[0]));
                 }
-                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => stack.push(&a[1]),
+                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => match &a[0] {
+                    Term::Atom(m) => stack.push((*m, &a[1])),
+                    _ => stack.push((module, &a[1])),
+                },
                 Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => match (&a[0], &a[1]) {
                     (Term::Atom(n), Term::Int(k)) if *k >= 0 => {
-                        let pred = self.db.pred_id(*n, *k as u32);
+                        let pred = self.db.defined_pred_id(module, *n, *k as u32);
                         let p = self.db.pred_mut(pred);
                         if !matches!(p.kind, PredKind::Clauses) {
                             return Err(permission_error(

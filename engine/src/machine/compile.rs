@@ -205,7 +205,12 @@ impl<'a> Normalizer<'a> {
                 Term::Compound(f, a)
                     if *f == Atom::COLON && a.len() == 2 && matches!(a[0], Term::Atom(_)) =>
                 {
-                    pending.push(&a[1]);
+                    // Kept qualified: the compiler resolves the goal in that module.
+                    if matches!(a[1], Term::Var(_)) || is_control(&a[1]) {
+                        goals.push(Term::Compound(Atom::CALL, vec![t.clone()]));
+                    } else {
+                        goals.push(t.clone());
+                    }
                 }
                 Term::Atom(Atom::CUT) => match (in_aux, self.level) {
                     (true, Some(l)) => {
@@ -342,7 +347,7 @@ fn goal_kind(db: &mut Database, g: &Term) -> Result<Option<PredId>, CompileError
             let (f, n) = g
                 .functor()
                 .ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
-            Ok(Some(db.pred_id(f, n as u32)))
+            Ok(Some(db.pred_id_in(db.modules.current, f, n as u32)))
         }
         _ => Err(CompileError::BodyNotCallable(g.clone())),
     }
@@ -366,6 +371,21 @@ impl<'a> ClauseCompiler<'a> {
                 free: Vec::new(),
             },
         }
+    }
+
+    /// A body goal with its module qualification resolved: the goal to compile (its
+    /// meta-arguments qualified, see `modules.rs`) and the predicate it calls.
+    fn resolve_goal(&mut self, g: &Term) -> Result<(Term, Option<PredId>), CompileError> {
+        let (module, inner) = super::modules::strip_module(g, self.db.modules.current);
+        let saved = std::mem::replace(&mut self.db.modules.current, module);
+        let kind = goal_kind(self.db, inner);
+        let goal = match kind {
+            Ok(Some(p)) => self.db.qualify_meta_args(p, inner),
+            _ => None,
+        };
+        self.db.modules.current = saved;
+        let kind = kind?;
+        Ok((goal.unwrap_or_else(|| inner.clone()), kind))
     }
 
     fn constant(&mut self, t: &Term) -> Option<Cell> {
@@ -392,11 +412,14 @@ impl<'a> ClauseCompiler<'a> {
         }
         // Chunks: the head and the goals up to the first real call form chunk 0.
         let mut kinds = Vec::with_capacity(goals.len());
+        let mut resolved = Vec::with_capacity(goals.len());
         for g in goals {
-            let k = goal_kind(self.db, g)?;
+            let (goal, k) = self.resolve_goal(g)?;
             let real = k.is_some_and(|p| !matches!(self.db.pred(p).kind, PredKind::Builtin(_)));
             kinds.push((k, real));
+            resolved.push(goal);
         }
+        let goals = &resolved[..];
         let mut chunk_of_var: HashMap<VarId, (u32, bool)> = HashMap::new();
         let mut note = |t: &Term, chunk: u32, occ: &mut HashMap<VarId, u32>| {
             let mut vs = Vec::new();

@@ -13,6 +13,7 @@
 //! have been meant as an assertion (`:- test(1).` with `test/1` defined).
 
 use super::db::ClauseSource;
+use super::module_load::ImportList;
 use super::{Machine, Outcome};
 use crate::atom::Atom;
 use crate::diagnostic::{codes, Diagnostic, Severity};
@@ -180,7 +181,17 @@ impl Machine {
         let mut report = LoadReport::default();
         let program = Rc::new(self.program_predicates(path, &text));
         self.consult_text(path.to_path_buf(), text, &mut report, program);
+        self.enter_file_module(path);
         Ok(report)
+    }
+
+    /// After loading a program file that is a module, goals run in that module (as
+    /// they would at SWI-Prolog's toplevel after `[file]`, plus the module's own
+    /// predicates, which `verify` and `profile` name in their goals).
+    fn enter_file_module(&mut self, path: &Path) {
+        if let Some(&m) = self.db.modules.file_module.get(&file_key(path)) {
+            self.db.modules.current = m;
+        }
     }
 
     /// Consults program text given directly (`name` appears in diagnostics).
@@ -188,6 +199,7 @@ impl Machine {
         let mut report = LoadReport::default();
         let program = Rc::new(self.program_predicates(Path::new(name), text));
         self.consult_text(PathBuf::from(name), text.to_string(), &mut report, program);
+        self.enter_file_module(Path::new(name));
         report
     }
 
@@ -208,12 +220,18 @@ impl Machine {
             seen: HashMap::new(),
             init: Vec::new(),
             program,
+            module: None,
         };
+        let outer = self.db.modules.current;
         self.load_items(&text, file, &mut state, report);
+        if let Some(module) = state.module.take() {
+            self.close_module(&module, report);
+        }
         for (goal, span) in std::mem::take(&mut state.init) {
             report.initialization_goals += 1;
             self.run_directive(&goal, file, span, report);
         }
+        self.db.modules.current = outer;
     }
 
     fn load_items(
@@ -367,8 +385,10 @@ impl Machine {
                         let base = path.parent().unwrap_or(Path::new(""));
                         let specs = spec.list_items().unwrap_or_else(|| vec![spec]);
                         for file in specs {
-                            let Term::Atom(file) = file else { continue };
-                            let p = resolve_source(base, file.name());
+                            let Some(file) = relative_path(file) else {
+                                continue;
+                            };
+                            let p = resolve_source(base, &file);
                             if visited.insert(file_key(&p)) {
                                 if let Ok(t) = std::fs::read_to_string(&p) {
                                     files.push((p, t));
@@ -525,10 +545,14 @@ impl Machine {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
                 _ => state.init.push((args[0].clone(), span)),
             },
-            ("module", 2 | 3)
-            | ("use_package", 1)
+            ("module", 2 | 3) => {
+                if state.module.is_none() {
+                    state.module = self.enter_module(&args, file, span, report);
+                }
+            }
+            ("meta_predicate", 1) => self.declare_meta(&args[0]),
+            ("use_package", 1)
             | ("multifile", 1)
-            | ("meta_predicate", 1)
             | ("module_transparent", 1)
             | ("public", 1)
             | ("set_prolog_flag", 2)
@@ -544,7 +568,7 @@ impl Machine {
             | ("consult", 1)
             | ("include", 1)
             | ("reexport", 1 | 2) => {
-                self.load_dependency(
+                let loaded = self.load_dependency(
                     &args[0],
                     name.name() == "include",
                     file,
@@ -552,6 +576,13 @@ impl Machine {
                     state,
                     report,
                 );
+                if let Some(path) = loaded {
+                    let list = match args.get(1) {
+                        Some(l) => ImportList::from_term(l),
+                        None => ImportList::All,
+                    };
+                    self.import_file(&path, &list, name.name() == "reexport");
+                }
             }
             (".", 2) => {
                 if let Some(items) = d.list_items() {
@@ -564,6 +595,8 @@ impl Machine {
         }
     }
 
+    /// Loads the file a load directive names; returns its path when it is a source
+    /// file (loaded now or before), whose module's exports can then be imported.
     fn load_dependency(
         &mut self,
         spec: &Term,
@@ -572,31 +605,32 @@ impl Machine {
         span: std::ops::Range<usize>,
         state: &mut LoadState,
         report: &mut LoadReport,
-    ) {
+    ) -> Option<PathBuf> {
         match spec {
             Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => {
                 let lib = self.format_term(&a[0], crate::write::WriteOptions::write());
                 if !LIBRARIES.contains(&lib.as_str()) {
                     report.diagnostics.push(Diagnostic::new(
                         codes::UNKNOWN_LIBRARY,
-                        Severity::Warning,
-                        format!("library({lib}) is not provided by costlog's engine; its predicates may be undefined"),
+                        Severity::Error,
+                        format!("source_sink `library({lib})' does not exist (costlog's engine does not provide it)"),
                         Some(file),
                         span,
                     ));
                 }
+                None
             }
-            Term::Compound(f, _) if f.name() == "engine" => {}
-            Term::Atom(a) => {
+            Term::Compound(f, _) if f.name() == "engine" => None,
+            t if relative_path(t).is_some() => {
                 let base = self.sources[file as usize]
                     .path
                     .parent()
                     .map(Path::to_path_buf)
                     .unwrap_or_default();
-                let path = resolve_source(&base, a.name());
+                let path = resolve_source(&base, &relative_path(t).unwrap_or_default());
                 let key = file_key(&path);
                 if !include && self.loaded_files.contains(&key) {
-                    return;
+                    return Some(path);
                 }
                 match std::fs::read_to_string(&path) {
                     Ok(text) => {
@@ -607,32 +641,40 @@ impl Machine {
                                 text: text.clone(),
                             });
                             self.load_items(&text, inc, state, report);
+                            None
                         } else {
                             self.loaded_files.push(key);
-                            self.consult_text(path, text, report, state.program.clone());
+                            self.consult_text(path.clone(), text, report, state.program.clone());
+                            Some(path)
                         }
                     }
-                    Err(e) => report.diagnostics.push(Diagnostic::new(
-                        codes::MISSING_FILE,
-                        Severity::Error,
-                        format!("cannot read {}: {e}", path.display()),
-                        Some(file),
-                        span,
-                    )),
+                    Err(e) => {
+                        report.diagnostics.push(Diagnostic::new(
+                            codes::MISSING_FILE,
+                            Severity::Error,
+                            format!("cannot read {}: {e}", path.display()),
+                            Some(file),
+                            span,
+                        ));
+                        None
+                    }
                 }
             }
-            _ => report.diagnostics.push(Diagnostic::new(
-                codes::UNKNOWN_DIRECTIVE,
-                Severity::Warning,
-                "unsupported file specification",
-                Some(file),
-                span,
-            )),
+            _ => {
+                report.diagnostics.push(Diagnostic::new(
+                    codes::UNKNOWN_DIRECTIVE,
+                    Severity::Warning,
+                    "unsupported file specification",
+                    Some(file),
+                    span,
+                ));
+                None
+            }
         }
     }
 
     /// Runs a directive goal once, turning failure and errors into warnings.
-    fn run_directive(
+    pub(crate) fn run_directive(
         &mut self,
         goal: &Term,
         file: u32,
@@ -690,6 +732,8 @@ struct LoadState {
     init: Vec<(Term, std::ops::Range<usize>)>,
     /// What the whole program defines, for telling assertions from goals.
     program: Rc<HashSet<(Atom, u32)>>,
+    /// The module the file defines, once its `module/2` directive is read.
+    module: Option<super::module_load::OpenModule>,
 }
 
 /// The file a load directive names, relative to the loading file's directory `base`
@@ -702,8 +746,21 @@ fn resolve_source(base: &Path, name: &str) -> PathBuf {
     path
 }
 
+/// The path a file specification names: `'dir/file'` or `dir/file`.
+fn relative_path(spec: &Term) -> Option<String> {
+    match spec {
+        Term::Atom(a) => Some(a.name().to_string()),
+        Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => Some(format!(
+            "{}/{}",
+            relative_path(&a[0])?,
+            relative_path(&a[1])?
+        )),
+        _ => None,
+    }
+}
+
 /// The predicate a clause or grammar rule defines (none for a `?-` directive).
-fn clause_predicate(t: &Term) -> Option<(Atom, u32)> {
+pub(crate) fn clause_predicate(t: &Term) -> Option<(Atom, u32)> {
     let (head, extra) = match t {
         Term::Compound(f, a) if *f == Atom::QUESTION && a.len() == 1 => return None,
         Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => (&a[0], 0),
@@ -747,7 +804,7 @@ fn indicators(specs: &Term) -> Vec<(Atom, u32)> {
         .collect()
 }
 
-fn file_key(p: &Path) -> PathBuf {
+pub(crate) fn file_key(p: &Path) -> PathBuf {
     p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
 }
 

@@ -226,6 +226,8 @@ pub struct Database {
     /// Predicates by id.
     pub preds: Vec<Pred>,
     ids: HashMap<(Atom, u32), PredId>,
+    /// Module namespaces, exports and imports (see `modules.rs`).
+    pub modules: super::modules::Modules,
     /// Current generation (incremented by every assert and retract).
     pub generation: u64,
 }
@@ -236,9 +238,15 @@ impl Database {
         if let Some(&id) = self.ids.get(&(name, arity)) {
             return id;
         }
+        let id = self.new_pred(name, arity);
+        self.ids.insert((name, arity), id);
+        id
+    }
+
+    /// A new undefined predicate `name/arity` that no name resolves to yet.
+    pub(crate) fn new_pred(&mut self, name: Atom, arity: u32) -> PredId {
         let id = self.preds.len() as PredId;
         self.preds.push(Pred::new(name, arity));
-        self.ids.insert((name, arity), id);
         id
     }
 

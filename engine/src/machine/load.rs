@@ -94,7 +94,9 @@ impl Machine {
                 AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))
             })?,
         };
-        let pred = self.db.pred_id(name, arity as u32);
+        let pred = self
+            .db
+            .defined_pred_id(self.db.modules.current, name, arity as u32);
         {
             let p = self.db.pred(pred);
             if !matches!(p.kind, PredKind::Clauses)

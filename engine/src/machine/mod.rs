@@ -17,6 +17,8 @@ mod heap;
 pub mod instr;
 pub mod load;
 mod memory;
+mod module_load;
+pub mod modules;
 pub mod profiler;
 pub mod query;
 pub mod state;
@@ -637,6 +639,10 @@ impl Machine {
                 }
                 if i == list.len() {
                     if !p.defined && !p.dynamic {
+                        if let Some(target) = self.db.late_target(pred) {
+                            return self.call_pred::<H>(target);
+                        }
+                        let p = &self.db.preds[pred as usize];
                         return Err(Signal::Error(existence_error(p.name, p.arity)));
                     }
                     if H && self.tracing && !p.library {
@@ -740,7 +746,7 @@ impl Machine {
 
     /// `call/N`: builds the goal from `A0` plus `A1..A(n-1)` and enters it.
     fn call_n<const H: bool>(&mut self, n: u32) -> Result<bool, Signal> {
-        let goal = self.deref(self.regs[0]);
+        let (module, goal) = self.strip_module_cell(self.regs[0]);
         let mut args: Vec<Cell> = Vec::new();
         let name = match goal {
             Cell::Ref(_) => return Err(Signal::Error(Term::atom("instantiation_error"))),
@@ -781,11 +787,31 @@ impl Machine {
             } else {
                 goal
             };
-            return self.call_control::<H>(goal);
+            let saved = std::mem::replace(&mut self.db.modules.current, module);
+            let entered = self.call_control::<H>(goal);
+            self.db.modules.current = saved;
+            return entered;
         }
-        let pred = self.db.pred_id(name, arity);
+        let pred = self.db.pred_id_in(module, name, arity);
         self.regs[..args.len()].copy_from_slice(&args);
         self.call_pred::<H>(pred)
+    }
+
+    /// The module and goal of a (dereferenced) `M:G` cell, `user` and the cell itself
+    /// when it is not qualified.
+    pub(crate) fn strip_module_cell(&self, cell: Cell) -> (Atom, Cell) {
+        let mut module = Atom::USER;
+        let mut goal = self.deref(cell);
+        while let Cell::Str(s) = goal {
+            match (self.heap[s as usize], self.deref(self.heap[s as usize + 1])) {
+                (Cell::Fun(Atom::COLON, 2), Cell::Atom(m)) => {
+                    module = m;
+                    goal = self.deref(self.heap[s as usize + 2]);
+                }
+                _ => break,
+            }
+        }
+        (module, goal)
     }
 
     /// Builds `name(args...)` on the heap.
@@ -813,7 +839,10 @@ impl Machine {
                 None,
             )));
         }
-        let key = format!("{term:?}");
+        let key = match self.db.modules.current {
+            Atom::USER => format!("{term:?}"),
+            m => format!("{}:{term:?}", m.name()),
+        };
         let nvars = vars.len();
         let pred = match self.call_cache.get(&key) {
             Some(p) => *p,

@@ -156,23 +156,25 @@ with_output_to(Spec, G) :-
     ).
 
 % Database.
-clause(H, B) :- '$clause_list'(H, access, L), '$member'(_-(H:-B), L).
-retract(C) :-
+clause(MH, B) :- strip_module(MH, M, H), '$clause_list'(M:H, access, L), '$member'(_-(H:-B), L).
+retract(MC) :-
+    strip_module(MC, M, C),
     '$clause_parts'(C, H, B),
-    '$clause_list'(H, modify, L),
+    '$clause_list'(M:H, modify, L),
     '$member'(R-(H:-B), L),
     '$erase'(R).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, context(retract/1, _))).
 '$clause_parts'((H :- B), H, B) :- !.
 '$clause_parts'(H, H, true).
-retractall(H) :-
+retractall(MH) :-
+    strip_module(MH, M, H),
     (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
     ;   callable(H) -> true
     ;   throw(error(type_error(callable, H), context(retractall/1, _)))
     ),
     functor(H, N, A),
-    ( predicate_property(H, dynamic) -> true ; '$declare_dynamic'(N/A) ),
-    '$clause_list'(H, modify, L),
+    ( predicate_property(M:H, dynamic) -> true ; '$declare_dynamic'(M:N/A) ),
+    '$clause_list'(M:H, modify, L),
     '$retract_all'(L, H).
 '$retract_all'([], _).
 '$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
@@ -186,9 +188,12 @@ current_predicate(Spec) :-
 current_predicate(Name, Head) :- '$current_predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 '$strip_module'(_:S, S) :- !.
 '$strip_module'(S, S).
+strip_module(T, M, P) :- '$strip_module'(T, user, M, P).
+'$strip_module'(T, _, M, P) :- nonvar(T), T = M1:T1, atom(M1), !, '$strip_module'(T1, M1, M, P).
+'$strip_module'(T, M, M, T).
 predicate_property(H0, P) :-
-    '$strip_module'(H0, H),
-    (   nonvar(H) -> '$predicate_properties'(H, Ps), '$member'(P, Ps)
+    strip_module(H0, M, H),
+    (   nonvar(H) -> '$predicate_properties'(M:H, Ps), '$member'(P, Ps)
     ;   '$current_predicates'(L), '$member'(N/A, L), functor(H, N, A),
         '$predicate_properties'(H, Ps), '$member'(P, Ps)
     ).

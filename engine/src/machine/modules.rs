@@ -1,0 +1,296 @@
+//! The module system: per-module predicate namespaces, export lists and imports, as
+//! in SWI-Prolog.
+//!
+//! Module `user` is the database's plain `name/arity` table, so programs without
+//! modules (and the engine's builtins and library, which live there too) resolve
+//! exactly as before. A predicate defined in another module gets its own entry,
+//! known only to that module; `use_module` imports a module's exports into the
+//! importing module. An unqualified name in module `M` resolves to `M`'s own
+//! predicate, else to one `M` imports, else to `user`'s (builtins, library, the
+//! user's program), as SWI-Prolog's default module inheritance does.
+//!
+//! Resolution happens when a clause is compiled, so module-qualified calls cost
+//! nothing at run time; a call of a predicate that was still undefined when the
+//! clause was compiled is resolved again when it runs ([`Modules::late_target`]).
+//! Goals passed to meta-predicates from a module other than `user` are qualified with
+//! that module when the clause is compiled (`maplist(helper, L)` in `m` becomes
+//! `maplist(m:helper, L)`), and `call/N` and the database builtins resolve `M:G` in `M`.
+
+use super::db::{Database, PredKind};
+use super::instr::PredId;
+use crate::atom::Atom;
+use crate::term::Term;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// Module tables: which module each non-`user` predicate belongs to, exports and imports.
+#[derive(Debug)]
+pub struct Modules {
+    /// The module unqualified names resolve in while a file is loaded or a goal is
+    /// compiled (`user` outside module files).
+    pub current: Atom,
+    local: HashMap<(Atom, Atom, u32), PredId>,
+    imports: HashMap<(Atom, Atom, u32), PredId>,
+    exports: HashMap<Atom, Vec<(Atom, u32)>>,
+    owner: HashMap<PredId, Atom>,
+    /// The module each loaded module file defines.
+    pub file_module: HashMap<PathBuf, Atom>,
+    /// Meta-argument specifications of `meta_predicate` declarations.
+    meta: HashMap<PredId, Vec<MetaArg>>,
+}
+
+impl Default for Modules {
+    fn default() -> Self {
+        Modules {
+            current: Atom::USER,
+            local: HashMap::new(),
+            imports: HashMap::new(),
+            exports: HashMap::new(),
+            owner: HashMap::new(),
+            file_module: HashMap::new(),
+            meta: HashMap::new(),
+        }
+    }
+}
+
+/// What a meta-predicate does with one argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MetaArg {
+    /// Not a goal.
+    Plain,
+    /// A goal called with `n` extra arguments (`0`..`9`, `//` as 2), or a clause or
+    /// predicate indicator (`:`), qualified with the caller's module.
+    Goal,
+    /// `^`: a goal that may be prefixed by `Var^` (bagof/setof).
+    Caret,
+}
+
+impl MetaArg {
+    /// Reads one argument of a `meta_predicate` declaration.
+    pub fn from_spec(t: &Term) -> MetaArg {
+        match t {
+            Term::Int(n) if (0..=9).contains(n) => MetaArg::Goal,
+            Term::Atom(a) if matches!(a.name(), ":" | "//") => MetaArg::Goal,
+            Term::Atom(a) if a.name() == "^" => MetaArg::Caret,
+            _ => MetaArg::Plain,
+        }
+    }
+}
+
+/// Meta-argument positions of the builtins and library predicates that take goals,
+/// clauses or predicate indicators (SWI-Prolog's declarations).
+fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
+    use MetaArg::{Caret as C, Goal as G, Plain as P};
+    Some(match (name, arity) {
+        ("call", 1..=8) => &[G],
+        ("once" | "ignore" | "not" | "time", 1) => &[G],
+        ("forall", 2) => &[G, G],
+        ("findall", 3 | 4) => &[P, G],
+        ("aggregate_all", 3) => &[P, G],
+        ("aggregate_all", 4) => &[P, P, G],
+        ("bagof" | "setof" | "aggregate", 3) => &[P, C],
+        ("catch", 3) | ("catch_with_backtrace", 3) => &[G, P, G],
+        ("call_cleanup", 2) => &[G, G],
+        ("setup_call_cleanup", 3) => &[G, G, G],
+        ("maplist", 2..=7) | ("include" | "exclude" | "partition", 3 | 4) => &[G],
+        ("partition", 6) | ("convlist", 3) => &[G],
+        ("foldl", 4..=7) => &[G],
+        ("assert" | "asserta" | "assertz" | "retract" | "retractall" | "abolish", 1) => &[G],
+        ("clause", 2) => &[G],
+        ("dynamic" | "discontiguous", 1) => &[G],
+        ("limit" | "offset", 2) => &[P, G],
+        ("distinct", 2) | ("order_by", 2) | ("with_output_to", 2) => &[P, G],
+        ("distinct", 1) => &[G],
+        ("phrase", 2 | 3) => &[G],
+        ("predsort", 3) => &[G],
+        _ => return None,
+    })
+}
+
+impl Modules {
+    /// The module a predicate belongs to.
+    pub fn module_of(&self, pred: PredId) -> Atom {
+        self.owner.get(&pred).copied().unwrap_or(Atom::USER)
+    }
+
+    /// Records `module`'s export list (`module/2`).
+    pub fn set_exports(&mut self, module: Atom, exports: Vec<(Atom, u32)>) {
+        self.exports.insert(module, exports);
+    }
+
+    /// The export list of `module`.
+    pub fn exports(&self, module: Atom) -> &[(Atom, u32)] {
+        self.exports.get(&module).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `module` has been defined by a module file.
+    pub fn is_module(&self, module: Atom) -> bool {
+        self.exports.contains_key(&module)
+    }
+
+    /// Makes `pred` visible as `name/arity` in `importer`.
+    pub fn import(&mut self, importer: Atom, name: Atom, arity: u32, pred: PredId) {
+        self.imports.insert((importer, name, arity), pred);
+    }
+
+    /// Records a `meta_predicate` declaration.
+    pub fn set_meta(&mut self, pred: PredId, args: Vec<MetaArg>) {
+        self.meta.insert(pred, args);
+    }
+
+    fn meta_of(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
+        if let Some(m) = self.meta.get(&pred) {
+            return Some(m.clone());
+        }
+        let spec = builtin_meta(name.name(), arity)?;
+        let mut args = vec![MetaArg::Plain; arity as usize];
+        for (a, s) in args.iter_mut().zip(spec) {
+            *a = *s;
+        }
+        Some(args)
+    }
+}
+
+impl Database {
+    /// The predicate `name/arity` is in `module`, resolving through imports and `user`;
+    /// an unknown one is created as `module`'s own (undefined) predicate.
+    pub fn pred_id_in(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if module == Atom::USER {
+            return match self.lookup(name, arity) {
+                Some(id) if self.is_usable(id) => id,
+                found => match self.modules.imports.get(&(module, name, arity)) {
+                    Some(&id) => id,
+                    None => found.unwrap_or_else(|| self.pred_id(name, arity)),
+                },
+            };
+        }
+        if let Some(&id) = self.modules.local.get(&(module, name, arity)) {
+            return id;
+        }
+        if let Some(&id) = self.modules.imports.get(&(module, name, arity)) {
+            return id;
+        }
+        match self.lookup(name, arity) {
+            Some(id) if self.is_usable(id) => id,
+            _ => self.local_pred(module, name, arity),
+        }
+    }
+
+    /// The predicate `name/arity` is in `module`, if any (nothing is created).
+    pub fn lookup_in(&self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
+        let key = (module, name, arity);
+        if module != Atom::USER {
+            let own = self.modules.local.get(&key);
+            return own
+                .or_else(|| self.modules.imports.get(&key))
+                .copied()
+                .or_else(|| self.lookup(name, arity));
+        }
+        match self.lookup(name, arity) {
+            Some(id) if self.is_usable(id) => Some(id),
+            found => self.modules.imports.get(&key).copied().or(found),
+        }
+    }
+
+    /// The predicate a clause for `name/arity` defines in `module` (never an imported
+    /// or inherited one).
+    pub fn defined_pred_id(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if module == Atom::USER {
+            self.pred_id(name, arity)
+        } else {
+            self.local_pred(module, name, arity)
+        }
+    }
+
+    fn local_pred(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if let Some(&id) = self.modules.local.get(&(module, name, arity)) {
+            return id;
+        }
+        let id = self.new_pred(name, arity);
+        self.modules.local.insert((module, name, arity), id);
+        self.modules.owner.insert(id, module);
+        id
+    }
+
+    /// Defined, declared, or a builtin: something a call can run.
+    fn is_usable(&self, id: PredId) -> bool {
+        let p = self.pred(id);
+        p.defined || p.dynamic || !matches!(p.kind, PredKind::Clauses)
+    }
+
+    /// What a call of the undefined `pred` runs instead: the predicate its name
+    /// resolves to now (imported or inherited after the call was compiled), if that
+    /// is another, usable one.
+    pub fn late_target(&mut self, pred: PredId) -> Option<PredId> {
+        let (name, arity) = (self.pred(pred).name, self.pred(pred).arity);
+        let module = self.modules.module_of(pred);
+        let target = if module == Atom::USER {
+            *self.modules.imports.get(&(module, name, arity))?
+        } else {
+            match self.modules.imports.get(&(module, name, arity)) {
+                Some(&id) => id,
+                None => self.lookup(name, arity)?,
+            }
+        };
+        (target != pred && self.is_usable(target)).then_some(target)
+    }
+
+    /// `goal` as compiled in the current module: meta-arguments qualified with the
+    /// module (in `user`, only those of meta-predicates that modules declare).
+    pub fn qualify_meta_args(&mut self, pred: PredId, goal: &Term) -> Option<Term> {
+        let module = self.modules.current;
+        let Term::Compound(f, args) = goal else {
+            return None;
+        };
+        // In `user`, unqualified goals already resolve where they should, except in
+        // a meta-predicate a module declares.
+        let spec = match module {
+            Atom::USER => self.modules.meta.get(&pred)?.clone(),
+            _ => self.modules.meta_of(pred, *f, args.len() as u32)?,
+        };
+        let qualified = args
+            .iter()
+            .zip(spec)
+            .map(|(a, s)| match s {
+                MetaArg::Plain => a.clone(),
+                MetaArg::Goal => qualify(module, a),
+                MetaArg::Caret => qualify_caret(module, a),
+            })
+            .collect();
+        Some(Term::Compound(*f, qualified))
+    }
+}
+
+/// `M:T`, unless `T` is already qualified.
+fn qualify(module: Atom, t: &Term) -> Term {
+    match t {
+        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => t.clone(),
+        _ => Term::Compound(Atom::COLON, vec![Term::Atom(module), t.clone()]),
+    }
+}
+
+/// `V^M:G` for `V^G`: the module goes inside the existential prefix.
+fn qualify_caret(module: Atom, t: &Term) -> Term {
+    match t {
+        Term::Compound(f, a) if f.name() == "^" && a.len() == 2 => {
+            Term::Compound(*f, vec![a[0].clone(), qualify_caret(module, &a[1])])
+        }
+        _ => qualify(module, t),
+    }
+}
+
+/// Splits `M:G` (nested qualifications: the innermost module wins) into module and goal.
+pub fn strip_module(t: &Term, default: Atom) -> (Atom, &Term) {
+    let mut module = default;
+    let mut t = t;
+    while let Term::Compound(f, a) = t {
+        match (&a[..], *f == Atom::COLON) {
+            ([Term::Atom(m), g], true) => {
+                module = *m;
+                t = g;
+            }
+            _ => break,
+        }
+    }
+    (module, t)
+}
