@@ -182,6 +182,7 @@ impl Machine {
         let program = Rc::new(self.program_predicates(path, &text));
         self.consult_text(path.to_path_buf(), text, &mut report, program);
         self.enter_file_module(path);
+        self.disambiguate_modules(&mut report);
         Ok(report)
     }
 
@@ -200,6 +201,7 @@ impl Machine {
         let program = Rc::new(self.program_predicates(Path::new(name), text));
         self.consult_text(PathBuf::from(name), text.to_string(), &mut report, program);
         self.enter_file_module(Path::new(name));
+        self.disambiguate_modules(&mut report);
         report
     }
 

@@ -18,6 +18,7 @@ pub mod instr;
 pub mod load;
 mod memory;
 mod module_load;
+mod module_view;
 pub mod modules;
 pub mod profiler;
 pub mod query;
@@ -359,11 +360,15 @@ impl Machine {
         }
     }
 
-    /// Whether `name/arity` has clauses or is a builtin.
+    /// Whether `name/arity` has clauses or is a builtin, as seen from the current
+    /// module or in any module (assertions name predicates without their module).
     pub fn is_defined(&self, name: &str, arity: u32) -> bool {
+        let name = Atom::new(name);
+        let defined = |p: PredId| self.db.pred(p).defined;
         self.db
-            .lookup(Atom::new(name), arity)
-            .is_some_and(|p| self.db.pred(p).defined)
+            .lookup_in(self.db.modules.current, name, arity)
+            .is_some_and(defined)
+            || self.db.modules.local_preds(name, arity).any(defined)
     }
 
     /// Parses a goal given as text (command line `-g`).

@@ -192,7 +192,8 @@ impl Machine {
             .copied()
             .collect();
         for &(n, k) in &exports {
-            let pred = self.db.defined_pred_id(source, n, k);
+            // The module's own predicate, or one it reexports.
+            let pred = self.db.pred_id_in(source, n, k);
             self.db.modules.import(importer, n, k, pred);
         }
         if reexport && importer != Atom::USER {

@@ -20,7 +20,7 @@ use super::db::{Database, PredKind};
 use super::instr::PredId;
 use crate::atom::Atom;
 use crate::term::Term;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
 /// Module tables: which module each non-`user` predicate belongs to, exports and imports.
@@ -113,6 +113,14 @@ impl Modules {
         self.owner.get(&pred).copied().unwrap_or(Atom::USER)
     }
 
+    /// The predicates named `name/arity` that modules other than `user` define.
+    pub fn local_preds(&self, name: Atom, arity: u32) -> impl Iterator<Item = PredId> + '_ {
+        self.local
+            .iter()
+            .filter(move |((_, n, k), _)| *n == name && *k == arity)
+            .map(|(_, &id)| id)
+    }
+
     /// Records `module`'s export list (`module/2`).
     pub fn set_exports(&mut self, module: Atom, exports: Vec<(Atom, u32)>) {
         self.exports.insert(module, exports);
@@ -138,7 +146,8 @@ impl Modules {
         self.meta.insert(pred, args);
     }
 
-    fn meta_of(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
+    /// The meta-argument specification of a predicate (declared, or a builtin's).
+    pub fn meta_spec(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
         if let Some(m) = self.meta.get(&pred) {
             return Some(m.clone());
         }
@@ -170,7 +179,7 @@ impl Database {
         if let Some(&id) = self.modules.imports.get(&(module, name, arity)) {
             return id;
         }
-        match self.lookup(name, arity) {
+        match self.lookup_in(Atom::USER, name, arity) {
             Some(id) if self.is_usable(id) => id,
             _ => self.local_pred(module, name, arity),
         }
@@ -184,7 +193,7 @@ impl Database {
             return own
                 .or_else(|| self.modules.imports.get(&key))
                 .copied()
-                .or_else(|| self.lookup(name, arity));
+                .or_else(|| self.lookup_in(Atom::USER, name, arity));
         }
         match self.lookup(name, arity) {
             Some(id) if self.is_usable(id) => Some(id),
@@ -212,6 +221,29 @@ impl Database {
         id
     }
 
+    /// Module-local predicates with clauses whose `name/arity` another module (or
+    /// `user`) also defines.
+    pub fn clashing_module_preds(&self) -> HashSet<PredId> {
+        let has_clauses = |id: PredId| {
+            let p = self.pred(id);
+            (p.defined || p.dynamic) && !p.library
+        };
+        let mut owners: HashMap<(Atom, u32), Vec<PredId>> = HashMap::new();
+        for (&(_, name, arity), &id) in &self.modules.local {
+            if has_clauses(id) {
+                owners.entry((name, arity)).or_default().push(id);
+            }
+        }
+        let mut clashing = HashSet::new();
+        for ((name, arity), ids) in owners {
+            let user = self.lookup(name, arity).is_some_and(has_clauses);
+            if ids.len() > 1 || user {
+                clashing.extend(ids);
+            }
+        }
+        clashing
+    }
+
     /// Defined, declared, or a builtin: something a call can run.
     fn is_usable(&self, id: PredId) -> bool {
         let p = self.pred(id);
@@ -224,13 +256,10 @@ impl Database {
     pub fn late_target(&mut self, pred: PredId) -> Option<PredId> {
         let (name, arity) = (self.pred(pred).name, self.pred(pred).arity);
         let module = self.modules.module_of(pred);
-        let target = if module == Atom::USER {
-            *self.modules.imports.get(&(module, name, arity))?
-        } else {
-            match self.modules.imports.get(&(module, name, arity)) {
-                Some(&id) => id,
-                None => self.lookup(name, arity)?,
-            }
+        let target = match self.modules.imports.get(&(module, name, arity)) {
+            Some(&id) => id,
+            None if module == Atom::USER => return None,
+            None => self.lookup_in(Atom::USER, name, arity)?,
         };
         (target != pred && self.is_usable(target)).then_some(target)
     }
@@ -246,7 +275,7 @@ impl Database {
         // a meta-predicate a module declares.
         let spec = match module {
             Atom::USER => self.modules.meta.get(&pred)?.clone(),
-            _ => self.modules.meta_of(pred, *f, args.len() as u32)?,
+            _ => self.modules.meta_spec(pred, *f, args.len() as u32)?,
         };
         let qualified = args
             .iter()

@@ -1,0 +1,106 @@
+//! Programs split over module files: each diagnostic at its own file and line, and
+//! verdicts on predicates that share a name across modules judged against the
+//! predicate the assertion's name denotes where it is written.
+
+mod common;
+
+use common::{costlog, text};
+
+#[test]
+fn namesakes_in_different_modules_get_their_own_verdicts() {
+    for args in [vec!["--no-static"], vec![]] {
+        let mut all = vec!["verify", "tests/modules/main.pl"];
+        all.extend(args);
+        let out = costlog(&all);
+        let report = text(&out.stdout);
+        let line = |needle: &str| {
+            report
+                .lines()
+                .find(|l| l.contains(needle))
+                .unwrap_or_else(|| panic!("no line with {needle}:\n{report}"))
+                .to_string()
+        };
+        // Run-time checking calls each predicate through the module it lives in.
+        assert!(
+            line("walk_a(L) cost(ub, steps, 1)").contains("false"),
+            "{report}"
+        );
+        assert!(
+            !line("walk_b(L) cost(ub, steps, 2)").contains("false"),
+            "{report}"
+        );
+        assert!(
+            !line("helper(L) cost(ub, steps, 1)").contains("false"),
+            "{report}"
+        );
+    }
+    let out = costlog(&["verify", "tests/modules/main.pl"]);
+    let report = text(&out.stdout);
+    let line = |needle: &str| {
+        report
+            .lines()
+            .find(|l| l.contains(needle))
+            .unwrap_or_else(|| panic!("no line with {needle}:\n{report}"))
+            .to_string()
+    };
+    assert!(
+        line("walk_a(L) cost(ub, steps, length(L) + 2)").contains("checked"),
+        "{report}"
+    );
+    assert!(
+        line("walk_a(L) cost(ub, steps, 1)").contains("false"),
+        "{report}"
+    );
+    assert!(
+        line("walk_b(L) cost(ub, steps, 2)").contains("checked"),
+        "{report}"
+    );
+    assert!(
+        line("helper(L) cost(ub, steps, 1)").contains("checked"),
+        "{report}"
+    );
+    assert!(line("a.pl:2").contains("walk_a"), "{report}");
+    assert_eq!(out.status.code(), Some(1), "{report}");
+}
+
+#[test]
+fn the_analysis_keeps_namesakes_apart() {
+    let out = costlog(&["analyze", "tests/modules/main.pl"]);
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("pred a:helper(A) : list(A)\n    + (cost(ub, steps, length(A)+1)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("pred b:helper(A) : list(A)\n    + (cost(ub, steps, 1)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("pred walk_b(A) : list(A)\n    + (cost(ub, steps, 2)"),
+        "{report}"
+    );
+}
+
+#[test]
+fn diagnostics_point_at_the_module_file() {
+    let out = costlog(&["run", "tests/modules/broken.pl", "-g", "main"]);
+    let err = text(&out.stderr);
+    assert!(err.contains("c_broken.pl:3:"), "{err}");
+    assert!(
+        err.contains("exported procedure c_broken:c_missing/1 is not defined"),
+        "{err}"
+    );
+    assert!(err.contains("c_broken.pl:1:"), "{err}");
+    assert_eq!(text(&out.stdout), "ok\n");
+}
+
+#[test]
+fn an_unknown_library_is_an_error_at_its_directive() {
+    let out = costlog(&["run", "tests/modules/unknown_library.pl", "-g", "true"]);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("source_sink `library(no_such_library)' does not exist"),
+        "{err}"
+    );
+    assert!(err.contains("unknown_library.pl:2:"), "{err}");
+}

@@ -1,0 +1,2 @@
+% A library costlog does not provide.
+:- use_module(library(no_such_library)).
