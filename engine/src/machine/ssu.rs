@@ -226,3 +226,40 @@ fn det_cut(body: Term) -> Term {
         .collect();
     conjunction(goals)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Machine, Outcome};
+    use crate::term::Term;
+
+    #[test]
+    fn ssu_rules_match_by_subsumption_and_end_in_a_no_match_error() {
+        let mut m = Machine::new();
+        let report = m.consult_str("s.pl", "f(a, X) => X = 1.\nf(g(Y), X), Y > 0 => X = Y.\n");
+        assert!(!report.has_errors(), "{:?}", report.diagnostics);
+        let call = |a: Term| Term::compound("f", vec![a, Term::Var(0)]);
+        let one = m.all_solutions(&call(Term::atom("a")), &Term::Var(0), 5);
+        assert_eq!(one.expect("no error"), vec![Term::Int(1)]);
+        let g = call(Term::compound("g", vec![Term::Int(4)]));
+        assert_eq!(
+            m.all_solutions(&g, &Term::Var(0), 5).expect("no error"),
+            vec![Term::Int(4)]
+        );
+        match m.run_once(&call(Term::Var(1))) {
+            Outcome::Error(e) => assert!(format!("{e:?}").contains("matching_rule"), "{e:?}"),
+            other => panic!("an unbound first argument must not match: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn mixing_rule_kinds_is_refused() {
+        let mut m = Machine::new();
+        let report = m.consult_str("s.pl", "h(1) :- true.\nh(X) => X = 2.\n");
+        assert!(report.has_errors());
+        let h = Term::compound("h", vec![Term::Var(0)]);
+        assert_eq!(
+            m.all_solutions(&h, &Term::Var(0), 5).expect("no error"),
+            vec![Term::Int(1)]
+        );
+    }
+}

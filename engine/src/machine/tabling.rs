@@ -188,3 +188,55 @@ fn vars_of<'a>(terms: impl Iterator<Item = &'a Term>) -> Vec<u32> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::Machine;
+    use crate::term::Term;
+
+    /// The answers of `p(X)`, sorted.
+    fn answers(m: &mut Machine) -> Vec<Term> {
+        let g = Term::compound("p", vec![Term::Var(0)]);
+        let mut sols = m.all_solutions(&g, &Term::Var(0), 100).expect("no error");
+        sols.sort_by_key(|t| format!("{t:?}"));
+        sols
+    }
+
+    #[test]
+    fn tabled_clauses_are_renamed_and_cut_into_continuations() {
+        let mut m = Machine::new();
+        let report = m.consult_str(
+            "t.pl",
+            ":- table p/1.\np(X) :- p(Y), X is Y + 1, X < 3.\np(0).\n",
+        );
+        assert!(!report.has_errors(), "{:?}", report.diagnostics);
+        let hidden = crate::atom::Atom::new("p tabled");
+        assert!(m.db.lookup(hidden, 2).is_some());
+        assert_eq!(
+            answers(&mut m),
+            vec![Term::Int(0), Term::Int(1), Term::Int(2)]
+        );
+        let conts =
+            m.db.preds
+                .iter()
+                .filter(|p| p.name.name().starts_with("$tbl k"))
+                .count();
+        assert_eq!(conts, 1, "one continuation after the recursive call");
+    }
+
+    #[test]
+    fn a_tabled_call_before_a_cut_stays_a_plain_call() {
+        let mut m = Machine::new();
+        let report = m.consult_str(
+            "t.pl",
+            ":- table p/1, q/1.\np(X) :- q(X), !.\np(9).\nq(1).\nq(2).\n",
+        );
+        assert!(!report.has_errors(), "{:?}", report.diagnostics);
+        assert!(!m
+            .db
+            .preds
+            .iter()
+            .any(|p| p.name.name().starts_with("$tbl k")));
+        assert_eq!(answers(&mut m), vec![Term::Int(1)]);
+    }
+}
