@@ -3,8 +3,8 @@
 //!
 //! An SSU clause becomes an ordinary clause whose head keeps the arguments that are
 //! distinct fresh variables; the other arguments are matched by subsumption
-//! (`subsumes_term/2`, or `==/2` for atomic ones) before the guard, and a cut commits
-//! after it. Every SSU predicate ends in a clause raising
+//! (`subsumes_term/2`; `==/2` for atomic ones; `nonvar/1` and `=/2` for a compound
+//! of fresh distinct variables) before the guard, and a cut commits after it. Every SSU predicate ends in a clause raising
 //! `existence_error(matching_rule, Head)`, moved behind each clause added. A
 //! predicate may not mix `:-` and `=>` clauses. A `$` in a clause body's top-level
 //! conjunction becomes a cut. SWI-Prolog also checks that the rest of the clause
@@ -160,20 +160,29 @@ fn ssu_clause(head: &Term, guard: Option<Term>, body: Term, next: &mut u32) -> (
     let mut new_args = Vec::with_capacity(args.len());
     let mut checks = Vec::new();
     let (mut patterns, mut actuals) = (Vec::new(), Vec::new());
+    // A variable that occurs once in the head.
+    let once =
+        |t: &Term| matches!(t, Term::Var(v) if occurrences.iter().filter(|o| *o == v).count() == 1);
     for a in args {
         match a {
-            Term::Var(v) if occurrences.iter().filter(|o| *o == v).count() == 1 => {
+            a if once(a) => {
                 new_args.push(a.clone());
             }
             _ => {
                 let fresh = Term::Var(*next);
                 *next += 1;
                 new_args.push(fresh.clone());
-                if matches!(a, Term::Var(_) | Term::Compound(..)) {
-                    patterns.push(a.clone());
-                    actuals.push(fresh);
-                } else {
-                    checks.push(Term::compound("==", vec![fresh, a.clone()]));
+                match a {
+                    // `f(X, Y)` with variables found nowhere else: any `f/2` term matches.
+                    Term::Compound(_, xs) if xs.iter().all(once) => {
+                        checks.push(Term::compound("nonvar", vec![fresh.clone()]));
+                        checks.push(Term::compound("=", vec![fresh, a.clone()]));
+                    }
+                    Term::Var(_) | Term::Compound(..) => {
+                        patterns.push(a.clone());
+                        actuals.push(fresh);
+                    }
+                    _ => checks.push(Term::compound("==", vec![fresh, a.clone()])),
                 }
             }
         }
