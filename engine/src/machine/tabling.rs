@@ -53,10 +53,30 @@ impl Machine {
         if self.tables.specs.insert(key, modes.into()).is_some() {
             return Ok(());
         }
+        // Clauses loaded before the declaration move to the hidden predicate.
+        let mut earlier = Vec::new();
+        if let Some(pred) = self.db.lookup(name, key.1) {
+            let p = self.db.pred(pred);
+            if !p.library {
+                earlier = p
+                    .live_clauses()
+                    .map(|i| &p.clauses[i as usize])
+                    .map(|c| (c.head.clone(), c.body.clone(), c.source.clone()))
+                    .collect();
+                self.db.generation += 1;
+                let gen = self.db.generation;
+                self.db.pred_mut(pred).kill_all(gen);
+            }
+        }
         let args: Vec<Term> = (0..key.1).map(Term::Var).collect();
         let head = make(name, args);
         let body = Term::compound("$tbl_call", vec![head.clone()]);
         self.add_clause(&head, &body, false, ClauseSource::default())?;
+        for (head, body, source) in earlier {
+            if let Some(added) = self.add_tabled_clause(&head, &body, &source) {
+                added?;
+            }
+        }
         Ok(())
     }
 

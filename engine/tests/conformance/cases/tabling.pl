@@ -11,6 +11,7 @@ t(tabling_moded_min, (findall(Y-D, tbl_short(a, Y, D), L0), msort(L0, L)), all(L
 t(tabling_moded_max, (findall(D, tbl_long(a, c, D), L)), all(L, [[4]])).
 t(tabling_moded_bound_output, tbl_short(a, b, 1), error(uninstantiation_error(1))).
 t(tabling_lattice, (findall(S, tbl_lat(k, S), L)), all(L, [[[1, 2, 3]]])).
+t(tabling_declared_after_clauses, (findall(X, tbl_late(X), L0), msort(L0, L)), all(L, [[1, 2, 3]])).
 t(tabling_exception_abandons_table, (catch(tbl_boom(_), oops, true), catch(tbl_boom(_), B, true), B == oops), true).
 
 :- table tbl_path/2.
@@ -49,3 +50,7 @@ tbl_union(A, B, C) :- append(A, B, AB), sort(AB, C).
 :- table tbl_boom/1.
 tbl_boom(1).
 tbl_boom(_) :- throw(oops).
+
+tbl_late(1).
+tbl_late(X) :- tbl_late(Y), X is Y + 1, X < 4.
+:- table tbl_late/1.
