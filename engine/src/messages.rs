@@ -47,6 +47,13 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
             ("existence_error", [Term::Atom(p), what]) if p.name() == "procedure" => {
                 format!("Unknown procedure: {}", q(what, ops))
             }
+            ("existence_error", [Term::Atom(k), what]) if k.name() == "matching_rule" => {
+                format!("No rule matches {}", q(what, ops))
+            }
+            ("determinism_error", [goal, _, Term::Atom(how), _]) => match how.name() {
+                "fail" => format!("Goal {} failed", q(goal, ops)),
+                _ => format!("Goal {} succeeded with a choice point", q(goal, ops)),
+            },
             ("existence_error", [kind, what]) => {
                 format!("{} `{}' does not exist", q(kind, ops), q(what, ops))
             }
@@ -92,4 +99,34 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
         _ => format!("Unknown error term: {}", q(formal, ops)),
     };
     format!("{context}{body}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ssu_and_determinism_errors_read_as_in_swi() {
+        let ops = OpTable::standard();
+        let err = |formal: Term| {
+            let ball = Term::compound("error", vec![formal, Term::Var(0)]);
+            describe_error(&ball, &ops)
+        };
+        let goal = Term::compound("f", vec![Term::atom("b")]);
+        let no_rule = Term::compound("existence_error", vec![Term::atom("matching_rule"), goal]);
+        assert_eq!(err(no_rule), "No rule matches f(b)");
+        let det = |how| {
+            Term::compound(
+                "determinism_error",
+                vec![
+                    Term::atom("g"),
+                    Term::atom("det"),
+                    Term::atom(how),
+                    Term::atom("goal"),
+                ],
+            )
+        };
+        assert_eq!(err(det("fail")), "Goal g failed");
+        assert_eq!(err(det("nondet")), "Goal g succeeded with a choice point");
+    }
 }

@@ -9,12 +9,15 @@ mod arith;
 mod atoms;
 mod control;
 mod db;
+mod det;
 mod findall;
 mod flags;
 mod io;
+mod tabling;
 mod terms;
 
 pub(crate) use findall::Bag;
+pub(crate) use tabling::{implementation_name, Tables};
 
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
@@ -32,6 +35,8 @@ pub(crate) fn register_all(m: &mut Machine) {
     findall::register(m);
     flags::register(m);
     io::register(m);
+    tabling::register(m);
+    det::register(m);
 }
 
 /// `instantiation_error`.

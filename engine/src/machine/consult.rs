@@ -454,6 +454,14 @@ impl Machine {
         state: &mut LoadState,
         report: &mut LoadReport,
     ) {
+        let span = rt.span.clone();
+        let rt = match self.rewrite_source_clause(rt) {
+            Ok(rt) => rt,
+            Err(msg) => {
+                let d = Diagnostic::new(codes::BAD_CLAUSE, Severity::Error, msg, Some(file), span);
+                return report.diagnostics.push(d);
+            }
+        };
         let (head, body) = match &rt.term {
             Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
                 (a[0].clone(), a[1].clone())
@@ -512,7 +520,7 @@ impl Machine {
             file: Some(file),
             span: rt.span.clone(),
         };
-        match self.add_clause(&head, &body, false, source) {
+        match self.add_source_clause(&head, &body, source) {
             Ok(_) => report.clauses.push((file, rt)),
             Err(e) => report.diagnostics.push(Diagnostic::new(
                 codes::BAD_CLAUSE,
@@ -559,10 +567,23 @@ impl Machine {
             | ("public", 1)
             | ("set_prolog_flag", 2)
             | ("style_check", 1)
-            | ("table", 1)
             | ("license", 1) => {
                 if name.name() == "set_prolog_flag" {
                     self.run_directive(&d, file, span, report);
+                }
+            }
+            ("table", 1) => {
+                if let Err(e) = self.table_directive(&args[0]) {
+                    let e = self.format_term(&e.to_term(), crate::write::WriteOptions::writeq());
+                    let msg = format!("directive raised {e}");
+                    let d = Diagnostic::new(
+                        codes::DIRECTIVE_FAILED,
+                        Severity::Warning,
+                        msg,
+                        Some(file),
+                        span,
+                    );
+                    report.diagnostics.push(d);
                 }
             }
             ("use_module", 1 | 2)

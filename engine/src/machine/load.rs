@@ -75,6 +75,23 @@ impl Machine {
         self.add_clause_at(head, body, library, source, Position::Last)
     }
 
+    /// Adds a clause read from a source file: the clauses of tabled and SSU
+    /// predicates go through their rewritings.
+    pub(crate) fn add_source_clause(
+        &mut self,
+        head: &Term,
+        body: &Term,
+        source: ClauseSource,
+    ) -> Result<PredId, AddClauseError> {
+        if let Some(added) = self.add_tabled_clause(head, body, &source) {
+            return added;
+        }
+        if let Some(added) = self.add_ssu_clause(head, body, &source) {
+            return added;
+        }
+        self.add_clause(head, body, false, source)
+    }
+
     /// Adds `head :- body` at `pos`.
     pub(crate) fn add_clause_at(
         &mut self,

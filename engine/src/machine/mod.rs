@@ -5,6 +5,7 @@
 //! recurses in Rust for Prolog recursion: calls push environments on `frames`,
 //! alternatives push choice points on `cps`.
 
+mod body;
 pub mod cell;
 pub mod compile;
 pub mod consult;
@@ -22,8 +23,10 @@ mod module_view;
 pub mod modules;
 pub mod profiler;
 pub mod query;
+mod ssu;
 pub mod state;
 pub mod streams;
+mod tabling;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -167,6 +170,10 @@ pub struct Machine {
     pub(crate) source_ops: crate::ops::OpTable,
     pub(crate) flags: HashMap<Atom, Term>,
     pub(crate) bags: Vec<crate::builtins::Bag>,
+    /// Tabled predicates and their answer tables.
+    pub(crate) tables: crate::builtins::Tables,
+    /// SSU (`=>`) predicates, with whether their no-match clause is in place.
+    pub(crate) ssu: HashMap<(Atom, u32), bool>,
     /// Heap templates of clauses for `clause/2` and `retract/1`, built on first use.
     pub(crate) clause_templates: HashMap<(PredId, u32), Rc<crate::builtins::Bag>>,
     pub(crate) started: std::time::Instant,
@@ -280,6 +287,8 @@ impl Machine {
             source_ops: crate::ops::OpTable::standard().with_assertion_ops(),
             flags: default_flags(),
             bags: Vec::new(),
+            tables: Default::default(),
+            ssu: HashMap::new(),
             clause_templates: HashMap::new(),
             started: std::time::Instant::now(),
             last_stat: None,
@@ -336,6 +345,8 @@ impl Machine {
         for (name, text) in [
             ("boot.pl", include_str!("../prelude/boot.pl")),
             ("lists.pl", include_str!("../prelude/lists.pl")),
+            ("tabling.pl", include_str!("../prelude/tabling.pl")),
+            ("det.pl", include_str!("../prelude/det.pl")),
         ] {
             let mut parser = crate::reader::Parser::new(text);
             let opts = self.read_options();

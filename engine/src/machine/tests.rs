@@ -429,6 +429,8 @@ fn library_sources_read_and_compile_cleanly() {
     for text in [
         include_str!("../prelude/boot.pl"),
         include_str!("../prelude/lists.pl"),
+        include_str!("../prelude/tabling.pl"),
+        include_str!("../prelude/det.pl"),
     ] {
         let mut m = Machine::new();
         let ops = m.ops.clone();

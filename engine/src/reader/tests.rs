@@ -322,6 +322,8 @@ fn the_engine_library_reads_without_errors() {
     for text in [
         include_str!("../prelude/boot.pl"),
         include_str!("../prelude/lists.pl"),
+        include_str!("../prelude/tabling.pl"),
+        include_str!("../prelude/det.pl"),
     ] {
         let mut p = Parser::new(text);
         while let Some(r) = p.next_clause(&ops, &ReadOptions::default()) {

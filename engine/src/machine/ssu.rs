@@ -1,0 +1,274 @@
+//! SWI-Prolog's single sided unification (`Head, Guard => Body`) and the `$/0`
+//! determinism cut, as load-time clause rewriting.
+//!
+//! An SSU clause becomes an ordinary clause whose head keeps the arguments that are
+//! distinct fresh variables; the other arguments are matched by subsumption
+//! (`subsumes_term/2`; `==/2` for atomic ones; `nonvar/1` and `=/2` for a compound
+//! of fresh distinct variables) before the guard, and a cut commits after it. Every SSU predicate ends in a clause raising
+//! `existence_error(matching_rule, Head)`, moved behind each clause added. A
+//! predicate may not mix `:-` and `=>` clauses. A `$` in a clause body's top-level
+//! conjunction becomes a cut. SWI-Prolog also checks that the rest of the clause
+//! succeeds deterministically; that check is left out: wrapping the rest in a
+//! checking call would take last-call optimisation from every recursion after a `$`.
+
+use super::body::{conjunction, conjuncts};
+use super::compile::term_vars;
+use super::db::{ClauseSource, NEVER};
+use super::instr::PredId;
+use super::load::AddClauseError;
+use super::Machine;
+use crate::atom::Atom;
+use crate::reader::ReadTerm;
+use crate::term::Term;
+
+impl Machine {
+    /// Rewrites a clause read from a source file: `=>` clauses into ordinary ones, `$`
+    /// in bodies. `Err` with a message for a clause that mixes `:-` and `=>`.
+    pub(crate) fn rewrite_source_clause(&mut self, mut rt: ReadTerm) -> Result<ReadTerm, String> {
+        let ssu = match &rt.term {
+            Term::Compound(f, a) if f.name() == "=>" && a.len() == 2 => {
+                let (head, guard) = match &a[0] {
+                    Term::Compound(c, h) if *c == Atom::COMMA && h.len() == 2 => {
+                        (h[0].clone(), Some(h[1].clone()))
+                    }
+                    h => (h.clone(), None),
+                };
+                let head = match head {
+                    Term::Compound(f, a) if f == Atom::COLON && a.len() == 2 => a[1].clone(),
+                    h => h,
+                };
+                Some((head, guard, a[1].clone()))
+            }
+            _ => None,
+        };
+        let (head, body) = match ssu {
+            Some((head, guard, body)) => {
+                let key = head.functor().map(|(n, k)| (n, k as u32));
+                if let Some(key) = key {
+                    if !self.ssu.contains_key(&key) && self.has_user_clauses(key) {
+                        return Err(no_permission(key));
+                    }
+                    self.ssu.entry(key).or_insert(false);
+                }
+                let mut next = term_vars(&rt.term).into_iter().max().map_or(0, |v| v + 1);
+                ssu_clause(&head, guard, body, &mut next)
+            }
+            None => {
+                let (head, body) = match &rt.term {
+                    Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
+                        (a[0].clone(), a[1].clone())
+                    }
+                    t => (t.clone(), Term::Atom(Atom::TRUE)),
+                };
+                if let Some((n, k)) = head.functor() {
+                    if self.ssu.contains_key(&(n, k as u32)) {
+                        return Err(no_permission((n, k as u32)));
+                    }
+                }
+                if !has_det_cut(&body) {
+                    return Ok(rt);
+                }
+                (head, body)
+            }
+        };
+        let body = det_cut(body);
+        rt.term = Term::Compound(Atom::COLON_DASH, vec![head, body]);
+        Ok(rt)
+    }
+
+    fn has_user_clauses(&self, (name, arity): (Atom, u32)) -> bool {
+        self.db.lookup(name, arity).is_some_and(|p| {
+            let p = self.db.pred(p);
+            !p.library && p.live_clauses().next().is_some()
+        })
+    }
+
+    /// Adds a clause of an SSU predicate before its no-match clause; `None` if the
+    /// predicate of `head` is not an SSU predicate.
+    pub(crate) fn add_ssu_clause(
+        &mut self,
+        head: &Term,
+        body: &Term,
+        source: &ClauseSource,
+    ) -> Option<Result<PredId, AddClauseError>> {
+        let (name, arity) = head.functor()?;
+        let key = (name, arity as u32);
+        let closed = *self.ssu.get(&key)?;
+        if closed {
+            let pred = self.db.pred_id(name, arity as u32);
+            self.drop_last_clause(pred);
+        }
+        let added = self.add_clause(head, body, false, source.clone());
+        let args: Vec<Term> = (0..key.1).map(Term::Var).collect();
+        let goal = if args.is_empty() {
+            Term::Atom(name)
+        } else {
+            Term::Compound(name, args)
+        };
+        let error = Term::compound(
+            "error",
+            vec![
+                Term::compound(
+                    "existence_error",
+                    vec![Term::atom("matching_rule"), goal.clone()],
+                ),
+                Term::compound(
+                    "context",
+                    vec![crate::builtins_indicator(name, arity), Term::Var(key.1)],
+                ),
+            ],
+        );
+        let no_match = Term::compound("throw", vec![error]);
+        if self
+            .add_clause(&goal, &no_match, false, ClauseSource::default())
+            .is_ok()
+        {
+            self.ssu.insert(key, true);
+        }
+        Some(added)
+    }
+
+    fn drop_last_clause(&mut self, pred: PredId) {
+        self.db.generation += 1;
+        let gen = self.db.generation;
+        let p = self.db.pred_mut(pred);
+        if let Some(id) = p.order.pop() {
+            if p.clauses[id as usize].died == NEVER {
+                p.clauses[id as usize].died = gen;
+            }
+            p.dirty = true;
+        }
+    }
+}
+
+fn no_permission((name, arity): (Atom, u32)) -> String {
+    format!(
+        "No permission to assert procedure `{}/{arity}' (it mixes :- and => clauses)",
+        name.name()
+    )
+}
+
+/// `Head, Guard => Body` as `Head' :- Match, Guard, !, Body`.
+fn ssu_clause(head: &Term, guard: Option<Term>, body: Term, next: &mut u32) -> (Term, Term) {
+    let Term::Compound(name, args) = head else {
+        let mut goals: Vec<Term> = guard.into_iter().collect();
+        goals.extend([Term::Atom(Atom::CUT), body]);
+        return (head.clone(), conjunction(goals));
+    };
+    let mut occurrences = Vec::new();
+    collect_occurrences(head, &mut occurrences);
+    let mut new_args = Vec::with_capacity(args.len());
+    let mut checks = Vec::new();
+    let (mut patterns, mut actuals) = (Vec::new(), Vec::new());
+    // A variable that occurs once in the head.
+    let once =
+        |t: &Term| matches!(t, Term::Var(v) if occurrences.iter().filter(|o| *o == v).count() == 1);
+    for a in args {
+        match a {
+            a if once(a) => {
+                new_args.push(a.clone());
+            }
+            _ => {
+                let fresh = Term::Var(*next);
+                *next += 1;
+                new_args.push(fresh.clone());
+                match a {
+                    // `f(X, Y)` with variables found nowhere else: any `f/2` term matches.
+                    Term::Compound(_, xs) if xs.iter().all(once) => {
+                        checks.push(Term::compound("nonvar", vec![fresh.clone()]));
+                        checks.push(Term::compound("=", vec![fresh, a.clone()]));
+                    }
+                    Term::Var(_) | Term::Compound(..) => {
+                        patterns.push(a.clone());
+                        actuals.push(fresh);
+                    }
+                    _ => checks.push(Term::compound("==", vec![fresh, a.clone()])),
+                }
+            }
+        }
+    }
+    if !patterns.is_empty() {
+        let pattern = Term::compound("$ssu", patterns);
+        let actual = Term::compound("$ssu", actuals);
+        checks.push(Term::compound(
+            "subsumes_term",
+            vec![pattern.clone(), actual.clone()],
+        ));
+        checks.push(Term::compound("=", vec![pattern, actual]));
+    }
+    checks.extend(guard);
+    checks.extend([Term::Atom(Atom::CUT), body]);
+    (Term::Compound(*name, new_args), conjunction(checks))
+}
+
+/// Every variable occurrence in `t` (with repetitions).
+fn collect_occurrences(t: &Term, out: &mut Vec<u32>) {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => out.push(*v),
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+}
+
+fn is_det_cut(t: &Term) -> bool {
+    matches!(t, Term::Atom(a) if a.name() == "$")
+}
+
+fn has_det_cut(body: &Term) -> bool {
+    conjuncts(body).into_iter().any(is_det_cut)
+}
+
+/// Every `$` of the top-level conjunction as a cut.
+fn det_cut(body: Term) -> Term {
+    let goals = conjuncts(&body)
+        .into_iter()
+        .map(|g| {
+            if is_det_cut(g) {
+                Term::Atom(Atom::CUT)
+            } else {
+                g.clone()
+            }
+        })
+        .collect();
+    conjunction(goals)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Machine, Outcome};
+    use crate::term::Term;
+
+    #[test]
+    fn ssu_rules_match_by_subsumption_and_end_in_a_no_match_error() {
+        let mut m = Machine::new();
+        let report = m.consult_str("s.pl", "f(a, X) => X = 1.\nf(g(Y), X), Y > 0 => X = Y.\n");
+        assert!(!report.has_errors(), "{:?}", report.diagnostics);
+        let call = |a: Term| Term::compound("f", vec![a, Term::Var(0)]);
+        let one = m.all_solutions(&call(Term::atom("a")), &Term::Var(0), 5);
+        assert_eq!(one.expect("no error"), vec![Term::Int(1)]);
+        let g = call(Term::compound("g", vec![Term::Int(4)]));
+        assert_eq!(
+            m.all_solutions(&g, &Term::Var(0), 5).expect("no error"),
+            vec![Term::Int(4)]
+        );
+        match m.run_once(&call(Term::Var(1))) {
+            Outcome::Error(e) => assert!(format!("{e:?}").contains("matching_rule"), "{e:?}"),
+            other => panic!("an unbound first argument must not match: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn mixing_rule_kinds_is_refused() {
+        let mut m = Machine::new();
+        let report = m.consult_str("s.pl", "h(1) :- true.\nh(X) => X = 2.\n");
+        assert!(report.has_errors());
+        let h = Term::compound("h", vec![Term::Var(0)]);
+        assert_eq!(
+            m.all_solutions(&h, &Term::Var(0), 5).expect("no error"),
+            vec![Term::Int(1)]
+        );
+    }
+}

@@ -1,0 +1,29 @@
+% Family: single sided unification (=> rules) and $/1.
+
+t(ssu_head_matches_instance, ssu_f(a, X), all(X, [1])).
+t(ssu_does_not_bind_call, ssu_f(_, _), error(existence_error(matching_rule, _))).
+t(ssu_guard_commits, ssu_f(b(5), X), all(X, [pos])).
+t(ssu_guard_fails_next_rule, ssu_f(b(0), X), all(X, [nonpos])).
+t(ssu_body_unifies_output, ssu_f(a, 2), fail).
+t(ssu_no_matching_rule, ssu_f(c, _), error(existence_error(matching_rule, ssu_f(c, _)))).
+t(ssu_commit_after_match, ssu_g(1, X), all(X, [one])).
+t(ssu_repeated_head_variable, ssu_same(a, a), true).
+t(ssu_repeated_head_variable_differs, ssu_same(a, b), fail).
+t(ssu_repeated_head_variable_unbound, ssu_same(_, b), fail).
+t(ssu_recursion, ssu_len([x, y], N), all(N, [2])).
+t(ssu_det_goal, '$'(member(X, [1])), all(X, [1])).
+t(ssu_det_goal_nondet, '$'(member(_, [1, 2])), error(determinism_error(_, det, nondet, goal))).
+t(ssu_det_goal_fails, '$'(fail), error(determinism_error(fail, det, fail, goal))).
+
+ssu_f(a, X) => X = 1.
+ssu_f(b(Y), X), Y > 0 => X = pos.
+ssu_f(b(_), X) => X = nonpos.
+
+ssu_g(1, X) => X = one.
+ssu_g(_, X) => X = other.
+
+ssu_same(X, X) => true.
+ssu_same(_, _) => fail.
+
+ssu_len([], N) => N = 0.
+ssu_len([_|T], N) => ssu_len(T, N0), N is N0 + 1.
