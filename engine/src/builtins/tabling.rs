@@ -21,6 +21,9 @@ use std::rc::Rc;
 pub(crate) struct Tables {
     /// Tabled predicates with the mode of each argument (a variable for a plain one).
     pub(crate) specs: HashMap<(Atom, u32), Rc<[Term]>>,
+    /// The module of tabled predicates declared outside `user` (their hidden
+    /// clauses are that module's).
+    pub(crate) modules: HashMap<(Atom, u32), Atom>,
     /// Table id by the variant key of its call.
     index: HashMap<Vec<u8>, u32>,
     tables: Vec<Table>,
@@ -217,8 +220,12 @@ fn implementation(m: &mut Machine) -> BResult {
     let (name, mut args) = m
         .callable_parts(goal)
         .ok_or_else(|| type_error(m, "callable", goal))?;
+    let module = m.tables.modules.get(&(name, args.len() as u32)).copied();
     args.push(m.regs[1]);
-    let g = m.build_goal(implementation_name(name), &args);
+    let mut g = m.build_goal(implementation_name(name), &args);
+    if let Some(module) = module {
+        g = m.build_goal(Atom::COLON, &[Cell::Atom(module), g]);
+    }
     Ok(m.unify_arg(2, g))
 }
 

@@ -53,9 +53,17 @@ impl Machine {
         if self.tables.specs.insert(key, modes.into()).is_some() {
             return Ok(());
         }
+        if self.db.modules.current != Atom::USER {
+            self.tables.modules.insert(key, self.db.modules.current);
+        }
         // Clauses loaded before the declaration move to the hidden predicate.
         let mut earlier = Vec::new();
-        if let Some(pred) = self.db.lookup(name, key.1) {
+        let module = self.db.modules.current;
+        let own = self
+            .db
+            .lookup_in(module, name, key.1)
+            .filter(|&p| self.db.modules.module_of(p) == module);
+        if let Some(pred) = own {
             let p = self.db.pred(pred);
             if !p.library {
                 earlier = p
@@ -155,10 +163,12 @@ impl Machine {
                         .collect();
                     self.aux_counter += 1;
                     let k = make(Atom::new(&format!("$tbl k{}", self.aux_counter)), shared);
-                    body_goals.push(Term::compound(
-                        "$tbl_consume",
-                        vec![call.clone(), k.clone()],
-                    ));
+                    // The continuation runs from the tabling library: in this module.
+                    let cont = match self.db.modules.current {
+                        Atom::USER => k.clone(),
+                        m => Term::compound(":", vec![Term::Atom(m), k.clone()]),
+                    };
+                    body_goals.push(Term::compound("$tbl_consume", vec![call.clone(), cont]));
                     Some(k)
                 }
                 None => {
