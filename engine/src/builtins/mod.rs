@@ -12,6 +12,8 @@ mod db;
 mod findall;
 mod flags;
 mod io;
+#[cfg(test)]
+mod iso_tests;
 mod terms;
 
 pub(crate) use findall::Bag;

@@ -330,10 +330,7 @@ impl Machine {
     }
 
     fn load_library(&mut self) {
-        for (name, text) in [
-            ("boot.pl", include_str!("../prelude/boot.pl")),
-            ("lists.pl", include_str!("../prelude/lists.pl")),
-        ] {
+        for &(name, text) in crate::prelude::SOURCES {
             let mut parser = crate::reader::Parser::new(text);
             let opts = self.read_options();
             while let Some(item) = parser.next_clause(&self.ops, &opts) {
@@ -587,6 +584,22 @@ impl Machine {
     }
 
     /// Enters predicate `pred` with arguments in the argument registers.
+    /// A call to a procedure that does not exist, as the `unknown` flag says: an
+    /// existence error (`error`), failure (`fail`), or a warning on standard error
+    /// and failure (`warning`).
+    fn unknown_procedure(&mut self, name: Atom, arity: u32) -> Result<bool, Signal> {
+        let error = existence_error(name, arity);
+        match self.flags.get(&Atom::new("unknown")) {
+            Some(Term::Atom(a)) if a.name() == "fail" => Ok(false),
+            Some(Term::Atom(a)) if a.name() == "warning" => {
+                let text = self.describe_error(&error_term(error, None));
+                self.write_text(2, &format!("Warning: {text}\n"));
+                Ok(false)
+            }
+            _ => Err(Signal::Error(error)),
+        }
+    }
+
     fn call_pred<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
         self.inferences += 1;
         if self.inferences > self.limits.steps {
@@ -637,7 +650,7 @@ impl Machine {
                 }
                 if i == list.len() {
                     if !p.defined && !p.dynamic {
-                        return Err(Signal::Error(existence_error(p.name, p.arity)));
+                        return self.unknown_procedure(p.name, p.arity);
                     }
                     if H && self.tracing && !p.library {
                         self.trace_call(pred);
@@ -1265,10 +1278,21 @@ fn default_flags() -> HashMap<Atom, Term> {
         ("char_conversion", Term::atom("false")),
         ("max_arity", Term::atom("unbounded")),
         ("last_call_optimisation", Term::atom("true")),
+        ("dialect", Term::atom("costlog")),
+        ("version", Term::Int(version_number())),
     ] {
         f.insert(Atom::new(k), v);
     }
     f
+}
+
+/// The engine's version as `major*10000 + minor*100 + patch` (SWI's `version` flag form).
+fn version_number() -> i64 {
+    let mut parts = env!("CARGO_PKG_VERSION")
+        .split('.')
+        .map(|p| p.parse::<i64>().unwrap_or(0));
+    let mut next = || parts.next().unwrap_or(0);
+    next() * 10000 + next() * 100 + next()
 }
 
 /// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.

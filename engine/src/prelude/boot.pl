@@ -49,6 +49,8 @@ phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
 
 % All solutions.
 findall(T, G, L) :-
+    '$skip_list'(_, L, Tail),
+    ( var(Tail) -> true ; Tail == [] -> true ; throw(error(type_error(list, L), context(findall/3, _))) ),
     '$findall_start'(B),
     (   call(G), '$findall_add'(B, T), fail
     ;   '$findall_collect'(B, L0, []), L = L0
@@ -156,7 +158,9 @@ with_output_to(Spec, G) :-
     ).
 
 % Database.
-clause(H, B) :- '$clause_list'(H, access, L), '$member'(_-(H:-B), L).
+clause(H, B) :-
+    ( var(B) -> true ; callable(B) -> true ; throw(error(type_error(callable, B), context(clause/2, _))) ),
+    '$clause_list'(H, access, L), '$member'(_-(H:-B), L).
 retract(C) :-
     '$clause_parts'(C, H, B),
     '$clause_list'(H, modify, L),
@@ -178,11 +182,14 @@ retractall(H) :-
 '$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
 '$declare_dynamic'(PI) :- dynamic(PI).
 current_predicate(Spec) :-
-    (   nonvar(Spec), Spec \= _/_, Spec \= _:_
-    ->  throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _)))
-    ;   true ),
     '$strip_module'(Spec, Spec1),
+    '$pi_check'(Spec1, Spec),
     '$current_predicates'(L), '$member'(Spec1, L).
+'$pi_check'(PI, _) :- var(PI), !.
+'$pi_check'(N/A, Spec) :-
+    ( var(N) -> true ; atom(N) ), ( var(A) -> true ; integer(A) ), !,
+    ( integer(A), A < 0 -> throw(error(domain_error(not_less_than_zero, A), context(current_predicate/1, _))) ; true ).
+'$pi_check'(_, Spec) :- throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _))).
 current_predicate(Name, Head) :- '$current_predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 '$strip_module'(_:S, S) :- !.
 '$strip_module'(S, S).
@@ -193,10 +200,11 @@ predicate_property(H0, P) :-
         '$predicate_properties'(H, Ps), '$member'(P, Ps)
     ).
 
-% Flags and operators.
+% Flags and operators. A boolean flag's value also matches on/off when given (SWI).
 current_prolog_flag(F, V) :-
     ( var(F) -> true ; atom(F) -> true ; throw(error(type_error(atom, F), context(current_prolog_flag/2, _))) ),
-    '$flags'(L), '$member'(F-V, L).
+    '$flags'(L), '$member'(F-V0, L),
+    ( V0 == true, V == on -> true ; V0 == false, V == off -> true ; V = V0 ).
 current_op(P, T, N) :-
     ( var(P) -> true ; integer(P), P >= 0, P =< 1200 -> true
     ; throw(error(domain_error(operator_priority, P), context(current_op/3, _))) ),
