@@ -14,6 +14,7 @@ mod flags;
 mod io;
 #[cfg(test)]
 mod iso_tests;
+mod library;
 mod terms;
 
 pub(crate) use findall::Bag;
@@ -34,6 +35,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     findall::register(m);
     flags::register(m);
     io::register(m);
+    library::register(m);
 }
 
 /// `instantiation_error`.

@@ -7,5 +7,19 @@
 pub(crate) const SOURCES: &[(&str, &str)] = &[
     ("boot.pl", include_str!("boot.pl")),
     ("lists.pl", include_str!("lists.pl")),
+    ("apply.pl", include_str!("apply.pl")),
+    ("pairs.pl", include_str!("pairs.pl")),
+    ("yall.pl", include_str!("yall.pl")),
+    ("error.pl", include_str!("error.pl")),
+    ("option.pl", include_str!("option.pl")),
+    ("assoc.pl", include_str!("assoc.pl")),
+    ("aggregate.pl", include_str!("aggregate.pl")),
+    ("ordsets.pl", include_str!("ordsets.pl")),
+    (
+        "solution_sequences.pl",
+        include_str!("solution_sequences.pl"),
+    ),
+    ("cleanup.pl", include_str!("cleanup.pl")),
+    ("compound.pl", include_str!("compound.pl")),
     ("legacy.pl", include_str!("legacy.pl")),
 ];
