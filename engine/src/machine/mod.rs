@@ -15,6 +15,7 @@ pub mod events;
 mod gc;
 mod heap;
 pub mod instr;
+mod library;
 pub mod load;
 mod memory;
 pub mod profiler;
@@ -145,6 +146,8 @@ pub struct Machine {
     pub(crate) db: Database,
     pub(crate) builtins: Vec<(BuiltinFn, Atom, u32)>,
     pub(crate) globals: HashMap<Atom, GlobalValue>,
+    /// Predicates of library files not loaded yet, with the file (`prelude::LAZY`).
+    autoload: HashMap<(Atom, u32), usize>,
     pub(crate) pending_ball: Option<Term>,
     pub(crate) aux_counter: u32,
     pub(crate) call_cache: HashMap<String, PredId>,
@@ -261,6 +264,7 @@ impl Machine {
             db: Database::default(),
             builtins: Vec::new(),
             globals: HashMap::new(),
+            autoload: HashMap::new(),
             pending_ball: None,
             aux_counter: 0,
             call_cache: HashMap::new(),
@@ -329,36 +333,14 @@ impl Machine {
         self.call1 = self.db.pred_id(Atom::CALL, 1);
     }
 
-    fn load_library(&mut self) {
-        for &(name, text) in crate::prelude::SOURCES {
-            let mut parser = crate::reader::Parser::new(text);
-            let opts = self.read_options();
-            while let Some(item) = parser.next_clause(&self.ops, &opts) {
-                let Ok(rt) = item else { continue };
-                let (head, body) = match rt.term {
-                    Term::Compound(f, mut a) if f == Atom::COLON_DASH && a.len() == 2 => {
-                        let b = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
-                        (a.pop().unwrap_or(Term::Atom(Atom::TRUE)), b)
-                    }
-                    t => (t, Term::Atom(Atom::TRUE)),
-                };
-                let _ = self.add_clause(&head, &body, true, Default::default());
-            }
-            if name == "boot.pl" {
-                for p in &mut self.db.preds {
-                    if p.library && matches!(p.kind, PredKind::Clauses) {
-                        p.system = true;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Whether `name/arity` has clauses or is a builtin.
+    /// Whether `name/arity` has clauses, is a builtin, or is in a library file
+    /// loaded on its first call.
     pub fn is_defined(&self, name: &str, arity: u32) -> bool {
+        let name = Atom::new(name);
         self.db
-            .lookup(Atom::new(name), arity)
+            .lookup(name, arity)
             .is_some_and(|p| self.db.pred(p).defined)
+            || self.autoloadable(name, arity)
     }
 
     /// Parses a goal given as text (command line `-g`).
@@ -650,7 +632,11 @@ impl Machine {
                 }
                 if i == list.len() {
                     if !p.defined && !p.dynamic {
-                        return self.unknown_procedure(p.name, p.arity);
+                        let (name, arity) = (p.name, p.arity);
+                        if self.autoload(name, arity) {
+                            return self.call_pred::<H>(pred);
+                        }
+                        return self.unknown_procedure(name, arity);
                     }
                     if H && self.tracing && !p.library {
                         self.trace_call(pred);

@@ -426,7 +426,7 @@ fn garbage_collection_keeps_live_data_and_bindings() {
 
 #[test]
 fn library_sources_read_and_compile_cleanly() {
-    for &(_, text) in crate::prelude::SOURCES {
+    for text in crate::prelude::all_sources() {
         let mut m = Machine::new();
         let ops = m.ops.clone();
         let mut p = crate::reader::Parser::new(text);
