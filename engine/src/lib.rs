@@ -17,6 +17,7 @@ pub mod machine;
 pub mod messages;
 pub mod number;
 pub mod ops;
+mod prelude;
 pub mod profile;
 pub mod reader;
 pub mod term;

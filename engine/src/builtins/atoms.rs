@@ -45,10 +45,15 @@ fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
 
 /// The text of an atomic argument with ISO errors.
 fn text_arg(m: &Machine, i: usize) -> Result<String, Signal> {
+    typed_text_arg(m, i, "atomic")
+}
+
+/// The text of an atomic argument; a compound is a `type_error(Type, _)`.
+fn typed_text_arg(m: &Machine, i: usize, typ: &str) -> Result<String, Signal> {
     let c = m.arg(i);
     match c {
         Cell::Ref(_) => Err(inst_error()),
-        _ => atomic_text(m, c).ok_or_else(|| type_error(m, "atomic", c)),
+        _ => atomic_text(m, c).ok_or_else(|| type_error(m, typ, c)),
     }
 }
 
@@ -130,7 +135,10 @@ fn char_code(m: &mut Machine) -> BResult {
         Cell::Atom(a) => {
             let mut cs = a.name().chars();
             match (cs.next(), cs.next()) {
-                (Some(ch), None) => Ok(m.unify_arg(1, Cell::Int(ch as i64))),
+                (Some(ch), None) => match m.arg(1) {
+                    Cell::Ref(_) | Cell::Int(_) => Ok(m.unify_arg(1, Cell::Int(ch as i64))),
+                    other => Err(type_error(m, "integer", other)),
+                },
                 _ => Err(type_error(m, "character", Cell::Atom(a))),
             }
         }
@@ -159,10 +167,12 @@ fn atom_length(m: &mut Machine) -> BResult {
 
 /// `'$atom_concat'(A, B, C, Splits)`: with A and B bound, unifies C with their
 /// concatenation and `Splits` with `[A-B]`; otherwise `Splits` lists every split of C.
+/// Numbers are accepted as in SWI-Prolog; a compound is ISO's `type_error(atom, _)`
+/// (SWI says `atomic`).
 fn atom_concat(m: &mut Machine) -> BResult {
     let (a, b, c) = (m.arg(0), m.arg(1), m.arg(2));
     if !matches!(a, Cell::Ref(_)) && !matches!(b, Cell::Ref(_)) {
-        let (x, y) = (text_arg(m, 0)?, text_arg(m, 1)?);
+        let (x, y) = (typed_text_arg(m, 0, "atom")?, typed_text_arg(m, 1, "atom")?);
         m.reserve(x.len() + y.len())?;
         let atom = m.text_atom(&(x + &y))?;
         let pair = m.build_goal(Atom::MINUS, &[a, b]);
@@ -174,10 +184,10 @@ fn atom_concat(m: &mut Machine) -> BResult {
     }
     for (i, x) in [a, b].into_iter().enumerate() {
         if !matches!(x, Cell::Ref(_)) && !x.is_atomic() {
-            return Err(type_error(m, "atomic", m.arg(i)));
+            return Err(type_error(m, "atom", m.arg(i)));
         }
     }
-    let whole = text_arg(m, 2)?;
+    let whole = typed_text_arg(m, 2, "atom")?;
     let mut pairs = Vec::new();
     let bounds: Vec<usize> = whole
         .char_indices()

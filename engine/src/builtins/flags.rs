@@ -10,6 +10,7 @@ use crate::term::Term;
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("set_prolog_flag", 2, set_flag);
+    m.register_builtin("create_prolog_flag", 3, create_flag);
     m.register_builtin("$flags", 1, |m| {
         let mut flags: Vec<(Atom, Term)> = m.flags.iter().map(|(k, v)| (*k, v.clone())).collect();
         flags.sort_by(|a, b| a.0.name().cmp(b.0.name()));
@@ -79,35 +80,77 @@ fn get_global(m: &mut Machine) -> BResult {
     Ok(m.unify_arg(1, v))
 }
 
+/// Flags that describe the system and cannot be changed.
+const READ_ONLY: [&str; 7] = [
+    "bounded",
+    "max_tagged_integer",
+    "min_tagged_integer",
+    "max_arity",
+    "integer_rounding_function",
+    "version",
+    "dialect",
+];
+
+/// `set_prolog_flag/2` with ISO's errors: an unknown flag is a
+/// `domain_error(prolog_flag, F)`, a bad value `domain_error(flag_value, F+V)`, a
+/// read-only flag a `permission_error(modify, flag, F)`. Boolean flags accept
+/// `on`/`off` for `true`/`false`, as in SWI-Prolog.
 fn set_flag(m: &mut Machine) -> BResult {
     let name = m.atom_arg(0)?;
     let value = m.arg(1);
     if let Cell::Ref(_) = value {
         return Err(inst_error());
     }
-    let v = m.to_term(value);
-    let ok = match (name.name(), &v) {
-        ("double_quotes", Term::Atom(a)) => {
-            ["codes", "chars", "atom", "string"].contains(&a.name())
-        }
-        ("unknown", Term::Atom(a)) => ["error", "fail", "warning"].contains(&a.name()),
-        ("occurs_check", Term::Atom(a)) => {
-            m.occurs_check = match a.name() {
-                "false" => OccursCheck::False,
-                "true" => OccursCheck::True,
-                "error" => OccursCheck::Error,
-                _ => return Err(domain_error(m, "flag_value", value)),
-            };
-            true
-        }
-        ("bounded" | "max_integer" | "min_integer" | "max_tagged_integer", _) => {
-            return Err(permission_error("modify", "flag", Term::Atom(name)))
-        }
-        (_, Term::Atom(_) | Term::Int(_) | Term::Float(_)) => true,
-        _ => false,
+    let Some(old) = m.flags.get(&name) else {
+        return Err(domain_error(m, "prolog_flag", Cell::Atom(name)));
     };
-    if !ok {
-        return Err(domain_error(m, "flag_value", value));
+    let is_bool = matches!(old, Term::Atom(a) if ["true", "false"].contains(&a.name()));
+    let v = m.to_term(value);
+    let allowed = |choices: &[&str]| matches!(&v, Term::Atom(a) if choices.contains(&a.name()));
+    if READ_ONLY.contains(&name.name()) {
+        return Err(permission_error("modify", "flag", Term::Atom(name)));
+    }
+    let stored = match name.name() {
+        "double_quotes" if allowed(&["codes", "chars", "atom", "string"]) => Some(v),
+        "unknown" if allowed(&["error", "fail", "warning"]) => Some(v),
+        "occurs_check" if allowed(&["false", "true", "error"]) => {
+            m.occurs_check = match &v {
+                Term::Atom(a) if a.name() == "true" => OccursCheck::True,
+                Term::Atom(a) if a.name() == "error" => OccursCheck::Error,
+                _ => OccursCheck::False,
+            };
+            Some(v)
+        }
+        "double_quotes" | "unknown" | "occurs_check" => None,
+        _ if is_bool => match &v {
+            Term::Atom(a) if ["true", "on"].contains(&a.name()) => Some(Term::atom("true")),
+            Term::Atom(a) if ["false", "off"].contains(&a.name()) => Some(Term::atom("false")),
+            _ => None,
+        },
+        _ => matches!(v, Term::Atom(_) | Term::Int(_) | Term::Float(_)).then_some(v),
+    };
+    let Some(stored) = stored else {
+        let pair = Term::Compound(Atom::PLUS, vec![Term::Atom(name), m.to_term(value)]);
+        let culprit = m.put_fresh(&pair);
+        return Err(domain_error(m, "flag_value", culprit));
+    };
+    m.flags.insert(name, stored);
+    Ok(true)
+}
+
+/// `create_prolog_flag(Name, Value, Options)`: defines (or redefines) a user flag;
+/// the options are accepted and ignored.
+fn create_flag(m: &mut Machine) -> BResult {
+    let name = m.atom_arg(0)?;
+    if READ_ONLY.contains(&name.name()) {
+        return Err(permission_error("modify", "flag", Term::Atom(name)));
+    }
+    let v = match m.arg(1) {
+        Cell::Ref(_) => return Err(inst_error()),
+        c => m.to_term(c),
+    };
+    if !matches!(v, Term::Atom(_) | Term::Int(_) | Term::Float(_)) {
+        return Err(type_error(m, "atomic", m.arg(1)));
     }
     m.flags.insert(name, v);
     Ok(true)

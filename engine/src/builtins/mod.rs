@@ -13,6 +13,9 @@ mod det;
 mod findall;
 mod flags;
 mod io;
+#[cfg(test)]
+mod iso_tests;
+mod library;
 mod tabling;
 mod terms;
 
@@ -37,6 +40,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     io::register(m);
     tabling::register(m);
     det::register(m);
+    library::register(m);
 }
 
 /// `instantiation_error`.

@@ -175,6 +175,9 @@ fn arg(m: &mut Machine) -> BResult {
         Cell::Ref(_) => return Err(inst_error()),
         other => return Err(type_error(m, "compound", other)),
     };
+    if n < 0 {
+        return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
+    }
     if n < 1 || n > arity as i64 {
         return Ok(false);
     }

@@ -16,6 +16,7 @@ pub mod events;
 mod gc;
 mod heap;
 pub mod instr;
+mod library;
 pub mod load;
 mod memory;
 mod module_load;
@@ -151,6 +152,8 @@ pub struct Machine {
     pub(crate) db: Database,
     pub(crate) builtins: Vec<(BuiltinFn, Atom, u32)>,
     pub(crate) globals: HashMap<Atom, GlobalValue>,
+    /// Predicates of library files not loaded yet, with the file (`prelude::LAZY`).
+    autoload: HashMap<(Atom, u32), usize>,
     pub(crate) pending_ball: Option<Term>,
     pub(crate) aux_counter: u32,
     pub(crate) call_cache: HashMap<String, PredId>,
@@ -271,6 +274,7 @@ impl Machine {
             db: Database::default(),
             builtins: Vec::new(),
             globals: HashMap::new(),
+            autoload: HashMap::new(),
             pending_ball: None,
             aux_counter: 0,
             call_cache: HashMap::new(),
@@ -341,38 +345,9 @@ impl Machine {
         self.call1 = self.db.pred_id(Atom::CALL, 1);
     }
 
-    fn load_library(&mut self) {
-        for (name, text) in [
-            ("boot.pl", include_str!("../prelude/boot.pl")),
-            ("lists.pl", include_str!("../prelude/lists.pl")),
-            ("tabling.pl", include_str!("../prelude/tabling.pl")),
-            ("det.pl", include_str!("../prelude/det.pl")),
-        ] {
-            let mut parser = crate::reader::Parser::new(text);
-            let opts = self.read_options();
-            while let Some(item) = parser.next_clause(&self.ops, &opts) {
-                let Ok(rt) = item else { continue };
-                let (head, body) = match rt.term {
-                    Term::Compound(f, mut a) if f == Atom::COLON_DASH && a.len() == 2 => {
-                        let b = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
-                        (a.pop().unwrap_or(Term::Atom(Atom::TRUE)), b)
-                    }
-                    t => (t, Term::Atom(Atom::TRUE)),
-                };
-                let _ = self.add_clause(&head, &body, true, Default::default());
-            }
-            if name == "boot.pl" {
-                for p in &mut self.db.preds {
-                    if p.library && matches!(p.kind, PredKind::Clauses) {
-                        p.system = true;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Whether `name/arity` has clauses or is a builtin, as seen from the current
-    /// module or in any module (assertions name predicates without their module).
+    /// Whether `name/arity` has clauses, is a builtin, or is in a library file
+    /// loaded on its first call, as seen from the current module or in any module
+    /// (assertions name predicates without their module).
     pub fn is_defined(&self, name: &str, arity: u32) -> bool {
         let name = Atom::new(name);
         let defined = |p: PredId| self.db.pred(p).defined;
@@ -380,6 +355,7 @@ impl Machine {
             .lookup_in(self.db.modules.current, name, arity)
             .is_some_and(defined)
             || self.db.modules.local_preds(name, arity).any(defined)
+            || self.autoloadable(name, arity)
     }
 
     /// Parses a goal given as text (command line `-g`).
@@ -605,6 +581,22 @@ impl Machine {
     }
 
     /// Enters predicate `pred` with arguments in the argument registers.
+    /// A call to a procedure that does not exist, as the `unknown` flag says: an
+    /// existence error (`error`), failure (`fail`), or a warning on standard error
+    /// and failure (`warning`).
+    fn unknown_procedure(&mut self, name: Atom, arity: u32) -> Result<bool, Signal> {
+        let error = existence_error(name, arity);
+        match self.flags.get(&Atom::new("unknown")) {
+            Some(Term::Atom(a)) if a.name() == "fail" => Ok(false),
+            Some(Term::Atom(a)) if a.name() == "warning" => {
+                let text = self.describe_error(&error_term(error, None));
+                self.write_text(2, &format!("Warning: {text}\n"));
+                Ok(false)
+            }
+            _ => Err(Signal::Error(error)),
+        }
+    }
+
     fn call_pred<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
         self.inferences += 1;
         if self.inferences > self.limits.steps {
@@ -655,11 +647,14 @@ impl Machine {
                 }
                 if i == list.len() {
                     if !p.defined && !p.dynamic {
+                        let (name, arity) = (p.name, p.arity);
                         if let Some(target) = self.db.late_target(pred) {
                             return self.call_pred::<H>(target);
                         }
-                        let p = &self.db.preds[pred as usize];
-                        return Err(Signal::Error(existence_error(p.name, p.arity)));
+                        if self.autoload(name, arity) {
+                            return self.call_pred::<H>(pred);
+                        }
+                        return self.unknown_procedure(name, arity);
                     }
                     if H && self.tracing && !p.library {
                         self.trace_call(pred);
@@ -1310,10 +1305,21 @@ fn default_flags() -> HashMap<Atom, Term> {
         ("char_conversion", Term::atom("false")),
         ("max_arity", Term::atom("unbounded")),
         ("last_call_optimisation", Term::atom("true")),
+        ("dialect", Term::atom("costlog")),
+        ("version", Term::Int(version_number())),
     ] {
         f.insert(Atom::new(k), v);
     }
     f
+}
+
+/// The engine's version as `major*10000 + minor*100 + patch` (SWI's `version` flag form).
+fn version_number() -> i64 {
+    let mut parts = env!("CARGO_PKG_VERSION")
+        .split('.')
+        .map(|p| p.parse::<i64>().unwrap_or(0));
+    let mut next = || parts.next().unwrap_or(0);
+    next() * 10000 + next() * 100 + next()
 }
 
 /// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.

@@ -426,12 +426,7 @@ fn garbage_collection_keeps_live_data_and_bindings() {
 
 #[test]
 fn library_sources_read_and_compile_cleanly() {
-    for text in [
-        include_str!("../prelude/boot.pl"),
-        include_str!("../prelude/lists.pl"),
-        include_str!("../prelude/tabling.pl"),
-        include_str!("../prelude/det.pl"),
-    ] {
+    for text in crate::prelude::all_sources() {
         let mut m = Machine::new();
         let ops = m.ops.clone();
         let mut p = crate::reader::Parser::new(text);

@@ -49,6 +49,8 @@ phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
 
 % All solutions.
 findall(T, G, L) :-
+    '$skip_list'(_, L, Tail),
+    ( var(Tail) -> true ; Tail == [] -> true ; throw(error(type_error(list, L), context(findall/3, _))) ),
     '$findall_start'(B),
     (   call(G), '$findall_add'(B, T), fail
     ;   '$findall_collect'(B, L0, []), L = L0
@@ -58,12 +60,6 @@ findall(T, G, L, Tail) :-
     (   call(G), '$findall_add'(B, T), fail
     ;   '$findall_collect'(B, L0, Tail), L = L0
     ).
-aggregate_all(count, G, C) :- !, findall(x, G, L), length(L, C).
-aggregate_all(sum(E), G, S) :- !, findall(E, G, L), sum_list(L, S).
-aggregate_all(max(E), G, M) :- !, findall(E, G, L), L \== [], max_list(L, M).
-aggregate_all(min(E), G, M) :- !, findall(E, G, L), L \== [], min_list(L, M).
-aggregate_all(bag(E), G, L) :- !, findall(E, G, L).
-aggregate_all(set(E), G, S) :- !, findall(E, G, L), sort(L, S).
 
 bagof(T, G, L) :-
     '$strip_carets'(G, G1, Ex),
@@ -156,7 +152,9 @@ with_output_to(Spec, G) :-
     ).
 
 % Database.
-clause(MH, B) :- strip_module(MH, M, H), '$clause_list'(M:H, access, L), '$member'(_-(H:-B), L).
+clause(MH, B) :-
+    ( var(B) -> true ; callable(B) -> true ; throw(error(type_error(callable, B), context(clause/2, _))) ),
+    strip_module(MH, M, H), '$clause_list'(M:H, access, L), '$member'(_-(H:-B), L).
 retract(MC) :-
     strip_module(MC, M, C),
     '$clause_parts'(C, H, B),
@@ -180,11 +178,14 @@ retractall(MH) :-
 '$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
 '$declare_dynamic'(PI) :- dynamic(PI).
 current_predicate(Spec) :-
-    (   nonvar(Spec), Spec \= _/_, Spec \= _:_
-    ->  throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _)))
-    ;   true ),
     '$strip_module'(Spec, Spec1),
+    '$pi_check'(Spec1, Spec),
     '$current_predicates'(L), '$member'(Spec1, L).
+'$pi_check'(PI, _) :- var(PI), !.
+'$pi_check'(N/A, Spec) :-
+    ( var(N) -> true ; atom(N) ), ( var(A) -> true ; integer(A) ), !,
+    ( integer(A), A < 0 -> throw(error(domain_error(not_less_than_zero, A), context(current_predicate/1, _))) ; true ).
+'$pi_check'(_, Spec) :- throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _))).
 current_predicate(Name, Head) :- '$current_predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 '$strip_module'(_:S, S) :- !.
 '$strip_module'(S, S).
@@ -198,10 +199,11 @@ predicate_property(H0, P) :-
         '$predicate_properties'(H, Ps), '$member'(P, Ps)
     ).
 
-% Flags and operators.
+% Flags and operators. A boolean flag's value also matches on/off when given (SWI).
 current_prolog_flag(F, V) :-
     ( var(F) -> true ; atom(F) -> true ; throw(error(type_error(atom, F), context(current_prolog_flag/2, _))) ),
-    '$flags'(L), '$member'(F-V, L).
+    '$flags'(L), '$member'(F-V0, L),
+    ( V0 == true, V == on -> true ; V0 == false, V == off -> true ; V = V0 ).
 current_op(P, T, N) :-
     ( var(P) -> true ; integer(P), P >= 0, P =< 1200 -> true
     ; throw(error(domain_error(operator_priority, P), context(current_op/3, _))) ),
@@ -224,40 +226,4 @@ assertion(G) :-
     (   \+ \+ call(G) -> true
     ;   throw(error(assertion_failed(G), context(assertion/1, _)))
     ).
-must_be(Type, X) :-
-    (   '$must_be_check'(Type, X) -> true
-    ;   var(X), Type \== var -> throw(error(instantiation_error, context(must_be/2, _)))
-    ;   throw(error(type_error(Type, X), context(must_be/2, _)))
-    ).
-'$must_be_check'(integer, X) :- integer(X).
-'$must_be_check'(positive_integer, X) :- integer(X), X > 0.
-'$must_be_check'(nonneg, X) :- integer(X), X >= 0.
-'$must_be_check'(number, X) :- number(X).
-'$must_be_check'(float, X) :- float(X).
-'$must_be_check'(atom, X) :- atom(X).
-'$must_be_check'(atomic, X) :- atomic(X).
-'$must_be_check'(callable, X) :- callable(X).
-'$must_be_check'(compound, X) :- compound(X).
-'$must_be_check'(var, X) :- var(X).
-'$must_be_check'(nonvar, X) :- nonvar(X).
-'$must_be_check'(ground, X) :- ground(X).
-'$must_be_check'(boolean, X) :- ( X == true ; X == false ), !.
-'$must_be_check'(list, X) :- is_list(X).
-'$must_be_check'(list(T), X) :- is_list(X), forall('$member'(E, X), '$must_be_check'(T, E)).
-'$must_be_check'(oneof(L), X) :- nonvar(X), memberchk(X, L).
-'$must_be_check'(any, _).
 nb_current(K, V) :- catch(nb_getval(K, V), _, fail).
-
-% library(ordsets) on sorted lists.
-list_to_ord_set(L, S) :- sort(L, S).
-ord_union(A, B, C) :- append(A, B, AB), sort(AB, C).
-ord_union(Sets, S) :- append(Sets, L), sort(L, S).
-ord_subtract([], _, []).
-ord_subtract([H|T], B, R) :- ( ord_memberchk(H, B) -> R = R1 ; R = [H|R1] ), ord_subtract(T, B, R1).
-ord_intersection([], _, []).
-ord_intersection([H|T], B, R) :- ( ord_memberchk(H, B) -> R = [H|R1] ; R = R1 ), ord_intersection(T, B, R1).
-ord_memberchk(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> ord_memberchk(X, T) ).
-ord_add_element(S, E, S2) :- ord_union(S, [E], S2).
-ord_del_element(S, E, S2) :- ord_subtract(S, [E], S2).
-ord_subset(A, B) :- ord_subtract(A, B, []).
-ord_empty([]).

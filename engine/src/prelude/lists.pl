@@ -1,5 +1,4 @@
-% lists.pl: the list library (SWI library(lists) and library(apply) names), in plain
-% Prolog. Loaded as library code: a user program that defines one of these
+% lists.pl: the list library (SWI library(lists)), in plain Prolog. Loaded as library code: a user program that defines one of these
 % predicates replaces it.
 
 append([], L, L).
@@ -69,12 +68,6 @@ selectchk(X, L, R) :- select(X, L, R), !.
 select(X, Xs, Y, Ys) :- '$lists_select4'(Xs, X, Y, Ys).
 '$lists_select4'([X|T], X, Y, [Y|T]).
 '$lists_select4'([H|T], X, Y, [H|T2]) :- '$lists_select4'(T, X, Y, T2).
-exclude(_, [], []).
-exclude(P, [H|T], R) :- ( call(P, H) -> R = R1 ; R = [H|R1] ), exclude(P, T, R1).
-include(_, [], []).
-include(P, [H|T], R) :- ( call(P, H) -> R = [H|R1] ; R = R1 ), include(P, T, R1).
-partition(_, [], [], []).
-partition(P, [H|T], I, E) :- ( call(P, H) -> I = [H|I1], E = E1 ; I = I1, E = [H|E1] ), partition(P, T, I1, E1).
 subtract([], _, []).
 subtract([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), subtract(T, L, R1).
 intersection([], _, []).
@@ -98,12 +91,6 @@ nextto(X, Y, [_|T]) :- nextto(X, Y, T).
 sumlist(L, S0, S) :- foldl('$lists_plus', L, S0, S).
 '$lists_plus'(X, A, B) :- B is A + X.
 proper_length(L, N) :- is_list(L), length(L, N).
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
-pairs_keys([], []).
-pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
-pairs_values([], []).
-pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 predsort(P, L, Sorted) :-
     length(L, N),
     ( N < 2 -> '$lists_predsort_small'(P, L, Sorted)
@@ -130,22 +117,30 @@ predsort(P, L, Sorted) :-
 '$lists_predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$lists_predmerge'(P, T1, T2, R).
 '$lists_predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$lists_predmerge'(P, [H1|T1], T2, R).
 
-maplist(_, []).
-maplist(G, [A|As]) :- call(G, A), maplist(G, As).
-maplist(_, [], []).
-maplist(G, [A|As], [B|Bs]) :- call(G, A, B), maplist(G, As, Bs).
-maplist(_, [], [], []).
-maplist(G, [A|As], [B|Bs], [C|Cs]) :- call(G, A, B, C), maplist(G, As, Bs, Cs).
-maplist(_, [], [], [], []).
-maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds]) :- call(G, A, B, C, D), maplist(G, As, Bs, Cs, Ds).
-maplist(_, [], [], [], [], []).
-maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es]) :- call(G, A, B, C, D, E), maplist(G, As, Bs, Cs, Ds, Es).
-foldl(G, L, V0, V) :- '$lists_foldl'(L, G, V0, V).
-'$lists_foldl'([], _, V, V).
-'$lists_foldl'([X|Xs], G, V0, V) :- call(G, X, V0, V1), '$lists_foldl'(Xs, G, V1, V).
-foldl(G, L1, L2, V0, V) :- '$lists_foldl'(L1, L2, G, V0, V).
-'$lists_foldl'([], [], _, V, V).
-'$lists_foldl'([X|Xs], [Y|Ys], G, V0, V) :- call(G, X, Y, V0, V1), '$lists_foldl'(Xs, Ys, G, V1, V).
-foldl(G, L1, L2, L3, V0, V) :- '$lists_foldl'(L1, L2, L3, G, V0, V).
-'$lists_foldl'([], [], [], _, V, V).
-'$lists_foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :- call(G, X, Y, Z, V0, V1), '$lists_foldl'(Xs, Ys, Zs, G, V1, V).
+nth0(I, L, E, R) :- var(I), !, '$lists_nth_gen_del'(L, E, R, 0, I).
+nth0(I, L, E, R) :- '$must_be'(nonneg, I), '$lists_nth_del'(I, L, E, R).
+nth1(I, L, E, R) :- var(I), !, '$lists_nth_gen_del'(L, E, R, 1, I).
+nth1(I, L, E, R) :- '$must_be'(positive_integer, I), I0 is I - 1, '$lists_nth_del'(I0, L, E, R).
+'$lists_nth_del'(0, [E|R], E, R) :- !.
+'$lists_nth_del'(I, [H|T], E, [H|R]) :- I1 is I - 1, '$lists_nth_del'(I1, T, E, R).
+'$lists_nth_gen_del'([E|R], E, R, B, B).
+'$lists_nth_gen_del'([H|T], E, [H|R], B0, I) :- B1 is B0 + 1, '$lists_nth_gen_del'(T, E, R, B1, I).
+
+max_member(P, M, [H|T]) :- '$lists_max_member_p'(T, P, H, M).
+'$lists_max_member_p'([], _, M, M).
+'$lists_max_member_p'([H|T], P, M0, M) :- ( call(P, M0, H) -> M1 = H ; M1 = M0 ), '$lists_max_member_p'(T, P, M1, M).
+min_member(P, M, [H|T]) :- '$lists_min_member_p'(T, P, H, M).
+'$lists_min_member_p'([], _, M, M).
+'$lists_min_member_p'([H|T], P, M0, M) :- ( call(P, H, M0) -> M1 = H ; M1 = M0 ), '$lists_min_member_p'(T, P, M1, M).
+
+selectchk(X, L, Y, R) :- select(X, L, Y, R), !.
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+is_set(L) :- is_list(L), '$lists_no_dups'(L).
+'$lists_no_dups'([]).
+'$lists_no_dups'([H|T]) :- \+ memberchk(H, T), '$lists_no_dups'(T).
+clumped(L, Counts) :- '$lists_clumped'(L, Counts).
+'$lists_clumped'([], []).
+'$lists_clumped'([H|T0], [H-C|T]) :- '$lists_clump'(T0, H, 1, C, T1), '$lists_clumped'(T1, T).
+'$lists_clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$lists_clump'(T0, E, C1, C, T).
+'$lists_clump'(L, _, C, C, L).

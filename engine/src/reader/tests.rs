@@ -319,12 +319,7 @@ fn prefix_then_infix_operator_follows_the_priority_rule_for_every_pair() {
 #[test]
 fn the_engine_library_reads_without_errors() {
     let ops = OpTable::standard();
-    for text in [
-        include_str!("../prelude/boot.pl"),
-        include_str!("../prelude/lists.pl"),
-        include_str!("../prelude/tabling.pl"),
-        include_str!("../prelude/det.pl"),
-    ] {
+    for text in crate::prelude::all_sources() {
         let mut p = Parser::new(text);
         while let Some(r) = p.next_clause(&ops, &ReadOptions::default()) {
             if let Err(e) = r {

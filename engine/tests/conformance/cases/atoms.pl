@@ -22,6 +22,8 @@ t(atoms_atom_chars_long_elem, atom_chars(_, [a, bc]), error(type_error(character
 t(atoms_atom_chars_compound, atom_chars(f(a), _), error(type_error(atom, f(a)))).
 t(atoms_char_code, (char_code(a, C), C == 97), true).
 t(atoms_char_code_build, (char_code(X, 0'b), X == b), true).
+t(atoms_char_code_bad_code, char_code(a, x), error(type_error(integer, x))).
+t(atoms_char_code_check, char_code(a, 98), fail).
 t(atoms_char_code_unbound, char_code(_, _), error(instantiation_error)).
 t(atoms_char_code_not_char, char_code(ab, _), error(type_error(character, ab))).
 t(atoms_char_code_not_int, char_code(_, a), error(type_error(integer, a))).

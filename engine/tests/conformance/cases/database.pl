@@ -77,6 +77,10 @@ t(db_abolish_unbound, abolish(_), error(instantiation_error)).
 t(db_abolish_builtin, abolish(atom_length/2), error(permission_error(modify, static_procedure, atom_length/2))).
 t(db_abolish_negative_arity, abolish(foo/(-1)), error(domain_error(not_less_than_zero, -1))).
 t(db_current_predicate_dynamic, (retractall(db_y(_)), assertz(db_y(1)), current_predicate(db_y/1)), true).
+t(db_current_predicate_bad_name, current_predicate(0/dog), error(type_error(predicate_indicator, 0/dog))).
+t(db_current_predicate_bad_arity, current_predicate(foo/bar), error(type_error(predicate_indicator, foo/bar))).
+t(db_current_predicate_negative_arity, current_predicate(foo/(-1)), error(domain_error(not_less_than_zero, -1))).
+t(db_current_predicate_not_indicator, current_predicate(foo), error(type_error(predicate_indicator, foo))).
 t(db_current_predicate_static, current_predicate(db_static/A), all(A, [1])).
 t(db_current_predicate_missing, current_predicate(db_nonexistent_zz/_), fail).
 t(db_current_predicate_bad, current_predicate(4), error(type_error(predicate_indicator, 4))).

@@ -32,3 +32,12 @@ t(flags_op_bar_low_priority, op(700, xfx, '|'), error(permission_error(create, o
 t(flags_op_unbound_priority, op(_, xfx, flg_bad), error(instantiation_error)).
 t(flags_op_bad_name, op(700, xfx, 1), error(type_error(list, 1))).
 t(flags_current_op_bad_specifier, current_op(_, foo, _), error(domain_error(operator_specifier, foo))).
+t(flags_boolean_on_off, (current_prolog_flag(debug, off), current_prolog_flag(last_call_optimisation, on)), true).
+t(flags_boolean_value_is_false, (current_prolog_flag(debug, V), V == false), true).
+t(flags_set_max_arity, set_prolog_flag(max_arity, 40), error(permission_error(modify, flag, max_arity))).
+t(flags_set_version, set_prolog_flag(version, 1), error(permission_error(modify, flag, version))).
+t(flags_set_debug_bad_value, set_prolog_flag(debug, no), error(_)).
+t(flags_set_debug_on, (set_prolog_flag(debug, on), current_prolog_flag(debug, V), set_prolog_flag(debug, false), V == true), true).
+t(flags_unknown_warning_mode, (set_prolog_flag(unknown, warning), (catch(flg_undefined_zz, _, fail) -> R = succeeded ; R = failed), set_prolog_flag(unknown, error), R == failed), true).
+t(flags_unknown_fail_call_n, (set_prolog_flag(unknown, fail), (catch(call(flg_undefined_zz, 1), _, fail) -> R = succeeded ; R = failed), set_prolog_flag(unknown, error), R == failed), true).
+t(flags_version_integer, (current_prolog_flag(version, V), integer(V)), true).

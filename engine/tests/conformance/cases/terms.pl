@@ -25,6 +25,8 @@ t(terms_arg_atom_index, arg(a, f(a), _), error(type_error(integer, a))).
 t(terms_arg_atom_term, arg(1, atom, _), error(type_error(compound, atom))).
 t(terms_arg_number_term, arg(1, 3, _), error(type_error(compound, 3))).
 t(terms_arg_unbound_term, arg(1, _, _), error(instantiation_error)).
+t(terms_arg_negative_index, arg(-3, foo(a, b), _), error(domain_error(not_less_than_zero, -3))).
+t(terms_arg_negative_index_atom_term, arg(-3, foo, _), error(type_error(compound, foo))).
 t(terms_univ_decompose, (foo(a, b) =.. L, L == [foo, a, b]), true).
 t(terms_univ_atom, (foo =.. L, L == [foo]), true).
 t(terms_univ_number, (1.5 =.. L, L == [1.5]), true).

@@ -1,0 +1,218 @@
+//! The Prolog-written library. `boot.pl` (control constructs and ISO builtins;
+//! system predicates users may not redefine) and the list libraries are loaded into
+//! every machine; the other libraries, named after SWI-Prolog's, are loaded on the
+//! first call of one of their predicates (as SWI autoloads), so they cost nothing
+//! at start-up. Library predicates other than `boot.pl`'s are replaced by a user
+//! program that defines its own.
+
+/// `(file name, text)` of the files loaded into every machine, `boot.pl` first.
+pub(crate) const EAGER: &[(&str, &str)] = &[
+    ("boot.pl", include_str!("boot.pl")),
+    ("lists.pl", include_str!("lists.pl")),
+    ("apply.pl", include_str!("apply.pl")),
+    ("pairs.pl", include_str!("pairs.pl")),
+];
+
+/// A library file loaded when one of its `autoload` predicates is first called.
+pub(crate) struct Lazy {
+    /// Prolog text.
+    pub text: &'static str,
+    /// The predicates whose call loads the file: its public ones, and the private
+    /// ones other library files call.
+    pub autoload: &'static [(&'static str, u32)],
+}
+
+/// The files loaded on demand.
+pub(crate) const LAZY: &[Lazy] = &[
+    Lazy {
+        text: include_str!("tabling.pl"),
+        autoload: &[("$tbl_call", 1), ("$tbl_consume", 2)],
+    },
+    Lazy {
+        text: include_str!("det.pl"),
+        autoload: &[("$", 0), ("$", 1)],
+    },
+    Lazy {
+        text: include_str!("yall.pl"),
+        autoload: &[
+            (">>", 2),
+            (">>", 3),
+            (">>", 4),
+            (">>", 5),
+            (">>", 6),
+            (">>", 7),
+            (">>", 8),
+            (">>", 9),
+            ("/", 2),
+            ("/", 3),
+            ("/", 4),
+            ("/", 5),
+            ("/", 6),
+            ("/", 7),
+            ("/", 8),
+            ("/", 9),
+        ],
+    },
+    Lazy {
+        text: include_str!("error.pl"),
+        autoload: &[
+            ("must_be", 2),
+            ("$must_be", 2),
+            ("is_of_type", 2),
+            ("type_error", 2),
+            ("domain_error", 2),
+            ("existence_error", 2),
+            ("permission_error", 3),
+            ("instantiation_error", 1),
+            ("uninstantiation_error", 1),
+            ("representation_error", 1),
+            ("resource_error", 1),
+        ],
+    },
+    Lazy {
+        text: include_str!("option.pl"),
+        autoload: &[
+            ("option", 2),
+            ("option", 3),
+            ("select_option", 3),
+            ("select_option", 4),
+            ("merge_options", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("assoc.pl"),
+        autoload: &[
+            ("empty_assoc", 1),
+            ("get_assoc", 3),
+            ("put_assoc", 4),
+            ("del_assoc", 4),
+            ("del_min_assoc", 4),
+            ("del_max_assoc", 4),
+            ("list_to_assoc", 2),
+            ("ord_list_to_assoc", 2),
+            ("assoc_to_list", 2),
+            ("assoc_to_keys", 2),
+            ("assoc_to_values", 2),
+            ("is_assoc", 1),
+            ("max_assoc", 3),
+            ("min_assoc", 3),
+            ("map_assoc", 2),
+            ("map_assoc", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("aggregate.pl"),
+        autoload: &[("aggregate_all", 3), ("aggregate_all", 4)],
+    },
+    Lazy {
+        text: include_str!("ordsets.pl"),
+        autoload: &[
+            ("is_ordset", 1),
+            ("ord_empty", 1),
+            ("list_to_ord_set", 2),
+            ("ord_memberchk", 2),
+            ("ord_union", 2),
+            ("ord_union", 3),
+            ("ord_union", 4),
+            ("ord_subtract", 3),
+            ("ord_intersection", 2),
+            ("ord_intersection", 3),
+            ("ord_intersection", 4),
+            ("ord_intersect", 2),
+            ("ord_disjoint", 2),
+            ("ord_symdiff", 3),
+            ("ord_add_element", 3),
+            ("ord_del_element", 3),
+            ("ord_selectchk", 3),
+            ("ord_subset", 2),
+            ("ord_seteq", 2),
+        ],
+    },
+    Lazy {
+        text: include_str!("solution_sequences.pl"),
+        autoload: &[
+            ("limit", 2),
+            ("offset", 2),
+            ("call_nth", 2),
+            ("distinct", 1),
+            ("distinct", 2),
+            ("order_by", 2),
+        ],
+    },
+    Lazy {
+        text: include_str!("cleanup.pl"),
+        autoload: &[
+            ("setup_call_cleanup", 3),
+            ("call_cleanup", 2),
+            ("catch_with_backtrace", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("compound.pl"),
+        autoload: &[("compound_name_arity", 3), ("compound_name_arguments", 3)],
+    },
+    Lazy {
+        text: include_str!("legacy.pl"),
+        autoload: &[("fail_if", 1)],
+    },
+];
+
+/// The text of every library file.
+#[cfg(test)]
+pub(crate) fn all_sources() -> impl Iterator<Item = &'static str> {
+    EAGER
+        .iter()
+        .map(|&(_, text)| text)
+        .chain(LAZY.iter().map(|l| l.text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LAZY;
+    use crate::atom::Atom;
+    use crate::term::Term;
+    use std::collections::BTreeSet;
+
+    /// The predicates a library text defines.
+    fn defined(text: &str) -> BTreeSet<(String, u32)> {
+        let ops = crate::ops::OpTable::standard();
+        let opts = crate::reader::ReadOptions::default();
+        let mut p = crate::reader::Parser::new(text);
+        let mut out = BTreeSet::new();
+        while let Some(item) = p.next_clause(&ops, &opts) {
+            let t = item.expect("library clause reads").term;
+            let head = match t {
+                Term::Compound(f, a) if f == Atom::COLON_DASH && a.len() == 2 => a[0].clone(),
+                t => t,
+            };
+            let (name, arity) = head.functor().expect("callable head");
+            out.insert((name.name().to_string(), arity as u32));
+        }
+        out
+    }
+
+    #[test]
+    fn autoload_lists_match_the_files() {
+        for lazy in LAZY {
+            let defs = defined(lazy.text);
+            let listed: BTreeSet<(String, u32)> = lazy
+                .autoload
+                .iter()
+                .map(|&(n, a)| (n.to_string(), a))
+                .collect();
+            let public: BTreeSet<(String, u32)> = defs
+                .iter()
+                .filter(|(n, _)| !n.starts_with('$'))
+                .cloned()
+                .collect();
+            assert!(listed.is_subset(&defs), "{listed:?} not all defined");
+            let private_listed: BTreeSet<_> = listed.difference(&public).collect();
+            assert!(
+                public.is_subset(&listed),
+                "public predicates missing from the autoload list: {:?}",
+                public.difference(&listed).collect::<Vec<_>>()
+            );
+            assert!(private_listed.iter().all(|(n, _)| n.starts_with('$')));
+        }
+    }
+}

@@ -1,0 +1,23 @@
+% library(assoc): AVL trees.
+main :-
+    empty_assoc(E0), put_assoc(b, E0, 2, A1), put_assoc(a, A1, 1, A2), put_assoc(c, A2, 3, A3),
+    assoc_to_list(A3, L), write(L), nl,
+    assoc_to_keys(A3, Ks), assoc_to_values(A3, Vs), write(Ks/Vs), nl,
+    get_assoc(a, A3, Va), write(Va), nl,
+    ( get_assoc(z, A3, _) -> write(found) ; write(not_found) ), nl,
+    put_assoc(a, A3, 10, A4), get_assoc(a, A4, Va4), write(Va4), nl,
+    numlist(1, 200, Ns), findall(K-V, (member(K, Ns), V is K * K), Pairs),
+    list_to_assoc(Pairs, Big), get_assoc(150, Big, V150), write(V150), nl,
+    max_assoc(Big, MaxK, MaxV), min_assoc(Big, MinK, MinV), write(MaxK-MaxV/MinK-MinV), nl,
+    foldl([K1, T0, T]>>del_assoc(K1, T0, _, T), [5, 100, 37, 1, 200, 199], Big, Small),
+    assoc_to_keys(Small, SK), length(SK, SN), write(SN), nl,
+    ( is_assoc(Small) -> write(balanced) ; write(unbalanced) ), nl,
+    foldl([K2, T1, T2]>>del_assoc(K2, T1, _, T2), Ns, Big, Empty), write(Empty), nl,
+    ( get_assoc(37, Small, _) -> write(yes) ; write(no) ), nl,
+    del_min_assoc(A3, Kmin, Vmin, R1), assoc_to_list(R1, RL1), write(Kmin-Vmin/RL1), nl,
+    del_max_assoc(A3, Kmax, Vmax, R2), assoc_to_list(R2, RL2), write(Kmax-Vmax/RL2), nl,
+    map_assoc([X, Y]>>(Y is X * 100), A3, A5), assoc_to_list(A5, L5), write(L5), nl,
+    ( map_assoc(integer, A3) -> write(all_integers) ; write(not_all) ), nl,
+    catch(list_to_assoc([a-1, a-2], _), error(Err, _), true), print(Err), nl,
+    ( del_assoc(zz, A3, _, _) -> write(deleted) ; write(not_deleted) ), nl,
+    ( max_assoc(E0, _, _) -> write(max) ; write(empty_has_no_max) ), nl.

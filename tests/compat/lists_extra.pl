@@ -1,0 +1,21 @@
+% library(lists) beyond the basics: nth0/4, nth1/4, max_member/3, min_member/3,
+% selectchk/4, same_length/2, is_set/1, clumped/2, subtract/3, flatten/2.
+main :-
+    nth0(1, [a, b, c], E0, R0), write(E0/R0), nl,
+    nth1(1, [a, b, c], E1, R1), write(E1/R1), nl,
+    nth0(1, L2, x, [a, b]), write(L2), nl,
+    findall(I-E, nth0(I, [p, q], E, _), IEs), write(IEs), nl,
+    catch(nth1(0, [a], _, _), error(Err0, _), true), print(Err0), nl,
+    max_member(@=<, Mx, [3, 1, 4, 1]), min_member(@=<, Mn, [3, 1, 4, 1]), write(Mx/Mn), nl,
+    max_member([X, Y]>>(X @=< Y), M2, [b, c, a]), write(M2), nl,
+    selectchk(b, [a, b, c, b], x, S4), write(S4), nl,
+    ( same_length([1, 2], [a, b]) -> write(same) ; write(different) ), nl,
+    same_length(L3, [a, b, c]), length(L3, N3), write(N3), nl,
+    ( is_set([a, b, c]) -> write(set) ; write(not_set) ), nl,
+    ( is_set([a, b, a]) -> write(set) ; write(not_set) ), nl,
+    clumped([a, a, b, c, c, c, a], Cl), write(Cl), nl,
+    subtract([1, 2, 3, 4], [2, 4], Sub), write(Sub), nl,
+    flatten([1, [2, [3, 4]], [], 5], F), write(F), nl,
+    sum_list([1, 2.5], SL), max_list([2, 7, 1], ML), min_list([2, 7, 1], MnL), write(SL/ML/MnL), nl,
+    last([x, y, z], La), list_to_set([a, b, a], LS), write(La/LS), nl,
+    catch(nth0(a, [a], _, _), error(Err, _), true), print(Err), nl.
