@@ -156,11 +156,10 @@ with_output_to(Spec, G) :-
     ).
 
 % Database.
-clause(H, B) :- '$clause_list'(H, access, L), '$member'(_-(H:-B), L).
+clause(H, B) :- '$clause'(H, B, _, clause).
 retract(C) :-
     '$clause_parts'(C, H, B),
-    '$clause_list'(H, modify, L),
-    '$member'(R-(H:-B), L),
+    '$clause'(H, B, R, retract),
     '$erase'(R).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, context(retract/1, _))).
 '$clause_parts'((H :- B), H, B) :- !.
@@ -172,10 +171,7 @@ retractall(H) :-
     ),
     functor(H, N, A),
     ( predicate_property(H, dynamic) -> true ; '$declare_dynamic'(N/A) ),
-    '$clause_list'(H, modify, L),
-    '$retract_all'(L, H).
-'$retract_all'([], _).
-'$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
+    \+ ( '$clause'(H, _, R, retractall), \+ '$erase'(R) ).
 '$declare_dynamic'(PI) :- dynamic(PI).
 current_predicate(Spec) :-
     (   nonvar(Spec), Spec \= _/_, Spec \= _:_
