@@ -39,12 +39,28 @@ pub(crate) enum DeclKind {
     Discontiguous,
 }
 
-fn split_clause(t: &Term) -> (Term, Term) {
+/// `Head :- Body` as its two parts (`Body` is `true` for a fact), taken apart in place.
+fn split_clause(t: Term) -> (Term, Term) {
     match t {
-        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
-            (a[0].clone(), a[1].clone())
+        Term::Compound(f, mut a) if f == Atom::COLON_DASH && a.len() == 2 => {
+            let body = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+            let head = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+            (head, body)
         }
-        other => (other.clone(), Term::Atom(Atom::TRUE)),
+        other => (other, Term::Atom(Atom::TRUE)),
+    }
+}
+
+/// `t` without its module qualifications (`M:T` is `T`), taken apart in place.
+fn unqualified(mut t: Term) -> Term {
+    loop {
+        match t {
+            Term::Compound(f, mut a) if f == Atom::COLON && a.len() == 2 => match a.pop() {
+                Some(inner) => t = inner,
+                None => return Term::Compound(f, a),
+            },
+            other => return other,
+        }
     }
 }
 
@@ -60,8 +76,8 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
         return Err(super::representation_error("cyclic_term"));
     }
     let t = m.to_term(m.regs[0]);
-    let (head, body) = split_clause(strip_module(&t));
-    let head = strip_module(&head).clone();
+    let (head, body) = split_clause(unqualified(t));
+    let head = unqualified(head);
     if let Term::Var(_) = head {
         return Err(inst_error());
     }

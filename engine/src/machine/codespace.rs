@@ -8,8 +8,8 @@
 //! a call in progress (a retracted clause keeps running), so it is buried and reused
 //! only after a sweep finds no code address in use inside it.
 
+use super::fasthash::FastMap;
 use super::instr::Instr;
-use std::collections::HashMap;
 
 /// Fewest buried blocks that make the next sweep run.
 const MIN_SWEEP: usize = 64;
@@ -20,7 +20,7 @@ pub(crate) struct CodeSpace {
     /// Free blocks by size class (`1 << class` instructions).
     free: Vec<Vec<u32>>,
     /// Blocks in use: start → (size class, leaf).
-    blocks: HashMap<u32, (u8, bool)>,
+    blocks: FastMap<u32, (u8, bool)>,
     /// Freed non-leaf blocks waiting for a sweep.
     buried: Vec<u32>,
     /// Buried blocks that make the next sweep run.
@@ -31,7 +31,7 @@ impl Default for CodeSpace {
     fn default() -> Self {
         CodeSpace {
             free: Vec::new(),
-            blocks: HashMap::new(),
+            blocks: FastMap::default(),
             buried: Vec::new(),
             sweep_at: MIN_SWEEP,
         }

@@ -264,7 +264,7 @@ impl Pred {
 pub struct Database {
     /// Predicates by id.
     pub preds: Vec<Pred>,
-    ids: HashMap<(Atom, u32), PredId>,
+    ids: super::fasthash::FastMap<(Atom, u32), PredId>,
     /// Current generation (incremented by every assert and retract).
     pub generation: u64,
 }

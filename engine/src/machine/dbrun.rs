@@ -10,7 +10,9 @@ use super::state::Alternative;
 use super::{error_term, Machine, Signal};
 use crate::atom::Atom;
 use crate::term::Term;
+use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 /// Where `'$clause'/4` is in the candidate clauses.
 #[derive(Clone, Debug)]
@@ -65,6 +67,24 @@ pub(crate) fn access_step(
     }
 }
 
+/// The atoms clause access uses, interned once.
+struct Atoms {
+    cref: Atom,
+    clause: Atom,
+    retract: Atom,
+    retractall: Atom,
+}
+
+fn atoms() -> &'static Atoms {
+    static ATOMS: OnceLock<Atoms> = OnceLock::new();
+    ATOMS.get_or_init(|| Atoms {
+        cref: Atom::new("$cref"),
+        clause: Atom::new("clause"),
+        retract: Atom::new("retract"),
+        retractall: Atom::new("retractall"),
+    })
+}
+
 /// What a `'$clause'/4` call does, from its fourth argument.
 struct AccessKind {
     /// Indicator for errors (`clause/2`, `retract/1`, `retractall/1`).
@@ -75,15 +95,17 @@ struct AccessKind {
 
 impl AccessKind {
     fn of(a: Atom) -> AccessKind {
-        match a.name() {
-            "retract" | "retractall" => AccessKind {
+        let atoms = atoms();
+        if a == atoms.retract || a == atoms.retractall {
+            AccessKind {
                 context: (a, 1),
                 modify: true,
-            },
-            _ => AccessKind {
-                context: (Atom::new("clause"), 2),
+            }
+        } else {
+            AccessKind {
+                context: (atoms.clause, 2),
                 modify: false,
-            },
+            }
         }
     }
 
@@ -121,7 +143,7 @@ impl Machine {
     pub(crate) fn access_call(&mut self) -> Result<bool, Signal> {
         let kind = match self.deref(self.regs[3]) {
             Cell::Atom(a) => AccessKind::of(a),
-            _ => AccessKind::of(Atom::new("clause")),
+            _ => AccessKind::of(atoms().clause),
         };
         let head = self.deref(self.regs[0]);
         let (name, arity) = match head {
@@ -204,17 +226,24 @@ impl Machine {
     /// Unifies clause `slot` of `pred` with `'$clause'/4`'s first three arguments.
     pub(crate) fn try_access(&mut self, pred: PredId, slot: u32) -> bool {
         let p = self.db.pred(pred);
-        let c = &p.clauses[slot as usize];
-        let born = c.born;
-        let clause = if p.dyn_index.is_some() {
-            let t = Term::Compound(Atom::COLON_DASH, vec![c.head.clone(), c.body.clone()]);
-            self.put_fresh(&t)
+        let born = p.clauses[slot as usize].born;
+        let (h, b) = if p.dyn_index.is_some() {
+            // Borrowed out of the clause while copied to the heap (no clone).
+            let c = &mut self.db.pred_mut(pred).clauses[slot as usize];
+            let head = std::mem::replace(&mut c.head, Term::Atom(Atom::NIL));
+            let body = std::mem::replace(&mut c.body, Term::Atom(Atom::TRUE));
+            let mut vars = HashMap::new();
+            let h = self.put_term(&head, &mut vars);
+            let b = self.put_term(&body, &mut vars);
+            let c = &mut self.db.pred_mut(pred).clauses[slot as usize];
+            (c.head, c.body) = (head, body);
+            (h, b)
         } else {
-            self.clause_cell(pred, slot)
+            let clause = self.clause_cell(pred, slot);
+            (self.heap_arg(clause, 0), self.heap_arg(clause, 1))
         };
-        let (h, b) = (self.heap_arg(clause, 0), self.heap_arg(clause, 1));
         let cref = self.build_goal(
-            Atom::new("$cref"),
+            atoms().cref,
             &[
                 Cell::Int(pred as i64),
                 Cell::Int(slot as i64),

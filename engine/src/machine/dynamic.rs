@@ -12,19 +12,21 @@
 //! it. Such calls are the choice points over the predicate: each holds a pin, a
 //! reference-counted generation. A retracted clause is unlinked and its slot freed
 //! once no live pin's generation is older than its retraction; without live pins that
-//! is at once. A cursor only ever rests on a clause visible to it, so unlinking the
-//! clauses it cannot see never disturbs it.
+//! is at once. Pins are handed out and clauses retracted in generation order, so both
+//! wait in queues whose fronts decide: each retraction frees the front of the pending
+//! queue up to the oldest live pin, in time proportional to what it frees. A cursor
+//! only ever rests on a clause visible to it, so unlinking the clauses it cannot see
+//! never disturbs it.
 
 use super::cell::Key;
 use super::db::{Clause, NEVER};
+use super::fasthash::FastMap;
 use super::load::Position;
-use std::collections::HashMap;
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// No clause (end of a chain, empty cursor).
 const NIL: u32 = u32::MAX;
-/// Fewest pending retracted clauses that make a collection run while pins are alive.
-const MIN_COLLECT: usize = 32;
 /// Fewest pins kept before dead ones are swept out of the pin list.
 const MIN_PINS: usize = 8;
 
@@ -80,6 +82,45 @@ impl Cursor {
     }
 }
 
+/// Puts `slot` at the `pos` end of the chain `ends` (the chain of all clauses if `all`,
+/// else a key or variable chain).
+fn push(links: &mut [Links], ends: &mut Ends, slot: u32, pos: Position, all: bool) {
+    let (old, new_is_head) = match pos {
+        Position::Last => (ends.tail, false),
+        Position::First => (ends.head, true),
+    };
+    if old == NIL {
+        *ends = Ends {
+            head: slot,
+            tail: slot,
+        };
+        return;
+    }
+    let (l, o) = (slot as usize, old as usize);
+    match (new_is_head, all) {
+        (false, true) => {
+            links[o].all_next = slot;
+            links[l].all_prev = old;
+            ends.tail = slot;
+        }
+        (false, false) => {
+            links[o].idx_next = slot;
+            links[l].idx_prev = old;
+            ends.tail = slot;
+        }
+        (true, true) => {
+            links[o].all_prev = slot;
+            links[l].all_next = old;
+            ends.head = slot;
+        }
+        (true, false) => {
+            links[o].idx_prev = slot;
+            links[l].idx_next = old;
+            ends.head = slot;
+        }
+    }
+}
+
 /// A pin: the generation of a call that may still walk the chains (see the module doc).
 pub type Pin = Rc<u64>;
 
@@ -89,17 +130,15 @@ pub struct DynIndex {
     links: Vec<Links>,
     all: Ends,
     vars: Ends,
-    keys: HashMap<Key, Ends>,
+    keys: FastMap<Key, Ends>,
     /// Freed clause slots, reused by the next clauses.
     free: Vec<u32>,
-    /// Retracted clauses still linked (a pin may see them).
-    pending: Vec<u32>,
+    /// Retracted clauses still linked (a pin may see them), in retraction order.
+    pending: VecDeque<u32>,
     /// Pins handed out, oldest generation first; a pin is alive while a choice point
     /// holds a clone.
-    pins: Vec<Pin>,
-    /// Pending clauses that make the next collection run while pins are alive.
-    collect_at: usize,
-    /// Pin list length that makes the next sweep of dead pins run.
+    pins: VecDeque<Pin>,
+    /// Pin queue length that makes the next sweep of dead pins run.
     pins_at: usize,
     /// Order numbers of the next `asserta` and `assertz` clause.
     front: i64,
@@ -114,7 +153,6 @@ impl DynIndex {
         DynIndex {
             front: -1,
             back: 0,
-            collect_at: MIN_COLLECT,
             pins_at: MIN_PINS,
             ..DynIndex::default()
         }
@@ -148,57 +186,12 @@ impl DynIndex {
         };
         self.links[s] = Links { order, ..UNLINKED };
         self.live += 1;
-        let mut all = self.all;
-        self.push(&mut all, slot, pos, true);
-        self.all = all;
-        let mut idx = match key {
-            Some(k) => self.keys.get(&k).copied().unwrap_or_default(),
-            None => self.vars,
+        push(&mut self.links, &mut self.all, slot, pos, true);
+        let idx = match key {
+            Some(k) => self.keys.entry(k).or_default(),
+            None => &mut self.vars,
         };
-        self.push(&mut idx, slot, pos, false);
-        match key {
-            Some(k) => {
-                self.keys.insert(k, idx);
-            }
-            None => self.vars = idx,
-        }
-    }
-
-    fn push(&mut self, ends: &mut Ends, slot: u32, pos: Position, all: bool) {
-        let (old, new_is_head) = match pos {
-            Position::Last => (ends.tail, false),
-            Position::First => (ends.head, true),
-        };
-        if old == NIL {
-            *ends = Ends {
-                head: slot,
-                tail: slot,
-            };
-            return;
-        }
-        let (l, o) = (slot as usize, old as usize);
-        match (new_is_head, all) {
-            (false, true) => {
-                self.links[o].all_next = slot;
-                self.links[l].all_prev = old;
-                ends.tail = slot;
-            }
-            (false, false) => {
-                self.links[o].idx_next = slot;
-                self.links[l].idx_prev = old;
-                ends.tail = slot;
-            }
-            (true, true) => {
-                self.links[o].all_prev = slot;
-                self.links[l].all_next = old;
-                ends.head = slot;
-            }
-            (true, false) => {
-                self.links[o].idx_prev = slot;
-                self.links[l].idx_next = old;
-                ends.head = slot;
-            }
-        }
+        push(&mut self.links, idx, slot, pos, false);
     }
 
     #[inline]
@@ -261,7 +254,7 @@ impl DynIndex {
 
     /// A pin for a call at `gen` (one shared by the calls of a generation).
     pub fn pin(&mut self, gen: u64) -> Pin {
-        if let Some(p) = self.pins.last() {
+        if let Some(p) = self.pins.back() {
             if **p == gen {
                 return p.clone();
             }
@@ -271,7 +264,7 @@ impl DynIndex {
             self.pins_at = MIN_PINS.max(2 * self.pins.len());
         }
         let p = Rc::new(gen);
-        self.pins.push(p.clone());
+        self.pins.push_back(p.clone());
         p
     }
 
@@ -279,7 +272,7 @@ impl DynIndex {
     /// appends the slots now free to `freed`.
     pub fn retire(&mut self, slot: u32, clauses: &[Clause], freed: &mut Vec<u32>) {
         self.live -= 1;
-        self.pending.push(slot);
+        self.pending.push_back(slot);
         self.collect(clauses, freed);
     }
 
@@ -290,7 +283,7 @@ impl DynIndex {
             let c = &mut clauses[s as usize];
             if c.died == NEVER {
                 c.died = gen;
-                self.pending.push(s);
+                self.pending.push_back(s);
             }
             s = self.links[s as usize].all_next;
         }
@@ -298,26 +291,21 @@ impl DynIndex {
         self.collect(clauses, freed);
     }
 
-    /// Unlinks and frees the pending clauses no pinned call can see: at once without
-    /// live pins, else when enough are pending (amortised over the retractions).
+    /// Unlinks and frees the pending clauses no pinned call can see: those retracted
+    /// no later than the oldest live pin's generation (all without live pins).
     fn collect(&mut self, clauses: &[Clause], freed: &mut Vec<u32>) {
-        self.pins.retain(|p| Rc::strong_count(p) > 1);
-        let horizon = self.pins.first().map_or(NEVER, |p| **p);
-        if horizon != NEVER && self.pending.len() < self.collect_at {
-            return;
+        while self.pins.front().is_some_and(|p| Rc::strong_count(p) == 1) {
+            self.pins.pop_front();
         }
-        let mut pending = std::mem::take(&mut self.pending);
-        pending.retain(|&s| {
-            if clauses[s as usize].died <= horizon {
-                self.unlink(s, clauses[s as usize].key);
-                freed.push(s);
-                false
-            } else {
-                true
+        let horizon = self.pins.front().map_or(NEVER, |p| **p);
+        while let Some(&s) = self.pending.front() {
+            if clauses[s as usize].died > horizon {
+                break;
             }
-        });
-        self.collect_at = MIN_COLLECT.max(self.live).max(2 * pending.len());
-        self.pending = pending;
+            self.pending.pop_front();
+            self.unlink(s, clauses[s as usize].key);
+            freed.push(s);
+        }
     }
 
     fn unlink(&mut self, slot: u32, key: Option<Key>) {
@@ -495,6 +483,18 @@ mod tests {
         assert_eq!(s.index.linked(), 101);
         assert_eq!(s.all(None, g0), vec![old]);
         assert_eq!(s.all(None, g1).len(), 101);
+    }
+
+    #[test]
+    fn each_retraction_under_a_newer_pin_frees_the_one_before() {
+        let mut s = Store::new();
+        let slots: Vec<u32> = (0..100).map(|i| s.add(Some(i), Position::Last)).collect();
+        for (k, &x) in slots.iter().enumerate() {
+            let _pin = s.index.pin(s.gen);
+            s.retract(x);
+            // The live clauses and the one just retracted (its retract's pin sees it).
+            assert_eq!(s.index.linked(), 100 - k);
+        }
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod dbrun;
 pub(crate) mod dcg;
 pub mod dynamic;
 pub mod events;
+pub mod fasthash;
 mod gc;
 mod heap;
 pub mod instr;
@@ -159,7 +160,7 @@ pub struct Machine {
     pub(crate) cur_pred: PredId,
     pub(crate) shapes: Vec<Rc<[(u32, u32)]>>,
     /// Index of every shape in `shapes` (clauses of one shape share an entry).
-    pub(crate) shape_ids: HashMap<Rc<[(u32, u32)]>, u32>,
+    pub(crate) shape_ids: fasthash::FastMap<Rc<[(u32, u32)]>, u32>,
     /// Where dynamic clauses' code goes (blocks reused after retraction).
     pub(crate) codespace: codespace::CodeSpace,
     pub(crate) call1: PredId,
@@ -276,7 +277,7 @@ impl Machine {
             limits: Limits::default(),
             cur_pred: 0,
             shapes: Vec::new(),
-            shape_ids: HashMap::new(),
+            shape_ids: Default::default(),
             codespace: Default::default(),
             call1: 0,
             streams: streams::Streams::new(),
