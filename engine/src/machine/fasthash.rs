@@ -48,11 +48,12 @@ impl Hasher for FastHasher {
         self.add(n as u64);
     }
 
-    /// The state with its high bits folded into the low ones (the multiply only
+    /// The state with its high bits mixed into the low ones (the multiply only
     /// carries low bits upwards; tables take their bucket from the low bits).
     #[inline]
     fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
+        let h = (self.0 ^ (self.0 >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 }
 
