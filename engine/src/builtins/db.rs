@@ -107,7 +107,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
 }
 
 /// `'$erase'('$cref'(Pred, Slot, Born))`: retracts the clause a reference from
-/// `'$clause'/4` names; fails if it is already retracted.
+/// `'$clause'/4` names (succeeding also if it was retracted since: the caller saw it).
 fn erase(m: &mut Machine) -> BResult {
     let r = m.arg(0);
     let Cell::Str(s) = r else {

@@ -2,7 +2,7 @@
 //! power-of-two sizes and reused once their clause is freed, so that a long
 //! assert/retract loop keeps its code in bounded space.
 //!
-//! A freed block is filled with `Fail`. The block of a leaf clause (one that calls
+//! A block is filled with `Fail` when it becomes reusable. The block of a leaf clause (one that calls
 //! nothing: a fact, or a body of inline unifications) is free for reuse at once, as
 //! no continuation can point into it. Any other block may hold the return address of
 //! a call in progress (a retracted clause keeps running), so it is buried and reused
@@ -79,18 +79,19 @@ impl CodeSpace {
         let Some(&(class, leaf)) = self.blocks.get(&start) else {
             return false;
         };
-        let s = start as usize;
-        code[s..s + (1usize << class)].fill(Instr::Fail);
         if leaf {
             self.blocks.remove(&start);
-            self.push_free(class, start);
+            self.push_free(code, class, start);
             return false;
         }
         self.buried.push(start);
         self.buried.len() >= self.sweep_at
     }
 
-    fn push_free(&mut self, class: u8, start: u32) {
+    /// Makes the block at `start` reusable, filled with `Fail`.
+    fn push_free(&mut self, code: &mut [Instr], class: u8, start: u32) {
+        let s = start as usize;
+        code[s..s + (1usize << class)].fill(Instr::Fail);
         let c = class as usize;
         if self.free.len() <= c {
             self.free.resize(c + 1, Vec::new());
@@ -99,7 +100,7 @@ impl CodeSpace {
     }
 
     /// Frees the buried blocks that hold none of the code addresses `in_use`.
-    pub(crate) fn sweep(&mut self, mut in_use: Vec<u32>) {
+    pub(crate) fn sweep(&mut self, code: &mut [Instr], mut in_use: Vec<u32>) {
         in_use.sort_unstable();
         let buried = std::mem::take(&mut self.buried);
         for start in buried {
@@ -112,7 +113,7 @@ impl CodeSpace {
                 self.buried.push(start);
             } else {
                 self.blocks.remove(&start);
-                self.push_free(class, start);
+                self.push_free(code, class, start);
             }
         }
         self.sweep_at = MIN_SWEEP.max(2 * self.buried.len());
@@ -160,10 +161,11 @@ mod tests {
         space.release(&mut code, a);
         space.release(&mut code, b);
         // A return address inside `a`: only `b` is reusable.
-        space.sweep(vec![a + 1]);
+        assert_eq!(code[a as usize], Instr::Call { pred: 0 }, "a may still run");
+        space.sweep(&mut code, vec![a + 1]);
         assert_eq!(space.alloc(&mut code, body.clone()), b);
         assert_eq!(space.alloc(&mut code, body), 5);
-        space.sweep(Vec::new());
+        space.sweep(&mut code, Vec::new());
         assert_eq!(space.buried.len(), 0);
     }
 }

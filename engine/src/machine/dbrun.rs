@@ -253,15 +253,17 @@ impl Machine {
         self.unify(self.regs[0], h) && self.unify(self.regs[1], b) && self.unify(self.regs[2], cref)
     }
 
-    /// Retracts clause `slot` of `pred` if `born` still names it and it is alive;
-    /// whether it did.
+    /// Retracts clause `slot` of `pred` if `born` still names it; whether it names it.
+    /// A clause retracted already (since the `retract/1` that found it started: it
+    /// sees the clause) counts as retracted again, as in SWI-Prolog.
     pub(crate) fn erase_clause(&mut self, pred: PredId, slot: u32, born: u64) -> bool {
         let Some(p) = self.db.preds.get(pred as usize) else {
             return false;
         };
         match p.clauses.get(slot as usize) {
             Some(c) if c.born == born && c.died == NEVER => {}
-            _ => return false,
+            Some(c) => return c.born == born,
+            None => return false,
         }
         self.db.generation += 1;
         let gen = self.db.generation;
@@ -313,6 +315,6 @@ impl Machine {
         let mut in_use: Vec<u32> = vec![self.p, self.cp];
         in_use.extend(self.frames.iter().map(|f| f.cp));
         in_use.extend(self.cps.iter().map(|c| c.cp));
-        self.codespace.sweep(in_use);
+        self.codespace.sweep(&mut self.code, in_use);
     }
 }
