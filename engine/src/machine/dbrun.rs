@@ -213,7 +213,7 @@ impl Machine {
                     .as_mut()
                     .map(|d| d.pin(gen));
             }
-            self.push_choice(Alternative::Access { pred, cursor }, 4, gen);
+            self.push_choice(Alternative::Access(Box::new((pred, cursor))), 4, gen);
         }
         if self.try_access(pred, first) {
             self.p = self.cp;

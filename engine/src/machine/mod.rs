@@ -627,51 +627,42 @@ impl Machine {
                         self.cc_enter(cc);
                     }
                 }
+                if self.db.preds[pred as usize].dyn_index.is_some() {
+                    return self.call_dynamic::<H>(pred);
+                }
+                let p = &self.db.preds[pred as usize];
+                if p.dirty {
+                    self.db.pred_mut(pred).rebuild_index();
+                }
                 let p = &self.db.preds[pred as usize];
                 let key = if p.arity > 0 {
                     self.key_of(self.deref(self.regs[0]))
                 } else {
                     None
                 };
+                let list = p.candidates(key);
                 let gen = self.db.generation;
-                let first = if p.dyn_index.is_some() {
-                    self.dynamic_first(pred, key, gen)
-                } else {
-                    self.static_first(pred, key, gen)
-                };
-                let p = &self.db.preds[pred as usize];
-                let Some((clause_id, more)) = first else {
-                    if !p.defined && !p.dynamic {
-                        return Err(Signal::Error(existence_error(p.name, p.arity)));
-                    }
-                    if H && self.tracing && !p.library {
-                        self.trace_call(pred);
-                        self.trace_immediate_fail();
-                    }
-                    return Ok(false);
-                };
-                let code = p.clauses[clause_id as usize].code;
-                let traced = H && self.tracing && !p.library;
-                let nargs = p.arity;
-                self.b0 = self.cps.len() as u32;
-                if traced {
-                    self.trace_call(pred);
-                    self.trace_clause(clause_id);
+                let clauses = &p.clauses;
+                // Static predicates only list live clauses: no visibility to check.
+                let dynamic = p.dynamic;
+                let mut i = 0;
+                while dynamic && i < list.len() && !clauses[list[i] as usize].visible(gen) {
+                    i += 1;
                 }
-                if let Some(alt) = more {
-                    self.push_choice(alt, nargs, gen);
-                    if traced {
-                        if let Some(cp) = self.cps.last_mut() {
-                            cp.pf_owner = self.pf;
-                        }
-                    }
+                if i == list.len() {
+                    return self.no_clause::<H>(pred);
                 }
-                self.cur_pred = pred;
-                if H && self.counting {
-                    let arity = self.db.pred(pred).arity;
-                    self.note_call_mask(arity);
+                let mut j = i + 1;
+                while dynamic && j < list.len() && !clauses[list[j] as usize].visible(gen) {
+                    j += 1;
                 }
-                self.p = code;
+                let clause_id = list[i];
+                let more = (j < list.len()).then(|| Alternative::Clauses {
+                    pred,
+                    list: list.clone(),
+                    next: j as u32,
+                });
+                self.enter_clause::<H>(pred, clause_id, more, gen);
                 Ok(true)
             }
             PredKind::Builtin(id) => {
@@ -697,40 +688,69 @@ impl Machine {
         }
     }
 
-    /// The first clause of static predicate `pred` a call at `gen` with first-argument
-    /// key `key` sees, and the alternative for the others if any.
+    /// Calls dynamic predicate `pred` (out of line: static calls stay compact).
+    #[inline(never)]
+    fn call_dynamic<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
+        let key = if self.db.preds[pred as usize].arity > 0 {
+            self.key_of(self.deref(self.regs[0]))
+        } else {
+            None
+        };
+        let gen = self.db.generation;
+        match self.dynamic_first(pred, key, gen) {
+            Some((clause_id, more)) => {
+                self.enter_clause::<H>(pred, clause_id, more, gen);
+                Ok(true)
+            }
+            None => self.no_clause::<H>(pred),
+        }
+    }
+
+    /// A call of `pred` that no clause matches: an existence error if it is unknown,
+    /// else a failure.
+    fn no_clause<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
+        let p = &self.db.preds[pred as usize];
+        if !p.defined && !p.dynamic {
+            return Err(Signal::Error(existence_error(p.name, p.arity)));
+        }
+        if H && self.tracing && !p.library {
+            self.trace_call(pred);
+            self.trace_immediate_fail();
+        }
+        Ok(false)
+    }
+
+    /// Enters clause `clause_id` of `pred`, pushing `more` (its alternatives) if any.
     #[inline(always)]
-    fn static_first(
+    fn enter_clause<const H: bool>(
         &mut self,
         pred: PredId,
-        key: Option<cell::Key>,
+        clause_id: u32,
+        more: Option<Alternative>,
         gen: u64,
-    ) -> Option<(u32, Option<Alternative>)> {
-        if self.db.preds[pred as usize].dirty {
-            self.db.pred_mut(pred).rebuild_index();
-        }
+    ) {
         let p = &self.db.preds[pred as usize];
-        let list = p.candidates(key);
-        let clauses = &p.clauses;
-        // Static predicates only list live clauses: no visibility to check.
-        let dynamic = p.dynamic;
-        let mut i = 0;
-        while dynamic && i < list.len() && !clauses[list[i] as usize].visible(gen) {
-            i += 1;
+        let code = p.clauses[clause_id as usize].code;
+        let traced = H && self.tracing && !p.library;
+        let nargs = p.arity;
+        self.b0 = self.cps.len() as u32;
+        if traced {
+            self.trace_call(pred);
+            self.trace_clause(clause_id);
         }
-        if i == list.len() {
-            return None;
+        if let Some(alt) = more {
+            self.push_choice(alt, nargs, gen);
+            if traced {
+                if let Some(cp) = self.cps.last_mut() {
+                    cp.pf_owner = self.pf;
+                }
+            }
         }
-        let mut j = i + 1;
-        while dynamic && j < list.len() && !clauses[list[j] as usize].visible(gen) {
-            j += 1;
+        self.cur_pred = pred;
+        if H && self.counting {
+            self.note_call_mask(nargs);
         }
-        let more = (j < list.len()).then(|| Alternative::Clauses {
-            pred,
-            list: list.clone(),
-            next: j as u32,
-        });
-        Some((list[i], more))
+        self.p = code;
     }
 
     #[inline]
@@ -925,7 +945,8 @@ impl Machine {
                     self.cc_redo(resume);
                     continue;
                 }
-                Alternative::Access { pred, cursor } => {
+                Alternative::Access(access) => {
+                    let (pred, cursor) = &mut **access;
                     let (pred, gen) = (*pred, top.gen);
                     let (args, nargs) = (top.args as usize, top.nargs as usize);
                     let next = dbrun::access_step(&self.db, pred, gen, cursor);

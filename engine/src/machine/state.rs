@@ -47,13 +47,9 @@ pub enum Alternative {
         /// Keeps the clauses the call sees linked.
         pin: super::dynamic::Pin,
     },
-    /// `clause/2`, `retract/1`: unify the next clause of `pred` with the arguments.
-    Access {
-        /// The predicate.
-        pred: PredId,
-        /// The candidates left.
-        cursor: super::dbrun::AccessCursor,
-    },
+    /// `clause/2`, `retract/1`: unify the next clause of `pred` with the arguments
+    /// (boxed: rarer than clause alternatives, which stay small).
+    Access(Box<(PredId, super::dbrun::AccessCursor)>),
     /// Bottom of a (possibly nested) query: backtracking here means the query failed.
     Barrier,
     /// An exhausted alternative (soft-cut disabled it): just pop it.
