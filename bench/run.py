@@ -46,7 +46,7 @@ PROG_DIR = os.path.join(BENCH_DIR, "programs")
 # Timed programs, in report order.
 PROGRAMS = [
     "nrev", "qsort", "queens", "hanoi", "tak", "fib", "crypt", "deriv",
-    "poly_10", "primes", "zebra", "chat_parser", "meta",
+    "poly_10", "primes", "zebra", "chat_parser", "meta", "dbqueue",
 ]
 # Special measurements (selectable with --only as well).
 SPECIAL = ["startup", "nrev_lips", "deep", "loop"]

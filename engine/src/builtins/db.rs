@@ -1,10 +1,11 @@
-//! Database builtins: `assert*/1`, the clause-list helpers behind `clause/2` and
-//! `retract/1`, `abolish/1`, `dynamic/1`, and predicate reflection helpers.
+//! Database builtins: `assert*/1`, `'$erase'/1` behind `retract/1` (the clause access
+//! itself is the control construct `'$clause'/4`, in `machine/dbrun.rs`),
+//! `abolish/1`, `dynamic/1`, and predicate reflection helpers.
 
-use super::{indicator, inst_error, permission_error, type_error};
+use super::{indicator, inst_error, permission_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::db::{PredKind, NEVER};
+use crate::machine::db::PredKind;
 use crate::machine::load::Position;
 use crate::machine::modules::strip_module;
 use crate::machine::{BResult, Machine, Signal};
@@ -14,7 +15,6 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("assert", 1, |m| assert(m, Position::Last));
     m.register_builtin("assertz", 1, |m| assert(m, Position::Last));
     m.register_builtin("asserta", 1, |m| assert(m, Position::First));
-    m.register_builtin("$clause_list", 3, clause_list);
     m.register_builtin("$erase", 1, erase);
     m.register_builtin("abolish", 1, abolish);
     m.register_builtin("dynamic", 1, |m| {
@@ -40,12 +40,15 @@ pub(crate) enum DeclKind {
     Discontiguous,
 }
 
-fn split_clause(t: &Term) -> (Term, Term) {
+/// `Head :- Body` as its two parts (`Body` is `true` for a fact), taken apart in place.
+fn split_clause(t: Term) -> (Term, Term) {
     match t {
-        Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 2 => {
-            (a[0].clone(), a[1].clone())
+        Term::Compound(f, mut a) if f == Atom::COLON_DASH && a.len() == 2 => {
+            let body = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+            let head = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+            (head, body)
         }
-        other => (other.clone(), Term::Atom(Atom::TRUE)),
+        other => (other, Term::Atom(Atom::TRUE)),
     }
 }
 
@@ -55,7 +58,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
     }
     let t = m.to_term(m.regs[0]);
     let (module, clause) = strip_module(&t, Atom::USER);
-    let (head, body) = split_clause(clause);
+    let (head, body) = split_clause(clause.clone());
     let (module, head) = strip_module(&head, module);
     let head = head.clone();
     if let Term::Var(_) = head {
@@ -80,85 +83,34 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
             indicator(name, arity),
         ));
     }
-    m.db.pred_mut(pred).dynamic = true;
+    m.db.pred_mut(pred).make_dynamic();
     let saved = std::mem::replace(&mut m.db.modules.current, module);
     let added = m.add_clause_at(&head, &body, false, Default::default(), pos);
     m.db.modules.current = saved;
     added.map_err(|e| Signal::Throw(e.to_term()))?;
-    let p = m.db.pred_mut(pred);
-    p.dynamic = true;
     Ok(true)
 }
 
-/// `'$clause_list'(Head, Action, List)`: `List` holds `Ref-(H:-B)` for every live
-/// clause that may match `Head`; `Action` is `access` (clause/2) or `modify` (retract/1).
-fn clause_list(m: &mut Machine) -> BResult {
-    let (module, head) = m.strip_module_cell(m.arg(0));
-    let action = m.atom_arg(1)?;
-    let (name, arity) = match head {
-        Cell::Ref(_) => return Err(inst_error()),
-        c => m
-            .functor_of(c)
-            .ok_or_else(|| type_error(m, "callable", c))?,
-    };
-    let Some(pred) = m.db.lookup_in(module, name, arity) else {
-        return Ok(m.unify_arg(2, Cell::Atom(Atom::NIL)));
-    };
-    let p = m.db.pred(pred);
-    let private = !matches!(p.kind, PredKind::Clauses) || p.library;
-    if private || (action.name() == "modify" && !p.dynamic && p.live_clauses().next().is_some()) {
-        let (act, kind) = if action.name() == "modify" {
-            ("modify", "static_procedure")
-        } else {
-            ("access", "private_procedure")
-        };
-        return Err(permission_error(act, kind, indicator(name, arity as usize)));
-    }
-    if p.dirty {
-        m.db.pred_mut(pred).rebuild_index();
-    }
-    let key = if arity > 0 {
-        m.key_of(m.deref(m.heap_arg(head, 0)))
-    } else {
-        None
-    };
-    let ids: Vec<u32> = m.db.pred(pred).candidates(key).iter().copied().collect();
-    let mut items = Vec::with_capacity(ids.len());
-    let cref = Atom::new("$cref");
-    for id in ids {
-        if m.db.pred(pred).clauses[id as usize].died != NEVER {
-            continue;
-        }
-        let clause = m.clause_cell(pred, id);
-        let r = m.build_goal(cref, &[Cell::Int(pred as i64), Cell::Int(id as i64)]);
-        items.push(m.build_goal(Atom::MINUS, &[r, clause]));
-    }
-    let l = m.make_list(&items);
-    Ok(m.unify_arg(2, l))
-}
-
+/// `'$erase'('$cref'(Pred, Slot, Born))`: retracts the clause a reference from
+/// `'$clause'/4` names (succeeding also if it was retracted since: the caller saw it).
 fn erase(m: &mut Machine) -> BResult {
-    let r = m.to_term(m.regs[0]);
-    let Term::Compound(_, a) = r else {
+    let r = m.arg(0);
+    let Cell::Str(s) = r else {
         return Ok(false);
     };
-    let (Some(Term::Int(pred)), Some(Term::Int(id))) = (a.first(), a.get(1)) else {
+    let field = |i: u32| match m.deref(m.heap_arg(r, i)) {
+        Cell::Int(n) if n >= 0 => Some(n as u64),
+        _ => None,
+    };
+    let (Cell::Fun(_, 3), Some(pred), Some(slot), Some(born)) =
+        (m.heap[s as usize], field(0), field(1), field(2))
+    else {
         return Ok(false);
     };
-    let (pred, id) = (*pred as u32, *id as usize);
-    if pred as usize >= m.db.preds.len() || id >= m.db.pred(pred).clauses.len() {
+    let (Ok(pred), Ok(slot)) = (u32::try_from(pred), u32::try_from(slot)) else {
         return Ok(false);
-    }
-    if m.db.pred(pred).clauses[id].died != NEVER {
-        return Ok(false);
-    }
-    m.db.generation += 1;
-    let gen = m.db.generation;
-    let p = m.db.pred_mut(pred);
-    p.clauses[id].died = gen;
-    p.order.retain(|&c| c as usize != id);
-    p.dirty = true;
-    Ok(true)
+    };
+    Ok(m.erase_clause(pred, slot, born))
 }
 
 fn abolish(m: &mut Machine) -> BResult {
@@ -213,9 +165,10 @@ fn abolish(m: &mut Machine) -> BResult {
     m.db.generation += 1;
     let gen = m.db.generation;
     let p = m.db.pred_mut(pred);
-    p.kill_all(gen);
+    let freed = p.kill_all(gen);
     p.dynamic = false;
     p.defined = false;
+    m.free_slots(pred, &freed);
     Ok(true)
 }
 
@@ -279,7 +232,7 @@ fn predicate_properties(m: &mut Machine) -> BResult {
 impl Machine {
     /// A fresh copy of clause `id` of `pred` as `Head :- Body` on the heap, from a
     /// template built on first use.
-    fn clause_cell(&mut self, pred: u32, id: u32) -> Cell {
+    pub(crate) fn clause_cell(&mut self, pred: u32, id: u32) -> Cell {
         let template = match self.clause_templates.get(&(pred, id)) {
             Some(t) => t.clone(),
             None => {
@@ -339,7 +292,7 @@ impl Machine {
                         }
                         match kind {
                             DeclKind::Dynamic => {
-                                p.dynamic = true;
+                                p.make_dynamic();
                                 p.defined = true;
                             }
                             DeclKind::Discontiguous => p.discontiguous = true,

@@ -497,7 +497,8 @@ impl Machine {
                     {
                         self.db.generation += 1;
                         let g = self.db.generation;
-                        self.db.pred_mut(pred).kill_all(g);
+                        let freed = self.db.pred_mut(pred).kill_all(g);
+                        self.free_slots(pred, &freed);
                     }
                     self.pred_file
                         .insert(pred, file_key(&self.sources[file as usize].path));

@@ -1,11 +1,14 @@
 //! The clause database: predicates, their clauses and first-argument indexes.
 //!
-//! Clauses are never removed from a predicate's clause vector; retracting marks them
-//! dead at a generation, which gives the ISO logical update view: a call sees the
-//! clauses alive at the generation it started in, whatever is asserted or retracted
-//! while it runs. Indexes are rebuilt lazily, on the first call after a change.
+//! Retracting marks a clause dead at a generation, which gives the ISO logical update
+//! view: a call sees the clauses alive at the generation it started in, whatever is
+//! asserted or retracted while it runs. Static predicates keep every clause and
+//! rebuild their index lazily, on the first call after a change (consulting); dynamic
+//! ones keep their clauses in linked chains updated in place and reuse the slots of
+//! retracted clauses once no call can see them (`dynamic.rs`).
 
 use super::cell::Key;
+use super::dynamic::DynIndex;
 use super::instr::{BuiltinId, PredId};
 use crate::atom::Atom;
 use crate::term::Term;
@@ -32,6 +35,8 @@ pub enum PredKind {
 pub enum Control {
     /// `call/N`, N = 1..8.
     Call,
+    /// `'$clause'/4`: clause access for `clause/2` and `retract/1` (`dbrun.rs`).
+    Clause,
 }
 
 /// Source location of a clause, for diagnostics.
@@ -121,6 +126,10 @@ pub struct Pred {
     pub defined: bool,
     /// Cost centre of the predicate while profiling (`profiler::NO_CC` if none).
     pub cc: u32,
+    /// The clause chains of a dynamic predicate (kept once created, also if the
+    /// predicate is abolished, for the calls still walking them); `order` and `index`
+    /// are unused then.
+    pub dyn_index: Option<Box<DynIndex>>,
 }
 
 impl Pred {
@@ -139,7 +148,25 @@ impl Pred {
             index: Index::default(),
             defined: false,
             cc: super::profiler::NO_CC,
+            dyn_index: None,
         }
+    }
+
+    /// Declares the predicate dynamic: its live clauses move to linked chains.
+    pub fn make_dynamic(&mut self) {
+        self.dynamic = true;
+        if self.dyn_index.is_some() {
+            return;
+        }
+        let mut d = DynIndex::new();
+        for i in std::mem::take(&mut self.order) {
+            let c = &self.clauses[i as usize];
+            if c.died == NEVER {
+                d.link(i, c.key, super::load::Position::Last);
+            }
+        }
+        self.dyn_index = Some(Box::new(d));
+        self.dirty = true;
     }
 
     /// Rebuilds the index from the live clauses.
@@ -183,8 +210,14 @@ impl Pred {
         self.dirty = false;
     }
 
-    /// Marks every live clause dead at `generation` (abolish, reconsult).
-    pub fn kill_all(&mut self, generation: u64) {
+    /// Marks every live clause dead at `generation` (abolish, reconsult); returns the
+    /// slots of a dynamic predicate now free (their code is the caller's to release).
+    pub fn kill_all(&mut self, generation: u64) -> Vec<u32> {
+        let mut freed = Vec::new();
+        if let Some(d) = &mut self.dyn_index {
+            d.kill_all(&mut self.clauses, generation, &mut freed);
+            return freed;
+        }
         for c in &mut self.clauses {
             if c.died == NEVER {
                 c.died = generation;
@@ -192,14 +225,20 @@ impl Pred {
         }
         self.order.clear();
         self.dirty = true;
+        freed
     }
 
     /// Live clause ids in order.
-    pub fn live_clauses(&self) -> impl Iterator<Item = u32> + '_ {
-        self.order
-            .iter()
-            .copied()
-            .filter(|&i| self.clauses[i as usize].died == NEVER)
+    pub fn live_clauses(&self) -> Box<dyn Iterator<Item = u32> + '_> {
+        match &self.dyn_index {
+            Some(d) => Box::new(d.live_slots(&self.clauses)),
+            None => Box::new(
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|&i| self.clauses[i as usize].died == NEVER),
+            ),
+        }
     }
 
     /// Candidate clauses for a call whose dereferenced first argument has key `key`.
@@ -225,7 +264,7 @@ impl Pred {
 pub struct Database {
     /// Predicates by id.
     pub preds: Vec<Pred>,
-    ids: HashMap<(Atom, u32), PredId>,
+    ids: super::fasthash::FastMap<(Atom, u32), PredId>,
     /// Module namespaces, exports and imports (see `modules.rs`).
     pub modules: super::modules::Modules,
     /// Current generation (incremented by every assert and retract).

@@ -3,8 +3,8 @@
 use super::compile::{ClauseCompiler, CompileError, Normalizer};
 use super::db::{Clause, ClauseSource, PredKind, NEVER};
 use super::heap::BIG_CONST;
-use super::instr::PredId;
-use super::Machine;
+use super::instr::{Instr, PredId};
+use super::{Machine, NO_SHAPE};
 use crate::atom::Atom;
 use crate::term::Term;
 use std::rc::Rc;
@@ -128,16 +128,15 @@ impl Machine {
             let gen = self.db.generation;
             let p = self.db.pred_mut(pred);
             p.library = false;
-            p.kill_all(gen);
+            let freed = p.kill_all(gen);
+            self.free_slots(pred, &freed);
         }
         let mut counter = self.aux_counter;
         let mut norm = Normalizer::new(&mut counter, head, body);
         let goals = norm.flatten_body(body);
         let aux = std::mem::take(&mut norm.aux);
         self.aux_counter = counter;
-        // Auxiliary predicates first (they are hidden library predicates); the clause
-        // itself is compiled after them, so that the shape id it records is the one
-        // `install` stores for it (auxiliary clauses store shapes too).
+        // Auxiliary predicates first (they are hidden library predicates).
         for (aux_head, aux_goals) in aux {
             let (an, aa) = aux_head.functor().unwrap_or((Atom::NIL, 0));
             let apred = self.db.pred_id(an, aa as u32);
@@ -171,12 +170,8 @@ impl Machine {
         goals: &[Term],
         counted: bool,
     ) -> Result<super::compile::CompiledClause, AddClauseError> {
-        // Every clause's shape is stored (see `install`); only counted clauses name it.
-        let shape_id = if counted {
-            self.shapes.len() as u32
-        } else {
-            super::NO_SHAPE
-        };
+        // Counted clauses name a shape (`install` interns it).
+        let shape_id = if counted { 0 } else { NO_SHAPE };
         let consts = &mut self.big_consts;
         let mut intern = |b: &num_bigint::BigInt| {
             consts.push(Rc::new(b.clone()));
@@ -198,10 +193,16 @@ impl Machine {
         source: ClauseSource,
         pos: Position,
     ) {
-        let code = self.code.len() as u32;
-        self.code.extend(compiled.code);
-        let shape: std::rc::Rc<[(u32, u32)]> = compiled.arg_shape.into();
-        self.shapes.push(shape.clone());
+        let mut body_code = compiled.code;
+        let shape = self.intern_shape(&mut body_code, compiled.arg_shape);
+        let dynamic = self.db.pred(pred).dyn_index.is_some();
+        let code = if dynamic {
+            self.codespace.alloc(&mut self.code, body_code)
+        } else {
+            let start = self.code.len() as u32;
+            self.code.extend(body_code);
+            start
+        };
         self.db.generation += 1;
         let born = self.db.generation;
         let clause = Clause {
@@ -217,13 +218,58 @@ impl Machine {
         let p = self.db.pred_mut(pred);
         p.defined = true;
         p.library = library;
-        p.dirty = true;
-        let id = p.clauses.len() as u32;
-        p.clauses.push(clause);
-        self.code_index.push((code, pred, id));
-        match pos {
-            Position::Last => p.order.push(id),
-            Position::First => p.order.insert(0, id),
+        let id = match &mut p.dyn_index {
+            Some(d) => {
+                let key = clause.key;
+                let id = match d.take_free_slot() {
+                    Some(slot) => {
+                        p.clauses[slot as usize] = clause;
+                        slot
+                    }
+                    None => {
+                        p.clauses.push(clause);
+                        p.clauses.len() as u32 - 1
+                    }
+                };
+                d.link(id, key, pos);
+                id
+            }
+            None => {
+                p.dirty = true;
+                let id = p.clauses.len() as u32;
+                p.clauses.push(clause);
+                match pos {
+                    Position::Last => p.order.push(id),
+                    Position::First => p.order.insert(0, id),
+                }
+                id
+            }
+        };
+        self.code_index.insert(code, (pred, id));
+    }
+
+    /// The shape table entry of a clause: an equal shape already stored is shared
+    /// (the clause's `Neck` is pointed at it), so asserting clauses of one shape
+    /// stores it once. Uncounted clauses (`Neck` without a shape) store nothing.
+    fn intern_shape(&mut self, code: &mut [Instr], shape: Vec<(u32, u32)>) -> Rc<[(u32, u32)]> {
+        let shape: Rc<[(u32, u32)]> = shape.into();
+        let Some(neck) = code.iter_mut().find_map(|i| match i {
+            Instr::Neck { shape } if *shape != NO_SHAPE => Some(shape),
+            _ => None,
+        }) else {
+            return shape;
+        };
+        match self.shape_ids.get(&shape) {
+            Some(&id) => {
+                *neck = id;
+                self.shapes[id as usize].clone()
+            }
+            None => {
+                *neck = self.shapes.len() as u32;
+                self.shape_ids.insert(shape.clone(), *neck);
+                self.shapes.push(shape.clone());
+                shape
+            }
         }
     }
 }

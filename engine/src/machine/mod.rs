@@ -7,12 +7,16 @@
 
 mod body;
 pub mod cell;
+mod codespace;
 pub mod compile;
 pub mod consult;
 pub(crate) mod cyclic;
 pub mod db;
+pub mod dbrun;
 pub(crate) mod dcg;
+pub mod dynamic;
 pub mod events;
+pub mod fasthash;
 mod gc;
 mod heap;
 pub mod instr;
@@ -37,7 +41,7 @@ use db::{Control, Database, PredKind};
 use instr::{Instr, PredId, Slot, NUM_REGS};
 use num_bigint::BigInt;
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use crate::atom::Atom;
@@ -164,6 +168,10 @@ pub struct Machine {
     pub(crate) limits: Limits,
     pub(crate) cur_pred: PredId,
     pub(crate) shapes: Vec<Rc<[(u32, u32)]>>,
+    /// Index of every shape in `shapes` (clauses of one shape share an entry).
+    pub(crate) shape_ids: fasthash::FastMap<Rc<[(u32, u32)]>, u32>,
+    /// Where dynamic clauses' code goes (blocks reused after retraction).
+    pub(crate) codespace: codespace::CodeSpace,
     pub(crate) call1: PredId,
     pub(crate) streams: streams::Streams,
     pub(crate) cur_in: usize,
@@ -189,9 +197,9 @@ pub struct Machine {
     pub(crate) loaded_files: Vec<std::path::PathBuf>,
     /// Exit code requested by `halt/1` during a directive.
     pub(crate) halted: Option<i32>,
-    /// Start address of every clause's code, with its predicate and clause id, in
-    /// address order (to map a code address back to its clause).
-    pub(crate) code_index: Vec<(u32, PredId, u32)>,
+    /// Start address of every clause's code, with its predicate and clause id (to map
+    /// a code address back to its clause).
+    pub(crate) code_index: BTreeMap<u32, (PredId, u32)>,
     /// Code address at which the last exception was raised.
     pub(crate) error_pc: Option<u32>,
     pub(crate) observer: Option<Box<dyn events::Observer>>,
@@ -283,6 +291,8 @@ impl Machine {
             limits: Limits::default(),
             cur_pred: 0,
             shapes: Vec::new(),
+            shape_ids: Default::default(),
+            codespace: Default::default(),
             call1: 0,
             streams: streams::Streams::new(),
             cur_in: 0,
@@ -302,7 +312,7 @@ impl Machine {
             pred_file: HashMap::new(),
             loaded_files: Vec::new(),
             halted: None,
-            code_index: Vec::new(),
+            code_index: BTreeMap::new(),
             error_pc: None,
             observer: None,
             tracing: false,
@@ -343,6 +353,11 @@ impl Machine {
             p.library = true;
         }
         self.call1 = self.db.pred_id(Atom::CALL, 1);
+        let id = self.db.pred_id(Atom::new("$clause"), 4);
+        let p = self.db.pred_mut(id);
+        p.kind = PredKind::Control(Control::Clause);
+        p.defined = true;
+        p.library = true;
     }
 
     /// Whether `name/arity` has clauses, is a builtin, or is in a library file
@@ -379,11 +394,7 @@ impl Machine {
     /// exception was raised, if known.
     pub fn error_site(&self) -> Option<(u32, std::ops::Range<usize>, String)> {
         let pc = self.error_pc?;
-        let i = self
-            .code_index
-            .partition_point(|e| e.0 <= pc)
-            .checked_sub(1)?;
-        let (_, pred, clause) = self.code_index[i];
+        let (_, &(pred, clause)) = self.code_index.range(..=pc).next_back()?;
         let p = self.db.pred(pred);
         let c = p.clauses.get(clause as usize)?;
         let file = c.source.file?;
@@ -626,6 +637,9 @@ impl Machine {
                         self.cc_enter(cc);
                     }
                 }
+                if self.db.preds[pred as usize].dyn_index.is_some() {
+                    return self.call_dynamic::<H>(pred);
+                }
                 let p = &self.db.preds[pred as usize];
                 if p.dirty {
                     self.db.pred_mut(pred).rebuild_index();
@@ -646,54 +660,19 @@ impl Machine {
                     i += 1;
                 }
                 if i == list.len() {
-                    if !p.defined && !p.dynamic {
-                        let (name, arity) = (p.name, p.arity);
-                        if let Some(target) = self.db.late_target(pred) {
-                            return self.call_pred::<H>(target);
-                        }
-                        if self.autoload(name, arity) {
-                            return self.call_pred::<H>(pred);
-                        }
-                        return self.unknown_procedure(name, arity);
-                    }
-                    if H && self.tracing && !p.library {
-                        self.trace_call(pred);
-                        self.trace_immediate_fail();
-                    }
-                    return Ok(false);
+                    return self.no_clause::<H>(pred);
                 }
                 let mut j = i + 1;
                 while dynamic && j < list.len() && !clauses[list[j] as usize].visible(gen) {
                     j += 1;
                 }
-                let code = clauses[list[i] as usize].code;
                 let clause_id = list[i];
-                let traced = H && self.tracing && !p.library;
-                let more = (j < list.len()).then(|| (list.clone(), p.arity));
-                self.b0 = self.cps.len() as u32;
-                if traced {
-                    self.trace_call(pred);
-                    self.trace_clause(clause_id);
-                }
-                if let Some((list, nargs)) = more {
-                    let alt = Alternative::Clauses {
-                        pred,
-                        list,
-                        next: j as u32,
-                    };
-                    self.push_choice(alt, nargs, gen);
-                    if traced {
-                        if let Some(cp) = self.cps.last_mut() {
-                            cp.pf_owner = self.pf;
-                        }
-                    }
-                }
-                self.cur_pred = pred;
-                if H && self.counting {
-                    let arity = self.db.pred(pred).arity;
-                    self.note_call_mask(arity);
-                }
-                self.p = code;
+                let more = (j < list.len()).then(|| Alternative::Clauses {
+                    pred,
+                    list: list.clone(),
+                    next: j as u32,
+                });
+                self.enter_clause::<H>(pred, clause_id, more, gen);
                 Ok(true)
             }
             PredKind::Builtin(id) => {
@@ -712,7 +691,83 @@ impl Machine {
                 let arity = p.arity;
                 self.call_n::<H>(arity)
             }
+            PredKind::Control(Control::Clause) => {
+                self.b0 = self.cps.len() as u32;
+                self.access_call()
+            }
         }
+    }
+
+    /// Calls dynamic predicate `pred` (out of line: static calls stay compact).
+    #[inline(never)]
+    fn call_dynamic<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
+        let key = if self.db.preds[pred as usize].arity > 0 {
+            self.key_of(self.deref(self.regs[0]))
+        } else {
+            None
+        };
+        let gen = self.db.generation;
+        match self.dynamic_first(pred, key, gen) {
+            Some((clause_id, more)) => {
+                self.enter_clause::<H>(pred, clause_id, more, gen);
+                Ok(true)
+            }
+            None => self.no_clause::<H>(pred),
+        }
+    }
+
+    /// A call of `pred` that no clause matches: an existence error if it is unknown,
+    /// else a failure.
+    fn no_clause<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
+        let p = &self.db.preds[pred as usize];
+        if !p.defined && !p.dynamic {
+            let (name, arity) = (p.name, p.arity);
+            if let Some(target) = self.db.late_target(pred) {
+                return self.call_pred::<H>(target);
+            }
+            if self.autoload(name, arity) {
+                return self.call_pred::<H>(pred);
+            }
+            return self.unknown_procedure(name, arity);
+        }
+        if H && self.tracing && !p.library {
+            self.trace_call(pred);
+            self.trace_immediate_fail();
+        }
+        Ok(false)
+    }
+
+    /// Enters clause `clause_id` of `pred`, pushing `more` (its alternatives) if any.
+    #[inline(always)]
+    fn enter_clause<const H: bool>(
+        &mut self,
+        pred: PredId,
+        clause_id: u32,
+        more: Option<Alternative>,
+        gen: u64,
+    ) {
+        let p = &self.db.preds[pred as usize];
+        let code = p.clauses[clause_id as usize].code;
+        let traced = H && self.tracing && !p.library;
+        let nargs = p.arity;
+        self.b0 = self.cps.len() as u32;
+        if traced {
+            self.trace_call(pred);
+            self.trace_clause(clause_id);
+        }
+        if let Some(alt) = more {
+            self.push_choice(alt, nargs, gen);
+            if traced {
+                if let Some(cp) = self.cps.last_mut() {
+                    cp.pf_owner = self.pf;
+                }
+            }
+        }
+        self.cur_pred = pred;
+        if H && self.counting {
+            self.note_call_mask(nargs);
+        }
+        self.p = code;
     }
 
     #[inline]
@@ -930,6 +985,51 @@ impl Machine {
                     self.cc_redo(resume);
                     continue;
                 }
+                Alternative::Access(access) => {
+                    let (pred, cursor) = &mut **access;
+                    let (pred, gen) = (*pred, top.gen);
+                    let (args, nargs) = (top.args as usize, top.nargs as usize);
+                    let next = dbrun::access_step(&self.db, pred, gen, cursor);
+                    let done = cursor.done();
+                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
+                    if next.is_none() || done {
+                        self.cut_to(level);
+                    }
+                    let Some(slot) = next else {
+                        continue;
+                    };
+                    self.b0 = level;
+                    if self.hooks_tracing() {
+                        let exc = std::mem::take(&mut self.unwinding_exception);
+                        self.trace_unwind(pf_len, None, port_frame, exc);
+                    }
+                    self.unwinding_exception = false;
+                    if self.try_access(pred, slot) {
+                        self.p = self.cp;
+                        return Ok(());
+                    }
+                }
+                Alternative::Dynamic { pred, cursor, .. } => {
+                    let (pred, gen) = (*pred, top.gen);
+                    let (args, nargs) = (top.args as usize, top.nargs as usize);
+                    let p = &self.db.preds[pred as usize];
+                    let next = match &p.dyn_index {
+                        Some(d) => d.step(&p.clauses, gen, cursor),
+                        None => None,
+                    };
+                    let done = cursor.done();
+                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
+                    if next.is_none() || done {
+                        self.cut_to(level);
+                    }
+                    let Some(clause_id) = next else {
+                        continue;
+                    };
+                    let code = self.db.preds[pred as usize].clauses[clause_id as usize].code;
+                    let ports = (pf_len, pf_owner, port_frame);
+                    self.resume_clause(pred, clause_id, code, level, nargs as u32, ports);
+                    return Ok(());
+                }
                 Alternative::Clauses { pred, list, next } => {
                     let pred = *pred;
                     let gen = top.gen;
@@ -957,26 +1057,44 @@ impl Machine {
                     if last {
                         self.cut_to(level);
                     }
-                    self.b0 = level;
-                    self.cur_pred = pred;
-                    if self.hooks_tracing() {
-                        let exc = std::mem::take(&mut self.unwinding_exception);
-                        let owner = (pf_owner != events::NO_FRAME).then_some(pf_owner);
-                        self.trace_unwind(pf_len, owner, port_frame, exc);
-                        if owner.is_some() {
-                            self.trace_clause(clause_id);
-                        }
-                    }
-                    if self.hooks_counting() {
-                        self.note_call_mask(nargs as u32);
-                    }
-                    self.unwinding_exception = false;
-                    self.in_head = self.prof.is_some();
-                    self.p = code;
+                    let ports = (pf_len, pf_owner, port_frame);
+                    self.resume_clause(pred, clause_id, code, level, nargs as u32, ports);
                     return Ok(());
                 }
             }
         }
+    }
+
+    /// Backtracking enters clause `clause_id` of `pred` (code at `code`) from the
+    /// choice point at `level`; `ports` are its port-frame fields (length, owner,
+    /// current frame) for the tracer.
+    #[inline(always)]
+    fn resume_clause(
+        &mut self,
+        pred: PredId,
+        clause_id: u32,
+        code: u32,
+        level: u32,
+        nargs: u32,
+        ports: (u32, u32, u32),
+    ) {
+        let (pf_len, pf_owner, port_frame) = ports;
+        self.b0 = level;
+        self.cur_pred = pred;
+        if self.hooks_tracing() {
+            let exc = std::mem::take(&mut self.unwinding_exception);
+            let owner = (pf_owner != events::NO_FRAME).then_some(pf_owner);
+            self.trace_unwind(pf_len, owner, port_frame, exc);
+            if owner.is_some() {
+                self.trace_clause(clause_id);
+            }
+        }
+        if self.hooks_counting() {
+            self.note_call_mask(nargs);
+        }
+        self.unwinding_exception = false;
+        self.in_head = self.prof.is_some();
+        self.p = code;
     }
 
     /// Handles a thrown ball: resumes at the newest active catch frame, or returns the

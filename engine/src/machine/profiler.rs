@@ -396,7 +396,9 @@ impl Machine {
             self.prof_counters.cuts += 1;
             if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
                 for cp in &self.cps[level as usize..] {
-                    if let Alternative::Clauses { pred, .. } = cp.alt {
+                    if let Alternative::Clauses { pred, .. } | Alternative::Dynamic { pred, .. } =
+                        cp.alt
+                    {
                         if let Some(slot) = ll.get_mut(pred as usize) {
                             slot.1 += 1;
                         }

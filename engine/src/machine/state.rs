@@ -38,6 +38,18 @@ pub enum Alternative {
         /// Position of the next candidate.
         next: u32,
     },
+    /// Try the next clause of dynamic predicate `pred` from its chains.
+    Dynamic {
+        /// The predicate.
+        pred: PredId,
+        /// Where the call is in the chains.
+        cursor: super::dynamic::Cursor,
+        /// Keeps the clauses the call sees linked.
+        pin: super::dynamic::Pin,
+    },
+    /// `clause/2`, `retract/1`: unify the next clause of `pred` with the arguments
+    /// (boxed: rarer than clause alternatives, which stay small).
+    Access(Box<(PredId, super::dbrun::AccessCursor)>),
     /// Bottom of a (possibly nested) query: backtracking here means the query failed.
     Barrier,
     /// An exhausted alternative (soft-cut disabled it): just pop it.

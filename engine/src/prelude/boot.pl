@@ -154,12 +154,11 @@ with_output_to(Spec, G) :-
 % Database.
 clause(MH, B) :-
     ( var(B) -> true ; callable(B) -> true ; throw(error(type_error(callable, B), context(clause/2, _))) ),
-    strip_module(MH, M, H), '$clause_list'(M:H, access, L), '$member'(_-(H:-B), L).
+    strip_module(MH, M, H), '$clause'(M:H, B, _, clause).
 retract(MC) :-
     strip_module(MC, M, C),
     '$clause_parts'(C, H, B),
-    '$clause_list'(M:H, modify, L),
-    '$member'(R-(H:-B), L),
+    '$clause'(M:H, B, R, retract),
     '$erase'(R).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, context(retract/1, _))).
 '$clause_parts'((H :- B), H, B) :- !.
@@ -172,10 +171,7 @@ retractall(MH) :-
     ),
     functor(H, N, A),
     ( predicate_property(M:H, dynamic) -> true ; '$declare_dynamic'(M:N/A) ),
-    '$clause_list'(M:H, modify, L),
-    '$retract_all'(L, H).
-'$retract_all'([], _).
-'$retract_all'([R-(H0:-_)|T], H) :- ( \+ H0 \= H -> '$erase'(R) ; true ), '$retract_all'(T, H).
+    \+ ( '$clause'(M:H, _, R, retractall), \+ '$erase'(R) ).
 '$declare_dynamic'(PI) :- dynamic(PI).
 current_predicate(Spec) :-
     '$strip_module'(Spec, Spec1),

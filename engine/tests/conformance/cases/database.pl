@@ -29,6 +29,13 @@
 :- dynamic(db_z/1).
 :- dynamic(db_cnt/1).
 :- dynamic(db_empty/1).
+:- dynamic(db_ka/2).
+:- dynamic(db_kb/1).
+:- dynamic(db_kc/1).
+:- dynamic(db_kd/2).
+:- dynamic(db_ke/1).
+:- dynamic(db_kf/1).
+:- dynamic(db_kg/1).
 
 t(db_assertz_order, (retractall(db_a(_)), assertz(db_a(1)), assertz(db_a(2)), asserta(db_a(0)), findall(X, db_a(X), L), L == [0, 1, 2]), true).
 t(db_assert_is_assertz, (retractall(db_b(_)), assert(db_b(1)), assert(db_b(2)), findall(X, db_b(X), L), L == [1, 2]), true).
@@ -91,6 +98,17 @@ t(db_predicate_property_builtin, predicate_property(atom_length(_, _), built_in)
 t(db_dynamic_at_runtime, (dynamic(db_runtime/1), \+ db_runtime(_), assertz(db_runtime(1)), db_runtime(1), retract(db_runtime(1))), true).
 t(db_counter, (retractall(db_cnt(_)), assertz(db_cnt(0)), db_counter_bump(5), db_cnt(N), N == 5), true).
 
+t(db_logical_view_key_assert, (retractall(db_ka(_, _)), assertz(db_ka(k, 1)), assertz(db_ka(j, 0)), assertz(db_ka(k, 2)), findall(X, (db_ka(k, X), assertz(db_ka(k, 9)), asserta(db_ka(k, 8))), L), L == [1, 2], findall(Y, db_ka(k, Y), L2), L2 == [8, 8, 1, 2, 9, 9]), true).
+t(db_logical_view_retract_later, (retractall(db_kb(_)), assertz(db_kb(1)), assertz(db_kb(2)), assertz(db_kb(3)), findall(X, (db_kb(X), (X == 1 -> retract(db_kb(2)) ; true)), L), L == [1, 2, 3], findall(Y, db_kb(Y), L2), L2 == [1, 3]), true).
+t(db_logical_view_clause_retract, (retractall(db_kc(_)), assertz(db_kc(1)), assertz(db_kc(2)), findall(X, (clause(db_kc(X), true), once(retract(db_kc(_)))), L), L == [1, 2], \+ db_kc(_)), true).
+t(db_logical_view_retract_twice, (retractall(db_kc(_)), assertz(db_kc(1)), assertz(db_kc(2)), findall(X-Y, (retract(db_kc(X)), (retract(db_kc(Y)) -> true ; Y = none)), L), L == [1-2, 2-none]), true).
+t(db_var_first_arg_mixed, (retractall(db_kd(_, _)), assertz(db_kd(a, 1)), assertz(db_kd(_, 2)), assertz(db_kd(b, 3)), asserta(db_kd(a, 0)), findall(A-X, (member(A, [a, b, c]), db_kd(A, X)), L), L == [a-0, a-1, a-2, b-2, b-3, c-2], findall(Y, db_kd(_, Y), L2), L2 == [0, 1, 2, 3]), true).
+t(db_retract_key_with_var_clause, (retractall(db_kd(_, _)), assertz(db_kd(_, 1)), assertz(db_kd(a, 2)), retract(db_kd(a, X)), findall(Y, db_kd(b, Y), L)), all(X-L, [1-[], 2-[]])).
+t(db_retract_running_clause, (retractall(db_ke(_)), assertz((db_ke(X) :- retract((db_ke(_) :- _)), X = done)), db_ke(R), R == done, \+ clause(db_ke(_), _)), true).
+t(db_retract_running_clause_alternatives, (retractall(db_kf(_)), assertz((db_kf(1) :- retract(db_kf(2)))), assertz(db_kf(2)), assertz(db_kf(3)), findall(X, db_kf(X), L), L == [1, 2, 3], findall(Y, db_kf(Y), L2), L2 == [3]), true).
+t(db_assert_retract_loop, (retractall(db_kg(_)), db_loop(2000), findall(X, db_kg(X), L), L == [done]), true).
+t(db_abolish_while_iterating, (retractall(db_kg(_)), assertz(db_kg(1)), assertz(db_kg(2)), findall(X, (db_kg(X), abolish(db_kg/1)), L), L == [1, 2]), true).
+
 db_static(1).
 
 db_helper_pred.
@@ -103,3 +121,12 @@ db_counter_bump(K) :-
     assertz(db_cnt(N1)),
     K1 is K - 1,
     db_counter_bump(K1).
+
+db_loop(0) :- !, assertz(db_kg(done)).
+db_loop(N) :-
+    assertz(db_kg(N)),
+    assertz(db_kg(x)),
+    retract(db_kg(N)),
+    once(retract(db_kg(_))),
+    N1 is N - 1,
+    db_loop(N1).
