@@ -46,7 +46,7 @@ fn swipl_available() -> bool {
 #[test]
 fn corpus_is_large_enough() {
     let n = programs().len();
-    assert!(n >= 5, "only {n} programs in tests/compat");
+    assert!(n >= 25, "only {n} programs in tests/compat");
 }
 
 #[test]
