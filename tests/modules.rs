@@ -6,6 +6,15 @@ mod common;
 
 use common::{costlog, text};
 
+/// The report line that contains `needle`.
+fn line_with(report: &str, needle: &str) -> String {
+    report
+        .lines()
+        .find(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("no line with {needle}:\n{report}"))
+        .to_string()
+}
+
 #[test]
 fn namesakes_in_different_modules_get_their_own_verdicts() {
     for args in [vec!["--no-static"], vec![]] {
@@ -13,13 +22,7 @@ fn namesakes_in_different_modules_get_their_own_verdicts() {
         all.extend(args);
         let out = costlog(&all);
         let report = text(&out.stdout);
-        let line = |needle: &str| {
-            report
-                .lines()
-                .find(|l| l.contains(needle))
-                .unwrap_or_else(|| panic!("no line with {needle}:\n{report}"))
-                .to_string()
-        };
+        let line = |needle: &str| line_with(&report, needle);
         // Run-time checking calls each predicate through the module it lives in.
         assert!(
             line("walk_a(L) cost(ub, steps, 1)").contains("false"),
@@ -36,13 +39,7 @@ fn namesakes_in_different_modules_get_their_own_verdicts() {
     }
     let out = costlog(&["verify", "tests/modules/main.pl"]);
     let report = text(&out.stdout);
-    let line = |needle: &str| {
-        report
-            .lines()
-            .find(|l| l.contains(needle))
-            .unwrap_or_else(|| panic!("no line with {needle}:\n{report}"))
-            .to_string()
-    };
+    let line = |needle: &str| line_with(&report, needle);
     assert!(
         line("walk_a(L) cost(ub, steps, length(L) + 2)").contains("checked"),
         "{report}"

@@ -77,9 +77,12 @@ impl Machine {
     }
 
     fn has_user_clauses(&self, (name, arity): (Atom, u32)) -> bool {
-        self.db.lookup(name, arity).is_some_and(|p| {
-            let p = self.db.pred(p);
-            !p.library && p.live_clauses().next().is_some()
+        let module = self.db.modules.current;
+        self.db.lookup_in(module, name, arity).is_some_and(|id| {
+            let p = self.db.pred(id);
+            self.db.modules.module_of(id) == module
+                && !p.library
+                && p.live_clauses().next().is_some()
         })
     }
 
@@ -95,7 +98,8 @@ impl Machine {
         let key = (name, arity as u32);
         let closed = *self.ssu.get(&key)?;
         if closed {
-            let pred = self.db.pred_id(name, arity as u32);
+            let module = self.db.modules.current;
+            let pred = self.db.defined_pred_id(module, name, arity as u32);
             self.drop_last_clause(pred);
         }
         let added = self.add_clause(head, body, false, source.clone());
