@@ -55,7 +55,10 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         Ok(l) => l,
         Err(code) => return code,
     };
-    let mut decider = Decider::new(loaded.clauses.iter().map(|(_, rt)| &rt.term));
+    let mut decider = Decider::new(
+        loaded.clauses.iter().map(|(_, rt)| &rt.term),
+        &loaded.run_time_defined,
+    );
     decider.set_assertions(&loaded.set.assertions);
     // Predictions are printed as they are (no tolerance).
     match crate::platform::time_model(&args.platform, 0.0) {

@@ -412,7 +412,10 @@ impl StaticAnalysis {
 fn analyse_file(file: &Path) -> Result<(Decider, Vec<Assertion>), String> {
     let loaded = crate::cli_support::load_program(&[file.to_path_buf()], "calibrate --evaluate")
         .map_err(|_| format!("{} does not load", file.display()))?;
-    let mut decider = Decider::new(loaded.clauses.iter().map(|(_, rt)| &rt.term));
+    let mut decider = Decider::new(
+        loaded.clauses.iter().map(|(_, rt)| &rt.term),
+        &loaded.run_time_defined,
+    );
     decider.set_assertions(&loaded.set.assertions);
     let assertions = loaded
         .set

@@ -47,6 +47,8 @@ pub struct Loaded {
     pub set: costlog_assertions::AssertionSet,
     /// Every clause read, with its file.
     pub clauses: Vec<(u32, costlog_engine::reader::ReadTerm)>,
+    /// Dynamic and tabled predicates: their run-time clauses are not the ones read.
+    pub run_time_defined: Vec<(costlog_engine::Atom, u32)>,
 }
 
 /// Consults `files` and parses their assertions, printing diagnostics. A file that
@@ -56,6 +58,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
     let mut m = Machine::new();
     let mut kept = Vec::new();
     let mut clauses = Vec::new();
+    let mut run_time_defined = Vec::new();
     let mut load_errors = false;
     for f in files {
         match m.consult_file(f) {
@@ -69,6 +72,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
                     .any(|d| d.severity == costlog_engine::Severity::Error);
                 kept.extend(r.kept);
                 clauses.extend(r.clauses);
+                run_time_defined.extend(r.run_time_defined);
             }
             Err(e) => {
                 eprintln!("error: cannot read {}: {e}", f.display());
@@ -86,9 +90,12 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
         eprintln!("costlog {command}: errors in the program or its assertions; stopped");
         return Err(2);
     }
+    run_time_defined.sort_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+    run_time_defined.dedup();
     Ok(Loaded {
         machine: m,
         set,
         clauses,
+        run_time_defined,
     })
 }

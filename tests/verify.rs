@@ -399,3 +399,20 @@ fn errors_during_run_time_checking_are_visible() {
         "{cost:#}"
     );
 }
+
+#[test]
+fn calls_the_clauses_do_not_show_are_never_checked_by_the_analysis() {
+    let (_, items) = json_report(&["tests/verify/hidden_calls.pl"]);
+    let costs: Vec<&Value> = items
+        .iter()
+        .filter(|i| {
+            i["property"]
+                .as_str()
+                .is_some_and(|p| p.starts_with("cost("))
+        })
+        .collect();
+    assert_eq!(costs.len(), 6, "{items:?}");
+    for item in costs {
+        assert_eq!(item["status"], "false", "{item}");
+    }
+}

@@ -164,6 +164,7 @@ struct Program {
     name: String,
     assertions: Vec<Assertion>,
     clauses: Vec<Term>,
+    run_time_defined: Vec<(costlog_engine::Atom, u32)>,
 }
 
 fn main() -> ExitCode {
@@ -264,6 +265,7 @@ fn load(file: &Path) -> Result<Program, String> {
         ),
         assertions: set.assertions,
         clauses: report.clauses.into_iter().map(|(_, rt)| rt.term).collect(),
+        run_time_defined: report.run_time_defined,
     })
 }
 
@@ -274,7 +276,7 @@ fn analysed(a: &Assertion) -> bool {
 
 /// The whole-program analysis, once: a Decider asked about every assertion.
 fn analyse(p: &Program) -> Decider {
-    let mut decider = Decider::new(&p.clauses);
+    let mut decider = Decider::new(&p.clauses, &p.run_time_defined);
     decider.set_assertions(&p.assertions);
     for a in p.assertions.iter().filter(|a| analysed(a)) {
         let _ = decider.info(a);

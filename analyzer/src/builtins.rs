@@ -108,6 +108,7 @@ const TABLE: &[(&str, Behaviour)] = &[
     ("char_type", Nondet),
     ("code_type", Nondet),
     ("retract", Nondet),
+    ("retractall", Det),
 ];
 
 /// Builtins the engine counts exactly once per call in its `builtins` counter

@@ -109,6 +109,8 @@ pub struct Decider {
     /// The clause terms, to rebuild the program when trust assertions name
     /// predicates it does not define.
     clauses: Vec<Term>,
+    /// Dynamic and tabled predicates (see [`Program::from_terms_calling`]).
+    run_time_defined: Vec<crate::program::PredKey>,
     program: Program,
     analyzers: HashMap<StepResource, Analyzer>,
     time: Option<TimeModel>,
@@ -150,11 +152,18 @@ pub fn entries_of(assertions: &[Assertion]) -> Vec<(crate::program::PredKey, Vec
 }
 
 impl Decider {
-    /// Analyses the program made of `clauses` (clause terms as read).
-    pub fn new<'a>(clauses: impl IntoIterator<Item = &'a Term>) -> Decider {
+    /// Analyses the program made of `clauses` (clause terms as read), whose
+    /// predicates `run_time_defined` (dynamic and tabled ones, as the loader reports
+    /// them) have other clauses at run time than the ones read.
+    pub fn new<'a>(
+        clauses: impl IntoIterator<Item = &'a Term>,
+        run_time_defined: &[(costlog_engine::Atom, u32)],
+    ) -> Decider {
         let clauses: Vec<Term> = clauses.into_iter().cloned().collect();
+        let run_time_defined = crate::program::pred_keys(run_time_defined);
         Decider {
-            program: Program::from_terms(&clauses),
+            program: Program::from_terms_calling(&clauses, &[], &run_time_defined),
+            run_time_defined,
             clauses,
             analyzers: HashMap::new(),
             time: None,
@@ -183,7 +192,8 @@ impl Decider {
             .map(|a| a.pred.clone())
             .collect();
         if !undefined.is_empty() {
-            self.program = Program::from_terms_calling(&self.clauses, &undefined);
+            self.program =
+                Program::from_terms_calling(&self.clauses, &undefined, &self.run_time_defined);
         }
         self.analyzers.clear();
     }

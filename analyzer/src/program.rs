@@ -54,6 +54,14 @@ pub struct Program {
     pub preds: BTreeMap<PredKey, Vec<Clause>>,
 }
 
+/// The keys of predicates the engine names by atom and arity.
+pub fn pred_keys(preds: &[(Atom, u32)]) -> Vec<PredKey> {
+    preds
+        .iter()
+        .map(|(name, arity)| (name.name().to_string(), *arity as usize))
+        .collect()
+}
+
 fn key_of(t: &Term) -> Option<PredKey> {
     t.functor().map(|(f, n)| (f.name().to_string(), n))
 }
@@ -86,16 +94,19 @@ impl Program {
     /// and clauses of predicates named by `skip` (assertion props, regtypes) are
     /// kept too: they are ordinary predicates.
     pub fn from_terms<'a>(terms: impl IntoIterator<Item = &'a Term>) -> Program {
-        Program::from_terms_calling(terms, &[])
+        Program::from_terms_calling(terms, &[], &[])
     }
 
     /// Like [`Program::from_terms`], with calls of `also_called` (predicates the
     /// program does not define: foreign code, builtins a `trust` assertion
     /// describes) kept as calls of user predicates rather than as builtins or
-    /// opaque goals.
+    /// opaque goals, and the predicates of `run_time_defined` (dynamic and tabled
+    /// ones, whose clauses at run time are not the clauses read) left undefined:
+    /// their calls are opaque goals that may run any user predicate.
     pub fn from_terms_calling<'a>(
         terms: impl IntoIterator<Item = &'a Term>,
         also_called: &[PredKey],
+        run_time_defined: &[PredKey],
     ) -> Program {
         let mut raw: Vec<(Term, Term)> = Vec::new();
         for t in terms {
@@ -110,11 +121,19 @@ impl Program {
         }
         let mut defined: Vec<PredKey> = raw.iter().filter_map(|(h, _)| key_of(h)).collect();
         defined.extend(also_called.iter().cloned());
+        defined.extend(run_time_defined.iter().cloned());
+        let scope = Scope {
+            defined,
+            run_time_defined,
+        };
         let mut p = Program::default();
         for (head, body) in raw {
             let Some(key) = key_of(&head) else { continue };
+            if run_time_defined.contains(&key) {
+                continue;
+            }
             let mut lits = Vec::new();
-            flatten(&body, &defined, &mut lits);
+            flatten(&body, &scope, &mut lits);
             p.preds.entry(key).or_default().push(Clause {
                 head: args_of(&head),
                 body: lits,
@@ -170,11 +189,12 @@ impl Program {
 /// Flattens a body into literals: conjunctions are split, user calls and plain
 /// builtins kept, literal cost centres `cost_center(Name, G)` replaced by `G` (the
 /// engine runs `G`), everything else made opaque (with the user predicates inside).
-fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
+fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
+    let defined = &scope.defined;
     match t {
         Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
-            flatten(&a[0], defined, out);
-            flatten(&a[1], defined, out);
+            flatten(&a[0], scope, out);
+            flatten(&a[1], scope, out);
         }
         Term::Compound(f, a)
             if f.name() == "cost_center"
@@ -182,12 +202,12 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
                 && !defined.contains(&("cost_center".to_string(), 2))
                 && !has_cut(&a[1]) =>
         {
-            flatten(&a[1], defined, out);
+            flatten(&a[1], scope, out);
         }
         Term::Compound(f, a) if f.name() == ";" && a.len() == 2 && !has_cut(t) => {
             let branch = |x: &Term| {
                 let mut v = Vec::new();
-                flatten(x, defined, &mut v);
+                flatten(x, scope, &mut v);
                 v
             };
             match &a[0] {
@@ -205,17 +225,17 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
                 && !has_cut(t) =>
         {
             let mut c = Vec::new();
-            flatten(&a[0], defined, &mut c);
+            flatten(&a[0], scope, &mut c);
             let mut then = Vec::new();
             if a.len() == 2 {
-                flatten(&a[1], defined, &mut then);
+                flatten(&a[1], scope, &mut then);
             }
             let fail = vec![Lit::Builtin("fail".into(), Vec::new())];
             out.push(Lit::IfThenElse(c, then, fail, false));
         }
         Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
             let mut g = Vec::new();
-            flatten(&a[0], defined, &mut g);
+            flatten(&a[0], scope, &mut g);
             out.push(Lit::Not(g));
         }
         Term::Atom(a) if *a == Atom::CUT => out.push(Lit::Cut),
@@ -226,10 +246,19 @@ fn flatten(t: &Term, defined: &[PredKey], out: &mut Vec<Lit>) {
                 out.push(Lit::Opaque(t.clone(), Vec::new()));
                 return;
             };
-            if CONTROL.contains(&(key.0.as_str(), key.1)) || key.0 == "call" {
+            if scope.run_time_defined.contains(&key) {
+                // Its clauses change at run time: it may run any user predicate.
+                out.push(Lit::Opaque(t.clone(), defined.to_vec()));
+            } else if let Some(goal) = called_goal(t) {
+                // `call(p(X), Y)` runs `p(X, Y)` (a cut inside stays local to it).
+                flatten(&goal, scope, out);
+            } else if is_control(&key) {
                 let mut inner = Vec::new();
-                collect_calls(t, defined, &mut inner);
-                out.push(Lit::Opaque(t.clone(), inner));
+                let callees = match goal_callees(t, 0, scope, &mut inner) {
+                    Callees::Known => inner,
+                    Callees::Any => defined.to_vec(),
+                };
+                out.push(Lit::Opaque(t.clone(), callees));
             } else if defined.contains(&key) {
                 out.push(Lit::Call(key, args_of(t)));
             } else if crate::builtins::is_plain(&key.0) {
@@ -251,17 +280,122 @@ pub(crate) fn has_cut(t: &Term) -> bool {
     }
 }
 
-/// User predicates called anywhere inside a goal term (meta arguments included).
-fn collect_calls(t: &Term, defined: &[PredKey], out: &mut Vec<PredKey>) {
-    if let Some(k) = key_of(t) {
-        if defined.contains(&k) && !out.contains(&k) {
-            out.push(k);
-        }
+/// The predicates a program defines, as the flattening of bodies needs them.
+struct Scope<'a> {
+    /// Predicates with clauses, and predicates called as if they had some.
+    defined: Vec<PredKey>,
+    /// Predicates whose clauses change at run time (a subset of `defined`).
+    run_time_defined: &'a [PredKey],
+}
+
+/// Whether `key` is a control construct or `call/N`: its goal arguments run.
+fn is_control(key: &PredKey) -> bool {
+    CONTROL.contains(&(key.0.as_str(), key.1)) || key.0 == "call"
+}
+
+/// What a goal may call: the user predicates collected, or possibly any.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Callees {
+    /// Only the predicates collected.
+    Known,
+    /// Any user predicate (a variable goal, an unknown meta-predicate, a dynamic one).
+    Any,
+}
+
+/// Collects into `out` the user predicates `goal` may call when it runs with
+/// `extra` more arguments (a closure of `call/N`): through control constructs and
+/// their goal arguments only, templates and data are not calls.
+fn goal_callees(goal: &Term, extra: usize, scope: &Scope, out: &mut Vec<PredKey>) -> Callees {
+    let goal = strip_module(goal);
+    let Some((name, arity)) = goal.functor() else {
+        // A variable (bound at run time to any goal) or a number (a type error).
+        return match goal {
+            Term::Var(_) => Callees::Any,
+            _ => Callees::Known,
+        };
+    };
+    let key = (name.name().to_string(), arity + extra);
+    if scope.run_time_defined.contains(&key) {
+        return Callees::Any;
     }
-    if let Term::Compound(_, a) = t {
-        for x in a {
-            collect_calls(x, defined, out);
+    if extra == 0 && is_control(&key) {
+        let args = args_of(goal);
+        let mut result = Callees::Known;
+        for (i, a) in args.iter().enumerate() {
+            let Some(more) = goal_argument(&key, i) else {
+                continue;
+            };
+            let a = if matches!(key.0.as_str(), "bagof" | "setof") {
+                strip_carets(a)
+            } else {
+                a
+            };
+            if goal_callees(a, more, scope, out) == Callees::Any {
+                result = Callees::Any;
+            }
         }
+        return result;
+    }
+    if scope.defined.contains(&key) {
+        if !out.contains(&key) {
+            out.push(key);
+        }
+        return Callees::Known;
+    }
+    if crate::builtins::is_plain(&key.0) {
+        return Callees::Known;
+    }
+    // A meta-predicate (maplist/N ...) or a procedure the program does not define.
+    Callees::Any
+}
+
+/// The extra arguments argument `i` of control construct `key` is called with, or
+/// `None` when it is data (a template, a result, a catcher).
+fn goal_argument(key: &PredKey, i: usize) -> Option<usize> {
+    match (key.0.as_str(), key.1, i) {
+        ("call", n, 0) => Some(n - 1),
+        ("call", _, _) => None,
+        ("findall" | "bagof" | "setof", _, 1) => Some(0),
+        ("findall" | "bagof" | "setof", _, _) => None,
+        ("catch", _, 0 | 2) => Some(0),
+        ("catch", _, _) => None,
+        _ => Some(0),
+    }
+}
+
+/// The goal `call(Closure, Args...)` runs, when its closure is written in the clause
+/// and holds no cut.
+fn called_goal(t: &Term) -> Option<Term> {
+    let Term::Compound(f, args) = t else {
+        return None;
+    };
+    if f.name() != "call" || has_cut(&args[0]) {
+        return None;
+    }
+    let extra = args[1..].iter().cloned();
+    match strip_module(&args[0]) {
+        Term::Atom(name) => Some(Term::compound(*name, extra.collect())),
+        Term::Compound(name, xs) => Some(Term::Compound(
+            *name,
+            xs.iter().cloned().chain(extra).collect(),
+        )),
+        _ => None,
+    }
+}
+
+/// `G` of `M:G` (the module does not change which program predicate runs here).
+fn strip_module(t: &Term) -> &Term {
+    match t {
+        Term::Compound(f, a) if f.name() == ":" && a.len() == 2 => strip_module(&a[1]),
+        _ => t,
+    }
+}
+
+/// `G` of `V^G` (`bagof/3` and `setof/3` goals).
+fn strip_carets(t: &Term) -> &Term {
+    match t {
+        Term::Compound(f, a) if f.name() == "^" && a.len() == 2 => strip_carets(&a[1]),
+        _ => t,
     }
 }
 
@@ -275,7 +409,67 @@ pub(crate) mod tests {
         let mut m = Machine::new();
         let r = m.consult_str("p.pl", text);
         let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
-        Program::from_terms(&terms)
+        Program::from_terms_calling(&terms, &[], &pred_keys(&r.run_time_defined))
+    }
+
+    fn key(name: &str, arity: usize) -> PredKey {
+        (name.to_string(), arity)
+    }
+
+    #[test]
+    fn closures_written_in_the_clause_are_the_calls_they_make() {
+        let p = program("w(_).\np(X) :- call(w, X).\nq(X) :- call(lists:w(X)).\n");
+        for k in [key("p", 1), key("q", 1)] {
+            let body = &p.preds[&k][0].body;
+            assert!(
+                matches!(&body[..], [Lit::Call(c, _)] if *c == key("w", 1)),
+                "{body:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn goals_bound_at_run_time_may_call_any_user_predicate() {
+        let p = program(
+            "w(_).\nv(_).\np(X) :- G = w(X), call(G).\nq(C, X) :- call(C, X).\nr(L) :- maplist(w, L).\n",
+        );
+        for k in [key("p", 1), key("q", 2), key("r", 1)] {
+            let body = &p.preds[&k][0].body;
+            let callees: Vec<PredKey> = body.iter().flat_map(Program::callees).collect();
+            assert!(callees.contains(&key("v", 1)), "{k:?}: {body:?}");
+        }
+    }
+
+    #[test]
+    fn only_goal_arguments_of_control_constructs_are_calls() {
+        let p = program(
+            "w(_).\nv(_).\np(L, R) :- findall(v(X), (member(X, L), w(X)), R).\nq(L) :- findall(X, member(X, L), _).\n",
+        );
+        let callees = |k: PredKey| -> Vec<PredKey> {
+            p.preds[&k][0]
+                .body
+                .iter()
+                .flat_map(Program::callees)
+                .collect()
+        };
+        assert_eq!(callees(key("p", 2)), vec![key("w", 1)]);
+        assert!(callees(key("q", 1)).is_empty());
+    }
+
+    #[test]
+    fn dynamic_and_tabled_predicates_are_not_analysed_from_their_clauses() {
+        let p = program(
+            ":- dynamic d/1.\nd(1).\n:- table t/1.\nt(1).\nw(_).\np :- d(_).\nq :- t(_).\n",
+        );
+        assert!(!p.preds.contains_key(&key("d", 1)));
+        assert!(!p.preds.contains_key(&key("t", 1)));
+        for k in [key("p", 0), key("q", 0)] {
+            let body = &p.preds[&k][0].body;
+            assert!(
+                matches!(&body[..], [Lit::Opaque(_, c)] if c.contains(&key("w", 1))),
+                "{body:?}"
+            );
+        }
     }
 
     #[test]

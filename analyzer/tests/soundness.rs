@@ -8,7 +8,7 @@
 use costlog_analyzer::decide::Decider;
 use costlog_analyzer::infer::{Mode, StepResource, Ty};
 use costlog_assertions::{parse_directives, Kind, Metric, Status};
-use costlog_engine::{Limits, Machine, Outcome, Term};
+use costlog_engine::{Atom, Limits, Machine, Outcome, Term};
 use costlog_rtcheck::gen::{regtype_clauses, Generator};
 use costlog_rtcheck::sizes::measure;
 use std::path::PathBuf;
@@ -47,8 +47,16 @@ fn size_of(t: &Term, mode: Mode) -> Option<f64> {
     }
 }
 
-/// A corpus program loaded: the machine, its assertions and its clause terms.
-fn load(file: &std::path::Path) -> (Machine, costlog_assertions::AssertionSet, Vec<Term>) {
+/// A corpus program loaded: the machine, its assertions, its clause terms and its
+/// dynamic and tabled predicates.
+fn load(
+    file: &std::path::Path,
+) -> (
+    Machine,
+    costlog_assertions::AssertionSet,
+    Vec<Term>,
+    Vec<(Atom, u32)>,
+) {
     let mut m = Machine::new();
     let report = m.consult_file(file).expect("readable");
     assert!(
@@ -63,7 +71,7 @@ fn load(file: &std::path::Path) -> (Machine, costlog_assertions::AssertionSet, V
         .iter()
         .map(|(_, rt)| rt.term.clone())
         .collect();
-    (m, set, terms)
+    (m, set, terms, report.run_time_defined)
 }
 
 #[test]
@@ -80,9 +88,9 @@ fn inferred_bounds_enclose_measured_steps() {
     let mut checked = 0usize;
     let mut failures = Vec::new();
     for file in corpus() {
-        let (mut m, set, terms) = load(&file);
+        let (mut m, set, terms, run_time_defined) = load(&file);
         let regtypes = regtype_clauses(&set.regtypes, &terms);
-        let mut decider = Decider::new(&terms);
+        let mut decider = Decider::new(&terms, &run_time_defined);
         decider.set_assertions(&set.assertions);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
             let Ok(infos) = StepResource::ALL
@@ -169,8 +177,8 @@ fn inferred_bounds_enclose_measured_steps() {
 fn static_verdicts_never_contradict_the_corpus() {
     let mut decided = 0usize;
     for file in corpus() {
-        let (_, set, terms) = load(&file);
-        let mut decider = Decider::new(&terms);
+        let (_, set, terms, run_time_defined) = load(&file);
+        let mut decider = Decider::new(&terms, &run_time_defined);
         decider.set_assertions(&set.assertions);
         for a in &set.assertions {
             for part in a.split() {

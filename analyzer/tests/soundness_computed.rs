@@ -229,7 +229,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
             .iter()
             .find(|a| a.kind == Kind::Pred)
             .expect("the pred assertion");
-        let mut decider = Decider::new(&terms);
+        let mut decider = Decider::new(&terms, &report.run_time_defined);
         decider.set_assertions(&set.assertions);
         let infos: Vec<_> = StepResource::ALL
             .iter()

@@ -127,6 +127,7 @@ fn verify(args: VerifyArgs) -> u8 {
         machine: mut m,
         set,
         clauses,
+        run_time_defined,
     } = match load_program(&args.files, "verify") {
         Ok(l) => l,
         Err(code) => return code,
@@ -138,7 +139,7 @@ fn verify(args: VerifyArgs) -> u8 {
         budget: Duration::from_secs_f64(args.budget.max(0.0)),
         ..Config::default()
     };
-    let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term));
+    let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term), &run_time_defined);
     decider.set_assertions(&set.assertions);
     // The time model is read only when an assertion bounds execution time.
     let times = set.assertions.iter().any(|a| {

@@ -52,6 +52,10 @@ pub struct LoadReport {
     pub clauses: Vec<(u32, ReadTerm)>,
     /// Goals from `:- initialization(G, main)`: run them, then halt.
     pub main_goals: Vec<Term>,
+    /// User predicates whose clauses at run time are not the clauses read, named as
+    /// `clauses` names them: dynamic ones (assert and retract change them) and tabled
+    /// ones (their answers come from tables). The static analysis cannot bound them.
+    pub run_time_defined: Vec<(Atom, u32)>,
     /// Number of `:- initialization(G)` goals run after loading.
     pub initialization_goals: usize,
 }
@@ -186,7 +190,7 @@ impl Machine {
         let program = Rc::new(self.program_predicates(path, &text));
         self.consult_text(path.to_path_buf(), text, &mut report, program);
         self.enter_file_module(path);
-        self.disambiguate_modules(&mut report);
+        self.analysis_view(&mut report);
         Ok(report)
     }
 
@@ -205,7 +209,7 @@ impl Machine {
         let program = Rc::new(self.program_predicates(Path::new(name), text));
         self.consult_text(PathBuf::from(name), text.to_string(), &mut report, program);
         self.enter_file_module(Path::new(name));
-        self.disambiguate_modules(&mut report);
+        self.analysis_view(&mut report);
         report
     }
 

@@ -16,23 +16,53 @@ use crate::term::Term;
 use std::collections::HashSet;
 
 impl Machine {
+    /// Completes `report` for the static analysis: clashing module-local predicates
+    /// renamed (and the assertions about them set aside), and the predicates whose
+    /// run-time clauses differ from the clauses read listed.
+    pub(crate) fn analysis_view(&mut self, report: &mut LoadReport) {
+        let clashing = self.db.clashing_module_preds();
+        report.run_time_defined = self.run_time_defined(&clashing);
+        self.disambiguate_modules(report, &clashing);
+    }
+
+    /// User predicates that are dynamic or tabled, by the names the reported
+    /// clauses give them.
+    fn run_time_defined(&self, clashing: &HashSet<PredId>) -> Vec<(Atom, u32)> {
+        let reported = |id: PredId, name: Atom| match clashing.contains(&id) {
+            true => qualified_name(self.db.modules.module_of(id), name),
+            false => name,
+        };
+        let dynamic = (0..self.db.preds.len() as PredId).filter_map(|id| {
+            let p = self.db.pred(id);
+            (p.dynamic && !p.library && !p.system).then(|| (reported(id, p.name), p.arity))
+        });
+        let tabled = self.tables.specs.keys().map(|&(name, arity)| {
+            let module = self.tables.modules.get(&(name, arity)).copied();
+            let id = self.db.lookup_in(module.unwrap_or(Atom::USER), name, arity);
+            (id.map_or(name, |id| reported(id, name)), arity)
+        });
+        let mut out: Vec<(Atom, u32)> = dynamic.chain(tabled).collect();
+        out.sort_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+        out.dedup();
+        out
+    }
+
     /// Renames the clashing module-local predicates in `report.clauses` and sets aside
     /// the assertions about them.
-    pub(crate) fn disambiguate_modules(&mut self, report: &mut LoadReport) {
-        let clashing = self.db.clashing_module_preds();
+    fn disambiguate_modules(&mut self, report: &mut LoadReport, clashing: &HashSet<PredId>) {
         if clashing.is_empty() {
             return;
         }
         let mut clauses = std::mem::take(&mut report.clauses);
         for (file, rt) in &mut clauses {
             let module = self.module_of_file(*file);
-            rt.term = self.rename_clause(&rt.term, module, &clashing);
+            rt.term = self.rename_clause(&rt.term, module, clashing);
         }
         report.clauses = clauses;
         let kept = std::mem::take(&mut report.kept);
         for k in kept {
             let module = self.module_of_file(k.file);
-            match self.mentions_clashing(&k.read.term, module, &clashing) {
+            match self.mentions_clashing(&k.read.term, module, clashing) {
                 Some(pi) => report.diagnostics.push(Diagnostic::new(
                     codes::MODULE,
                     Severity::Warning,
@@ -173,8 +203,13 @@ fn is_control(f: Atom, arity: usize) -> bool {
 }
 
 /// `t` with its functor renamed `'M:name'`.
+/// The name a clashing predicate `name` of `module` has in the reported clauses.
+fn qualified_name(module: Atom, name: Atom) -> Atom {
+    Atom::new(&format!("{}:{}", module.name(), name.name()))
+}
+
 fn renamed(t: &Term, module: Atom, name: Atom) -> Term {
-    let qualified = Atom::new(&format!("{}:{}", module.name(), name.name()));
+    let qualified = qualified_name(module, name);
     match t {
         Term::Compound(_, a) => Term::Compound(qualified, a.clone()),
         _ => Term::Atom(qualified),
