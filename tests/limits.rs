@@ -129,6 +129,14 @@ fn big_integer_garbage_is_reclaimed() {
 }
 
 #[test]
+fn deterministic_text_builtins_leave_nothing_behind() {
+    let r = run(&["run", PROGRAM, "-g", "text_churn(1000000)"]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    // A choice point left per call kept every iteration's cells: 330 MiB.
+    assert!(r.peak_kib < 160 * 1024, "peak {} KiB", r.peak_kib);
+}
+
+#[test]
 fn a_ball_thrown_after_collections_is_caught() {
     let r = run(&["run", PROGRAM, "-g", "caught(deep(3000000, []))"]);
     assert_eq!(r.code, Some(0), "{}", r.stderr);

@@ -21,3 +21,9 @@ deep(_, _) :- throw(done).
 caught(G) :- catch(G, E, true), print_message_ball(E).
 print_message_ball(E) :- nonvar(E), E = error(Formal, _), !, write(caught(Formal)), nl.
 print_message_ball(E) :- write(caught(E)), nl.
+
+% Deterministic text builtins in a loop: no choice point may pile up behind them.
+text_churn(0) :- !.
+text_churn(K) :-
+    atom_concat(x, abc, _), sub_atom(abc, 0, 1, _, _), char_type(a, alpha),
+    K1 is K-1, text_churn(K1).

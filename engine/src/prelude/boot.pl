@@ -103,8 +103,10 @@ setof(T, G, S) :-
 '$same_key'(K, [K1-V|T], [V|Vs], Rest) :- K1 =@= K, !, K1 = K, '$same_key'(K, T, Vs, Rest).
 '$same_key'(_, L, [], L).
 
-'$member'(X, [X|_]).
-'$member'(X, [_|T]) :- '$member'(X, T).
+% Indexed on the tail, so that the last element leaves no choice point.
+'$member'(X, [Y|T]) :- '$member_'(T, X, Y).
+'$member_'(_, X, X).
+'$member_'([Y|T], X, _) :- '$member_'(T, X, Y).
 '$append'([], L, L).
 '$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
 
@@ -134,7 +136,10 @@ length(L, N) :-
 % Atoms.
 atom_concat(A, B, C) :- '$atom_concat'(A, B, C, Splits), '$member'(A-B, Splits).
 sub_atom(Atom, B, L, A, Sub) :- '$sub_atom'(Atom, B, L, A, Sub, Sols), '$member'(s(B, L, A, Sub), Sols).
+% With both arguments bound the answer is unique: each type occurs once per char.
+char_type(C, T) :- nonvar(C), nonvar(T), !, '$char_type'(C, Ts), '$member'(T, Ts), !.
 char_type(C, T) :- '$char_type'(C, Ts), '$member'(T, Ts).
+code_type(C, T) :- nonvar(C), nonvar(T), !, '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T), !.
 code_type(C, T) :- '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
 '$code_type'(to_lower(C), to_lower(X)) :- !, char_code(C, X).
 '$code_type'(to_upper(C), to_upper(X)) :- !, char_code(C, X).
