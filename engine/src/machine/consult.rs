@@ -229,7 +229,12 @@ impl Machine {
             module: None,
         };
         let outer = self.db.modules.current;
+        // `double_quotes` set by a file (or implied by a Ciao module) ends with it.
+        let dq = self.flags.get(&Atom::new("double_quotes")).cloned();
         self.load_items(&text, file, &mut state, report);
+        if let Some(dq) = dq {
+            self.flags.insert(Atom::new("double_quotes"), dq);
+        }
         if let Some(module) = state.module.take() {
             self.close_module(&module, report);
         }
@@ -561,6 +566,11 @@ impl Machine {
                 _ => state.init.push((args[0].clone(), span)),
             },
             ("module", 2 | 3) => {
+                if arity == 3 {
+                    // Ciao reads `"..."` as codes in its modules.
+                    self.flags
+                        .insert(Atom::new("double_quotes"), Term::atom("codes"));
+                }
                 if state.module.is_none() {
                     state.module = self.enter_module(&args, file, span, report);
                 }
