@@ -162,7 +162,8 @@ fn char_code(m: &mut Machine) -> BResult {
 }
 
 fn atom_length(m: &mut Machine) -> BResult {
-    let text = text_arg(m, 0)?;
+    // SWI-Prolog names the expected type `text` (ISO: `atom`).
+    let text = typed_text_arg(m, 0, "text")?;
     match m.arg(1) {
         Cell::Ref(_) => {}
         Cell::Int(n) if n < 0 => return Err(domain_error(m, "not_less_than_zero", Cell::Int(n))),

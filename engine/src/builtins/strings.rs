@@ -168,14 +168,17 @@ fn number_string(m: &mut Machine) -> BResult {
     }
 }
 
-/// `split_string(String, SepChars, PadChars, SubStrings)`: splits at every separator
-/// character, then strips pad characters from both ends of each field.
+/// `split_string(String, SepChars, PadChars, SubStrings)`: strips pad characters
+/// from both ends of the text, splits it at every separator character, then strips
+/// pad characters from both ends of each field (as SWI-Prolog does: `"  "` split and
+/// padded by spaces is `[""]`).
 fn split_string(m: &mut Machine) -> BResult {
-    let whole = text(m, 0, "text")?;
+    let all = text(m, 0, "text")?;
     let seps = text(m, 1, "text")?;
     let pad = text(m, 2, "text")?;
+    let whole = all.trim_matches(|c| pad.contains(c));
     let fields: Vec<&str> = if seps.is_empty() {
-        vec![whole.as_str()]
+        vec![whole]
     } else {
         whole.split(|c| seps.contains(c)).collect()
     };
