@@ -32,6 +32,8 @@ pub mod query;
 mod ssu;
 pub mod state;
 pub mod streams;
+#[cfg(test)]
+mod string_tests;
 mod tabling;
 #[cfg(test)]
 mod tests;

@@ -1,13 +1,15 @@
 % The nondeterministic members of SWI-Prolog's string family, on top of the
-% deterministic helpers of builtins/strings.rs.
+% deterministic helpers of builtins/strings.rs. The last solution leaves no choice
+% point ('$lists_member'/3 indexes on the rest of the list), so a deterministic
+% call stays deterministic.
 
 string_concat(A, B, C) :-
-    '$string_concat'(A, B, C, Splits),
-    '$member'(A-B, Splits).
+    '$string_concat'(A, B, C, [S|Ss]),
+    '$lists_member'(Ss, A-B, S).
 
 sub_string(String, B, L, A, Sub) :-
-    '$sub_string'(String, B, L, A, Sub, Sols),
-    '$member'(s(B, L, A, Sub), Sols).
+    '$sub_string'(String, B, L, A, Sub, [S|Ss]),
+    '$lists_member'(Ss, s(B, L, A, Sub), S).
 
 string_code(I, S, C) :-
     var(I), !,

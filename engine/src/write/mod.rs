@@ -16,6 +16,8 @@
 
 mod atoms;
 #[cfg(test)]
+mod string_tests;
+#[cfg(test)]
 pub(crate) mod tests;
 
 pub use atoms::{atom_text, string_text};
