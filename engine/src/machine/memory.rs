@@ -35,11 +35,11 @@ const NS_PER_MUL_UNIT: f64 = 2.0;
 /// What the machine holds outside its heap cells, and what collections did.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct OffHeap {
-    /// Bytes of the big integers in the arena.
+    /// Bytes of the big integers and strings in the arena.
     pub big_bytes: usize,
-    /// Bytes of big integers made since the last collection.
+    /// Bytes of arena values made since the last collection.
     pub big_since_gc: usize,
-    /// Big-integer bytes that trigger the next collection.
+    /// Arena bytes that trigger the next collection.
     pub big_budget: usize,
     /// Bytes of atom text made by builtins.
     pub text_bytes: usize,
@@ -87,7 +87,7 @@ fn bits(n: &Number) -> u64 {
 }
 
 impl Machine {
-    /// Bytes in use: heap cells, big integers, atom text made by builtins.
+    /// Bytes in use: heap cells, big integers and strings, atom text made by builtins.
     pub(crate) fn memory_used(&self) -> usize {
         self.heap.len() * 16 + self.off_heap.big_bytes + self.off_heap.text_bytes
     }
