@@ -895,8 +895,10 @@ fn split_plus(n: Node) -> (Node, Vec<Node>) {
 
 /// The text of a `# "Comment"`: a code list, a char list or an atom.
 fn comment_text(t: &Term) -> Option<String> {
-    if let Term::Atom(a) = t {
-        return Some(a.name().to_string());
+    match t {
+        Term::Atom(a) => return Some(a.name().to_string()),
+        Term::String(s) => return Some(s.to_string()),
+        _ => {}
     }
     t.list_items()?
         .into_iter()

@@ -221,6 +221,7 @@ impl<'a> Formatter<'a> {
                 let arg = self.next_arg()?;
                 match arg {
                     Term::Atom(a) => self.emit(a.name()),
+                    Term::String(s) => self.emit(s),
                     Term::Int(_) | Term::BigInt(_) | Term::Float(_) => {
                         let text = term_to_string(arg, ops, &WriteOptions::write());
                         self.emit(&text);
@@ -402,10 +403,11 @@ fn decimal_text(n: &BigInt, point: usize, group: bool) -> String {
     s
 }
 
-/// The text of `~s`: a code list, a char list or an atom.
+/// The text of `~s`: a code list, a char list, a string or an atom.
 fn text_arg(t: &Term) -> Option<String> {
     match t {
         Term::Atom(Atom::NIL) => Some(String::new()),
+        Term::String(s) => Some(s.to_string()),
         Term::Atom(a) => Some(a.name().to_string()),
         Term::Compound(Atom::DOT, _) => {
             let items = t.list_items()?;

@@ -17,6 +17,7 @@ fn kind_of(t: &Term) -> &'static str {
         Term::Atom(_) => "an atom",
         Term::Int(_) | Term::BigInt(_) => "an integer",
         Term::Float(_) => "a float",
+        Term::String(_) => "a string",
         Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => "a list",
         Term::Compound(_, _) => "a compound",
     }

@@ -25,6 +25,8 @@ pub enum Term {
     BigInt(Rc<BigInt>),
     /// A floating-point number.
     Float(f64),
+    /// A string (SWI-Prolog 7's string type): atomic text that is not an atom.
+    String(Rc<str>),
     /// A compound term `name(args...)`, `args` never empty.
     Compound(Atom, Vec<Term>),
 }
@@ -38,6 +40,11 @@ impl Term {
         } else {
             Term::Compound(name, args)
         }
+    }
+
+    /// Builds a string term.
+    pub fn string(text: &str) -> Term {
+        Term::String(Rc::from(text))
     }
 
     /// Builds an atom term.

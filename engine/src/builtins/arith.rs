@@ -146,6 +146,7 @@ impl Machine {
                     Cell::Int(i) => values.push(Number::Int(i)),
                     Cell::Float(f) => values.push(Number::Float(f)),
                     Cell::Big(b) => values.push(Number::BigInt(self.big(b).clone())),
+                    Cell::String(s) => values.push(one_char_code(self, s, c)?),
                     Cell::Ref(_) => return Err(inst_error()),
                     Cell::Atom(a) => match self.eval_atom(a) {
                         Some(v) => values.push(v),
@@ -273,5 +274,15 @@ impl Machine {
         x ^= x << 17;
         self.rng_state = x;
         (x >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// The code of a one-character string in arithmetic (`X is "a" + 1`); any other
+/// string is SWI-Prolog's `type_error([], String)`.
+fn one_char_code(m: &Machine, s: u32, c: Cell) -> Result<Number, Signal> {
+    let mut chars = m.string(s).chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) => Ok(Number::Int(ch as i64)),
+        _ => Err(type_error(m, "[]", c)),
     }
 }

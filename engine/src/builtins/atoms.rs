@@ -2,6 +2,7 @@
 //! `sub_atom/5` helper, number conversion, case conversion, `atomic_list_concat`,
 //! `char_type/2`, `term_to_atom/2`.
 
+use super::strings::TextOut;
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
@@ -15,18 +16,18 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("number_chars", 2, |m| text_conv(m, TextKind::Chars, true));
     m.register_builtin("char_code", 2, char_code);
     m.register_builtin("atom_length", 2, atom_length);
-    m.register_builtin("$atom_concat", 4, atom_concat);
-    m.register_builtin("$sub_atom", 6, sub_atom);
+    m.register_builtin("$atom_concat", 4, |m| concat(m, TextOut::Atom));
+    m.register_builtin("$sub_atom", 6, |m| sub_text(m, TextOut::Atom));
     m.register_builtin("atom_number", 2, atom_number);
-    m.register_builtin("upcase_atom", 2, |m| case_conv(m, true));
-    m.register_builtin("downcase_atom", 2, |m| case_conv(m, false));
+    m.register_builtin("upcase_atom", 2, |m| case_conv(m, true, TextOut::Atom));
+    m.register_builtin("downcase_atom", 2, |m| case_conv(m, false, TextOut::Atom));
     m.register_builtin("atomic_list_concat", 2, |m| atomic_list_concat(m, None));
     m.register_builtin("atomic_list_concat", 3, |m| {
         let sep = m.arg(1);
         atomic_list_concat(m, Some(sep))
     });
     m.register_builtin("$char_type", 2, char_type);
-    m.register_builtin("term_to_atom", 2, term_to_atom);
+    m.register_builtin("term_to_atom", 2, |m| term_to_text(m, TextOut::Atom));
     m.register_builtin("$parse_term", 3, parse_term);
 }
 
@@ -36,9 +37,12 @@ enum TextKind {
     Chars,
 }
 
-fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
+/// The text of an atomic cell (atom, number or string).
+pub(super) fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
     match c {
-        Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => m.text_of(c),
+        Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::String(_) => {
+            m.text_of(c)
+        }
         _ => None,
     }
 }
@@ -105,6 +109,9 @@ fn parse_number_text(text: &str) -> Result<crate::number::Number, Signal> {
 
 /// The text of a code or char list; `Ok(None)` when the list is partial.
 fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Signal> {
+    if let Cell::String(t) = m.deref(c) {
+        return Ok(Some(m.string(t).to_string()));
+    }
     let items = match m.list_cells(c) {
         Ok(items) => items,
         Err(super::ListError::Partial) => return Ok(None),
@@ -155,7 +162,8 @@ fn char_code(m: &mut Machine) -> BResult {
 }
 
 fn atom_length(m: &mut Machine) -> BResult {
-    let text = text_arg(m, 0)?;
+    // SWI-Prolog names the expected type `text` (ISO: `atom`).
+    let text = typed_text_arg(m, 0, "text")?;
     match m.arg(1) {
         Cell::Ref(_) => {}
         Cell::Int(n) if n < 0 => return Err(domain_error(m, "not_less_than_zero", Cell::Int(n))),
@@ -165,29 +173,34 @@ fn atom_length(m: &mut Machine) -> BResult {
     Ok(m.unify_arg(1, Cell::Int(text.chars().count() as i64)))
 }
 
-/// `'$atom_concat'(A, B, C, Splits)`: with A and B bound, unifies C with their
-/// concatenation and `Splits` with `[A-B]`; otherwise `Splits` lists every split of C.
-/// Numbers are accepted as in SWI-Prolog; a compound is ISO's `type_error(atom, _)`
-/// (SWI says `atomic`).
-fn atom_concat(m: &mut Machine) -> BResult {
+/// `'$atom_concat'(A, B, C, Splits)` (and `'$string_concat'/4` with `out` a
+/// string): with A and B bound, unifies C with their concatenation and `Splits` with
+/// `[A-B]`; otherwise `Splits` lists every split of C. Numbers are accepted as in
+/// SWI-Prolog; a compound is ISO's `type_error(atom, _)` for atoms (SWI says
+/// `atomic`, as it does for strings).
+pub(super) fn concat(m: &mut Machine, out: TextOut) -> BResult {
     let (a, b, c) = (m.arg(0), m.arg(1), m.arg(2));
+    let typ = match out {
+        TextOut::Atom => "atom",
+        TextOut::String => "atomic",
+    };
     if !matches!(a, Cell::Ref(_)) && !matches!(b, Cell::Ref(_)) {
-        let (x, y) = (typed_text_arg(m, 0, "atom")?, typed_text_arg(m, 1, "atom")?);
+        let (x, y) = (typed_text_arg(m, 0, typ)?, typed_text_arg(m, 1, typ)?);
         m.reserve(x.len() + y.len())?;
-        let atom = m.text_atom(&(x + &y))?;
+        let whole = out.cell(m, &(x + &y))?;
         let pair = m.build_goal(Atom::MINUS, &[a, b]);
         let l = m.make_list(&[pair]);
-        return Ok(m.unify_arg(2, Cell::Atom(atom)) && m.unify_arg(3, l));
+        return Ok(m.unify_arg(2, whole) && m.unify_arg(3, l));
     }
     if matches!(c, Cell::Ref(_)) {
         return Err(inst_error());
     }
     for (i, x) in [a, b].into_iter().enumerate() {
         if !matches!(x, Cell::Ref(_)) && !x.is_atomic() {
-            return Err(type_error(m, "atom", m.arg(i)));
+            return Err(type_error(m, typ, m.arg(i)));
         }
     }
-    let whole = typed_text_arg(m, 2, "atom")?;
+    let whole = typed_text_arg(m, 2, typ)?;
     let mut pairs = Vec::new();
     let bounds: Vec<usize> = whole
         .char_indices()
@@ -196,20 +209,21 @@ fn atom_concat(m: &mut Machine) -> BResult {
         .collect();
     for &i in &bounds {
         let (x, y) = whole.split_at(i);
-        let pair = Term::Compound(Atom::MINUS, vec![Term::atom(x), Term::atom(y)]);
+        let pair = Term::Compound(Atom::MINUS, vec![out.term(x), out.term(y)]);
         pairs.push(m.put_fresh(&pair));
     }
     let l = m.make_list(&pairs);
     Ok(m.unify_arg(3, l))
 }
 
-/// `'$sub_atom'(Atom, B, L, A, Sub, Solutions)`: all `B-L-A-Sub` consistent with the
-/// bound arguments.
-fn sub_atom(m: &mut Machine) -> BResult {
-    let text = match m.arg(0) {
-        Cell::Ref(_) => return Err(inst_error()),
-        c => atomic_text(m, c).ok_or_else(|| type_error(m, "atom", c))?,
+/// `'$sub_atom'(Atom, B, L, A, Sub, Solutions)` (and `'$sub_string'/6` with `out` a
+/// string): all `B-L-A-Sub` consistent with the bound arguments.
+pub(super) fn sub_text(m: &mut Machine, out: TextOut) -> BResult {
+    let typ = match out {
+        TextOut::Atom => "atom",
+        TextOut::String => "string",
     };
+    let text = typed_text_arg(m, 0, typ)?;
     let chars: Vec<char> = text.chars().collect();
     let n = chars.len() as i64;
     let int_or_var = |m: &Machine, i: usize| -> Result<Option<i64>, Signal> {
@@ -223,8 +237,10 @@ fn sub_atom(m: &mut Machine) -> BResult {
     let (b, l, a) = (int_or_var(m, 1)?, int_or_var(m, 2)?, int_or_var(m, 3)?);
     let sub = match m.arg(4) {
         Cell::Ref(_) => None,
-        Cell::Atom(x) => Some(x.name().chars().collect::<Vec<char>>()),
-        other => return Err(type_error(m, "atom", other)),
+        c => match atomic_text(m, c) {
+            Some(x) => Some(x.chars().collect::<Vec<char>>()),
+            None => return Err(type_error(m, typ, c)),
+        },
     };
     let mut sols: Vec<(i64, i64)> = Vec::new();
     if let Some(sub) = &sub {
@@ -251,6 +267,8 @@ fn sub_atom(m: &mut Machine) -> BResult {
             }
         }
     }
+    // A bound `Sub` is kept as given (an atom stays an atom in `sub_string/5`).
+    let given = sub.as_ref().map(|_| m.to_term(m.arg(4)));
     let mut cells = Vec::new();
     for (sb, sl) in sols {
         let sa = n - sb - sl;
@@ -266,7 +284,12 @@ fn sub_atom(m: &mut Machine) -> BResult {
         let s: String = chars[sb as usize..(sb + sl) as usize].iter().collect();
         let t = Term::compound(
             "s",
-            vec![Term::Int(sb), Term::Int(sl), Term::Int(sa), Term::atom(&s)],
+            vec![
+                Term::Int(sb),
+                Term::Int(sl),
+                Term::Int(sa),
+                given.clone().unwrap_or_else(|| out.term(&s)),
+            ],
         );
         cells.push(m.put_fresh(&t));
     }
@@ -284,26 +307,29 @@ fn atom_number(m: &mut Machine) -> BResult {
             }
             other => Err(type_error(m, "number", other)),
         },
-        Cell::Atom(a) => match crate::arith::parse_number(a.name()) {
-            Some(n) => {
-                let c = m.number_cell(n);
-                Ok(m.unify_arg(1, c))
+        c @ (Cell::Atom(_) | Cell::String(_)) => {
+            match m.text_of(c).and_then(|t| crate::arith::parse_number(&t)) {
+                Some(n) => {
+                    let c = m.number_cell(n);
+                    Ok(m.unify_arg(1, c))
+                }
+                None => Ok(false),
             }
-            None => Ok(false),
-        },
+        }
         other => Err(type_error(m, "atom", other)),
     }
 }
 
-fn case_conv(m: &mut Machine, upper: bool) -> BResult {
+/// `upcase_atom/2`, `downcase_atom/2`, `string_upper/2`, `string_lower/2`.
+pub(super) fn case_conv(m: &mut Machine, upper: bool, out: TextOut) -> BResult {
     let t = text_arg(m, 0)?;
     let s = if upper {
         t.to_uppercase()
     } else {
         t.to_lowercase()
     };
-    let atom = m.text_atom(&s)?;
-    Ok(m.unify_arg(1, Cell::Atom(atom)))
+    let c = out.cell(m, &s)?;
+    Ok(m.unify_arg(1, c))
 }
 
 fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
@@ -434,13 +460,15 @@ fn char_type(m: &mut Machine) -> BResult {
     Ok(m.unify_arg(1, l))
 }
 
-fn term_to_atom(m: &mut Machine) -> BResult {
+/// `term_to_atom/2` and `term_string/2`: writes the term quoted, or reads it back.
+pub(super) fn term_to_text(m: &mut Machine, out: TextOut) -> BResult {
     match (m.arg(0), m.arg(1)) {
         (Cell::Ref(_), Cell::Ref(_)) => Err(inst_error()),
         (t, Cell::Ref(_)) => {
             let term = m.to_term(t);
             let s = m.format_term(&term, crate::write::WriteOptions::writeq());
-            Ok(m.unify_arg(1, Cell::Atom(Atom::new(&s))))
+            let c = out.cell(m, &s)?;
+            Ok(m.unify_arg(1, c))
         }
         _ => {
             let text = text_arg(m, 1)?;

@@ -244,7 +244,7 @@ impl Machine {
                 let root = self.copy_into_bag(cell, &mut bag);
                 bag.roots.push(root);
                 self.heap.truncate(h0);
-                self.bigs.truncate(b0);
+                self.truncate_bigs(b0);
                 let bag = std::rc::Rc::new(bag);
                 self.clause_templates.insert((pred, id), bag.clone());
                 bag

@@ -8,18 +8,17 @@
 //! only terms large enough to be cyclic also map compounds to their copies.
 
 use crate::atom::Atom;
+use crate::machine::boxed::Boxed;
 use crate::machine::cell::Cell;
 use crate::machine::cyclic::{compound_id, copied_before, AddrMap, Brent};
 use crate::machine::Machine;
-use num_bigint::BigInt;
-use std::rc::Rc;
 
 /// A bag of copied terms; addresses in `cells` are indices into `cells`. Also used as
 /// a pre-built template of a clause for `clause/2` and `retract/1`.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Bag {
     pub(crate) cells: Vec<Cell>,
-    pub(crate) bigs: Vec<Rc<BigInt>>,
+    pub(crate) bigs: Vec<Boxed>,
     pub(crate) roots: Vec<Cell>,
 }
 
@@ -124,9 +123,9 @@ impl Machine {
                     Cell::Ref(idx)
                 }
                 Cell::Fun(f, idx) if f == mark => Cell::Ref(idx),
-                Cell::Big(b) => {
-                    bag.bigs.push(self.big(b).clone());
-                    Cell::Big(bag.bigs.len() as u32 - 1)
+                Cell::Big(b) | Cell::String(b) => {
+                    bag.bigs.push(self.boxed(b).clone());
+                    c.with_arena_index(bag.bigs.len() as u32 - 1)
                 }
                 Cell::Str(s) => {
                     let Cell::Fun(f, n) = self.heap[s as usize] else {
@@ -179,12 +178,14 @@ impl Machine {
     pub(crate) fn restore_bag(&mut self, bag: &Bag) -> Vec<Cell> {
         let base = self.heap.len() as u32;
         let big_base = self.bigs.len() as u32;
-        self.bigs.extend(bag.bigs.iter().cloned());
+        for b in &bag.bigs {
+            self.push_boxed(b.clone());
+        }
         let reloc = |c: Cell| match c {
             Cell::Ref(a) => Cell::Ref(a + base),
             Cell::Str(a) => Cell::Str(a + base),
             Cell::Lis(a) => Cell::Lis(a + base),
-            Cell::Big(b) => Cell::Big(b + big_base),
+            Cell::Big(b) | Cell::String(b) => c.with_arena_index(b + big_base),
             other => other,
         };
         self.heap.extend(bag.cells.iter().map(|c| reloc(*c)));

@@ -166,7 +166,7 @@ impl Machine {
         }
     }
 
-    fn in_stream(&self, which: Option<usize>) -> Result<usize, Signal> {
+    pub(super) fn in_stream(&self, which: Option<usize>) -> Result<usize, Signal> {
         match which {
             None => Ok(self.cur_in),
             Some(i) => self.stream_arg(i, true),
@@ -375,11 +375,7 @@ fn format3(m: &mut Machine) -> BResult {
             let r = format_to(m, id, 1, Some(2));
             let text = m.streams.take_memory(id);
             r?;
-            let c = match f.name() {
-                "codes" => m.codes_cell(&text),
-                "chars" => m.chars_cell(&text),
-                _ => Cell::Atom(Atom::new(&text)),
-            };
+            let c = m.text_as(f.name(), &text)?;
             return Ok(m.unify(args[0], c));
         }
     }
@@ -395,12 +391,16 @@ fn capture_end(m: &mut Machine) -> BResult {
     m.cur_out = prev;
     let text = m.streams.take_memory(id);
     let kind = m.atom_arg(1)?;
-    let c = match kind.name() {
-        "codes" => m.codes_cell(&text),
-        "chars" => m.chars_cell(&text),
-        _ => Cell::Atom(Atom::new(&text)),
-    };
+    let c = m.text_as(kind.name(), &text)?;
     Ok(m.unify_arg(2, c))
+}
+
+/// `io_error(read, Reason)` for a failed read.
+pub(super) fn read_error(reason: &str) -> Signal {
+    Signal::Error(Term::compound(
+        "io_error",
+        vec![Term::atom("read"), Term::atom(reason)],
+    ))
 }
 
 #[derive(Clone, Copy)]
@@ -425,12 +425,7 @@ fn get(m: &mut Machine, stream: Option<usize>, arg: usize, kind: Get, peek: bool
     } else {
         m.streams.get_char(s)
     };
-    let ch = ch.map_err(|e| {
-        Signal::Error(Term::compound(
-            "io_error",
-            vec![Term::atom("read"), Term::atom(&e)],
-        ))
-    })?;
+    let ch = ch.map_err(|e| read_error(&e))?;
     let c = match (kind, ch) {
         (Get::Char, Some(ch)) => Cell::Atom(Atom::new(ch.encode_utf8(&mut [0; 4]))),
         (Get::Char, None) => Cell::Atom(Atom::END_OF_FILE),

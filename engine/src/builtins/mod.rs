@@ -16,6 +16,8 @@ mod io;
 #[cfg(test)]
 mod iso_tests;
 mod library;
+mod readutil;
+mod strings;
 mod tabling;
 mod terms;
 
@@ -41,6 +43,8 @@ pub(crate) fn register_all(m: &mut Machine) {
     tabling::register(m);
     det::register(m);
     library::register(m);
+    strings::register(m);
+    readutil::register(m);
 }
 
 /// `instantiation_error`.
@@ -210,10 +214,11 @@ impl Machine {
         }
     }
 
-    /// The text of an atom, number, code list or char list (for atom builtins).
+    /// The text of an atom, string, number, code list or char list (for atom builtins).
     pub(crate) fn text_of(&self, c: Cell) -> Option<String> {
         match self.deref(c) {
             Cell::Atom(a) => Some(a.name().to_string()),
+            Cell::String(s) => Some(self.string(s).to_string()),
             Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => self
                 .cell_number(self.deref(c))
                 .map(|n| crate::arith::format_number(&n)),

@@ -331,7 +331,7 @@ fn update(m: &mut Machine) -> BResult {
     let root = m.copy_into_bag(new, &mut bag);
     bag.roots.push(root);
     m.heap.truncate(h0);
-    m.bigs.truncate(b0);
+    m.truncate_bigs(b0);
     m.tables.tables[t as usize].answers[slot as usize] = bag;
     announce(&mut m.tables, t, slot);
     Ok(true)
@@ -416,6 +416,12 @@ fn variant_key(m: &Machine, c: Cell, skip: Option<usize>) -> Vec<u8> {
                 key.push(5);
                 key.extend(m.big(b).to_signed_bytes_le());
                 key.push(0xff);
+            }
+            Cell::String(t) => {
+                let text = m.string(t);
+                key.push(8);
+                key.extend((text.len() as u64).to_le_bytes());
+                key.extend(text.as_bytes());
             }
             Cell::Str(s) => {
                 let Cell::Fun(f, n) = m.heap[s as usize] else {

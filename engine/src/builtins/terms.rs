@@ -382,10 +382,13 @@ fn skip_list(m: &mut Machine) -> BResult {
     }
 }
 
+/// Class of a cell in the standard order. Strings sort between numbers and atoms,
+/// as SWI-Prolog 9 orders them (`msort(["b", a], L)` gives `["b", a]`).
 fn rank(c: Cell) -> u8 {
     match c {
         Cell::Ref(_) => 0,
         Cell::Float(_) | Cell::Int(_) | Cell::Big(_) => 1,
+        Cell::String(_) => 2,
         Cell::Atom(_) => 3,
         _ => 4,
     }
@@ -420,6 +423,7 @@ impl Machine {
                     }
                 }
                 (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+                (Cell::String(x), Cell::String(y)) => self.string(x).cmp(self.string(y)),
                 _ if rank(a) == 1 && rank(b) == 1 => {
                     let (x, y) = (self.cell_number(a), self.cell_number(b));
                     match (x, y) {

@@ -4,7 +4,8 @@
 //! followed by its `n` argument cells, referred to by `Str(addr_of_header)`; a list cell
 //! `[H|T]` is two consecutive cells referred to by `Lis(addr_of_head)`. An unbound
 //! variable is a `Ref` to itself; a bound one is a `Ref` to another cell (or holds the
-//! value directly after binding). Big integers live in a side arena indexed by `Big`.
+//! value directly after binding). Big integers and strings live in a side arena
+//! (`boxed.rs`) indexed by `Big` and `String`.
 //!
 //! Invariant: every `Ref`, `Str` and `Lis` address is below `heap.len()`; bindings go
 //! from younger to older cells, so resetting the heap top on backtracking is safe.
@@ -22,8 +23,10 @@ pub enum Cell {
     Int(i64),
     /// A float.
     Float(f64),
-    /// A big integer: index into the machine's big-integer arena.
+    /// A big integer: index into the machine's side arena.
     Big(u32),
+    /// A string: index into the machine's side arena.
+    String(u32),
     /// A compound term: address of its `Fun` header cell.
     Str(u32),
     /// A compound header: name and arity; the arguments follow it.
@@ -33,12 +36,12 @@ pub enum Cell {
 }
 
 impl Cell {
-    /// Whether this cell is atomic (atom or number), i.e. unifies by equality.
+    /// Whether this cell is atomic (atom, number or string), i.e. unifies by equality.
     #[inline]
     pub fn is_atomic(self) -> bool {
         matches!(
             self,
-            Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_)
+            Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::String(_)
         )
     }
 }
@@ -54,6 +57,8 @@ pub enum Key {
     Float(u64),
     /// Any big integer (not discriminated further).
     Big,
+    /// A string, by a hash of its text (equal strings have equal keys).
+    String(u64),
     /// A compound with this name and arity.
     Fun(Atom, u32),
     /// A non-empty list.

@@ -9,6 +9,7 @@
 //! than one chunk (chunks end at each real call) are permanent (`Y`), others are
 //! temporaries (`X`, registers >= 256).
 
+use super::boxed::Boxed;
 use super::cell::{Cell, Key};
 use super::db::{Database, PredKind};
 use super::instr::{Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
@@ -37,16 +38,15 @@ pub struct CompiledClause {
     pub arg_shape: Vec<(u32, u32)>,
 }
 
-/// Converts an atomic term to a constant cell; big integers go through `intern_big`.
-pub fn const_cell(
-    t: &Term,
-    intern_big: &mut dyn FnMut(&num_bigint::BigInt) -> u32,
-) -> Option<Cell> {
+/// Converts an atomic term to a constant cell; big integers and strings go through
+/// `intern_big` (which stores them in the constant table and returns the index).
+pub(crate) fn const_cell(t: &Term, intern_big: &mut dyn FnMut(Boxed) -> u32) -> Option<Cell> {
     match t {
         Term::Atom(a) => Some(Cell::Atom(*a)),
         Term::Int(i) => Some(Cell::Int(*i)),
         Term::Float(f) => Some(Cell::Float(*f)),
-        Term::BigInt(b) => Some(Cell::Big(intern_big(b))),
+        Term::BigInt(b) => Some(Cell::Big(intern_big(Boxed::Int(b.clone())))),
+        Term::String(s) => Some(Cell::String(intern_big(Boxed::Text(s.clone())))),
         _ => None,
     }
 }
@@ -59,6 +59,7 @@ pub fn key_of_term(t: &Term) -> Option<Key> {
         Term::Int(i) => Some(Key::Int(*i)),
         Term::Float(f) => Some(Key::Float(f.to_bits())),
         Term::BigInt(_) => Some(Key::Big),
+        Term::String(s) => Some(Key::String(super::heap::string_key(s))),
         Term::Compound(f, args) if *f == Atom::DOT && args.len() == 2 => Some(Key::List),
         Term::Compound(f, args) => Some(Key::Fun(*f, args.len() as u32)),
     }
@@ -328,7 +329,7 @@ impl Temps {
 /// Compiles one clause given as head and flat goal list.
 pub struct ClauseCompiler<'a> {
     db: &'a mut Database,
-    intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32,
+    intern_big: &'a mut dyn FnMut(Boxed) -> u32,
     code: Vec<Instr>,
     slots: HashMap<VarId, Slot>,
     occurrences: HashMap<VarId, u32>,
@@ -355,10 +356,7 @@ fn goal_kind(db: &mut Database, g: &Term) -> Result<Option<PredId>, CompileError
 
 impl<'a> ClauseCompiler<'a> {
     /// Creates a compiler adding predicates it meets to `db`.
-    pub fn new(
-        db: &'a mut Database,
-        intern_big: &'a mut dyn FnMut(&num_bigint::BigInt) -> u32,
-    ) -> Self {
+    pub(crate) fn new(db: &'a mut Database, intern_big: &'a mut dyn FnMut(Boxed) -> u32) -> Self {
         ClauseCompiler {
             db,
             intern_big,

@@ -231,9 +231,13 @@ impl Machine {
             init: Vec::new(),
             program,
             module: None,
+            outer_double_quotes: None,
         };
         let outer = self.db.modules.current;
         self.load_items(&text, file, &mut state, report);
+        if let Some(dq) = state.outer_double_quotes.take() {
+            self.flags.insert(Atom::new("double_quotes"), dq);
+        }
         if let Some(module) = state.module.take() {
             self.close_module(&module, report);
         }
@@ -565,6 +569,14 @@ impl Machine {
                 _ => state.init.push((args[0].clone(), span)),
             },
             ("module", 2 | 3) => {
+                let dq = Atom::new("double_quotes");
+                if state.outer_double_quotes.is_none() {
+                    state.outer_double_quotes = self.flags.get(&dq).cloned();
+                }
+                if arity == 3 {
+                    // Ciao reads `"..."` as codes in its modules.
+                    self.flags.insert(dq, Term::atom("codes"));
+                }
                 if state.module.is_none() {
                     state.module = self.enter_module(&args, file, span, report);
                 }
@@ -766,6 +778,9 @@ struct LoadState {
     program: Rc<HashSet<(Atom, u32)>>,
     /// The module the file defines, once its `module/2` directive is read.
     module: Option<super::module_load::OpenModule>,
+    /// The `double_quotes` flag before a `module/2,3` directive: a module's setting
+    /// is its own and ends with the file (a plain file's stays, as in SWI-Prolog).
+    outer_double_quotes: Option<Term>,
 }
 
 /// The file a load directive names, relative to the loading file's directory `base`

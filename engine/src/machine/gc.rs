@@ -140,7 +140,7 @@ impl Machine {
                 TrailEntry::Global(..) => {}
             }
         }
-        // Big integers of the arena that live cells refer to.
+        // Big integers and strings of the arena that live cells refer to.
         let mut big_live = vec![0u64; self.bigs.len() / 64 + 1];
         let heap = &self.heap;
         let is_marked = |mark: &Vec<u64>, a: usize| mark[a / 64] & (1 << (a % 64)) != 0;
@@ -150,14 +150,17 @@ impl Machine {
                 // Only cells that lead somewhere go on the stack: a long list would
                 // otherwise leave one entry per element behind.
                 let c = heap[a];
-                if matches!(c, Cell::Ref(_) | Cell::Lis(_) | Cell::Str(_) | Cell::Big(_)) {
+                if matches!(
+                    c,
+                    Cell::Ref(_) | Cell::Lis(_) | Cell::Str(_) | Cell::Big(_) | Cell::String(_)
+                ) {
                     stack.push(c);
                 }
             }
         };
         while let Some(c) = stack.pop() {
             match c {
-                Cell::Big(b) if b & BIG_CONST == 0 => {
+                Cell::Big(b) | Cell::String(b) if b & BIG_CONST == 0 => {
                     big_live[b as usize / 64] |= 1 << (b % 64);
                 }
                 Cell::Ref(a) => mark_cell(a as usize, &mut stack, &mut mark),
@@ -196,7 +199,9 @@ impl Machine {
         };
         let reloc = |c: Cell| -> Cell {
             match c {
-                Cell::Big(b) if b & BIG_CONST == 0 => Cell::Big(big_fwd(b as usize)),
+                Cell::Big(b) | Cell::String(b) if b & BIG_CONST == 0 => {
+                    c.with_arena_index(big_fwd(b as usize))
+                }
                 Cell::Ref(a) => Cell::Ref(fwd(a as usize)),
                 Cell::Str(s) => Cell::Str(fwd(s as usize)),
                 Cell::Lis(p) => Cell::Lis(fwd(p as usize)),
@@ -251,7 +256,7 @@ impl Machine {
                 cp.catch_flag = fwd(cp.catch_flag as usize);
             }
         }
-        // Slide the live big integers down, in order, as the cells were.
+        // Slide the live arena values down, in order, as the cells were.
         let mut kept = 0;
         for i in 0..nbigs {
             if big_live[i / 64] & (1 << (i % 64)) != 0 {

@@ -4,6 +4,7 @@
 //! Everything here is iterative (explicit work stacks): terms can be a million cells
 //! deep (long lists) and the Rust stack must not grow with them.
 
+use super::boxed::Boxed;
 use super::cell::{Cell, Key};
 use super::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
 use super::state::TrailEntry;
@@ -47,8 +48,15 @@ impl<'a> Unfold<'a> {
     }
 }
 
-/// Flag in a `Cell::Big` index marking the persistent constant table.
+/// Flag in a `Cell::Big` or `Cell::String` index marking the persistent constant table.
 pub(crate) const BIG_CONST: u32 = 0x8000_0000;
+
+/// The first-argument index key of a string's text (FNV-1a).
+pub(crate) fn string_key(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 
 impl Machine {
     /// Follows references to the final cell.
@@ -101,8 +109,8 @@ impl Machine {
         }
     }
 
-    /// The big integer a `Big` cell refers to.
-    pub(crate) fn big(&self, i: u32) -> &Rc<BigInt> {
+    /// The arena value at index `i` of a `Big` or `String` cell.
+    pub(crate) fn boxed(&self, i: u32) -> &Boxed {
         if i & BIG_CONST != 0 {
             &self.big_consts[(i & !BIG_CONST) as usize]
         } else {
@@ -110,11 +118,38 @@ impl Machine {
         }
     }
 
+    /// The big integer a `Big` cell refers to.
+    pub(crate) fn big(&self, i: u32) -> &Rc<BigInt> {
+        match self.boxed(i) {
+            Boxed::Int(b) => b,
+            Boxed::Text(_) => unreachable!("a Big cell refers to a string"),
+        }
+    }
+
+    /// The text a `String` cell refers to.
+    pub(crate) fn string(&self, i: u32) -> &Rc<str> {
+        match self.boxed(i) {
+            Boxed::Text(s) => s,
+            Boxed::Int(_) => unreachable!("a String cell refers to a big integer"),
+        }
+    }
+
+    /// Stores a value in the backtrackable arena and returns its cell.
+    pub(crate) fn push_boxed(&mut self, b: Boxed) -> Cell {
+        self.account_boxed(&b);
+        let cell = b.cell(self.bigs.len() as u32);
+        self.bigs.push(b);
+        cell
+    }
+
     /// Stores a big integer in the backtrackable arena.
     pub(crate) fn push_big(&mut self, b: Rc<BigInt>) -> Cell {
-        self.account_big(&b);
-        self.bigs.push(b);
-        Cell::Big(self.bigs.len() as u32 - 1)
+        self.push_boxed(Boxed::Int(b))
+    }
+
+    /// A new string cell holding `text`.
+    pub(crate) fn push_string(&mut self, text: &str) -> Cell {
+        self.push_boxed(Boxed::Text(Rc::from(text)))
     }
 
     /// A cell holding `n` (big integers go to the arena).
@@ -144,6 +179,7 @@ impl Machine {
             (Cell::Int(x), Cell::Int(y)) => x == y,
             (Cell::Float(x), Cell::Float(y)) => x.to_bits() == y.to_bits(),
             (Cell::Big(x), Cell::Big(y)) => x == y || self.big(x) == self.big(y),
+            (Cell::String(x), Cell::String(y)) => x == y || self.string(x) == self.string(y),
             _ => false,
         }
     }
@@ -157,6 +193,7 @@ impl Machine {
             Cell::Int(i) => Some(Key::Int(i)),
             Cell::Float(f) => Some(Key::Float(f.to_bits())),
             Cell::Big(_) => Some(Key::Big),
+            Cell::String(s) => Some(Key::String(string_key(self.string(s)))),
             Cell::Lis(_) => Some(Key::List),
             Cell::Str(s) => match self.heap[s as usize] {
                 Cell::Fun(f, n) => Some(Key::Fun(f, n)),
@@ -286,6 +323,7 @@ impl Machine {
                 Term::Int(i) => Cell::Int(*i),
                 Term::Float(f) => Cell::Float(*f),
                 Term::BigInt(b) => self.push_big(b.clone()),
+                Term::String(t) => self.push_boxed(Boxed::Text(t.clone())),
                 Term::Compound(f, args) => {
                     let h = self.heap.len();
                     let cell = if *f == Atom::DOT && args.len() == 2 {
@@ -477,6 +515,7 @@ impl Machine {
                         Cell::Int(i) => out.push(Term::Int(i)),
                         Cell::Float(f) => out.push(Term::Float(f)),
                         Cell::Big(b) => out.push(Term::BigInt(self.big(b).clone())),
+                        Cell::String(t) => out.push(Term::String(self.string(t).clone())),
                         Cell::Lis(p) => {
                             jobs.push(Job::Build(Atom::DOT, 2));
                             jobs.push(Job::Visit(self.heap[p as usize + 1], depth + 1));

@@ -10,8 +10,9 @@ use crate::term::Term;
 impl Machine {
     /// Loads the eager library files and indexes the lazy ones' predicates.
     pub(super) fn load_library(&mut self) {
+        // Library text reads `"..."` as codes, whatever the program's flag.
+        let opts = crate::reader::ReadOptions::default();
         for &(name, text) in EAGER {
-            let opts = self.read_options();
             let ops = self.ops.clone();
             self.load_library_text(text, &ops, &opts, false);
             if name == "boot.pl" {

@@ -1,5 +1,6 @@
 //! Adding clauses to the database: normalisation, compilation, indexing bookkeeping.
 
+use super::boxed::Boxed;
 use super::compile::{ClauseCompiler, CompileError, Normalizer};
 use super::db::{Clause, ClauseSource, PredKind, NEVER};
 use super::heap::BIG_CONST;
@@ -173,8 +174,8 @@ impl Machine {
         // Counted clauses name a shape (`install` interns it).
         let shape_id = if counted { 0 } else { NO_SHAPE };
         let consts = &mut self.big_consts;
-        let mut intern = |b: &num_bigint::BigInt| {
-            consts.push(Rc::new(b.clone()));
+        let mut intern = |b: Boxed| {
+            consts.push(b);
             (consts.len() as u32 - 1) | BIG_CONST
         };
         ClauseCompiler::new(&mut self.db, &mut intern)

@@ -14,10 +14,10 @@
 //! Under an address-space cap (`ulimit -v`) the limit is at most three quarters of
 //! it, so that the resource error comes before any allocation can fail.
 
+use super::boxed::Boxed;
 use super::{resource_error, Machine, Signal};
 use crate::atom::Atom;
 use crate::number::Number;
-use num_bigint::BigInt;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -35,11 +35,11 @@ const NS_PER_MUL_UNIT: f64 = 2.0;
 /// What the machine holds outside its heap cells, and what collections did.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct OffHeap {
-    /// Bytes of the big integers in the arena.
+    /// Bytes of the big integers and strings in the arena.
     pub big_bytes: usize,
-    /// Bytes of big integers made since the last collection.
+    /// Bytes of arena values made since the last collection.
     pub big_since_gc: usize,
-    /// Big-integer bytes that trigger the next collection.
+    /// Arena bytes that trigger the next collection.
     pub big_budget: usize,
     /// Bytes of atom text made by builtins.
     pub text_bytes: usize,
@@ -47,11 +47,6 @@ pub(crate) struct OffHeap {
     pub gc_time: Duration,
     /// Bytes the collections freed.
     pub gc_freed: u64,
-}
-
-/// Approximate bytes a big integer occupies.
-pub(crate) fn big_size(b: &BigInt) -> usize {
-    (b.bits() / 8) as usize + 32
 }
 
 /// A third of the address space the process may still map (`ulimit -v`, less
@@ -92,7 +87,7 @@ fn bits(n: &Number) -> u64 {
 }
 
 impl Machine {
-    /// Bytes in use: heap cells, big integers, atom text made by builtins.
+    /// Bytes in use: heap cells, big integers and strings, atom text made by builtins.
     pub(crate) fn memory_used(&self) -> usize {
         self.heap.len() * 16 + self.off_heap.big_bytes + self.off_heap.text_bytes
     }
@@ -134,10 +129,10 @@ impl Machine {
         }
     }
 
-    /// Counts a big integer just stored in the arena; past the budget, the next
-    /// call collects garbage.
-    pub(crate) fn account_big(&mut self, b: &BigInt) {
-        let size = big_size(b);
+    /// Counts a big integer or string just stored in the arena; past the budget, the
+    /// next call collects garbage.
+    pub(crate) fn account_boxed(&mut self, b: &Boxed) {
+        let size = b.size();
         self.off_heap.big_bytes += size;
         self.off_heap.big_since_gc += size;
         if self.off_heap.big_since_gc > self.off_heap.big_budget.max(BIG_GC_BUDGET) {
@@ -145,10 +140,10 @@ impl Machine {
         }
     }
 
-    /// Drops the arena's big integers from index `n` on (backtracking).
+    /// Drops the arena's values from index `n` on (backtracking).
     pub(crate) fn truncate_bigs(&mut self, n: usize) {
         if n < self.bigs.len() {
-            let freed: usize = self.bigs[n..].iter().map(|b| big_size(b)).sum();
+            let freed: usize = self.bigs[n..].iter().map(Boxed::size).sum();
             self.off_heap.big_bytes = self.off_heap.big_bytes.saturating_sub(freed);
             self.bigs.truncate(n);
         }
@@ -156,7 +151,7 @@ impl Machine {
 
     /// Recounts the arena after a collection and sets the next budget.
     pub(crate) fn recount_bigs(&mut self) {
-        let live: usize = self.bigs.iter().map(|b| big_size(b)).sum();
+        let live: usize = self.bigs.iter().map(Boxed::size).sum();
         self.off_heap.gc_freed += self.off_heap.big_bytes.saturating_sub(live) as u64;
         self.off_heap.big_bytes = live;
         self.off_heap.big_since_gc = 0;

@@ -6,6 +6,7 @@
 //! alternatives push choice points on `cps`.
 
 mod body;
+pub(crate) mod boxed;
 pub mod cell;
 mod codespace;
 pub mod compile;
@@ -31,6 +32,8 @@ pub mod query;
 mod ssu;
 pub mod state;
 pub mod streams;
+#[cfg(test)]
+mod string_tests;
 mod tabling;
 #[cfg(test)]
 mod tests;
@@ -39,7 +42,6 @@ mod text;
 use cell::Cell;
 use db::{Control, Database, PredKind};
 use instr::{Instr, PredId, Slot, NUM_REGS};
-use num_bigint::BigInt;
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -130,8 +132,10 @@ pub type BuiltinFn = fn(&mut Machine) -> BResult;
 /// The Prolog machine.
 pub struct Machine {
     pub(crate) heap: Vec<Cell>,
-    pub(crate) bigs: Vec<Rc<BigInt>>,
-    pub(crate) big_consts: Vec<Rc<BigInt>>,
+    /// The side arena of big integers and strings (backtrackable, collected).
+    pub(crate) bigs: Vec<boxed::Boxed>,
+    /// Big integers and strings of clause constants (persistent).
+    pub(crate) big_consts: Vec<boxed::Boxed>,
     pub(crate) regs: Vec<Cell>,
     pub(crate) trail: Vec<TrailEntry>,
     pub(crate) frames: Vec<Frame>,
@@ -1415,7 +1419,7 @@ fn default_flags() -> HashMap<Atom, Term> {
         ("bounded", Term::atom("false")),
         ("max_tagged_integer", Term::Int((1 << 60) - 1)),
         ("min_tagged_integer", Term::Int(-(1 << 60))),
-        ("double_quotes", Term::atom("codes")),
+        ("double_quotes", Term::atom("string")),
         ("unknown", Term::atom("error")),
         ("occurs_check", Term::atom("false")),
         ("debug", Term::atom("false")),

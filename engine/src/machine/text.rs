@@ -12,6 +12,7 @@ impl Machine {
         let dq = match self.flags.get(&Atom::new("double_quotes")) {
             Some(Term::Atom(a)) if a.name() == "chars" => DoubleQuotes::Chars,
             Some(Term::Atom(a)) if a.name() == "atom" => DoubleQuotes::Atom,
+            Some(Term::Atom(a)) if a.name() == "string" => DoubleQuotes::String,
             _ => DoubleQuotes::Codes,
         };
         ReadOptions { double_quotes: dq }

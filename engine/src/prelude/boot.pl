@@ -148,7 +148,6 @@ code_type(C, T) :- '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
 '$code_type'(T, T).
 atom_to_term(A, T, B) :- '$parse_term'(A, T, B).
 read_term_from_atom(A, T, _) :- '$parse_term'(A, T, _).
-term_string(T, S) :- term_to_atom(T, S).
 with_output_to(Spec, G) :-
     '$capture_start'(H),
     (   catch(G, E, ('$capture_end'(H, atom, _), throw(E)))

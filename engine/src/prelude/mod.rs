@@ -152,6 +152,15 @@ pub(crate) const LAZY: &[Lazy] = &[
         autoload: &[("compound_name_arity", 3), ("compound_name_arguments", 3)],
     },
     Lazy {
+        text: include_str!("strings.pl"),
+        autoload: &[
+            ("string_concat", 3),
+            ("sub_string", 5),
+            ("string_code", 3),
+            ("text_concat", 3),
+        ],
+    },
+    Lazy {
         text: include_str!("legacy.pl"),
         autoload: &[("fail_if", 1)],
     },

@@ -25,6 +25,8 @@ pub enum DoubleQuotes {
     Chars,
     /// An atom.
     Atom,
+    /// A string (SWI-Prolog 7's default).
+    String,
 }
 
 /// Options that change how text reads.

@@ -511,6 +511,7 @@ impl<'t> ClauseParser<'t> {
                     .collect::<Vec<_>>(),
             ),
             DoubleQuotes::Atom => Term::atom(s),
+            DoubleQuotes::String => Term::string(s),
         }
     }
 }

@@ -150,10 +150,13 @@ fn needs_quotes(name: &str) -> bool {
     true
 }
 
-/// Appends the escaped form of `c` (inside single quotes) to `out`.
-fn push_escaped(out: &mut String, c: char) {
+/// Appends the escaped form of `c` inside `quote`s (`'` or `"`) to `out`.
+fn push_escaped(out: &mut String, c: char, quote: char) {
     match c {
-        '\'' => out.push_str("\\'"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
         '\\' => out.push_str("\\\\"),
         '\n' => out.push_str("\\n"),
         '\t' => out.push_str("\\t"),
@@ -182,8 +185,23 @@ pub fn atom_text(name: &str, quoted: bool) -> Cow<'_, str> {
     let mut s = String::with_capacity(name.len() + 2);
     s.push('\'');
     for c in name.chars() {
-        push_escaped(&mut s, c);
+        push_escaped(&mut s, c, '\'');
     }
     s.push('\'');
+    Cow::Owned(s)
+}
+
+/// The written form of a string: its text, or under `quoted(true)` the text in
+/// double quotes with SWI-Prolog's escapes (`"a\"b\n"`).
+pub fn string_text(text: &str, quoted: bool) -> Cow<'_, str> {
+    if !quoted {
+        return Cow::Borrowed(text);
+    }
+    let mut s = String::with_capacity(text.len() + 2);
+    s.push('"');
+    for c in text.chars() {
+        push_escaped(&mut s, c, '"');
+    }
+    s.push('"');
     Cow::Owned(s)
 }

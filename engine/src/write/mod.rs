@@ -16,9 +16,11 @@
 
 mod atoms;
 #[cfg(test)]
+mod string_tests;
+#[cfg(test)]
 pub(crate) mod tests;
 
-pub use atoms::atom_text;
+pub use atoms::{atom_text, string_text};
 
 use crate::atom::Atom;
 use crate::number::Number;
@@ -355,6 +357,7 @@ impl<'a> Writer<'a> {
             Term::Int(i) => self.token(&number_text(&Number::Int(*i))),
             Term::BigInt(b) => self.token(&number_text(&Number::BigInt(b.clone()))),
             Term::Float(f) => self.token(&number_text(&Number::Float(*f))),
+            Term::String(s) => self.token(&string_text(s, self.opts.quoted)),
             Term::Atom(a) => {
                 let text = atom_text(a.name(), self.opts.quoted);
                 if !arg && prec < 1200 && self.ops.is_op(*a) {
