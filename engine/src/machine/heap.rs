@@ -77,6 +77,9 @@ impl Machine {
     /// Binds unbound heap variable `addr` to `val`, trailing when needed.
     #[inline(always)]
     pub(crate) fn bind(&mut self, addr: u32, val: Cell) {
+        if self.attv.on && self.bind_attvar(addr, val) {
+            return;
+        }
         self.heap[addr as usize] = val;
         if addr < self.hb {
             self.trail.push(TrailEntry::Bind(addr));
@@ -96,6 +99,7 @@ impl Machine {
                         self.globals.remove(&name);
                     }
                 },
+                Some(TrailEntry::Attr(a, old)) => self.undo_attr(a, old),
                 None => break,
             }
         }

@@ -5,6 +5,7 @@
 //! recurses in Rust for Prolog recursion: calls push environments on `frames`,
 //! alternatives push choice points on `cps`.
 
+mod attvar;
 mod body;
 pub mod cell;
 mod codespace;
@@ -242,6 +243,8 @@ pub struct Machine {
     /// Variables bound to new structures by head unification while the occurs check
     /// is on (variable, structure), checked at the neck.
     pub(crate) oc_pending: Vec<(u32, Cell)>,
+    /// Attributed variables and scheduled wakeups.
+    pub(crate) attv: attvar::AttvStore,
 }
 
 impl Default for Machine {
@@ -278,7 +281,13 @@ impl Machine {
             hb: 0,
             s: 0,
             write_mode: false,
-            code: vec![Instr::Halt, Instr::Fail, Instr::PortExit, Instr::CcExit],
+            code: vec![
+                Instr::Halt,
+                Instr::Fail,
+                Instr::PortExit,
+                Instr::CcExit,
+                Instr::WakeReturn,
+            ],
             db: Database::default(),
             builtins: Vec::new(),
             globals: HashMap::new(),
@@ -337,6 +346,7 @@ impl Machine {
             occurs_check: OccursCheck::False,
             occurs_error: None,
             oc_pending: Vec::new(),
+            attv: Default::default(),
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -684,6 +694,9 @@ impl Machine {
                 let ok = self.run_builtin(f, id)?;
                 if ok {
                     self.p = self.cp;
+                    if self.wakeup_pending() {
+                        return self.wakeup::<H>(self.p);
+                    }
                 }
                 Ok(ok)
             }
@@ -946,6 +959,7 @@ impl Machine {
 
     /// Backtracks to the newest alternative. `Err(Outcome::Failed)` at a barrier.
     pub(crate) fn backtrack(&mut self) -> Result<(), Outcome> {
+        self.attv.wakeups.clear();
         loop {
             let Some(top) = self.cps.last() else {
                 return Err(Outcome::Failed);
@@ -1100,6 +1114,7 @@ impl Machine {
     /// Handles a thrown ball: resumes at the newest active catch frame, or returns the
     /// uncaught error.
     fn throw(&mut self, ball: Term) -> Result<(), Outcome> {
+        self.attv.wakeups.clear();
         for idx in (0..self.cps.len()).rev() {
             let cp = &self.cps[idx];
             if matches!(cp.alt, Alternative::Barrier) {
@@ -1307,6 +1322,9 @@ impl Machine {
                     if !self.oc_pending.is_empty() && !self.check_head_occurs() {
                         fail!();
                     }
+                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
+                        fail!();
+                    }
                     if H && shape != NO_SHAPE {
                         self.in_head = false;
                         self.prof_counters.steps += 1;
@@ -1342,6 +1360,9 @@ impl Machine {
                     }
                     let f = self.builtins[id as usize].0;
                     if !self.run_builtin(f, id)? {
+                        fail!();
+                    }
+                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
                         fail!();
                     }
                 }
@@ -1389,6 +1410,7 @@ impl Machine {
                 Instr::Halt => return Ok(Outcome::Solved),
                 Instr::PortExit => self.trace_exit(),
                 Instr::CcExit => self.cc_exit(),
+                Instr::WakeReturn => self.wake_return(),
             }
         }
     }
