@@ -38,8 +38,10 @@ check(14) :- show(get_attr_nonvar, get_attr(a, m, _)).
 check(15) :- put_attr(X, m, 1), put_attr(X, m, 2), get_attr(X, m, V), write(V), nl.
 check(16) :- put_attr(X, m, 1), del_attrs(X), (attvar(X) -> write(attvar) ; write(plain)), nl.
 check(17) :- put_attr(X, domain, [a, b]), p(X), write(X), nl.
+check(18) :- put_attr(X, m, 1), findall(X-Y, (Y = X ; Y = z), L), L = [A-B, C-D],
+    get_attr(A, m, V), (A == B -> write(kept(V)) ; write(unshared)), write(' '), write(D), nl, (var(C) -> true ; true).
 
 p(b).
 
 main :-
-    forall(between(1, 17, I), (write(I), write(': '), (check(I) -> true ; write(failed), nl))).
+    forall(between(1, 18, I), (write(I), write(': '), (check(I) -> true ; write(failed), nl))).

@@ -205,13 +205,29 @@ fn unifiable(m: &mut Machine) -> BResult {
     Ok(m.unify_arg(2, l))
 }
 
+/// Name of a term packed with its attributes (see [`Machine::pack_attrs`]).
+const PACKED: &str = "$attvars";
+
 impl Machine {
     /// `copy_term/2`: a copy with fresh variables, attributed variables getting
     /// copies of their attributes (sharing variables with the copied term).
     pub(crate) fn copy_with_attrs(&mut self, c: Cell) -> Result<Cell, Signal> {
+        let packed = self.pack_attrs(c);
+        if packed == c {
+            return self.copy_cell(c);
+        }
+        let copy = self.copy_cell(packed)?;
+        Ok(self.unpack_attrs(copy))
+    }
+
+    /// `c` itself if it has no attributed variables, else `'$attvars'(C, Vars,
+    /// Chains)` with their attribute chains, so that a copy of it (by
+    /// `copy_term/2` or into a `findall/3` bag) keeps them: [`Machine::unpack_attrs`]
+    /// puts them back on the copy.
+    pub(crate) fn pack_attrs(&mut self, c: Cell) -> Cell {
         let vars = self.term_attvars(c);
         if vars.is_empty() {
-            return self.copy_cell(c);
+            return c;
         }
         let atts: Vec<Cell> = vars
             .iter()
@@ -222,12 +238,20 @@ impl Machine {
             .collect();
         let (vl, al) = (self.make_list(&vars), self.make_list(&atts));
         let h = self.heap.len() as u32;
-        self.heap.extend([Cell::Fun(Atom::new("-"), 3), c, vl, al]);
-        let copy = self.copy_cell(Cell::Str(h))?;
-        let Cell::Str(s) = copy else {
-            return Ok(copy);
+        self.heap
+            .extend([Cell::Fun(Atom::new(PACKED), 3), c, vl, al]);
+        Cell::Str(h)
+    }
+
+    /// Undoes [`Machine::pack_attrs`] on a copy: sets the attributes, returns the term.
+    pub(crate) fn unpack_attrs(&mut self, c: Cell) -> Cell {
+        let Cell::Str(s) = self.deref(c) else {
+            return c;
         };
         let s = s as usize;
+        if self.heap[s] != Cell::Fun(Atom::new(PACKED), 3) {
+            return c;
+        }
         let (term, vl, al) = (self.heap[s + 1], self.heap[s + 2], self.heap[s + 3]);
         let vars = self.list_cells(vl).unwrap_or_default();
         let atts = self.list_cells(al).unwrap_or_default();
@@ -236,6 +260,6 @@ impl Machine {
                 self.set_attrs(a, Some(att));
             }
         }
-        Ok(term)
+        term
     }
 }

@@ -250,3 +250,72 @@ impl Machine {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Outcome;
+    use crate::term::Term;
+
+    fn machine(program: &str) -> Machine {
+        let mut m = Machine::new();
+        let report = m.consult_str("attvar_test.pl", program);
+        assert!(!report.has_errors(), "{program}");
+        m
+    }
+
+    fn succeeds(m: &mut Machine, goal: &str) -> bool {
+        m.run_once(&Term::atom(goal)) == Outcome::Solved
+    }
+
+    #[test]
+    fn no_attributed_variable_leaves_bindings_unchecked() {
+        let mut m = machine("t :- X = f(Y), Y = 1, X == f(1).\n");
+        assert!(succeeds(&mut m, "t"));
+        assert!(!m.attv.on);
+    }
+
+    #[test]
+    fn wakeup_keeps_the_registers_of_the_interrupted_clause() {
+        // The head binds the frozen X; the body reads A, B and C from registers.
+        let program = "p(1, A, B, C) :- D = [A, B, C], D == [a, b, c].\n\
+                       t :- freeze(X, true), p(X, a, b, c).\n\
+                       u :- freeze(X, (Y = 2)), X = 1, Z is Y + 1, Z == 3.\n";
+        let mut m = machine(program);
+        assert!(succeeds(&mut m, "t"));
+        assert!(succeeds(&mut m, "u"));
+    }
+
+    #[test]
+    fn attributes_survive_garbage_collection() {
+        let program = "grow(0) :- !.\n\
+                       grow(N) :- _ = f(N, N, N, N), N1 is N - 1, grow(N1).\n\
+                       t :- put_attr(X, m, v(Y)), grow(200000), get_attr(X, m, v(Z)), Z == Y,\n\
+                            freeze(W, (Y = done)), grow(200000), W = 1, Y == done.\n";
+        let mut m = machine(program);
+        m.set_gc_threshold(1000);
+        assert!(succeeds(&mut m, "t"));
+        assert!(m.gc_count > 0);
+    }
+
+    #[test]
+    fn backtracking_restores_attributes_and_drops_new_ones() {
+        let program =
+            "t :- put_attr(X, m, 1), (put_attr(X, m, 2), fail ; true), get_attr(X, m, 1),\n\
+                            (put_attr(Y, m, 1), fail ; true), \\+ attvar(Y).\n";
+        let mut m = machine(program);
+        assert!(succeeds(&mut m, "t"));
+        assert!(m.attv.map.is_empty());
+    }
+
+    #[test]
+    fn wakeup_goals_count_as_calls() {
+        let mut m = machine("t :- freeze(X, true), X = 1.\nu :- X = 1, X == 1.\n");
+        let before = m.inferences;
+        assert!(succeeds(&mut m, "u"));
+        let plain = m.inferences - before;
+        let before = m.inferences;
+        assert!(succeeds(&mut m, "t"));
+        assert!(m.inferences - before > plain + 2);
+    }
+}

@@ -148,6 +148,9 @@ impl Machine {
             stack.push(Cell::Ref(a));
             stack.push(atts);
         }
+        for &(atts, value) in &self.attv.wakeups {
+            stack.extend([atts, value]);
+        }
         // Big integers of the arena that live cells refer to.
         let mut big_live = vec![0u64; self.bigs.len() / 64 + 1];
         let heap = &self.heap;
@@ -255,6 +258,9 @@ impl Machine {
                     *old = old.map(reloc);
                 }
             }
+        }
+        for (atts, value) in &mut self.attv.wakeups {
+            (*atts, *value) = (reloc(*atts), reloc(*value));
         }
         if !self.attv.map.is_empty() {
             self.attv.map = std::mem::take(&mut self.attv.map)
