@@ -8,11 +8,13 @@
 //! place: the entry only matters while the variable is unbound, and backtracking
 //! may unbind it again.
 //!
-//! Binding goes through [`Machine::bind`], which asks [`Machine::bind_attvar`] only
-//! once some attributed variable was ever made ([`AttvStore::on`]): programs that
-//! never use attributes pay one predictable branch per binding. Binding a plain
-//! variable and an attributed one binds the plain one (whatever their ages: the
-//! trail makes either direction safe). Binding an attributed variable schedules a
+//! Binding goes through [`Machine::bind`]. Once some attributed variable was made
+//! ([`AttvStore::on`]), `HB` is pinned to the top ([`AttvStore::hb_pin`]), so every
+//! binding takes `bind`'s trailing branch, where [`Machine::bind_checked`] looks for
+//! attributes and trails the binding unconditionally (the collector's trail tidying
+//! drops the entries no choice point needs). Programs that never use attributes run
+//! exactly the code they ran before. Binding a plain variable and an attributed one
+//! binds the plain one (whatever their ages: the trail makes either direction safe). Binding an attributed variable schedules a
 //! wakeup `wake(Attributes, Value)`; at the neck of the clause whose head did it,
 //! or right after the builtin that did it, the machine calls `'$wakeup'/1` on the
 //! scheduled list (see `prelude/attvar.pl`), which calls
@@ -45,6 +47,8 @@ pub(crate) struct AttvStore {
     /// Whether an attributed variable was ever made (until then, bindings skip the
     /// attribute check).
     pub(crate) on: bool,
+    /// Or-ed into `HB`: `u32::MAX` once `on`, so that every binding is checked.
+    pub(crate) hb_pin: u32,
     /// Variable address → attribute chain `att(M, V, More)`.
     pub(crate) map: FastMap<u32, Cell>,
     /// Bindings of attributed variables not yet handed to `'$wakeup'/1`:
@@ -70,6 +74,8 @@ impl Machine {
             None => self.attv.map.remove(&addr),
         };
         self.attv.on = true;
+        self.attv.hb_pin = u32::MAX;
+        self.hb = u32::MAX;
         self.trail.push(TrailEntry::Attr(addr, old));
     }
 
@@ -82,34 +88,32 @@ impl Machine {
     }
 
     /// [`Machine::bind`] for a machine with attributed variables: binds `addr` to
-    /// `val` and returns `true` when one of them is attributed, else returns `false`
-    /// (the caller binds as usual).
+    /// `val`, or `val`'s plain variable to attributed `addr`, scheduling a wakeup
+    /// when an attributed variable gets bound. Always trailed.
     #[cold]
-    pub(crate) fn bind_attvar(&mut self, addr: u32, val: Cell) -> bool {
+    pub(crate) fn bind_checked(&mut self, addr: u32, val: Cell) {
         let Some(&atts) = self.attv.map.get(&addr) else {
-            return false;
+            self.trailed_bind(addr, val);
+            return;
         };
         let val = self.deref(val);
         if let Cell::Ref(y) = val {
             if y == addr {
-                return true;
+                return;
             }
             if !self.attv.map.contains_key(&y) {
-                self.raw_bind(y, Cell::Ref(addr));
-                return true;
+                self.trailed_bind(y, Cell::Ref(addr));
+                return;
             }
         }
-        self.raw_bind(addr, val);
+        self.trailed_bind(addr, val);
         self.attv.wakeups.push((atts, val));
-        true
     }
 
-    /// Binds `addr` to `val`, trailing when needed, without looking at attributes.
-    fn raw_bind(&mut self, addr: u32, val: Cell) {
+    /// Binds `addr` to `val` and trails it.
+    fn trailed_bind(&mut self, addr: u32, val: Cell) {
         self.heap[addr as usize] = val;
-        if addr < self.hb {
-            self.trail.push(TrailEntry::Bind(addr));
-        }
+        self.trail.push(TrailEntry::Bind(addr));
     }
 
     /// Whether bindings scheduled wakeups.

@@ -508,7 +508,7 @@ impl Machine {
 
     #[inline]
     pub(crate) fn set_hb(&mut self) {
-        self.hb = self.cps.last().map_or(0, |c| c.h);
+        self.hb = self.cps.last().map_or(0, |c| c.h) | self.attv.hb_pin;
     }
 
     /// Removes choice points above `level`.
@@ -558,7 +558,7 @@ impl Machine {
             pf_owner: events::NO_FRAME,
             cc_depth,
         });
-        self.hb = h;
+        self.hb = h | self.attv.hb_pin;
     }
 
     #[inline]
