@@ -188,10 +188,7 @@ impl Machine {
                 args = args.max(r as u32 + 1);
             }
         };
-        loop {
-            let Some(&instr) = self.code.get(p as usize) else {
-                break;
-            };
+        while let Some(&instr) = self.code.get(p as usize) {
             p += 1;
             match instr {
                 Instr::GetVar { slot, a }
