@@ -158,6 +158,8 @@ const LIBRARIES: &[&str] = &[
     "solution_sequences",
     "yall",
     "assoc",
+    "when",
+    "dif",
     "option",
     "ordsets",
     "ciaopp",
