@@ -40,8 +40,14 @@ pub(super) fn register(m: &mut Machine) {
         if id >= m.bags.len() {
             return Ok(false);
         }
+        // Solutions keep their attributes, as in SWI-Prolog.
+        let template = if m.attv.on {
+            m.pack_attrs(m.regs[1])
+        } else {
+            m.regs[1]
+        };
         let mut bag = std::mem::take(&mut m.bags[id]);
-        let root = m.copy_into_bag(m.regs[1], &mut bag);
+        let root = m.copy_into_bag(template, &mut bag);
         bag.roots.push(root);
         let size = bag.cells.len() + bag.roots.len();
         m.bags[id] = bag;
@@ -63,7 +69,12 @@ pub(super) fn register(m: &mut Machine) {
             return Ok(false);
         }
         let bag = m.bags.drain(id..).next().unwrap_or_default();
-        let items = m.restore_bag(&bag);
+        let mut items = m.restore_bag(&bag);
+        if m.attv.on {
+            for item in &mut items {
+                *item = m.unpack_attrs(*item);
+            }
+        }
         let tail = m.regs[2];
         let l = m.make_list_tail(&items, tail);
         Ok(m.unify_arg(1, l))

@@ -7,6 +7,7 @@
 
 mod arith;
 mod atoms;
+mod attvar;
 mod control;
 mod db;
 mod det;
@@ -34,6 +35,7 @@ use crate::term::Term;
 pub(crate) fn register_all(m: &mut Machine) {
     control::register(m);
     terms::register(m);
+    attvar::register(m);
     arith::register(m);
     atoms::register(m);
     db::register(m);

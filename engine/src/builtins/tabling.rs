@@ -278,6 +278,10 @@ fn depend(m: &mut Machine) -> BResult {
 fn new_answer(m: &mut Machine) -> BResult {
     let t = table_arg(m, 0)?;
     let ans = m.arg(1);
+    // Answers are stored without attributes: SWI-Prolog refuses them.
+    if !m.term_attvars(ans).is_empty() {
+        return Err(type_error(m, "free_of_attvar", ans));
+    }
     let moded = m.tables.tables[t as usize].moded.clone();
     let key = variant_key(m, ans, moded.as_ref().map(|(i, _)| *i));
     if let Some(&slot) = m.tables.tables[t as usize].slots.get(&key) {

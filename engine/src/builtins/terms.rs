@@ -1,5 +1,6 @@
 //! Term builtins: unification, comparison and standard order, type tests, term
-//! construction and inspection (`functor/3`, `arg/3`, `=../2`, `copy_term/2`, ...).
+//! construction and inspection (`functor/3`, `arg/3`, `=../2`, ...; `copy_term/2` is
+//! in `attvar.rs`).
 
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
@@ -67,10 +68,6 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("functor", 3, functor);
     m.register_builtin("$arg", 3, arg);
     m.register_builtin("=..", 2, univ);
-    m.register_builtin("copy_term", 2, |m| {
-        let c = m.copy_cell(m.regs[0])?;
-        Ok(m.unify_arg(1, c))
-    });
     m.register_builtin("term_variables", 2, term_variables);
     m.register_builtin("subsumes_term", 2, subsumes_term);
     m.register_builtin("numbervars", 3, numbervars);
@@ -89,6 +86,8 @@ fn not_unifiable(m: &mut Machine) -> BResult {
     let ok = m.unify(m.regs[0], m.regs[1]);
     m.undo_trail(mark);
     m.hb = saved_hb;
+    // Tentative bindings wake nothing.
+    m.attv.wakeups.clear();
     Ok(!ok)
 }
 
@@ -248,6 +247,8 @@ fn subsumes_term(m: &mut Machine) -> BResult {
     }
     m.undo_trail(mark);
     m.hb = saved_hb;
+    // Tentative bindings wake nothing.
+    m.attv.wakeups.clear();
     Ok(ok)
 }
 

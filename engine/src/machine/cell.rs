@@ -8,7 +8,9 @@
 //! (`boxed.rs`) indexed by `Big` and `String`.
 //!
 //! Invariant: every `Ref`, `Str` and `Lis` address is below `heap.len()`; bindings go
-//! from younger to older cells, so resetting the heap top on backtracking is safe.
+//! from younger to older cells, so resetting the heap top on backtracking is safe
+//! (a plain variable bound to a younger attributed one is trailed when older than the
+//! newest choice point, which keeps it safe too).
 
 use crate::atom::Atom;
 

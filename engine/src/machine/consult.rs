@@ -162,6 +162,8 @@ const LIBRARIES: &[&str] = &[
     "solution_sequences",
     "yall",
     "assoc",
+    "when",
+    "dif",
     "option",
     "ordsets",
     "ciaopp",

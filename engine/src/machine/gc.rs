@@ -78,7 +78,7 @@ impl Machine {
             }
             let keep = match &self.trail[i] {
                 TrailEntry::Bind(a) => k > 0 && *a < self.cps[k - 1].h,
-                TrailEntry::Global(..) => true,
+                TrailEntry::Global(..) | TrailEntry::Attr(..) => true,
             };
             if keep {
                 self.trail.swap(out, i);
@@ -138,7 +138,18 @@ impl Machine {
                 TrailEntry::Bind(a) => stack.push(Cell::Ref(*a)),
                 TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => stack.push(*c),
                 TrailEntry::Global(..) => {}
+                TrailEntry::Attr(a, old) => {
+                    stack.push(Cell::Ref(*a));
+                    stack.extend(*old);
+                }
             }
+        }
+        for (&a, &atts) in &self.attv.map {
+            stack.push(Cell::Ref(a));
+            stack.push(atts);
+        }
+        for &(atts, value) in &self.attv.wakeups {
+            stack.extend([atts, value]);
         }
         // Big integers and strings of the arena that live cells refer to.
         let mut big_live = vec![0u64; self.bigs.len() / 64 + 1];
@@ -247,7 +258,20 @@ impl Machine {
                 TrailEntry::Bind(a) => *a = fwd(*a as usize),
                 TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => *c = reloc(*c),
                 TrailEntry::Global(..) => {}
+                TrailEntry::Attr(a, old) => {
+                    *a = fwd(*a as usize);
+                    *old = old.map(reloc);
+                }
             }
+        }
+        for (atts, value) in &mut self.attv.wakeups {
+            (*atts, *value) = (reloc(*atts), reloc(*value));
+        }
+        if !self.attv.map.is_empty() {
+            self.attv.map = std::mem::take(&mut self.attv.map)
+                .into_iter()
+                .map(|(a, atts)| (fwd(a as usize), reloc(atts)))
+                .collect();
         }
         for cp in &mut self.cps {
             cp.h = fwd(cp.h as usize);

@@ -82,13 +82,20 @@ impl Machine {
         Cell::Ref(h)
     }
 
-    /// Binds unbound heap variable `addr` to `val`, trailing when needed.
+    /// Binds unbound heap variable `addr` to `val`, trailing when needed. Once
+    /// attributed variables exist, `hb` is pinned to the top (see `attvar.rs`), so
+    /// every binding takes the trailing branch and is checked there: the hot path
+    /// has no extra test.
     #[inline(always)]
     pub(crate) fn bind(&mut self, addr: u32, val: Cell) {
-        self.heap[addr as usize] = val;
         if addr < self.hb {
+            if self.attv.on {
+                self.bind_checked(addr, val);
+                return;
+            }
             self.trail.push(TrailEntry::Bind(addr));
         }
+        self.heap[addr as usize] = val;
     }
 
     /// Undoes trail entries down to `tr`.
@@ -104,6 +111,7 @@ impl Machine {
                         self.globals.remove(&name);
                     }
                 },
+                Some(TrailEntry::Attr(a, old)) => self.undo_attr(a, old),
                 None => break,
             }
         }

@@ -105,4 +105,6 @@ pub enum Instr {
     PortExit,
     /// Continuation of a cost-centre call: the active cost centre exits.
     CcExit,
+    /// Continuation of a wakeup call: resumes the interrupted clause (`attvar.rs`).
+    WakeReturn,
 }

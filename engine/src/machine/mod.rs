@@ -5,6 +5,7 @@
 //! recurses in Rust for Prolog recursion: calls push environments on `frames`,
 //! alternatives push choice points on `cps`.
 
+mod attvar;
 mod body;
 pub(crate) mod boxed;
 pub mod cell;
@@ -246,6 +247,8 @@ pub struct Machine {
     /// Variables bound to new structures by head unification while the occurs check
     /// is on (variable, structure), checked at the neck.
     pub(crate) oc_pending: Vec<(u32, Cell)>,
+    /// Attributed variables and scheduled wakeups.
+    pub(crate) attv: attvar::AttvStore,
 }
 
 impl Default for Machine {
@@ -282,7 +285,13 @@ impl Machine {
             hb: 0,
             s: 0,
             write_mode: false,
-            code: vec![Instr::Halt, Instr::Fail, Instr::PortExit, Instr::CcExit],
+            code: vec![
+                Instr::Halt,
+                Instr::Fail,
+                Instr::PortExit,
+                Instr::CcExit,
+                Instr::WakeReturn,
+            ],
             db: Database::default(),
             builtins: Vec::new(),
             globals: HashMap::new(),
@@ -341,6 +350,7 @@ impl Machine {
             occurs_check: OccursCheck::False,
             occurs_error: None,
             oc_pending: Vec::new(),
+            attv: Default::default(),
         };
         m.register_control();
         crate::builtins::register_all(&mut m);
@@ -502,7 +512,7 @@ impl Machine {
 
     #[inline]
     pub(crate) fn set_hb(&mut self) {
-        self.hb = self.cps.last().map_or(0, |c| c.h);
+        self.hb = self.cps.last().map_or(0, |c| c.h) | self.attv.hb_pin;
     }
 
     /// Removes choice points above `level`.
@@ -552,7 +562,7 @@ impl Machine {
             pf_owner: events::NO_FRAME,
             cc_depth,
         });
-        self.hb = h;
+        self.hb = h | self.attv.hb_pin;
     }
 
     #[inline]
@@ -688,6 +698,9 @@ impl Machine {
                 let ok = self.run_builtin(f, id)?;
                 if ok {
                     self.p = self.cp;
+                    if self.wakeup_pending() {
+                        return self.wakeup::<H>(self.p);
+                    }
                 }
                 Ok(ok)
             }
@@ -950,6 +963,7 @@ impl Machine {
 
     /// Backtracks to the newest alternative. `Err(Outcome::Failed)` at a barrier.
     pub(crate) fn backtrack(&mut self) -> Result<(), Outcome> {
+        self.attv.wakeups.clear();
         loop {
             let Some(top) = self.cps.last() else {
                 return Err(Outcome::Failed);
@@ -1104,6 +1118,7 @@ impl Machine {
     /// Handles a thrown ball: resumes at the newest active catch frame, or returns the
     /// uncaught error.
     fn throw(&mut self, ball: Term) -> Result<(), Outcome> {
+        self.attv.wakeups.clear();
         for idx in (0..self.cps.len()).rev() {
             let cp = &self.cps[idx];
             if matches!(cp.alt, Alternative::Barrier) {
@@ -1311,6 +1326,9 @@ impl Machine {
                     if !self.oc_pending.is_empty() && !self.check_head_occurs() {
                         fail!();
                     }
+                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
+                        fail!();
+                    }
                     if H && shape != NO_SHAPE {
                         self.in_head = false;
                         self.prof_counters.steps += 1;
@@ -1346,6 +1364,9 @@ impl Machine {
                     }
                     let f = self.builtins[id as usize].0;
                     if !self.run_builtin(f, id)? {
+                        fail!();
+                    }
+                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
                         fail!();
                     }
                 }
@@ -1393,6 +1414,7 @@ impl Machine {
                 Instr::Halt => return Ok(Outcome::Solved),
                 Instr::PortExit => self.trace_exit(),
                 Instr::CcExit => self.cc_exit(),
+                Instr::WakeReturn => self.wake_return(),
             }
         }
     }

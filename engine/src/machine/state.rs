@@ -104,6 +104,8 @@ pub enum TrailEntry {
     Bind(u32),
     /// A backtrackable global variable was set: restore its old value.
     Global(Atom, Option<GlobalValue>),
+    /// The attribute chain of a variable changed: restore the old one (`attvar.rs`).
+    Attr(u32, Option<Cell>),
 }
 
 /// The value of a global variable: a cell, or an owned term for `nb_setval`.

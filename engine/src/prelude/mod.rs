@@ -11,6 +11,7 @@ pub(crate) const EAGER: &[(&str, &str)] = &[
     ("lists.pl", include_str!("lists.pl")),
     ("apply.pl", include_str!("apply.pl")),
     ("pairs.pl", include_str!("pairs.pl")),
+    ("attvar.pl", include_str!("attvar.pl")),
 ];
 
 /// A library file loaded when one of its `autoload` predicates is first called.
@@ -24,6 +25,22 @@ pub(crate) struct Lazy {
 
 /// The files loaded on demand.
 pub(crate) const LAZY: &[Lazy] = &[
+    Lazy {
+        text: include_str!("coroutining.pl"),
+        autoload: &[
+            ("freeze", 2),
+            ("frozen", 2),
+            ("dif", 2),
+            ("when", 2),
+            ("?=", 2),
+            ("$freeze_hook", 2),
+            ("$dif_hook", 2),
+            ("$when_hook", 2),
+            ("$freeze_goals", 4),
+            ("$dif_goals", 3),
+            ("$when_goals", 3),
+        ],
+    },
     Lazy {
         text: include_str!("tabling.pl"),
         autoload: &[("$tbl_call", 1), ("$tbl_consume", 2)],
