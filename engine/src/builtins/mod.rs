@@ -7,15 +7,19 @@
 
 mod arith;
 mod atoms;
+mod chartype;
 mod control;
 mod db;
 mod det;
+mod files;
 mod findall;
 mod flags;
 mod io;
 #[cfg(test)]
 mod iso_tests;
 mod library;
+mod random;
+mod setarg;
 mod tabling;
 mod terms;
 
@@ -34,13 +38,17 @@ pub(crate) fn register_all(m: &mut Machine) {
     terms::register(m);
     arith::register(m);
     atoms::register(m);
+    chartype::register(m);
     db::register(m);
     findall::register(m);
+    files::register(m);
     flags::register(m);
     io::register(m);
     tabling::register(m);
     det::register(m);
     library::register(m);
+    random::register(m);
+    setarg::register(m);
 }
 
 /// `instantiation_error`.

@@ -171,6 +171,8 @@ const LIBRARIES: &[&str] = &[
     "hiord",
     "llists",
     "numlists",
+    "random",
+    "listing",
 ];
 
 impl Machine {

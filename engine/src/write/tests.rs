@@ -1369,3 +1369,14 @@ proptest! {
         prop_assert!(!w.chars().any(|c| c.is_control()), "{:?} -> {:?}", name, w);
     }
 }
+
+#[test]
+fn priority_option_brackets_operators_above_it() {
+    let ops = OpTable::standard();
+    let p999 = WriteOptions {
+        priority: 999,
+        ..WriteOptions::default()
+    };
+    check_with(&parse("(a:-b)"), &ops, &p999, "(a:-b)");
+    check_with(&parse("a=b"), &ops, &p999, "a=b");
+}
