@@ -1351,6 +1351,7 @@ proptest! {
             spacing_next_argument: flags & 8 != 0,
             dotlists: flags & 16 != 0,
             brace_terms: flags & 32 != 0,
+            priority: u16::from(flags) * 19,
         };
         let _ = term_to_string(&t, &ops, &opts);
         let _ = term_to_string(&t, &ops, &WriteOptions::canonical());
@@ -1377,6 +1378,6 @@ fn priority_option_brackets_operators_above_it() {
         priority: 999,
         ..WriteOptions::default()
     };
-    check_with(&parse("(a:-b)"), &ops, &p999, "(a:-b)");
-    check_with(&parse("a=b"), &ops, &p999, "a=b");
+    check_with(&parse(":-(a,b)"), &ops, &p999, "(a:-b)");
+    check_with(&parse("=(a,b)"), &ops, &p999, "a=b");
 }
