@@ -21,6 +21,8 @@ pub enum ArithError {
     NotEvaluable(Atom, usize),
     /// `type_error(Type, Culprit)`, e.g. `type_error(integer, 2.5)` for `2.5 mod 2`.
     Type(&'static str, Number),
+    /// `domain_error(Domain, Culprit)`, e.g. `msb(0)`'s `not_less_than_one`.
+    Domain(&'static str, Number),
     /// `evaluation_error(What)`: `zero_divisor`, `undefined`, `float_overflow`.
     Evaluation(&'static str),
     /// `representation_error(What)`.
@@ -398,17 +400,22 @@ pub fn apply(name: Atom, args: &[Number]) -> R {
             _ => Ok(Number::Int(big(a).signum().to_i64().unwrap_or(0))),
         },
         ("\\", [a]) => Ok(Number::from_bigint(!int_only(a)?)),
+        // Positive bounds are drawn by the machine (it holds the generator).
+        ("random", [a]) => {
+            int_only(a)?;
+            Err(ArithError::Domain("not_less_than_one", a.clone()))
+        }
         ("msb", [a]) => {
             let x = int_only(a)?;
             if !x.is_positive() {
-                return Err(ArithError::Type("not_less_than_one", a.clone()));
+                return Err(ArithError::Domain("not_less_than_one", a.clone()));
             }
             Ok(Number::Int(x.bits() as i64 - 1))
         }
         ("lsb", [a]) => {
             let x = int_only(a)?;
             if !x.is_positive() {
-                return Err(ArithError::Type("not_less_than_one", a.clone()));
+                return Err(ArithError::Domain("not_less_than_one", a.clone()));
             }
             Ok(Number::Int(x.trailing_zeros().unwrap_or(0) as i64))
         }

@@ -40,6 +40,10 @@ pub(crate) fn arith_signal(e: ArithError) -> Signal {
         ArithError::Type(kind, culprit) => {
             Term::compound("type_error", vec![Term::atom(kind), number_term(culprit)])
         }
+        ArithError::Domain(domain, culprit) => Term::compound(
+            "domain_error",
+            vec![Term::atom(domain), number_term(culprit)],
+        ),
         ArithError::Evaluation(what) => Term::compound("evaluation_error", vec![Term::atom(what)]),
         ArithError::Representation(what) => {
             Term::compound("representation_error", vec![Term::atom(what)])
@@ -244,7 +248,7 @@ impl Machine {
 
     fn eval_atom(&mut self, a: Atom) -> Option<Number> {
         match a.name() {
-            "random" => Some(Number::Float(self.next_random())),
+            "random" | "random_float" => Some(Number::Float(self.next_random())),
             "cputime" => Some(Number::Float(self.started.elapsed().as_secs_f64())),
             "realtime" => Some(Number::Int(
                 std::time::SystemTime::now()

@@ -1,6 +1,6 @@
 //! Atom and text builtins: `atom_codes/2`, `atom_length/2`, `atom_concat/3` helpers,
 //! `sub_atom/5` helper, number conversion, case conversion, `atomic_list_concat`,
-//! `char_type/2`, `term_to_atom/2`.
+//! `term_to_atom/2`.
 
 use super::strings::TextOut;
 use super::{domain_error, inst_error, representation_error, type_error};
@@ -26,7 +26,6 @@ pub(super) fn register(m: &mut Machine) {
         let sep = m.arg(1);
         atomic_list_concat(m, Some(sep))
     });
-    m.register_builtin("$char_type", 2, char_type);
     m.register_builtin("term_to_atom", 2, |m| term_to_text(m, TextOut::Atom));
     m.register_builtin("$parse_term", 3, parse_term);
 }
@@ -373,91 +372,6 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
             Ok(m.unify_arg(0, l))
         }
     }
-}
-
-/// `'$char_type'(Char, Types)`: the list of types of a bound character.
-fn char_type(m: &mut Machine) -> BResult {
-    let ch = match m.arg(0) {
-        Cell::Atom(a) if a.name().chars().count() == 1 => a.name().chars().next().unwrap_or(' '),
-        Cell::Int(c) => match u32::try_from(c).ok().and_then(char::from_u32) {
-            Some(ch) => ch,
-            None => return Err(representation_error("character_code")),
-        },
-        Cell::Ref(_) => return Err(inst_error()),
-        other => return Err(type_error(m, "character", other)),
-    };
-    let as_char = |c: char| Term::atom(c.encode_utf8(&mut [0; 4]));
-    let mut types = Vec::new();
-    if ch.is_alphanumeric() || ch == '_' {
-        types.push(Term::atom("alnum"));
-        types.push(Term::atom("csym"));
-    }
-    if ch.is_alphabetic() || ch == '_' {
-        types.push(Term::atom("alpha"));
-        types.push(Term::atom("csymf"));
-    }
-    if ch.is_ascii_digit() {
-        types.push(Term::compound(
-            "digit",
-            vec![Term::Int(ch as i64 - '0' as i64)],
-        ));
-        types.push(Term::atom("digit"));
-    }
-    if ch.is_whitespace() {
-        types.push(Term::atom("space"));
-    }
-    if ch == ' ' || ch == '\t' {
-        types.push(Term::atom("white"));
-    }
-    if let Some(w) = ch.to_digit(16) {
-        types.push(Term::compound("xdigit", vec![Term::Int(w as i64)]));
-    }
-    if matches!(ch, '.' | '!' | '?') {
-        types.push(Term::atom("period"));
-    }
-    if matches!(ch, '"' | '\'' | '`') {
-        types.push(Term::atom("quote"));
-    }
-    if matches!(ch, '(' | '[' | '{' | ')' | ']' | '}') {
-        types.push(Term::atom("paren"));
-    }
-    if ch == '\n' || ch == '\r' {
-        types.push(Term::atom("end_of_line"));
-    }
-    if ch.is_uppercase() {
-        types.push(Term::compound(
-            "upper",
-            vec![as_char(ch.to_lowercase().next().unwrap_or(ch))],
-        ));
-        types.push(Term::atom("upper"));
-    }
-    if ch.is_lowercase() {
-        types.push(Term::compound(
-            "lower",
-            vec![as_char(ch.to_uppercase().next().unwrap_or(ch))],
-        ));
-        types.push(Term::atom("lower"));
-    }
-    if ch.is_ascii_punctuation() {
-        types.push(Term::atom("punct"));
-    }
-    if !ch.is_whitespace() && !ch.is_control() {
-        types.push(Term::atom("graph"));
-    }
-    if ch.is_control() {
-        types.push(Term::atom("cntrl"));
-    }
-    types.push(Term::compound(
-        "to_lower",
-        vec![as_char(ch.to_lowercase().next().unwrap_or(ch))],
-    ));
-    types.push(Term::compound(
-        "to_upper",
-        vec![as_char(ch.to_uppercase().next().unwrap_or(ch))],
-    ));
-    let cells: Vec<Cell> = types.iter().map(|t| m.put_fresh(t)).collect();
-    let l = m.make_list(&cells);
-    Ok(m.unify_arg(1, l))
 }
 
 /// `term_to_atom/2` and `term_string/2`: writes the term quoted, or reads it back.

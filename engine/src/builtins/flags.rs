@@ -81,7 +81,7 @@ fn get_global(m: &mut Machine) -> BResult {
 }
 
 /// Flags that describe the system and cannot be changed.
-const READ_ONLY: [&str; 7] = [
+const READ_ONLY: [&str; 8] = [
     "bounded",
     "max_tagged_integer",
     "min_tagged_integer",
@@ -89,6 +89,7 @@ const READ_ONLY: [&str; 7] = [
     "integer_rounding_function",
     "version",
     "dialect",
+    "version_data",
 ];
 
 /// `set_prolog_flag/2` with ISO's errors: an unknown flag is a

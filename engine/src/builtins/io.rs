@@ -249,6 +249,7 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
             ("max_depth", Some(Cell::Int(d))) => opts.max_depth = d.max(0) as usize,
             ("dotlists", _) => opts.dotlists = on,
             ("brace_terms", _) => opts.brace_terms = on,
+            ("priority", Some(Cell::Int(p))) if (0..=1200).contains(&p) => opts.priority = p as u16,
             ("variable_names", Some(l)) => names = Some(l),
             _ => return Err(domain_error(m, "write_option", o)),
         }

@@ -1,5 +1,6 @@
 //! Builtins the Prolog-written libraries need (`prelude/*.pl`): `term_hash/2`, and
-//! private helpers for `setup_call_cleanup/3` (how many choice points exist) and
+//! private helpers for `setup_call_cleanup/3` (how many choice points exist, the
+//! mark whose removal by a cut runs the cleanup) and
 //! for solution counters that survive backtracking (`limit/2`, `offset/2`).
 
 use super::{domain_error, inst_error, type_error};
@@ -14,6 +15,10 @@ pub(super) fn register(m: &mut Machine) {
         Ok(m.unify_arg(0, n))
     });
     m.register_builtin("$nb_set_counter", 3, nb_set_counter);
+    m.register_builtin("$cleanup_mark", 1, |m| {
+        m.push_cleanup_mark();
+        Ok(true)
+    });
 }
 
 /// `term_hash(Term, Hash)`: an integer (24 bits) for a ground term, computed from

@@ -8,9 +8,11 @@
 mod arith;
 mod atoms;
 mod attvar;
+mod chartype;
 mod control;
 mod db;
 mod det;
+mod files;
 mod findall;
 mod flags;
 mod io;
@@ -19,6 +21,8 @@ mod iso_tests;
 mod library;
 mod readutil;
 mod strings;
+mod random;
+mod setarg;
 mod tabling;
 mod terms;
 
@@ -38,8 +42,10 @@ pub(crate) fn register_all(m: &mut Machine) {
     attvar::register(m);
     arith::register(m);
     atoms::register(m);
+    chartype::register(m);
     db::register(m);
     findall::register(m);
+    files::register(m);
     flags::register(m);
     io::register(m);
     tabling::register(m);
@@ -47,6 +53,8 @@ pub(crate) fn register_all(m: &mut Machine) {
     library::register(m);
     strings::register(m);
     readutil::register(m);
+    random::register(m);
+    setarg::register(m);
 }
 
 /// `instantiation_error`.

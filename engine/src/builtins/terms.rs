@@ -321,7 +321,8 @@ fn keysort(m: &mut Machine) -> BResult {
 fn sort4(m: &mut Machine) -> BResult {
     let key = m.int_arg(0)?;
     if key < 0 {
-        return Err(domain_error(m, "not_less_than_zero", Cell::Int(key)));
+        // SWI-Prolog's domain, although key 0 (the whole term) is allowed.
+        return Err(domain_error(m, "not_less_than_one", Cell::Int(key)));
     }
     let order = m.atom_arg(1)?;
     let (dedup, desc, strict_eq) = match order.name() {
@@ -341,9 +342,10 @@ fn sort4(m: &mut Machine) -> BResult {
             match it {
                 Cell::Str(s) => match m.heap[s as usize] {
                     Cell::Fun(_, n) if (key as u32) <= n => m.heap[s as usize + key as usize],
-                    _ => return Err(type_error(m, "compound", it)),
+                    _ => return Err(missing_key(m, key, it)),
                 },
                 Cell::Lis(p) if key <= 2 => m.heap[p as usize + key as usize - 1],
+                Cell::Lis(_) => return Err(missing_key(m, key, it)),
                 Cell::Ref(_) => return Err(inst_error()),
                 other => return Err(type_error(m, "compound", other)),
             }
@@ -364,6 +366,16 @@ fn sort4(m: &mut Machine) -> BResult {
     let sorted: Vec<Cell> = keyed.into_iter().map(|p| p.1).collect();
     let l = m.make_list(&sorted);
     Ok(m.unify_arg(3, l))
+}
+
+/// SWI-Prolog's `existence_error(argument, Key, Term)`: `sort/4`'s key is beyond
+/// the arity of an element.
+fn missing_key(m: &Machine, key: i64, term: Cell) -> Signal {
+    use crate::term::Term;
+    Signal::Error(Term::compound(
+        "existence_error",
+        vec![Term::atom("argument"), Term::Int(key), m.to_term(term)],
+    ))
 }
 
 /// `'$skip_list'(Length, List, Tail)`: length of the proper prefix and what ends it.

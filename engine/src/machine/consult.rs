@@ -177,6 +177,8 @@ const LIBRARIES: &[&str] = &[
     "hiord",
     "llists",
     "numlists",
+    "random",
+    "listing",
 ];
 
 impl Machine {

@@ -77,7 +77,7 @@ impl Machine {
                 k += 1;
             }
             let keep = match &self.trail[i] {
-                TrailEntry::Bind(a) => k > 0 && *a < self.cps[k - 1].h,
+                TrailEntry::Bind(a) | TrailEntry::Arg(a, _) => k > 0 && *a < self.cps[k - 1].h,
                 TrailEntry::Global(..) | TrailEntry::Attr(..) => true,
             };
             if keep {
@@ -136,6 +136,10 @@ impl Machine {
         for t in &self.trail {
             match t {
                 TrailEntry::Bind(a) => stack.push(Cell::Ref(*a)),
+                TrailEntry::Arg(a, old) => {
+                    stack.push(Cell::Ref(*a));
+                    stack.push(*old);
+                }
                 TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => stack.push(*c),
                 TrailEntry::Global(..) => {}
                 TrailEntry::Attr(a, old) => {
@@ -256,6 +260,10 @@ impl Machine {
         for t in &mut self.trail {
             match t {
                 TrailEntry::Bind(a) => *a = fwd(*a as usize),
+                TrailEntry::Arg(a, old) => {
+                    *a = fwd(*a as usize);
+                    *old = reloc(*old);
+                }
                 TrailEntry::Global(_, Some(GlobalValue::Heap(c))) => *c = reloc(*c),
                 TrailEntry::Global(..) => {}
                 TrailEntry::Attr(a, old) => {

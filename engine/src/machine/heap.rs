@@ -103,6 +103,7 @@ impl Machine {
         while self.trail.len() > tr {
             match self.trail.pop() {
                 Some(TrailEntry::Bind(a)) => self.heap[a as usize] = Cell::Ref(a),
+                Some(TrailEntry::Arg(a, old)) => self.heap[a as usize] = old,
                 Some(TrailEntry::Global(name, old)) => match old {
                     Some(v) => {
                         self.globals.insert(name, v);

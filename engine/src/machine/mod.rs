@@ -9,6 +9,7 @@ mod attvar;
 mod body;
 pub(crate) mod boxed;
 pub mod cell;
+mod cleanup;
 mod codespace;
 pub mod compile;
 pub mod consult;
@@ -154,6 +155,9 @@ pub struct Machine {
     pub(crate) b0: u32,
     /// Heap top at the newest choice point (`HB`).
     pub(crate) hb: u32,
+    /// How many `Alternative::Cleanup` choice points exist (cuts look for them only
+    /// when there are some).
+    pub(crate) cleanup_marks: u32,
     /// Structure pointer (`S`).
     s: u32,
     write_mode: bool,
@@ -283,6 +287,7 @@ impl Machine {
             e: 0,
             b0: 0,
             hb: 0,
+            cleanup_marks: 0,
             s: 0,
             write_mode: false,
             code: vec![
@@ -515,9 +520,23 @@ impl Machine {
         self.hb = self.cps.last().map_or(0, |c| c.h) | self.attv.hb_pin;
     }
 
-    /// Removes choice points above `level`.
+    /// Removes choice points above `level` (a cut): the cleanup goals of the
+    /// `setup_call_cleanup/3` marks among them run.
     #[inline]
     pub(crate) fn cut_to(&mut self, level: u32) {
+        if self.cleanup_marks > 0 && (self.cps.len() as u32) > level {
+            let goals = self.take_cleanup_goals(level);
+            self.pop_to(level);
+            self.run_cleanups(goals);
+        } else {
+            self.pop_to(level);
+        }
+    }
+
+    /// Removes choice points above `level` without running cleanup goals
+    /// (backtracking pops its own choice points this way).
+    #[inline]
+    pub(crate) fn pop_to(&mut self, level: u32) {
         if (self.cps.len() as u32) > level {
             let args = self.cps[level as usize].args;
             self.cps.truncate(level as usize);
@@ -996,6 +1015,12 @@ impl Machine {
                     self.cut_to(level);
                     continue;
                 }
+                Alternative::Cleanup => {
+                    self.b0 = b0;
+                    self.cleanup_marks -= 1;
+                    self.pop_to(level);
+                    continue;
+                }
                 Alternative::CcRedo(resume) => {
                     let resume = *resume;
                     self.b0 = b0;
@@ -1449,21 +1474,20 @@ fn default_flags() -> HashMap<Atom, Term> {
         ("char_conversion", Term::atom("false")),
         ("max_arity", Term::atom("unbounded")),
         ("last_call_optimisation", Term::atom("true")),
-        ("dialect", Term::atom("costlog")),
-        ("version", Term::Int(version_number())),
+        // costlog runs SWI-Prolog 9 programs: it answers as the SWI-Prolog it emulates.
+        ("dialect", Term::atom("swi")),
+        ("version", Term::Int(90004)),
+        (
+            "version_data",
+            Term::compound(
+                "swi",
+                vec![Term::Int(9), Term::Int(0), Term::Int(4), Term::atom("[]")],
+            ),
+        ),
     ] {
         f.insert(Atom::new(k), v);
     }
     f
-}
-
-/// The engine's version as `major*10000 + minor*100 + patch` (SWI's `version` flag form).
-fn version_number() -> i64 {
-    let mut parts = env!("CARGO_PKG_VERSION")
-        .split('.')
-        .map(|p| p.parse::<i64>().unwrap_or(0));
-    let mut next = || parts.next().unwrap_or(0);
-    next() * 10000 + next() * 100 + next()
 }
 
 /// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.

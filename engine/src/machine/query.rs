@@ -28,15 +28,32 @@ pub struct Query {
 impl Machine {
     /// Starts running `goal` (an owned term whose variables become the query's).
     pub fn start_query(&mut self, goal: &Term) -> Query {
-        let saved = (self.p, self.cp, self.e, self.b0);
         let heap_top = self.heap.len() as u32;
-        let trail_top = self.trail.len() as u32;
         let mut var_cells = HashMap::new();
         let cell = self.put_term(goal, &mut var_cells);
         let root_base = self.roots.len();
         let mut vars: Vec<VarId> = var_cells.keys().copied().collect();
         vars.sort_unstable();
         self.roots.extend(vars.iter().map(|v| var_cells[v]));
+        self.start_goal(cell, heap_top, root_base, vars)
+    }
+
+    /// Starts running the goal a heap cell holds (a nested query with no variables
+    /// of its own to report).
+    pub(crate) fn start_query_cell(&mut self, goal: Cell) -> Query {
+        let (heap_top, root_base) = (self.heap.len() as u32, self.roots.len());
+        self.start_goal(goal, heap_top, root_base, Vec::new())
+    }
+
+    fn start_goal(
+        &mut self,
+        cell: Cell,
+        heap_top: u32,
+        root_base: usize,
+        vars: Vec<VarId>,
+    ) -> Query {
+        let saved = (self.p, self.cp, self.e, self.b0);
+        let trail_top = self.trail.len() as u32;
         let gen = self.db.generation;
         let barrier = self.cps.len() as u32;
         self.push_barrier(gen);

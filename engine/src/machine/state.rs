@@ -56,6 +56,10 @@ pub enum Alternative {
     Exhausted,
     /// Backtracking re-enters a cost centre whose call exited with choice points.
     CcRedo(super::profiler::CcResume),
+    /// `setup_call_cleanup/3`'s mark under its goal's choice points: its saved
+    /// argument is the cleanup goal, run when a cut removes the mark (backtracking
+    /// just pops it: the library code runs the cleanup on failure itself).
+    Cleanup,
 }
 
 /// A choice point (WAM `B` frame).
@@ -106,6 +110,8 @@ pub enum TrailEntry {
     Global(Atom, Option<GlobalValue>),
     /// The attribute chain of a variable changed: restore the old one (`attvar.rs`).
     Attr(u32, Option<Cell>),
+    /// `setarg/3` overwrote a compound's argument cell: restore the old cell.
+    Arg(u32, Cell),
 }
 
 /// The value of a global variable: a cell, or an owned term for `nb_setval`.

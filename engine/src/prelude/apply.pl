@@ -1,5 +1,5 @@
 % apply.pl: library(apply) as in SWI-Prolog: maplist/2..7, foldl/4..7, include/3,
-% exclude/3, partition/4,5, convlist/3. Loaded as library code: a user program that
+% exclude/3, partition/4,5, convlist/3, scanl/4..7. Loaded as library code: a user program that
 % defines one of these predicates replaces it.
 
 exclude(_, [], []).
@@ -44,3 +44,15 @@ foldl(G, L1, L2, L3, V0, V) :- '$apply_foldl'(L1, L2, L3, G, V0, V).
 foldl(G, L1, L2, L3, L4, V0, V) :- '$apply_foldl'(L1, L2, L3, L4, G, V0, V).
 '$apply_foldl'([], [], [], [], _, V, V).
 '$apply_foldl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, V) :- call(G, X, Y, Z, W, V0, V1), '$apply_foldl'(Xs, Ys, Zs, Ws, G, V1, V).
+scanl(G, L, V0, [V0|Vs]) :- '$apply_scanl'(L, G, V0, Vs).
+'$apply_scanl'([], _, _, []).
+'$apply_scanl'([X|Xs], G, V0, [V|Vs]) :- call(G, X, V0, V), '$apply_scanl'(Xs, G, V, Vs).
+scanl(G, L1, L2, V0, [V0|Vs]) :- '$apply_scanl'(L1, L2, G, V0, Vs).
+'$apply_scanl'([], [], _, _, []).
+'$apply_scanl'([X|Xs], [Y|Ys], G, V0, [V|Vs]) :- call(G, X, Y, V0, V), '$apply_scanl'(Xs, Ys, G, V, Vs).
+scanl(G, L1, L2, L3, V0, [V0|Vs]) :- '$apply_scanl'(L1, L2, L3, G, V0, Vs).
+'$apply_scanl'([], [], [], _, _, []).
+'$apply_scanl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, [V|Vs]) :- call(G, X, Y, Z, V0, V), '$apply_scanl'(Xs, Ys, Zs, G, V, Vs).
+scanl(G, L1, L2, L3, L4, V0, [V0|Vs]) :- '$apply_scanl'(L1, L2, L3, L4, G, V0, Vs).
+'$apply_scanl'([], [], [], [], _, _, []).
+'$apply_scanl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, [V|Vs]) :- call(G, X, Y, Z, W, V0, V), '$apply_scanl'(Xs, Ys, Zs, Ws, G, V, Vs).

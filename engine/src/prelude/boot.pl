@@ -45,7 +45,12 @@ repeat.
 repeat :- repeat.
 
 phrase(G, L) :- phrase(G, L, []).
-phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+phrase(G, L, R) :-
+    '$phrase_list'(L), '$phrase_list'(R),
+    '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+'$phrase_list'(L) :-
+    '$skip_list'(_, L, T),
+    ( var(T) -> true ; T == [] -> true ; throw(error(type_error(list, L), context(phrase/3, _))) ).
 
 % All solutions.
 findall(T, G, L) :-
@@ -136,15 +141,25 @@ length(L, N) :-
 % Atoms.
 atom_concat(A, B, C) :- '$atom_concat'(A, B, C, Splits), '$member'(A-B, Splits).
 sub_atom(Atom, B, L, A, Sub) :- '$sub_atom'(Atom, B, L, A, Sub, Sols), '$member'(s(B, L, A, Sub), Sols).
-% With both arguments bound the answer is unique: each type occurs once per char.
-char_type(C, T) :- nonvar(C), nonvar(T), !, '$char_type'(C, Ts), '$member'(T, Ts), !.
-char_type(C, T) :- '$char_type'(C, Ts), '$member'(T, Ts).
-code_type(C, T) :- nonvar(C), nonvar(T), !, '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T), !.
-code_type(C, T) :- '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
+% char_type/2, code_type/2: an unbound character enumerates the Basic Multilingual Plane.
+% With both arguments bound the answer is unique (each type occurs once per char):
+% no choice point is left.
+char_type(C, T) :- nonvar(C), nonvar(T), !, '$ctype_args'(C, T, char_type), '$char_type'(C, Ts), '$member'(T, Ts), !.
+char_type(C, T) :- '$ctype_args'(C, T, char_type), ( var(C) -> '$ctype_code'(X), char_code(C, X) ; true ), '$char_type'(C, Ts), '$member'(T, Ts).
+code_type(C, T) :- nonvar(C), nonvar(T), !, '$ctype_args'(C, T, code_type), '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T), !.
+code_type(C, T) :- '$ctype_args'(C, T, code_type), ( var(C) -> '$ctype_code'(C) ; true ), '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
+'$ctype_args'(C, T, P) :-
+    ( var(C), var(T) -> throw(error(instantiation_error, context(P/2, _))) ; true ),
+    ( var(T) -> true
+    ; '$ctype_name'(T) -> true
+    ; throw(error(type_error(char_type, T), context(P/2, _))) ).
+'$ctype_name'(T) :- functor(T, N, A), '$member'(N/A, [alnum/0, alpha/0, csym/0, csymf/0, ascii/0, white/0, cntrl/0, digit/1, digit/0, space/0, end_of_line/0, newline/0, graph/0, print/0, punct/0, lower/0, lower/1, upper/0, upper/1, period/0, quote/0, paren/1, decimal/0, decimal/1, to_lower/1, to_upper/1, xdigit/1, prolog_var_start/0, prolog_atom_start/0, prolog_identifier_continue/0, prolog_symbol/0, end_of_file/0]), !.
+'$ctype_code'(X) :- '$between'(0, 65535, X), ( X < 55296 -> true ; X > 57343 ).
 '$code_type'(to_lower(C), to_lower(X)) :- !, char_code(C, X).
 '$code_type'(to_upper(C), to_upper(X)) :- !, char_code(C, X).
 '$code_type'(upper(C), upper(X)) :- !, char_code(C, X).
 '$code_type'(lower(C), lower(X)) :- !, char_code(C, X).
+'$code_type'(paren(C), paren(X)) :- !, char_code(C, X).
 '$code_type'(T, T).
 atom_to_term(A, T, B) :- '$parse_term'(A, T, B).
 read_term_from_atom(A, T, _) :- '$parse_term'(A, T, _).

@@ -55,10 +55,7 @@ min_member(M, L) :- '$lists_min_member'(L, M).
 '$lists_min_member_'([], M, M).
 '$lists_min_member_'([H|T], M0, M) :- ( H @< M0 -> M1 = H ; M1 = M0 ), '$lists_min_member_'(T, M1, M).
 
-numlist(L, H, R) :-
-    ( integer(L) -> true ; throw(error(type_error(integer, L), context(numlist/3, _))) ),
-    ( integer(H) -> true ; throw(error(type_error(integer, H), context(numlist/3, _))) ),
-    L =< H, '$lists_numlist'(L, H, R).
+numlist(L, H, R) :- '$must_be'(integer, L), '$must_be'(integer, H), L =< H, '$lists_numlist'(L, H, R).
 '$lists_numlist'(H, H, [H]) :- !.
 '$lists_numlist'(L, H, [L|T]) :- L1 is L + 1, '$lists_numlist'(L1, H, T).
 
@@ -144,3 +141,7 @@ clumped(L, Counts) :- '$lists_clumped'(L, Counts).
 '$lists_clumped'([H|T0], [H-C|T]) :- '$lists_clump'(T0, H, 1, C, T1), '$lists_clumped'(T1, T).
 '$lists_clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$lists_clump'(T0, E, C1, C, T).
 '$lists_clump'(L, _, C, C, L).
+prefix([], _).
+prefix([E|T0], [E|T]) :- prefix(T0, T).
+subset([], _) :- !.
+subset([E|R], Set) :- memberchk(E, Set), subset(R, Set).

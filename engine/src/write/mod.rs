@@ -52,6 +52,9 @@ pub struct WriteOptions {
     pub dotlists: bool,
     /// `brace_terms(true)` (the default): `{}(X)` written as `{X}`.
     pub brace_terms: bool,
+    /// `priority(P)`: the context priority of the whole term (1200 by default);
+    /// an operator term above it is written in parentheses.
+    pub priority: u16,
 }
 
 impl Default for WriteOptions {
@@ -66,6 +69,7 @@ impl Default for WriteOptions {
             spacing_next_argument: false,
             dotlists: false,
             brace_terms: true,
+            priority: 1200,
         }
     }
 }
@@ -237,7 +241,7 @@ impl<'a> Writer<'a> {
     fn run(&mut self, t: &Term) {
         let mut stack = vec![Job::Term {
             t,
-            prec: 1200,
+            prec: self.opts.priority,
             arg: false,
             depth: 1,
         }];

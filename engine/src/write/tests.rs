@@ -1351,6 +1351,7 @@ proptest! {
             spacing_next_argument: flags & 8 != 0,
             dotlists: flags & 16 != 0,
             brace_terms: flags & 32 != 0,
+            priority: u16::from(flags) * 19,
         };
         let _ = term_to_string(&t, &ops, &opts);
         let _ = term_to_string(&t, &ops, &WriteOptions::canonical());
@@ -1368,4 +1369,15 @@ proptest! {
         let w = term_to_string(&Term::atom(&name), &OpTable::standard(), &WriteOptions::writeq());
         prop_assert!(!w.chars().any(|c| c.is_control()), "{:?} -> {:?}", name, w);
     }
+}
+
+#[test]
+fn priority_option_brackets_operators_above_it() {
+    let ops = OpTable::standard();
+    let p999 = WriteOptions {
+        priority: 999,
+        ..WriteOptions::default()
+    };
+    check_with(&parse(":-(a,b)"), &ops, &p999, "(a:-b)");
+    check_with(&parse("=(a,b)"), &ops, &p999, "a=b");
 }

@@ -1,0 +1,25 @@
+% format/2 directives without strings: ~a ~w ~q ~p ~d (with group and column
+% arguments) ~D ~f ~e ~g ~s ~c ~r ~R ~8| ~t ~+ column alignment ~i ~* ~` ~n ~~.
+main :-
+    format("~a|~w|~q|~p~n", [abc, 'A b', 'A b', f('X')]),
+    format("~d ~2d ~0d ~D ~2D~n", [42, 314, 7, 1234567, 1234567]),
+    format("~f ~2f ~0f ~4f ~e ~3e ~g~n", [3.14159, 2.5, 2.5, 1, 1234.5, 0.000123, 0.1]),
+    format("~s and ~s~n", [[104, 105], `there`]),
+    format("~c~3c~n", [65, 66]),
+    format("~8r ~16r ~16R ~2r ~36r~n", [255, 255, 255, 5, 35]),
+    format("~a~t~10|~a~n", [left, right]),
+    format("~t~a~10|~a~n", [right, next]),
+    format("~t~a~t~11|~a~n", [mid, end]),
+    format("~a~t~8+~a~t~8+~a~n", [a, b, c]),
+    format("~t~d~6|~t~d~6+~n", [1, 22]),
+    format("~`-t~30|~n"),
+    format("~a~i~a~n", [one, skipped, three]),
+    format("~*c~n", [5, 0'x]),
+    format("~e~n", [100]),
+    format("100~~ done~n"),
+    format("~t~2f~10|~n", [3.14159]),
+    format("~a~n", abc),
+    format("~p~n", ['$VAR'(3)]),
+    catch(format("~d~n", [abc]), error(_, _), (write(caught), nl)),
+    format(atom(A), "~w-~w", [x, y]), writeq(A), nl,
+    with_output_to(atom(B), (write(a), write(1))), writeq(B), nl.

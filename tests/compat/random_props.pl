@@ -1,0 +1,27 @@
+% library(random): only properties are printed (the numbers differ between
+% systems): ranges, permutations, membership, seeding reproducibility.
+main :-
+    set_random(seed(42)),
+    findall(X, (between(1, 200, _), random_between(1, 6, X)), Xs),
+    ( forall(member(X, Xs), (integer(X), X >= 1, X =< 6)) -> write(in_range) ; write(out_of_range) ), nl,
+    sort(Xs, Dist), length(Dist, ND), write(ND), nl,
+    random(F), ( float(F), F > 0.0, F < 1.0 -> write(float_ok) ; write(float_bad) ), nl,
+    random(1, 10, I), ( integer(I), I >= 1, I < 10 -> write(int_ok) ; write(int_bad) ), nl,
+    random(1.0, 2.0, G), ( float(G), G >= 1.0, G < 2.0 -> write(ok) ; write(bad) ), nl,
+    numlist(1, 20, L), random_permutation(L, P), msort(P, PS), ( PS == L -> write(perm_ok) ; write(perm_bad) ), nl,
+    random_permutation(P2, [a, b, c]), msort(P2, P2s), write(P2s), nl,
+    random_member(M, [a, b, c]), ( memberchk(M, [a, b, c]) -> write(member_ok) ; write(member_bad) ), nl,
+    ( random_member(_, []) -> write(yes) ; write(empty_fails) ), nl,
+    random_select(S, [x, y, z], Rest), length(Rest, NR), msort([S|Rest], SR), write(NR/SR), nl,
+    random_select(q, L2, [a, b]), msort(L2, L2s), write(L2s), nl,
+    random_subseq([1, 2, 3, 4], Sub, Comp), append(Sub, Comp, SC), msort(SC, SCs), write(SCs), nl,
+    randset(3, 10, RS), length(RS, NRS), ( sort(RS, RS) -> write(sorted) ; write(unsorted) ), write(' '), write(NRS), nl,
+    randseq(5, 5, RQ), msort(RQ, RQs), write(RQs), nl,
+    ( random_between(5, 1, _) -> write(yes) ; write(empty_range_fails) ), nl,
+    set_random(seed(7)), random_between(1, 1000000, A1), set_random(seed(7)), random_between(1, 1000000, A2),
+    ( A1 =:= A2 -> write(reproducible) ; write(not_reproducible) ), nl,
+    X1 is random(10), X2 is random_float, ( X1 >= 0, X1 < 10, X2 < 1.0 -> write(functions_ok) ; write(bad) ), nl,
+    catch(random_between(a, 3, _), error(E1, _), (print(E1), nl)),
+    catch(random_member(_, foo), error(E2, _), (print(E2), nl)),
+    catch(random_permutation(_, _), error(E3, _), (print(E3), nl)),
+    catch(set_random(foo), error(E4, _), (print(E4), nl)).
