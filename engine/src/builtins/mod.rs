@@ -19,10 +19,10 @@ mod io;
 #[cfg(test)]
 mod iso_tests;
 mod library;
-mod readutil;
-mod strings;
 mod random;
+mod readutil;
 mod setarg;
+mod strings;
 mod tabling;
 mod terms;
 

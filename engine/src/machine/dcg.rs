@@ -109,6 +109,14 @@ pub fn translate_body(b: &Term, s0: Term, s: Term, next_var: &mut VarId) -> Resu
         Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
             terminals(b, s0, s).ok_or_else(|| DcgError("terminal list is not a proper list".into()))
         }
+        Term::String(text) => {
+            // A string literal is the list of its character codes (as SWI-Prolog).
+            let codes = text.chars().map(|c| Term::Int(c as i64));
+            Ok(unify(
+                s0,
+                Term::list_with_tail(codes.collect::<Vec<_>>(), s),
+            ))
+        }
         Term::Compound(f, a) if *f == Atom::CALL => {
             let mut args = a.clone();
             args.push(s0);
