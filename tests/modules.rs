@@ -101,3 +101,16 @@ fn an_unknown_library_is_an_error_at_its_directive() {
     );
     assert!(err.contains("unknown_library.pl:2:"), "{err}");
 }
+
+#[test]
+fn goals_run_in_the_module_of_the_program_file() {
+    // Exported and local predicates alike, as `verify` and `profile` name them.
+    let out = costlog(&[
+        "run",
+        "tests/modules/a.pl",
+        "-g",
+        "walk_a([x]), helper([]), write(ok), nl",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "ok\n");
+}

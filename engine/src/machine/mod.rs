@@ -973,11 +973,9 @@ impl Machine {
             Term::Compound(_, a) => Term::Compound(name, a),
             _ => Term::Atom(name),
         };
-        let (f, n) = head.functor().unwrap_or((name, 0));
-        let pred = self.db.pred_id(f, n as u32);
+        // The predicate the clause went to: the current module's own.
         self.add_clause(&head, &body, true, Default::default())
-            .map_err(|e| e.to_term())?;
-        Ok(pred)
+            .map_err(|e| e.to_term())
     }
 
     /// Backtracks to the newest alternative. `Err(Outcome::Failed)` at a barrier.

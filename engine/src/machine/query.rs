@@ -30,7 +30,12 @@ impl Machine {
     pub fn start_query(&mut self, goal: &Term) -> Query {
         let heap_top = self.heap.len() as u32;
         let mut var_cells = HashMap::new();
-        let cell = self.put_term(goal, &mut var_cells);
+        let mut cell = self.put_term(goal, &mut var_cells);
+        if self.db.modules.current != Atom::USER {
+            // The toplevel runs goals in the current module (the program file's).
+            let module = Cell::Atom(self.db.modules.current);
+            cell = self.build_goal(Atom::COLON, &[module, cell]);
+        }
         let root_base = self.roots.len();
         let mut vars: Vec<VarId> = var_cells.keys().copied().collect();
         vars.sort_unstable();
