@@ -200,6 +200,13 @@ pub(super) fn concat(m: &mut Machine, out: TextOut) -> BResult {
         }
     }
     let whole = typed_text_arg(m, 2, typ)?;
+    // A bound part keeps only the split that matches its text (and stays itself: a
+    // number splits off as a number).
+    let known = |m: &Machine, i: usize| match m.arg(i) {
+        Cell::Ref(_) => Ok(None),
+        _ => typed_text_arg(m, i, typ).map(Some),
+    };
+    let (prefix, suffix) = (known(m, 0)?, known(m, 1)?);
     let mut pairs = Vec::new();
     let bounds: Vec<usize> = whole
         .char_indices()
@@ -208,8 +215,18 @@ pub(super) fn concat(m: &mut Machine, out: TextOut) -> BResult {
         .collect();
     for &i in &bounds {
         let (x, y) = whole.split_at(i);
-        let pair = Term::Compound(Atom::MINUS, vec![out.term(x), out.term(y)]);
-        pairs.push(m.put_fresh(&pair));
+        if prefix.as_deref().is_some_and(|p| p != x) || suffix.as_deref().is_some_and(|q| q != y) {
+            continue;
+        }
+        let left = match prefix {
+            Some(_) => a,
+            None => m.put_fresh(&out.term(x)),
+        };
+        let right = match suffix {
+            Some(_) => b,
+            None => m.put_fresh(&out.term(y)),
+        };
+        pairs.push(m.build_goal(Atom::MINUS, &[left, right]));
     }
     let l = m.make_list(&pairs);
     Ok(m.unify_arg(3, l))

@@ -354,6 +354,8 @@ fn format(
 fn format_to(m: &mut Machine, s: usize, fmt_arg: usize, args_arg: Option<usize>) -> BResult {
     let fmt = match m.arg(fmt_arg) {
         Cell::Ref(_) => return Err(inst_error()),
+        // The empty code list, not the atom `[]` (as SWI-Prolog).
+        Cell::Atom(Atom::NIL) => String::new(),
         c => m.text_of(c).ok_or_else(|| type_error(m, "text", c))?,
     };
     let (args, cycles) = args_arg.map_or_else(Default::default, |a| format_args(m, m.regs[a]));

@@ -59,8 +59,10 @@ numlist(L, H, R) :- '$must_be'(integer, L), '$must_be'(integer, H), L =< H, '$li
 '$lists_numlist'(H, H, [H]) :- !.
 '$lists_numlist'(L, H, [L|T]) :- L1 is L + 1, '$lists_numlist'(L1, H, T).
 
-select(X, [X|T], T).
-select(X, [H|T], [H|R]) :- select(X, T, R).
+select(X, [H|T], R) :- '$lists_select3'(T, H, X, R).
+% Indexed on the tail: no choice point is left after the last element.
+'$lists_select3'(T, H, H, T).
+'$lists_select3'([H2|T], H, X, [H|R]) :- '$lists_select3'(T, H2, X, R).
 selectchk(X, L, R) :- select(X, L, R), !.
 select(X, Xs, Y, Ys) :- '$lists_select4'(Xs, X, Y, Ys).
 '$lists_select4'([X|T], X, Y, [Y|T]).

@@ -1,7 +1,12 @@
 % pairs.pl: library(pairs) as in SWI-Prolog (lists of Key-Value pairs).
 
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+% Indexed on whichever list is bound, so that no choice point is left.
+pairs_keys_values(Pairs, Ks, Vs) :-
+    ( nonvar(Pairs) -> '$pairs_kv'(Pairs, Ks, Vs) ; '$pairs_vk'(Ks, Vs, Pairs) ).
+'$pairs_kv'([], [], []).
+'$pairs_kv'([K-V|T], [K|Ks], [V|Vs]) :- '$pairs_kv'(T, Ks, Vs).
+'$pairs_vk'([], [], []).
+'$pairs_vk'([K|Ks], [V|Vs], [K-V|T]) :- '$pairs_vk'(Ks, Vs, T).
 pairs_keys(Pairs, Ks) :- '$pairs_keys'(Pairs, Ks).
 pairs_values(Pairs, Vs) :- '$pairs_values'(Pairs, Vs).
 % Library code calls these, so a user's pairs_keys/2 or pairs_values/2 does not change it.
