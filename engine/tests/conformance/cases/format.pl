@@ -56,3 +56,4 @@ t(format_d_not_integer, format(atom(_), '~d', [1.0]), error(_)).
 t(format_unknown_directive, format(atom(_), '~y', [a]), error(_)).
 t(format_atom_result_check, format(atom(abc), '~w', [abc]), true).
 t(format_atom_result_mismatch, format(atom(abd), '~w', [abc]), fail).
+t(format_empty_code_list_prints_nothing, (with_output_to(atom(A), format([], [])), A == ''), true).
