@@ -4,9 +4,10 @@
 use crate::cli_support::{load_program, on_engine_thread};
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::{pattern_of, Decider};
-use costlog_analyzer::infer::{Info, StepResource};
+use costlog_analyzer::infer::{bounds, Info};
 use costlog_analyzer::report::{bound_text, calls_text, true_pred};
 use costlog_assertions::Kind;
+use costlog_engine::Counter;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -19,7 +20,7 @@ pub struct AnalyzeArgs {
     /// Resources to infer bounds for (repeatable): steps, nargs, giunif, gounif,
     /// viunif, vounif, builtins.
     #[arg(long, value_name = "R", default_value = "steps", value_parser = parse_resource)]
-    pub resource: Vec<StepResource>,
+    pub resource: Vec<Counter>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -42,10 +43,11 @@ pub fn main(args: AnalyzeArgs) -> ExitCode {
     on_engine_thread(move || analyze(args))
 }
 
-fn parse_resource(s: &str) -> Result<StepResource, String> {
-    StepResource::parse(s).ok_or_else(|| {
+fn parse_resource(s: &str) -> Result<Counter, String> {
+    Counter::parse(s).filter(|c| bounds(*c)).ok_or_else(|| {
         format!(
-            "`{s}`: the analysis bounds steps, nargs, giunif, gounif, viunif, vounif and builtins (exec_time is printed when a platform file from `costlog calibrate` exists; other resources are measured by `costlog verify` and `costlog profile`)"
+            "`{s}`: the analysis bounds {} (exec_time is printed when a platform file from `costlog calibrate` exists; other resources are measured by `costlog verify` and `costlog profile`)",
+            Counter::CALIBRATED.map(Counter::name).join(", ")
         )
     })
 }

@@ -5,20 +5,21 @@
 //! benchmark programs not used for calibration (`calibration-suites/evaluation/`)
 //! from the analyzer's component bounds times the constants of each model, then
 //! measures them with `costlog_calibrate::measure::measure_jobs` (same
-//! repetitions, same clock, same cost vector order [`COMPONENTS`]) so predictions
+//! repetitions, same clock, same cost vector order [`Counter::CALIBRATED`]) so predictions
 //! and observations compare like with like (`costlog_calibrate::evaluate`).
 
 use crate::cli_support::on_engine_thread;
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::{pattern_of, Decider};
-use costlog_analyzer::infer::{Mode, Pattern, StepResource, Ty};
+use costlog_analyzer::infer::{Mode, Pattern, Ty};
 use costlog_analyzer::sym::Sym;
 use costlog_assertions::{Assertion, Kind};
 use costlog_calibrate::evaluate::{self, Bound, Bounds, Evaluation, EVALUATION_FILE};
 use costlog_calibrate::fit::{fit_all, FitReport, ModelFit};
-use costlog_calibrate::measure::{measure_all, observations, Options, Point, COMPONENTS};
+use costlog_calibrate::measure::{measure_all, observations, Options, Point};
 use costlog_calibrate::platform::{default_path, CalibrationInfo, Platform};
 use costlog_calibrate::suite::{Program, Suite, SUITE_FILE};
+use costlog_engine::Counter;
 use costlog_engine::Term;
 use costlog_rtcheck::measure::call_overhead_ns;
 use std::collections::HashMap;
@@ -125,7 +126,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
     };
     let call_overhead = call_overhead_ns(OVERHEAD_SAMPLES, OVERHEAD_QUANTILE);
     let measured_in = start.elapsed();
-    let components: Vec<String> = COMPONENTS.iter().map(|c| c.to_string()).collect();
+    let components: Vec<String> = Counter::CALIBRATED.map(|c| c.name().to_string()).to_vec();
     let report = fit_all(&components, &observations(&points));
     let info = CalibrationInfo {
         suites: suites.iter().map(|s| s.dir.display().to_string()).collect(),
@@ -384,7 +385,7 @@ impl StaticAnalysis {
             })?;
         let mut bounds = Vec::new();
         for c in &self.components {
-            let bound = match StepResource::parse(c) {
+            let bound = match Counter::parse(c).filter(|r| costlog_analyzer::infer::bounds(*r)) {
                 None => Err(format!("the analysis does not bound {c}")),
                 Some(r) => decider
                     .info_for(assertion, r)
@@ -521,7 +522,7 @@ impl Summary<'_> {
         self.report
             .models
             .iter()
-            .find(|m| m.columns.len() == COMPONENTS.len())
+            .find(|m| m.columns.len() == Counter::CALIBRATED.len())
             .map_or(f64::NAN, |m| m.condition)
     }
 
@@ -546,8 +547,8 @@ impl Summary<'_> {
         out += &format!(
             "cost matrix: {} x {} ({}), condition number {:.3e}\n\n",
             self.points.len(),
-            COMPONENTS.len(),
-            COMPONENTS.join(", "),
+            Counter::CALIBRATED.len(),
+            Counter::CALIBRATED.map(Counter::name).join(", "),
             self.condition()
         );
         out += &format!(
@@ -602,7 +603,7 @@ impl Summary<'_> {
             })
         };
         serde_json::json!({
-            "components": COMPONENTS,
+            "components": Counter::CALIBRATED.map(Counter::name),
             "quick": self.quick,
             "measured_seconds": self.measured_in.as_secs_f64(),
             "call_overhead_ns": finite(self.call_overhead),

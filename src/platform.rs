@@ -64,11 +64,16 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
         );
         return Err(2);
     };
-    let constants: Vec<(String, f64)> = model
-        .components
-        .iter()
-        .filter_map(|c| Some((c.clone(), model.constant(c)?)))
-        .collect();
+    let constants = match model.counter_constants() {
+        Ok(c) => c,
+        Err(why) => {
+            eprintln!(
+                "error: {}: {why}; run `costlog calibrate` again",
+                path.display()
+            );
+            return Err(2);
+        }
+    };
     let label = format!("{} ({})", path.display(), model.components.join("+"));
     let overhead = platform
         .calibration

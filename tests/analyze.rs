@@ -167,7 +167,7 @@ fn analyze_prints_the_new_bound_forms() {
         &["--resource", "arith", "--resource", "choicepoints"],
     );
     assert!(
-        t.contains("cost(ub, choicepoints, 2**A), cost(lb, choicepoints, 2**A)"),
+        t.contains("cost(ub, choice_points, 2**A), cost(lb, choice_points, 2**A)"),
         "{t}"
     );
     assert!(
@@ -184,7 +184,7 @@ fn analyze_prints_the_new_bound_forms() {
         t.contains("cost(ub, arith, 2*length(A)), cost(lb, arith, 2*length(A))"),
         "{t}"
     );
-    assert!(t.contains("cost(ub, choicepoints, 0)"), "{t}");
+    assert!(t.contains("cost(ub, choice_points, 0)"), "{t}");
 }
 
 #[test]

@@ -226,7 +226,7 @@ fn every_output_format_is_well_formed_and_sums_to_the_total() {
         assert!(out.status.success(), "graphviz: {}", text(&out.stderr));
     }
     // JSON: lemma 2 — the centres add up to the total, for every metric.
-    for metric in ["steps", "calls", "exec_time", "choice_points"] {
+    for metric in ["steps", "inferences", "exec_time", "choice_points"] {
         let sum: u64 = p["centres"]
             .as_array()
             .unwrap()

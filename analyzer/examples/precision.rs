@@ -306,7 +306,7 @@ fn hand_bound(a: &Assertion, approx: Approx, ctype: CostType) -> Option<&CostExp
         CompProp::Cost {
             approx: ap,
             ctype: ct,
-            resource: Resource::Steps,
+            resource: Resource::STEPS,
             expr,
         } if (*ap == approx || *ap == Approx::Eq) && *ct == ctype => Some(expr),
         _ => None,

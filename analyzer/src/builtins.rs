@@ -196,7 +196,7 @@ pub fn is_det(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use costlog_engine::{Machine, Outcome};
+    use costlog_engine::{Counter, Machine, Outcome};
 
     /// A goal that calls the builtin once, and whether it succeeds.
     fn example(name: &str) -> (&'static str, bool) {
@@ -260,8 +260,14 @@ mod tests {
             m.set_counting(true);
             let outcome = m.run_once(&t);
             let c = m.total_counts();
-            if (outcome == Outcome::Solved) != succeeds || (c.steps, c.builtins) != (1, 1) {
-                wrong.push(format!("{name}: {outcome:?} {} {}", c.steps, c.builtins));
+            if (outcome == Outcome::Solved) != succeeds
+                || (c[Counter::Steps], c[Counter::Builtins]) != (1, 1)
+            {
+                wrong.push(format!(
+                    "{name}: {outcome:?} {} {}",
+                    c[Counter::Steps],
+                    c[Counter::Builtins]
+                ));
             }
         }
         for goal in ["true", "fail", "false", "!"] {
@@ -270,7 +276,7 @@ mod tests {
             let t = m.parse_goal("t").unwrap();
             m.set_counting(true);
             m.run_once(&t);
-            if m.total_counts().builtins != 0 {
+            if m.total_counts()[Counter::Builtins] != 0 {
                 wrong.push(format!("{goal} counts"));
             }
         }

@@ -3,7 +3,7 @@
 //! property with what was inferred.
 
 use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
-use crate::infer::{Analyzer, Info, Mode, Pattern, StepResource, Ty};
+use crate::infer::{Analyzer, Info, Mode, Pattern, Ty};
 use crate::numeric::Num;
 use crate::program::Program;
 use crate::range::Range;
@@ -11,6 +11,7 @@ use crate::sym::Sym;
 use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
+use costlog_engine::Counter;
 use costlog_engine::Term;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -112,7 +113,7 @@ pub struct Decider {
     /// Dynamic and tabled predicates (see [`Program::from_terms_calling`]).
     run_time_defined: Vec<crate::program::PredKey>,
     program: Program,
-    analyzers: HashMap<StepResource, Analyzer>,
+    analyzers: HashMap<Counter, Analyzer>,
     time: Option<TimeModel>,
     /// The program's entries, from the calls properties of its assertions.
     entries: Vec<(crate::program::PredKey, Vec<Num>)>,
@@ -211,7 +212,7 @@ impl Decider {
         Some(model.predict(&mut |r| self.analyzer(r).info(key, pattern)))
     }
 
-    fn analyzer(&mut self, r: StepResource) -> &mut Analyzer {
+    fn analyzer(&mut self, r: Counter) -> &mut Analyzer {
         let (program, entries, assertions) = (&self.program, &self.entries, &self.assertions);
         self.analyzers.entry(r).or_insert_with(|| {
             let mut a = Analyzer::for_resource(program.clone(), r);
@@ -225,7 +226,7 @@ impl Decider {
     pub fn info_for(
         &mut self,
         a: &Assertion,
-        r: StepResource,
+        r: Counter,
     ) -> Result<(Pattern, Vec<bool>, Info), String> {
         let (pattern, natural) = pattern_of(a)?;
         let info = self.analyzer(r).info(&a.pred, &pattern);
@@ -237,7 +238,7 @@ impl Decider {
         &mut self,
         key: &crate::program::PredKey,
         pattern: &Pattern,
-        r: StepResource,
+        r: Counter,
     ) -> Info {
         self.analyzer(r).info(key, pattern)
     }
@@ -245,7 +246,7 @@ impl Decider {
     /// Every predicate and call pattern analysed so far for steps (callees
     /// included), sorted.
     pub fn results(&self) -> Vec<(crate::program::PredKey, Pattern, Info)> {
-        let Some(analyzer) = self.analyzers.get(&StepResource::Steps) else {
+        let Some(analyzer) = self.analyzers.get(&Counter::Steps) else {
             return Vec::new();
         };
         let mut v: Vec<_> = analyzer
@@ -258,7 +259,7 @@ impl Decider {
 
     /// The analysis (steps) of the predicate of `a` under its call pattern.
     pub fn info(&mut self, a: &Assertion) -> Result<(Pattern, Vec<bool>, Info), String> {
-        self.info_for(a, StepResource::Steps)
+        self.info_for(a, Counter::Steps)
     }
 
     /// The verdict on `prop` of `a`, when the analysis reaches one.
@@ -337,7 +338,7 @@ impl Decider {
                         note,
                     )
                 } else {
-                    let r = StepResource::parse(resource.name())?;
+                    let r = resource.counter().filter(|c| crate::infer::bounds(*c))?;
                     let (pattern, natural, info) = self.info_for(a, r).ok()?;
                     // Up to the first solution, a nondeterministic predicate may
                     // have a tighter bound than over its whole search.

@@ -5,9 +5,10 @@
 //! bounds give time bounds term by term; a tolerance widens them because the
 //! model is an estimate, not a bound.
 
-use crate::infer::{Info, StepResource};
+use crate::infer::Info;
 use crate::range::Range;
 use crate::sym::Sym;
+use costlog_engine::Counter;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
@@ -22,7 +23,7 @@ pub const DEFAULT_CALL_OVERHEAD_NS: f64 = 500.0;
 #[derive(Clone, Debug)]
 pub struct TimeModel {
     /// Components and their time per unit (ns).
-    pub constants: Vec<(StepResource, BigRational)>,
+    pub constants: Vec<(Counter, BigRational)>,
     /// Relative tolerance of predictions (`0.2` for 20%).
     pub tolerance: BigRational,
     /// Time of a call that does nothing as run-time checking measures it (ns).
@@ -40,24 +41,27 @@ fn rational(x: f64) -> Option<BigRational> {
 }
 
 impl TimeModel {
-    /// The model with `constants` (component name, ns per unit), a relative
-    /// `tolerance` and the `call_overhead` (ns) upper bounds add; an unknown
-    /// component name or a negative or non-finite constant or overhead is an error.
+    /// The model with `constants` (counter, ns per unit), a relative `tolerance`
+    /// and the `call_overhead` (ns) upper bounds add; a counter the analysis does
+    /// not bound, or a negative or non-finite constant or overhead is an error.
     pub fn new(
-        constants: &[(String, f64)],
+        constants: &[(Counter, f64)],
         tolerance: f64,
         call_overhead: f64,
         label: String,
     ) -> Result<TimeModel, String> {
-        let mut out: Vec<(StepResource, BigRational)> = Vec::new();
-        for (name, k) in constants {
-            let r = StepResource::parse(name).ok_or_else(|| {
-                format!("the time model uses `{name}`, which the analysis does not bound")
-            })?;
+        let mut out: Vec<(Counter, BigRational)> = Vec::new();
+        for &(r, k) in constants {
+            let name = r.name();
+            if !crate::infer::bounds(r) {
+                return Err(format!(
+                    "the time model uses `{name}`, which the analysis does not bound"
+                ));
+            }
             if out.iter().any(|(c, _)| *c == r) {
                 return Err(format!("the time model lists `{name}` twice"));
             }
-            let k = rational(*k)
+            let k = rational(k)
                 .filter(|k| !k.is_negative())
                 .ok_or_else(|| format!("the time model's constant for `{name}` is {k}"))?;
             out.push((r, k));
@@ -82,10 +86,10 @@ impl TimeModel {
     /// The predicted time range `Σ K_c · bounds_c`, from the analysis of each
     /// component (`info(c)`; determinism and the rest from the steps analysis);
     /// the upper bound is unknown if one component's is.
-    pub fn predict(&self, info: &mut dyn FnMut(StepResource) -> Info) -> Info {
+    pub fn predict(&self, info: &mut dyn FnMut(Counter) -> Info) -> Info {
         let mut cost = Range::int(0);
         let mut reasons = Vec::new();
-        let mut out = info(StepResource::Steps);
+        let mut out = info(Counter::Steps);
         for (c, k) in &self.constants {
             let i = info(*c);
             let scaled = Range {
@@ -144,15 +148,15 @@ mod tests {
     #[test]
     fn predictions_weigh_component_bounds() {
         let m = TimeModel::new(
-            &[("steps".into(), 10.0), ("nargs".into(), 2.5)],
+            &[(Counter::Steps, 10.0), (Counter::Nargs, 2.5)],
             0.2,
             300.0,
             "test".into(),
         )
         .unwrap();
         let n = Sym::var(0);
-        let mut analysis = |r: StepResource| match r {
-            StepResource::Nargs => info(
+        let mut analysis = |r: Counter| match r {
+            Counter::Nargs => info(
                 Some(n.scale(&BigRational::from_integer(3.into()))),
                 n.clone(),
             ),
@@ -165,8 +169,8 @@ mod tests {
         let w = m.widened(&p.cost);
         assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + 300.0);
         assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
-        let mut unbounded = |r: StepResource| match r {
-            StepResource::Nargs => info(None, Sym::default()),
+        let mut unbounded = |r: Counter| match r {
+            Counter::Nargs => info(None, Sym::default()),
             _ => info(Some(n.clone()), n.clone()),
         };
         let p = m.predict(&mut unbounded);
@@ -175,14 +179,14 @@ mod tests {
 
     #[test]
     fn bad_models_are_rejected() {
-        assert!(TimeModel::new(&[("exec_time".into(), 1.0)], 0.2, 300.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), -1.0)], 0.2, 300.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), f64::NAN)], 0.2, 300.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1.0)], 1.5, 300.0, String::new()).is_err());
-        let twice = [("steps".into(), 1.0), ("steps".into(), 1.0)];
+        assert!(TimeModel::new(&[(Counter::Calls, 1.0)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, -1.0)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, f64::NAN)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, 1.0)], 1.5, 300.0, String::new()).is_err());
+        let twice = [(Counter::Steps, 1.0), (Counter::Steps, 1.0)];
         assert!(TimeModel::new(&twice, 0.2, 300.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1e-300)], 0.2, 300.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1.0)], 0.2, -1.0, String::new()).is_err());
-        assert!(TimeModel::new(&[("steps".into(), 1.0)], 0.2, f64::NAN, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, 1e-300)], 0.2, 300.0, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, 1.0)], 0.2, -1.0, String::new()).is_err());
+        assert!(TimeModel::new(&[(Counter::Steps, 1.0)], 0.2, f64::NAN, String::new()).is_err());
     }
 }

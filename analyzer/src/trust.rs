@@ -7,10 +7,11 @@
 
 use crate::compare::expr_to_sym;
 use crate::decide::{measured_as, pattern_of};
-use crate::infer::{Info, Mode, Pattern, StepResource, Ty};
+use crate::infer::{Info, Mode, Pattern, Ty};
 use crate::program::PredKey;
 use crate::sym::Sym;
 use costlog_assertions::{Approx, Assertion, CompProp, CostType, Status};
+use costlog_engine::Counter;
 
 /// What one `trust` assertion states of a predicate under one call pattern, for
 /// one resource.
@@ -74,7 +75,7 @@ impl Trusted {
 /// The trusted facts of `assertions` for `resource`: one per `trust` assertion
 /// with a call pattern (cost expressions outside the polynomial and geometric
 /// forms of [`expr_to_sym`] are left out).
-pub fn trusted_for(assertions: &[Assertion], resource: StepResource) -> Vec<Trusted> {
+pub fn trusted_for(assertions: &[Assertion], resource: Counter) -> Vec<Trusted> {
     assertions
         .iter()
         .filter(|a| a.status == Status::Trust)
@@ -107,7 +108,7 @@ pub fn trusted_for(assertions: &[Assertion], resource: StepResource) -> Vec<Trus
                 else {
                     continue;
                 };
-                if StepResource::parse(r.name()) != Some(resource) {
+                if r.counter() != Some(resource) {
                     continue;
                 }
                 let Some(s) = expr_to_sym(expr, &|arg, m| measured_as(&t.pattern, arg, m)) else {
@@ -147,7 +148,7 @@ mod tests {
              + (cost(ub, steps, 3*length(A)**2 + 2**(N+1) - 1), cost(lb, steps, length(A)/2), \
                 cost(ub, nargs, 2*length(A)), is_det).\n",
         );
-        let t = trusted_for(&a, StepResource::Steps);
+        let t = trusted_for(&a, Counter::Steps);
         assert_eq!(t.len(), 1);
         let t = &t[0];
         assert_eq!(t.key, ("f".to_string(), 3));
@@ -163,7 +164,7 @@ mod tests {
         assert!(info.det && info.first_ub.is_none() && info.reasons.is_empty());
         assert_eq!(info.cost.ub.as_ref(), Some(ub));
         assert_eq!(t.lb.as_ref().unwrap().eval(&|_| 4.0), 2.0);
-        let nargs = &trusted_for(&a, StepResource::Nargs)[0];
+        let nargs = &trusted_for(&a, Counter::Nargs)[0];
         assert_eq!(nargs.first_ub.as_ref().unwrap().eval(&|_| 8.0), 16.0);
         assert!(nargs.lb.is_none());
     }
@@ -175,7 +176,7 @@ mod tests {
              :- trust pred h(A, B) : (list(A), var(B)) + (cost(ub, steps, fact(length(A))), \
                 cost(ub, steps, length(B))).\n",
         );
-        let t = trusted_for(&a, StepResource::Steps);
+        let t = trusted_for(&a, Counter::Steps);
         assert_eq!(t.len(), 1, "only the trust assertion");
         assert!(
             t[0].ub.is_none() && t[0].first_ub.is_none(),

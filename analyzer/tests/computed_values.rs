@@ -33,7 +33,7 @@ fn analyse_and_measure(program: &str, max: i64) -> (Info, Vec<(i64, f64)>) {
         let outcome = m.run_once(&Term::compound("main", vec![Term::Int(n)]));
         m.set_counting(false);
         assert_eq!(outcome, Outcome::Solved, "main({n})");
-        measured.push((n, m.total_counts().steps as f64));
+        measured.push((n, m.total_counts()[costlog_engine::Counter::Steps] as f64));
     }
     (info, measured)
 }
@@ -220,7 +220,7 @@ fn an_accumulator_counted_down_below_zero_is_no_natural_size() {
             let goal = Term::compound("l", vec![Term::Int(n), Term::Int(start)]);
             assert_eq!(m.run_once(&goal), Outcome::Solved);
             m.set_counting(false);
-            let steps = m.total_counts().steps as f64;
+            let steps = m.total_counts()[costlog_engine::Counter::Steps] as f64;
             let val = |v: u32| if v == 0 { n as f64 } else { start as f64 };
             if let Some(ub) = &info.cost.ub {
                 assert!(ub.eval(&val) + 1e-9 >= steps, "ub at l({n}, {start})");

@@ -6,8 +6,9 @@
 //! assertions all hold, is a soundness bug.
 
 use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::{Mode, StepResource, Ty};
+use costlog_analyzer::infer::{Mode, Ty};
 use costlog_assertions::{parse_directives, Kind, Metric, Status};
+use costlog_engine::Counter;
 use costlog_engine::{Atom, Limits, Machine, Outcome, Term};
 use costlog_rtcheck::gen::{regtype_clauses, Generator};
 use costlog_rtcheck::sizes::measure;
@@ -93,7 +94,7 @@ fn inferred_bounds_enclose_measured_steps() {
         let mut decider = Decider::new(&terms, &run_time_defined);
         decider.set_assertions(&set.assertions);
         for a in set.assertions.iter().filter(|a| a.kind == Kind::Pred) {
-            let Ok(infos) = StepResource::ALL
+            let Ok(infos) = Counter::CALIBRATED
                 .iter()
                 .map(|r| decider.info_for(a, *r).map(|(p, _, i)| (*r, p, i)))
                 .collect::<Result<Vec<_>, _>>()
@@ -125,17 +126,7 @@ fn inferred_bounds_enclose_measured_steps() {
                     }
                     let c = m.total_counts();
                     for (r, _, info) in &infos {
-                        let measured = match r {
-                            StepResource::Steps => c.steps,
-                            StepResource::Nargs => c.nargs,
-                            StepResource::Giunif => c.giunif,
-                            StepResource::Gounif => c.gounif,
-                            StepResource::Viunif => c.viunif,
-                            StepResource::Vounif => c.vounif,
-                            StepResource::Builtins => c.builtins,
-                            StepResource::Arith => c.arith,
-                            StepResource::Choicepoints => c.choicepoints,
-                        } as f64;
+                        let measured = c[*r] as f64;
                         let lb = info.cost.lb.eval(&val);
                         // Every upper bound the analysis gives must hold: over all
                         // solutions, up to the first, and each alternative.

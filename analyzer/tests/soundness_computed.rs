@@ -6,9 +6,8 @@
 //! what the engine counts at each `N`.
 
 use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::StepResource;
 use costlog_assertions::{parse_directives, Kind};
-use costlog_engine::{Limits, Machine, Outcome, Term};
+use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
 
 /// Producers `{p}(N, M)`: a natural `M` computed from the natural `N` (`{p}` is
 /// replaced by a prefix unique in the program).
@@ -231,7 +230,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
             .expect("the pred assertion");
         let mut decider = Decider::new(&terms, &report.run_time_defined);
         decider.set_assertions(&set.assertions);
-        let infos: Vec<_> = StepResource::ALL
+        let infos: Vec<_> = Counter::CALIBRATED
             .iter()
             .map(|r| (*r, decider.info_for(a, *r).expect("a call pattern").2))
             .collect();
@@ -258,17 +257,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
             let c = m.total_counts();
             let val = |_: u32| n as f64;
             for (r, info) in &infos {
-                let measured = match r {
-                    StepResource::Steps => c.steps,
-                    StepResource::Nargs => c.nargs,
-                    StepResource::Giunif => c.giunif,
-                    StepResource::Gounif => c.gounif,
-                    StepResource::Viunif => c.viunif,
-                    StepResource::Vounif => c.vounif,
-                    StepResource::Builtins => c.builtins,
-                    StepResource::Arith => c.arith,
-                    StepResource::Choicepoints => c.choicepoints,
-                } as f64;
+                let measured = c[*r] as f64;
                 let lb = info.cost.lb.eval(&val);
                 let ub = info
                     .cost

@@ -1,6 +1,6 @@
 //! The typed assertion model: what a parsed assertion says.
 
-use costlog_engine::Term;
+use costlog_engine::{Counter, Term};
 use num_rational::BigRational;
 use std::ops::Range;
 
@@ -75,80 +75,41 @@ pub enum CostType {
 /// A resource a cost is measured in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Resource {
-    /// Resolution steps.
-    Steps,
+    /// A resource the engine counts.
+    Counted(Counter),
     /// Execution time (nanoseconds).
     ExecTime,
-    /// Head arity summed over steps.
-    Nargs,
-    /// Input function symbols and constants unified.
-    Giunif,
-    /// Output function symbols and constants unified.
-    Gounif,
-    /// Input variable occurrences unified.
-    Viunif,
-    /// Output variable occurrences unified.
-    Vounif,
-    /// Call ports.
-    Calls,
-    /// Exit ports.
-    Exits,
-    /// Fail ports.
-    Fails,
-    /// Redo ports.
-    Redos,
-    /// Choice points created.
-    ChoicePoints,
-    /// Cuts executed.
-    Cuts,
     /// A resource declared with `:- resource R.`
     User(String),
 }
 
 impl Resource {
-    /// The built-in resources.
-    pub const BUILTIN: [Resource; 13] = [
-        Resource::Steps,
-        Resource::ExecTime,
-        Resource::Nargs,
-        Resource::Giunif,
-        Resource::Gounif,
-        Resource::Viunif,
-        Resource::Vounif,
-        Resource::Calls,
-        Resource::Exits,
-        Resource::Fails,
-        Resource::Redos,
-        Resource::ChoicePoints,
-        Resource::Cuts,
-    ];
+    /// Resolution steps, the default resource.
+    pub const STEPS: Resource = Resource::Counted(Counter::Steps);
 
     /// The name written in assertions.
     pub fn name(&self) -> &str {
         match self {
-            Resource::Steps => "steps",
+            Resource::Counted(c) => c.name(),
             Resource::ExecTime => "exec_time",
-            Resource::Nargs => "nargs",
-            Resource::Giunif => "giunif",
-            Resource::Gounif => "gounif",
-            Resource::Viunif => "viunif",
-            Resource::Vounif => "vounif",
-            Resource::Calls => "calls",
-            Resource::Exits => "exits",
-            Resource::Fails => "fails",
-            Resource::Redos => "redos",
-            Resource::ChoicePoints => "choice_points",
-            Resource::Cuts => "cuts",
             Resource::User(name) => name,
         }
     }
 
     /// The built-in resource called `name` (`exectime` is the 1.15-era spelling).
     pub fn builtin(name: &str) -> Option<Resource> {
-        if name == "exectime" {
-            return Some(Resource::ExecTime);
+        match name {
+            "exec_time" | "exectime" => Some(Resource::ExecTime),
+            _ => Counter::parse(name).map(Resource::Counted),
         }
-        Resource::BUILTIN.into_iter().find(|r| r.name() == name)
+    }
+
+    /// The counter, for a counted resource.
+    pub fn counter(&self) -> Option<Counter> {
+        match self {
+            Resource::Counted(c) => Some(*c),
+            _ => None,
+        }
     }
 }
 

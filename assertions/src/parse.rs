@@ -16,7 +16,7 @@ use crate::expr::{parse_cost_expr, rational_of};
 use crate::model::*;
 use crate::props::{apply_prop, is_builtin_prop};
 use costlog_engine::reader::{ReadTerm, SpanTree};
-use costlog_engine::{Atom, Diagnostic, KeptDirective, Severity, Term, VarId};
+use costlog_engine::{Atom, Counter, Diagnostic, KeptDirective, Severity, Term, VarId};
 use num_rational::BigRational;
 use std::collections::HashSet;
 use std::ops::Range;
@@ -729,7 +729,7 @@ impl<'a> DirectiveParser<'a> {
     fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
         if let Some(name) = n.atom() {
             if let Some(r) = Resource::builtin(name) {
-                return Ok(r.clone());
+                return Ok(r);
             }
             if known.resources.contains(name) {
                 return Ok(Resource::User(name.to_string()));
@@ -738,7 +738,10 @@ impl<'a> DirectiveParser<'a> {
         Err(self.error(
             codes::UNKNOWN_RESOURCE,
             n.span(),
-            "unknown resource: expected steps, exec_time, nargs, giunif, gounif, viunif, vounif, calls, exits, fails, redos, choice_points, cuts, or one declared with `:- resource R.`",
+            format!(
+                "unknown resource: expected exec_time, {}, or one declared with `:- resource R.`",
+                Counter::names()
+            ),
         ))
     }
 
@@ -773,7 +776,7 @@ impl<'a> DirectiveParser<'a> {
             Ok(CompProp::Cost {
                 approx,
                 ctype: CostType::Call,
-                resource: Resource::Steps,
+                resource: Resource::STEPS,
                 expr: expr(n.arg(0))?,
             })
         };

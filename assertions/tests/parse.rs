@@ -109,7 +109,7 @@ fn comp_properties_and_old_spellings() {
         &a.comp[0].0,
         CompProp::Cost {
             approx: Approx::Ub,
-            resource: Resource::Steps,
+            resource: Resource::STEPS,
             ctype: CostType::Call,
             ..
         }

@@ -24,9 +24,10 @@
 //! the counted costs (what profiling would give) are reported too.
 
 use crate::fit::{fit_all, rms, Observation};
-use crate::measure::{measure_programs, MeasureError, Measured, Options, COMPONENTS};
+use crate::measure::{measure_programs, MeasureError, Measured, Options};
 use crate::platform::{Platform, PlatformModel};
 use crate::suite::{Program, Repeat, Suite, SuiteError};
+use costlog_engine::Counter;
 use costlog_engine::Term;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -100,7 +101,7 @@ pub struct Point {
     pub program: String,
     /// The size.
     pub size: u64,
-    /// Observed time and the counted cost vector (order of [`COMPONENTS`]).
+    /// Observed time and the counted cost vector (order of [`Counter::CALIBRATED`]).
     pub measured: Measured,
     /// Static bounds per component.
     pub bounds: Bounds,
@@ -120,9 +121,9 @@ impl Point {
 
     /// The counted units of `component` (NaN for a component not counted).
     pub fn counted(&self, component: &str) -> f64 {
-        COMPONENTS
+        Counter::CALIBRATED
             .iter()
-            .position(|c| *c == component)
+            .position(|c| c.name() == component)
             .map_or(f64::NAN, |i| self.measured.costs[i] as f64)
     }
 }
@@ -471,8 +472,8 @@ impl Evaluation {
                     "size": p.size,
                     "observed_ns": p.measured.time_ns,
                     "repetitions": p.measured.repetitions,
-                    "counted": COMPONENTS.iter().zip(p.measured.costs)
-                        .map(|(c, n)| (c.to_string(), json!(n)))
+                    "counted": Counter::CALIBRATED.iter().zip(p.measured.costs)
+                        .map(|(c, n)| (c.name().to_string(), json!(n)))
                         .collect::<serde_json::Map<_, _>>(),
                     "bounds": bounds,
                 })
@@ -703,7 +704,7 @@ mod tests {
         builtins: u64,
         bound: Result<Bound, String>,
     ) -> Point {
-        let mut costs = [0; COMPONENTS.len()];
+        let mut costs = [0; Counter::CALIBRATED.len()];
         costs[0] = steps;
         costs[6] = builtins;
         let s = steps as f64;

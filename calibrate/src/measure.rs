@@ -5,7 +5,7 @@
 //!
 //! 1. once with the engine's counters on, giving the cost vector
 //!    `C = [steps, nargs, giunif, gounif, viunif, vounif, builtins]` (see
-//!    [`COMPONENTS`]);
+//!    [`Counter::CALIBRATED`]);
 //! 2. with the counters off, in [`Options::rounds`] rounds over all the points:
 //!    in each round, warm-up runs, then repetitions until the round's share of
 //!    the point's time budget is spent (and at least a minimum number of them),
@@ -30,30 +30,15 @@
 use crate::fit::Observation;
 use crate::suite::{Program, Suite};
 use costlog_engine::clock::thread_cpu_time;
-use costlog_engine::machine::events::UnifCounts;
-use costlog_engine::{Limits, Machine, Outcome, Severity, Term};
+use costlog_engine::{Counter, Counts, Limits, Machine, Outcome, Severity, Term};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-/// The cost components measured, in the order of every cost vector: resolution
-/// steps, the unification components of DESIGN.md, builtin calls (including
-/// inline `is/2` evaluations, see `UnifCounts::builtins`), arithmetic operations
-/// and the program's choice points (`UnifCounts::arith`, `UnifCounts::choicepoints`).
-pub const COMPONENTS: [&str; 9] = [
-    "steps",
-    "nargs",
-    "giunif",
-    "gounif",
-    "viunif",
-    "vounif",
-    "builtins",
-    "arith",
-    "choicepoints",
-];
-
-/// A cost vector, in the order of [`COMPONENTS`].
-pub type CostVector = [u64; COMPONENTS.len()];
+/// A cost vector: the counters of [`Counter::CALIBRATED`] (steps, the
+/// unification components of DESIGN.md, builtin calls, arithmetic operations and
+/// the program's choice points), in that order.
+pub type CostVector = [u64; Counter::CALIBRATED.len()];
 
 /// The clock runs are timed with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,7 +132,7 @@ pub struct Point {
 /// What one point measures.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
-    /// The cost vector, in the order of [`COMPONENTS`].
+    /// The cost vector, in the order of [`Counter::CALIBRATED`].
     pub costs: CostVector,
     /// Time of the point in nanoseconds: the smallest round median.
     pub time_ns: f64,
@@ -171,19 +156,9 @@ impl Point {
     }
 }
 
-/// The cost vector of counters, in the order of [`COMPONENTS`].
-pub fn cost_vector(c: &UnifCounts) -> CostVector {
-    [
-        c.steps,
-        c.nargs,
-        c.giunif,
-        c.gounif,
-        c.viunif,
-        c.vounif,
-        c.builtins,
-        c.arith,
-        c.choicepoints,
-    ]
+/// The cost vector of a counted run.
+pub fn cost_vector(c: &Counts) -> CostVector {
+    Counter::CALIBRATED.map(|k| c[k])
 }
 
 /// Every point as an observation of the fit.

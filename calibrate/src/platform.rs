@@ -17,6 +17,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use costlog_engine::Counter;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -202,6 +203,20 @@ impl PlatformModel {
     /// The constant (ns per unit) of a component, if the model uses it.
     pub fn constant(&self, component: &str) -> Option<f64> {
         self.constants.get(component).copied()
+    }
+
+    /// The model's constants (ns per unit) by counter: the file names its
+    /// components, and a name that is not a counter makes the model unusable.
+    pub fn counter_constants(&self) -> Result<Vec<(Counter, f64)>, String> {
+        self.components
+            .iter()
+            .filter_map(|name| Some((name, self.constant(name)?)))
+            .map(|(name, k)| {
+                Counter::parse(name)
+                    .map(|c| (c, k))
+                    .ok_or_else(|| format!("the model uses `{name}`, which is not a counter"))
+            })
+            .collect()
     }
 
     /// Predicted time in nanoseconds: `Σ K_c · cost(c)` over the model's

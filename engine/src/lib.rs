@@ -11,6 +11,7 @@ pub mod arith;
 pub mod atom;
 mod builtins;
 pub mod clock;
+pub mod counter;
 pub mod diagnostic;
 pub mod format;
 pub mod machine;
@@ -24,6 +25,7 @@ pub mod term;
 pub mod write;
 
 pub use atom::Atom;
+pub use counter::{Counter, Counts};
 pub use diagnostic::{Diagnostic, Severity};
 pub use machine::consult::{KeptDirective, LoadReport, SourceFile};
 pub use machine::{Limits, Machine, Outcome};

@@ -11,90 +11,62 @@
 //! Recursion is folded: a cost centre calling itself, directly or through
 //! predicates that are not cost centres, stays one activation.
 
+use crate::counter::{Counter, Counts};
 use std::fmt;
 use std::ops::{Add, AddAssign, Sub};
 
-/// A resource the profiler accumulates.
+/// A resource the profiler accumulates: time, or one of the engine's counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Metric {
     /// Wall-clock time in nanoseconds (monotonic, high resolution).
     Ticks,
-    /// Resolution steps: successful head unifications of user clauses.
-    Steps,
-    /// Predicate calls (SWI's inferences; builtins and library included).
-    Calls,
-    /// Choice points created.
-    ChoicePoints,
-    /// Cuts that removed choice points.
-    Cuts,
-    /// Cuts that found nothing to remove ("shallow" cuts).
-    SCuts,
-    /// Head unifications that failed (backtracking in clause heads).
-    HeadFails,
-    /// Head arity summed over steps (with unification counting on).
-    Nargs,
-    /// Function symbols and constants unified with bound arguments.
-    Giunif,
-    /// Function symbols and constants unified with free arguments.
-    Gounif,
-    /// Variable occurrences unified with bound arguments.
-    Viunif,
-    /// Variable occurrences unified with free arguments.
-    Vounif,
+    /// A counted resource.
+    Count(Counter),
 }
 
-/// Number of metrics.
+/// Number of metrics the profiler measures.
 pub const METRICS: usize = 12;
 
 impl Metric {
-    /// All metrics, in column order.
+    /// The metrics the profiler measures, in column order. The other counters
+    /// (builtin calls, arithmetic, port counts) are not measured per centre.
     pub const ALL: [Metric; METRICS] = [
         Metric::Ticks,
-        Metric::Steps,
-        Metric::Calls,
-        Metric::ChoicePoints,
-        Metric::Cuts,
-        Metric::SCuts,
-        Metric::HeadFails,
-        Metric::Nargs,
-        Metric::Giunif,
-        Metric::Gounif,
-        Metric::Viunif,
-        Metric::Vounif,
+        Metric::Count(Counter::Steps),
+        Metric::Count(Counter::Inferences),
+        Metric::Count(Counter::ChoicePoints),
+        Metric::Count(Counter::Cuts),
+        Metric::Count(Counter::SCuts),
+        Metric::Count(Counter::HeadFails),
+        Metric::Count(Counter::Nargs),
+        Metric::Count(Counter::Giunif),
+        Metric::Count(Counter::Gounif),
+        Metric::Count(Counter::Viunif),
+        Metric::Count(Counter::Vounif),
     ];
 
     /// The name users write (`--resource`, assertions): `exec_time` for ticks.
     pub fn name(self) -> &'static str {
         match self {
             Metric::Ticks => "exec_time",
-            Metric::Steps => "steps",
-            Metric::Calls => "calls",
-            Metric::ChoicePoints => "choice_points",
-            Metric::Cuts => "cuts",
-            Metric::SCuts => "scuts",
-            Metric::HeadFails => "head_fails",
-            Metric::Nargs => "nargs",
-            Metric::Giunif => "giunif",
-            Metric::Gounif => "gounif",
-            Metric::Viunif => "viunif",
-            Metric::Vounif => "vounif",
+            Metric::Count(c) => c.name(),
         }
     }
 
-    /// Parses a metric name (`exec_time`/`time`/`ticks` all mean ticks).
+    /// Parses the name of a measured metric (`exec_time`/`time`/`ticks` all mean
+    /// ticks).
     pub fn parse(s: &str) -> Option<Metric> {
         match s {
-            "time" | "ticks" | "exectime" => Some(Metric::Ticks),
-            _ => Metric::ALL.into_iter().find(|m| m.name() == s),
+            "exec_time" | "time" | "ticks" | "exectime" => Some(Metric::Ticks),
+            _ => Counter::parse(s)
+                .map(Metric::Count)
+                .filter(|m| Metric::ALL.contains(m)),
         }
     }
 
     /// Whether the metric needs the unification counters on.
     pub fn needs_unification_counting(self) -> bool {
-        matches!(
-            self,
-            Metric::Nargs | Metric::Giunif | Metric::Gounif | Metric::Viunif | Metric::Vounif
-        )
+        matches!(self, Metric::Count(c) if c.is_unification())
     }
 }
 
@@ -104,19 +76,27 @@ impl fmt::Display for Metric {
     }
 }
 
-/// A vector of resource usages, one per [`Metric`].
+/// A vector of resource usages: time and the counters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Usage(pub [u64; METRICS]);
+pub struct Usage {
+    /// Nanoseconds.
+    pub ticks: u64,
+    /// The counters (those not in [`Metric::ALL`] stay zero).
+    pub counts: Counts,
+}
 
 impl Usage {
     /// The usage of one metric.
     pub fn get(&self, m: Metric) -> u64 {
-        self.0[m as usize]
+        match m {
+            Metric::Ticks => self.ticks,
+            Metric::Count(c) => self.counts[c],
+        }
     }
 
     /// Whether every metric is zero.
     pub fn is_zero(&self) -> bool {
-        self.0.iter().all(|v| *v == 0)
+        self.ticks == 0 && self.counts.is_zero()
     }
 }
 
@@ -132,9 +112,8 @@ impl Add for Usage {
 impl AddAssign for Usage {
     #[inline]
     fn add_assign(&mut self, o: Usage) {
-        for (a, b) in self.0.iter_mut().zip(o.0) {
-            *a += b;
-        }
+        self.ticks += o.ticks;
+        self.counts += o.counts;
     }
 }
 
@@ -143,11 +122,11 @@ impl Sub for Usage {
     /// Component-wise difference of two readings of growing counters (`o` is the
     /// earlier one).
     #[inline]
-    fn sub(mut self, o: Usage) -> Usage {
-        for (a, b) in self.0.iter_mut().zip(o.0) {
-            *a = a.wrapping_sub(b);
+    fn sub(self, o: Usage) -> Usage {
+        Usage {
+            ticks: self.ticks.wrapping_sub(o.ticks),
+            counts: self.counts - o.counts,
         }
-        self
     }
 }
 

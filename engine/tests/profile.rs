@@ -3,6 +3,7 @@
 //! centres of a run add up to the run, every metric, in every test).
 
 use costlog_engine::profile::{CcSpec, Enter, Leave, Metric, Profile, Usage};
+use costlog_engine::Counter;
 use costlog_engine::{Machine, Outcome};
 
 /// Runs `goal` once on `program` with `ccs` (`name/arity` strings) as cost centres.
@@ -56,7 +57,7 @@ fn edge<'a>(p: &'a Profile, from: &str, to: &str) -> &'a costlog_engine::profile
 
 fn steps(p: &Profile, centre: &str) -> u64 {
     p.centre_usage(p.centre_index(centre).unwrap())
-        .get(Metric::Steps)
+        .get(Metric::Count(Counter::Steps))
 }
 
 const CALL_EXIT: [[u64; 2]; 2] = [[1, 0], [0, 0]];
@@ -70,10 +71,10 @@ fn paper_example_one_edges_and_steps() {
     assert_eq!(steps(&p, "p/0"), 2);
     assert_eq!(steps(&p, "r/0"), 1);
     assert_eq!(steps(&p, "rcc"), 0);
-    assert_eq!(p.total.get(Metric::Steps), 3);
+    assert_eq!(p.total.get(Metric::Count(Counter::Steps)), 3);
     // Inclusive usage of p covers r too.
     let pi = p.centre_index("p/0").unwrap() as usize;
-    assert_eq!(p.inclusive[pi].get(Metric::Steps), 3);
+    assert_eq!(p.inclusive[pi].get(Metric::Count(Counter::Steps)), 3);
 }
 
 #[test]
@@ -96,7 +97,7 @@ fn redo_and_fail_ports() {
     assert_eq!(steps(&p, "q/1"), 3);
     let e = edge(&p, "rcc", "q/1");
     assert_eq!(
-        e.usage[Enter::Redo as usize][Leave::Fail as usize].get(Metric::Steps),
+        e.usage[Enter::Redo as usize][Leave::Fail as usize].get(Metric::Count(Counter::Steps)),
         1
     );
 }
@@ -118,14 +119,18 @@ fn cut_through_a_centre_removes_its_redo() {
     let p = profile(prog, "p", &["q/1"]);
     assert_eq!(counts(&p, "rcc", "q/1"), CALL_EXIT);
     let rcc = p.centre_usage(0);
-    assert_eq!(rcc.get(Metric::Cuts), 1, "p's cut removed q's alternatives");
+    assert_eq!(
+        rcc.get(Metric::Count(Counter::Cuts)),
+        1,
+        "p's cut removed q's alternatives"
+    );
     // A cut inside the centre is charged to it; the call is then deterministic.
     let prog = "p :- q(X), X = 1.\nq(X) :- r(X), !.\nr(1).\nr(2).\n";
     let p = profile(prog, "p", &["q/1"]);
     assert_eq!(counts(&p, "rcc", "q/1"), CALL_EXIT);
     let q = p.centre_usage(p.centre_index("q/1").unwrap());
-    assert_eq!(q.get(Metric::Cuts), 1);
-    assert_eq!(q.get(Metric::Steps), 2);
+    assert_eq!(q.get(Metric::Count(Counter::Cuts)), 1);
+    assert_eq!(q.get(Metric::Count(Counter::Steps)), 2);
 }
 
 #[test]
@@ -177,7 +182,7 @@ fn mutual_recursion_alternates_edges_and_folds_the_stack() {
     assert_eq!(counts(&p, "odd/1", "even/1")[0][0], 2);
     assert_eq!(p.paths.len(), 3, "rcc, rcc;even, rcc;even;odd");
     let even = p.centre_index("even/1").unwrap() as usize;
-    assert_eq!(p.inclusive[even].get(Metric::Steps), 5);
+    assert_eq!(p.inclusive[even].get(Metric::Count(Counter::Steps)), 5);
     assert_eq!(steps(&p, "even/1"), 3);
     assert_eq!(steps(&p, "odd/1"), 2);
 }
@@ -207,7 +212,7 @@ fn head_failures_and_skips_in_the_low_level_view() {
         .expect("h listed");
     assert_eq!(h.head_fails, 1);
     assert_eq!(h.skips, 1, "the cut removed h's alternative");
-    assert_eq!(p.total.get(Metric::HeadFails), 1);
+    assert_eq!(p.total.get(Metric::Count(Counter::HeadFails)), 1);
 }
 
 #[test]
@@ -220,11 +225,14 @@ fn unification_components_are_split_across_centres() {
     };
     let p = profile_with(prog, "nrev([1,2,3,4,5], _)", spec, Outcome::Solved);
     let n = 5u64;
-    assert_eq!(p.total.get(Metric::Steps), (n * n + 3 * n) / 2 + 1);
-    assert!(p.total.get(Metric::Nargs) > 0);
+    assert_eq!(
+        p.total.get(Metric::Count(Counter::Steps)),
+        (n * n + 3 * n) / 2 + 1
+    );
+    assert!(p.total.get(Metric::Count(Counter::Nargs)) > 0);
     let app = p.centre_usage(p.centre_index("app/3").unwrap());
-    assert_eq!(app.get(Metric::Steps), n * (n + 1) / 2);
-    assert_eq!(app.get(Metric::Nargs), 3 * n * (n + 1) / 2);
+    assert_eq!(app.get(Metric::Count(Counter::Steps)), n * (n + 1) / 2);
+    assert_eq!(app.get(Metric::Count(Counter::Nargs)), 3 * n * (n + 1) / 2);
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use crate::table::{centre_rows, obs_assertions};
 use costlog_engine::profile::{percent, Metric, Profile, Usage};
+use costlog_engine::Counter;
 use serde_json::{json, Map, Value};
 
 /// The paper's colour bands: green < 25%, yellow < 50%, orange < 75%, red above.
@@ -227,7 +228,7 @@ pub fn profile_json(p: &Profile, goal: &str, end: &str, metric: Metric) -> Value
         "edges": edges,
         "stacks": stacks,
         "predicates": predicates,
-        "obs": obs_assertions(p, &[Metric::Steps, Metric::Ticks]),
+        "obs": obs_assertions(p, &[Metric::Count(Counter::Steps), Metric::Ticks]),
     })
 }
 

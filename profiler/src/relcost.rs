@@ -83,19 +83,12 @@ pub enum RelVerdict {
 
 /// The profiler metric of an assertion resource, if the profiler measures it.
 pub fn metric_of(r: &Resource) -> Option<Metric> {
-    Some(match r {
-        Resource::Steps => Metric::Steps,
+    let m = match r {
         Resource::ExecTime => Metric::Ticks,
-        Resource::Nargs => Metric::Nargs,
-        Resource::Giunif => Metric::Giunif,
-        Resource::Gounif => Metric::Gounif,
-        Resource::Viunif => Metric::Viunif,
-        Resource::Vounif => Metric::Vounif,
-        Resource::Calls => Metric::Calls,
-        Resource::ChoicePoints => Metric::ChoicePoints,
-        Resource::Cuts => Metric::Cuts,
-        _ => return None,
-    })
+        Resource::Counted(c) => Metric::Count(*c),
+        Resource::User(_) => return None,
+    };
+    Metric::ALL.contains(&m).then_some(m)
 }
 
 /// Whether `observed` meets `approx percent` with `tolerance` points of slack.

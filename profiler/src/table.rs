@@ -2,6 +2,7 @@
 //! and the `obs` assertions a run supports.
 
 use costlog_engine::profile::{percent, Metric, Profile, Usage};
+use costlog_engine::Counter;
 use std::fmt::Write;
 
 /// One cost centre's line: port counts summed over its incoming edges, its own
@@ -86,10 +87,10 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
         out,
         "ranked by {}; total {} steps, {} ms\n",
         metric,
-        p.total.get(Metric::Steps),
+        p.total.get(Metric::Count(Counter::Steps)),
         format_value(Metric::Ticks, p.total.get(Metric::Ticks))
     );
-    let mut cols = vec![Metric::Steps, Metric::Ticks];
+    let mut cols = vec![Metric::Count(Counter::Steps), Metric::Ticks];
     if !cols.contains(&metric) {
         cols.push(metric);
     }
@@ -167,17 +168,17 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
                         out,
                         "      {enter:>4}->{leave:<4} count {:>8}  steps {:>10}  time(ms) {:>10}  choice points {:>8}  cuts {:>6}  head fails {:>6}",
                         e.counts[ei][li],
-                        u.get(Metric::Steps),
+                        u.get(Metric::Count(Counter::Steps)),
                         format_value(Metric::Ticks, u.get(Metric::Ticks)),
-                        u.get(Metric::ChoicePoints),
-                        u.get(Metric::Cuts),
-                        u.get(Metric::HeadFails)
+                        u.get(Metric::Count(Counter::ChoicePoints)),
+                        u.get(Metric::Count(Counter::Cuts)),
+                        u.get(Metric::Count(Counter::HeadFails))
                     );
                 }
             }
         }
     }
-    let obs = obs_assertions(p, &[Metric::Steps, Metric::Ticks]);
+    let obs = obs_assertions(p, &[Metric::Count(Counter::Steps), Metric::Ticks]);
     if !obs.is_empty() {
         let _ = writeln!(out, "\nobs assertions supported by this run:");
         for o in obs {

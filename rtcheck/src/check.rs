@@ -9,7 +9,7 @@
 //! the median must be outside the bound by more than `time_margin`.
 
 use crate::gen::{Generator, Input, RegtypeClauses};
-use crate::measure::{run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
+use crate::measure::{measurable, run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
 use crate::success::{check_exit, Failure, PropLimits};
 use crate::{Config, Counterexample, Observation, RtResult};
@@ -388,6 +388,12 @@ impl Checker<'_> {
                     ))
                 }
             },
+            _ if !measurable(resource) => {
+                return RtResult::Untested(format!(
+                    "{} is measured by the profiler (`rel_cost`, `costlog profile`), not by run-time checking",
+                    resource.name()
+                ))
+            }
             _ => UserWeights::default(),
         };
         let timed = *resource == Resource::ExecTime;
@@ -582,7 +588,7 @@ impl Checker<'_> {
         let (sweep, cex) = self.sweep(
             target,
             self.limits(attempts),
-            &Resource::Steps,
+            &Resource::STEPS,
             UserWeights::default(),
             &mut visit,
         );
@@ -622,7 +628,7 @@ impl Checker<'_> {
         self.sweep(
             target,
             limits,
-            &Resource::Steps,
+            &Resource::STEPS,
             UserWeights::default(),
             visit,
         )

@@ -9,7 +9,7 @@
 
 use costlog_assertions::{CostType, Resource};
 use costlog_engine::machine::events::{Event, Observer, Port};
-use costlog_engine::{Limits, Machine, Outcome, Term};
+use costlog_engine::{Counter, Counts, Limits, Machine, Outcome, Term};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -97,30 +97,60 @@ impl RunRecord {
     }
 }
 
-/// Port counts seen by the observer.
-#[derive(Clone, Copy, Debug, Default)]
-struct PortCounts {
-    calls: u64,
-    exits: u64,
-    fails: u64,
-    redos: u64,
-    cuts: u64,
-}
-
-struct PortCounter(Rc<RefCell<PortCounts>>);
+/// Port counts seen by the observer ([`Counter::Calls`], `Exits`, `Fails`,
+/// `Redos`, `Cuts`).
+struct PortCounter(Rc<RefCell<Counts>>);
 
 impl Observer for PortCounter {
     fn on_event(&mut self, e: &Event) {
-        let mut c = self.0.borrow_mut();
-        match e.port {
-            Port::Call => c.calls += 1,
-            Port::Exit => c.exits += 1,
-            Port::Fail => c.fails += 1,
-            Port::Redo => c.redos += 1,
-            Port::Cut => c.cuts += 1,
-            Port::Exception => {}
-        }
+        let counter = match e.port {
+            Port::Call => Counter::Calls,
+            Port::Exit => Counter::Exits,
+            Port::Fail => Counter::Fails,
+            Port::Redo => Counter::Redos,
+            Port::Cut => Counter::Cuts,
+            Port::Exception => return,
+        };
+        self.0.borrow_mut()[counter] += 1;
     }
+}
+
+/// How a run measures a counter, or `None` when run-time checking does not
+/// measure it (only the profiler does).
+fn source_of(c: Counter) -> Option<Source> {
+    Some(match c {
+        Counter::Steps
+        | Counter::Nargs
+        | Counter::Giunif
+        | Counter::Gounif
+        | Counter::Viunif
+        | Counter::Vounif
+        | Counter::Builtins
+        | Counter::Arith
+        | Counter::ChoicePoints => Source::Counted,
+        Counter::Calls | Counter::Exits | Counter::Fails | Counter::Redos | Counter::Cuts => {
+            Source::Ports
+        }
+        Counter::Inferences => Source::Inferences,
+        Counter::SCuts | Counter::HeadFails => return None,
+    })
+}
+
+/// Where a run reads a counter from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// The machine's counters of a counted run.
+    Counted,
+    /// Ports seen by an observer.
+    Ports,
+    /// The machine's predicate calls.
+    Inferences,
+}
+
+/// Whether run-time checking measures `resource` (time, user resources and every
+/// counter but those only the profiler sees).
+pub fn measurable(resource: &Resource) -> bool {
+    resource.counter().is_none_or(|c| source_of(c).is_some())
 }
 
 /// Limits of one run.
@@ -158,11 +188,9 @@ pub fn run(
     user: UserWeights,
     limits: RunLimits,
 ) -> RunRecord {
-    let ports = Rc::new(RefCell::new(PortCounts::default()));
-    let port_resource = matches!(
-        resource,
-        Resource::Calls | Resource::Exits | Resource::Fails | Resource::Redos | Resource::Cuts
-    );
+    let ports = Rc::new(RefCell::new(Counts::default()));
+    let source = resource.counter().and_then(source_of);
+    let port_resource = source == Some(Source::Ports);
     let timed = *resource == Resource::ExecTime;
     m.set_counting(!timed);
     m.reset_counts();
@@ -177,27 +205,17 @@ pub fn run(
     });
     let base_inferences = m.inferences();
     let read = |m: &Machine| -> f64 {
-        let c = m.total_counts();
         if let Resource::User(_) = resource {
+            let c = m.total_counts();
             // The query's own `call/1` is not a literal of the program.
             let literals = m.inferences().saturating_sub(base_inferences + 1);
-            return user.per_step * c.steps as f64 + user.per_literal * literals as f64;
+            return user.per_step * c[Counter::Steps] as f64 + user.per_literal * literals as f64;
         }
-        let p = *ports.borrow();
-        (match resource {
-            Resource::Steps => c.steps,
-            Resource::Nargs => c.nargs,
-            Resource::Giunif => c.giunif,
-            Resource::Gounif => c.gounif,
-            Resource::Viunif => c.viunif,
-            Resource::Vounif => c.vounif,
-            Resource::Calls => p.calls,
-            Resource::Exits => p.exits,
-            Resource::Fails => p.fails,
-            Resource::Redos => p.redos,
-            Resource::Cuts => p.cuts,
-            Resource::ChoicePoints => m.choice_points_created(),
-            Resource::User(_) | Resource::ExecTime => 0,
+        (match (resource.counter(), source) {
+            (Some(c), Some(Source::Counted)) => m.total_counts()[c],
+            (Some(c), Some(Source::Ports)) => ports.borrow()[c],
+            (_, Some(Source::Inferences)) => m.inferences().saturating_sub(base_inferences),
+            _ => 0,
         }) as f64
     };
     let mut record = RunRecord {

@@ -139,7 +139,7 @@ impl Checker<'_> {
                     first
                 } else {
                     let goal = goal_of(a, &input.args);
-                    again = run(m, &goal, &Resource::Steps, UserWeights::default(), limits);
+                    again = run(m, &goal, &Resource::STEPS, UserWeights::default(), limits);
                     &again
                 };
                 match judge(m, a, &expect, input, rec, prop_limits) {

@@ -14,9 +14,9 @@ impl Analyzer {
         c: &Clause,
     ) -> Option<ClauseEval> {
         let mut env: Env = HashMap::new();
-        let mut ev = ClauseEval::empty(self.resource.head_weight(pattern, &c.head));
+        let mut ev = ClauseEval::empty(head_weight(self.resource, pattern, &c.head));
         ev.shares_head = c.shares_head;
-        if self.resource == StepResource::Choicepoints {
+        if self.resource == Counter::ChoicePoints {
             ev.fail_weight = 0;
             ev.cost = Range::int(c.hidden_choicepoints);
             if !self.choicepoints_per_call {
@@ -126,10 +126,10 @@ impl Analyzer {
                 Lit::Builtin(name, _) if name == crate::unfold::STEP => {
                     // The resolution step of a clause unfolded into this one.
                     st.in_guard = false;
-                    if matches!(self.resource, StepResource::Builtins | StepResource::Arith) {
+                    if matches!(self.resource, Counter::Builtins | Counter::Arith) {
                         continue;
                     }
-                    if self.resource != StepResource::Steps {
+                    if self.resource != Counter::Steps {
                         // The unfolded head's components are not tracked.
                         ev.unbounded();
                         continue;
@@ -168,7 +168,7 @@ impl Analyzer {
                     bind_all_vars(env, t);
                     if matches!(
                         self.resource,
-                        StepResource::Builtins | StepResource::Arith | StepResource::Choicepoints
+                        Counter::Builtins | Counter::Arith | Counter::ChoicePoints
                     ) {
                         ev.unbounded();
                         ev.reasons.push(format!(
@@ -371,9 +371,9 @@ impl Analyzer {
                 || numbers.get(&v) == Some(&crate::numeric::Num::Number)
         };
         let k = match self.resource {
-            StepResource::Builtins => builtins::builtin_calls(name),
-            StepResource::Arith => counters::builtin_arith(name, args, &number),
-            StepResource::Choicepoints => counters::builtin_choicepoints(name),
+            Counter::Builtins => builtins::builtin_calls(name),
+            Counter::Arith => counters::builtin_arith(name, args, &number),
+            Counter::ChoicePoints => counters::builtin_choicepoints(name),
             _ => return,
         };
         let Some(k) = k else {
@@ -491,7 +491,7 @@ impl Analyzer {
         };
         // The construct's own choice point (an if-then-else without else has none).
         let pushes = matches!(lit, Lit::IfThenElse(.., true) | Lit::Or(..) | Lit::Not(_));
-        let (cost, lb) = if pushes && self.resource == StepResource::Choicepoints {
+        let (cost, lb) = if pushes && self.resource == Counter::ChoicePoints {
             let one = Sym::int(1);
             (
                 Range {

@@ -36,7 +36,7 @@ use crate::program::{Clause, Lit, PredKey, Program};
 use crate::range::{dominates, termwise_max, termwise_min, Range};
 use crate::solve::first_order;
 use crate::sym::{Sym, Var};
-use costlog_engine::{Term, VarId};
+use costlog_engine::{Counter, Term, VarId};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -78,100 +78,53 @@ pub enum Mode {
 /// A call pattern.
 pub type Pattern = Vec<Mode>;
 
-/// A resource counted per resolution step: steps themselves, or a unification
-/// component of the clause head (DESIGN.md vocabulary; input/output by the call
-/// pattern's modes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum StepResource {
-    /// Resolution steps.
-    Steps,
-    /// Head arity.
-    Nargs,
-    /// Function symbols and constants in input head arguments.
-    Giunif,
-    /// Function symbols and constants in output head arguments.
-    Gounif,
-    /// Variable occurrences in input head arguments.
-    Viunif,
-    /// Variable occurrences in output head arguments.
-    Vounif,
-    /// Calls of builtins (the engine's `builtins` counter: tests, `=/2`, `is/2`
-    /// ..., each one per call).
-    Builtins,
-    /// Arithmetic operations evaluated by `is/2` and comparisons (the engine's
-    /// `arith` counter): the function symbols of the expressions.
-    Arith,
-    /// Choice points pushed (the engine's `choicepoints` counter): calls with more
-    /// than one candidate clause after first-argument indexing, if-then-else with
-    /// an else branch, disjunctions, negations.
-    Choicepoints,
+/// Whether the analysis bounds `counter`: the counters of a counted run
+/// ([`Counter::CALIBRATED`]: steps, the unification components, builtin calls,
+/// arithmetic operations and the program's choice points). Port counts, inferences,
+/// shallow cuts and head failures are measured, not bounded.
+pub fn bounds(counter: Counter) -> bool {
+    Counter::CALIBRATED.contains(&counter)
 }
 
-impl StepResource {
-    /// All of them.
-    pub const ALL: [StepResource; 9] = [
-        StepResource::Steps,
-        StepResource::Nargs,
-        StepResource::Giunif,
-        StepResource::Gounif,
-        StepResource::Viunif,
-        StepResource::Vounif,
-        StepResource::Builtins,
-        StepResource::Arith,
-        StepResource::Choicepoints,
-    ];
-
-    /// The name written in assertions.
-    pub fn name(self) -> &'static str {
-        match self {
-            StepResource::Steps => "steps",
-            StepResource::Nargs => "nargs",
-            StepResource::Giunif => "giunif",
-            StepResource::Gounif => "gounif",
-            StepResource::Viunif => "viunif",
-            StepResource::Vounif => "vounif",
-            StepResource::Builtins => "builtins",
-            StepResource::Arith => "arith",
-            StepResource::Choicepoints => "choicepoints",
-        }
-    }
-
-    /// The resource called `name`.
-    pub fn parse(name: &str) -> Option<StepResource> {
-        StepResource::ALL.into_iter().find(|r| r.name() == name)
-    }
-
-    /// What one successful head unification of a clause with head arguments `head`
-    /// costs under `pattern`.
-    pub fn head_weight(self, pattern: &Pattern, head: &[Term]) -> i64 {
-        fn count(t: &Term, vars: bool) -> i64 {
-            match t {
-                Term::Var(_) => i64::from(vars),
-                Term::Compound(_, a) => {
-                    i64::from(!vars) + a.iter().map(|x| count(x, vars)).sum::<i64>()
-                }
-                _ => i64::from(!vars),
+/// What one successful head unification of a clause with head arguments `head`
+/// costs under `pattern`.
+pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
+    fn count(t: &Term, vars: bool) -> i64 {
+        match t {
+            Term::Var(_) => i64::from(vars),
+            Term::Compound(_, a) => {
+                i64::from(!vars) + a.iter().map(|x| count(x, vars)).sum::<i64>()
             }
+            _ => i64::from(!vars),
         }
-        let per_arg = |input: bool, vars: bool| -> i64 {
-            pattern
-                .iter()
-                .zip(head)
-                .filter(|(m, _)| (**m != Mode::Out) == input)
-                .map(|(_, t)| count(t, vars))
-                .sum()
-        };
-        match self {
-            StepResource::Steps => 1,
-            StepResource::Nargs => head.len() as i64,
-            StepResource::Giunif => per_arg(true, false),
-            StepResource::Gounif => per_arg(false, false),
-            StepResource::Viunif => per_arg(true, true),
-            StepResource::Vounif => per_arg(false, true),
-            // Builtins run in bodies; a call's choice point depends on the other
-            // clauses (`counters::head_choicepoints`).
-            StepResource::Builtins | StepResource::Arith | StepResource::Choicepoints => 0,
-        }
+    }
+    let per_arg = |input: bool, vars: bool| -> i64 {
+        pattern
+            .iter()
+            .zip(head)
+            .filter(|(m, _)| (**m != Mode::Out) == input)
+            .map(|(_, t)| count(t, vars))
+            .sum()
+    };
+    match resource {
+        Counter::Steps => 1,
+        Counter::Nargs => head.len() as i64,
+        Counter::Giunif => per_arg(true, false),
+        Counter::Gounif => per_arg(false, false),
+        Counter::Viunif => per_arg(true, true),
+        Counter::Vounif => per_arg(false, true),
+        // Builtins run in bodies; a call's choice point depends on the other
+        // clauses (`counters::head_choicepoints`).
+        Counter::Builtins | Counter::Arith | Counter::ChoicePoints => 0,
+        // Not bounded ([`bounds`]): no analyser is made for them.
+        Counter::Calls
+        | Counter::Inferences
+        | Counter::Exits
+        | Counter::Fails
+        | Counter::Redos
+        | Counter::Cuts
+        | Counter::SCuts
+        | Counter::HeadFails => 0,
     }
 }
 
@@ -467,7 +420,7 @@ pub struct Analyzer {
     /// Whether recursive calls' outputs are assumed ground.
     rec_ground: Vec<bool>,
     /// The resource bounded (steps or a unification component).
-    resource: StepResource,
+    resource: Counter,
     /// Call patterns of recursive calls that differ from the one analysed.
     other_patterns: Vec<Pattern>,
     /// Charge every call of the analysed predicate its own choice point (where
@@ -484,11 +437,11 @@ impl Analyzer {
     /// An analyzer of `prog` (mutual recursion unfolded where possible) bounding
     /// resolution steps.
     pub fn new(prog: Program) -> Analyzer {
-        Analyzer::for_resource(prog, StepResource::Steps)
+        Analyzer::for_resource(prog, Counter::Steps)
     }
 
     /// An analyzer of `prog` bounding `resource`.
-    pub fn for_resource(mut prog: Program, resource: StepResource) -> Analyzer {
+    pub fn for_resource(mut prog: Program, resource: Counter) -> Analyzer {
         crate::unfold::split_recursive_branches(&mut prog);
         crate::unfold::unfold_mutual(&mut prog);
         Analyzer {
@@ -583,7 +536,7 @@ impl Analyzer {
         let saved_ground = std::mem::take(&mut self.rec_ground);
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
         let mut info = self.analyse(key, pattern, clauses);
-        if self.resource == StepResource::Choicepoints && !info.not_fails {
+        if self.resource == Counter::ChoicePoints && !info.not_fails {
             // A call's own choice point is charged to the clause it proceeds with:
             // exact, but it misses calls no clause proceeds with. Where calls may
             // fail, each call is charged its own, whatever happens after.

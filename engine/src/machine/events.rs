@@ -27,6 +27,7 @@
 use super::instr::PredId;
 use super::Machine;
 use crate::atom::Atom;
+use crate::counter::{Counter, Counts};
 
 /// A port of the box model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,51 +71,6 @@ pub struct Event {
 pub trait Observer {
     /// Called for every event, in order.
     fn on_event(&mut self, event: &Event);
-}
-
-/// Resolution steps and unification components.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct UnifCounts {
-    /// Successful head unifications of user clauses.
-    pub steps: u64,
-    /// Head arity summed over steps.
-    pub nargs: u64,
-    /// Function symbols and constants in input head arguments.
-    pub giunif: u64,
-    /// Function symbols and constants in output head arguments.
-    pub gounif: u64,
-    /// Variable occurrences in input head arguments.
-    pub viunif: u64,
-    /// Variable occurrences in output head arguments.
-    pub vounif: u64,
-    /// Builtin predicate calls (deterministic builtins such as `=/2`, `</2`,
-    /// `functor/3`, however called, library code included) and inline `is/2`
-    /// evaluations. Not attributed to a predicate: only [`Machine::total_counts`]
-    /// has them.
-    pub builtins: u64,
-    /// Arithmetic operations evaluated (each function symbol of an expression
-    /// `is/2` or an arithmetic comparison evaluates; numbers cost none). Like
-    /// `builtins`, only in [`Machine::total_counts`].
-    pub arith: u64,
-    /// Choice points the program pushed (calls with more than one candidate
-    /// clause, disjunctions, if-then-else, negation, nondeterministic builtins).
-    /// Only in [`Machine::total_counts`].
-    pub choicepoints: u64,
-}
-
-impl UnifCounts {
-    /// Component-wise sum.
-    pub fn add(&mut self, o: &UnifCounts) {
-        self.steps += o.steps;
-        self.nargs += o.nargs;
-        self.giunif += o.giunif;
-        self.gounif += o.gounif;
-        self.viunif += o.viunif;
-        self.vounif += o.vounif;
-        self.builtins += o.builtins;
-        self.arith += o.arith;
-        self.choicepoints += o.choicepoints;
-    }
 }
 
 /// A traced call (port frame).
@@ -163,11 +119,11 @@ impl Machine {
     }
 
     /// Counters per predicate (`name`, `arity`, counts), for predicates with steps.
-    pub fn counts(&self) -> Vec<(Atom, u32, UnifCounts)> {
+    pub fn counts(&self) -> Vec<(Atom, u32, Counts)> {
         self.counts
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.steps > 0)
+            .filter(|(_, c)| c[Counter::Steps] > 0)
             .map(|(p, c)| {
                 let pr = self.db.pred(p as PredId);
                 (pr.name, pr.arity, *c)
@@ -176,23 +132,24 @@ impl Machine {
     }
 
     /// Counters of one predicate.
-    pub fn counts_of(&self, name: &str, arity: u32) -> UnifCounts {
+    pub fn counts_of(&self, name: &str, arity: u32) -> Counts {
         self.db
             .lookup(Atom::new(name), arity)
             .and_then(|p| self.counts.get(p as usize).copied())
             .unwrap_or_default()
     }
 
-    /// Sum of all counters, with the builtin calls, arithmetic operations and
-    /// choice points.
-    pub fn total_counts(&self) -> UnifCounts {
-        let mut t = UnifCounts::default();
+    /// The counters of a counted run ([`Counter::CALIBRATED`]): the sum of the
+    /// predicates' steps and unification components, with the builtin calls,
+    /// arithmetic operations and choice points. The other counters are zero.
+    pub fn total_counts(&self) -> Counts {
+        let mut t = Counts::default();
         for c in &self.counts {
-            t.add(c);
+            t += *c;
         }
-        t.builtins = self.builtin_calls;
-        t.arith = self.arith_ops;
-        t.choicepoints = self.counted_choice_points;
+        t[Counter::Builtins] = self.builtin_calls;
+        t[Counter::Arith] = self.arith_ops;
+        t[Counter::ChoicePoints] = self.counted_choice_points;
         t
     }
 
@@ -215,24 +172,22 @@ impl Machine {
         };
         let pred = self.cur_pred as usize;
         if self.counts.len() <= pred {
-            self.counts.resize(pred + 1, UnifCounts::default());
+            self.counts.resize(pred + 1, Counts::default());
         }
-        let mut d = UnifCounts {
-            steps: 1,
-            nargs: shape.len() as u64,
-            ..UnifCounts::default()
-        };
+        let mut d = Counts::default();
+        d[Counter::Steps] = 1;
+        d[Counter::Nargs] = shape.len() as u64;
         for (i, (consts, vars)) in shape.iter().enumerate() {
-            if i < 64 && self.out_mask & (1 << i) != 0 {
-                d.gounif += *consts as u64;
-                d.vounif += *vars as u64;
+            let (c, v) = if i < 64 && self.out_mask & (1 << i) != 0 {
+                (Counter::Gounif, Counter::Vounif)
             } else {
-                d.giunif += *consts as u64;
-                d.viunif += *vars as u64;
-            }
+                (Counter::Giunif, Counter::Viunif)
+            };
+            d[c] += *consts as u64;
+            d[v] += *vars as u64;
         }
-        self.counts[pred].add(&d);
-        self.unif_total.add(&d);
+        self.counts[pred] += d;
+        self.unif_total += d;
     }
 
     fn emit(&mut self, port: Port, frame: u32, deterministic: bool) {

@@ -214,7 +214,7 @@ pub struct Machine {
     pub(crate) observer: Option<Box<dyn events::Observer>>,
     pub(crate) tracing: bool,
     pub(crate) counting: bool,
-    pub(crate) counts: Vec<events::UnifCounts>,
+    pub(crate) counts: Vec<crate::Counts>,
     pub(crate) out_mask: u64,
     pub(crate) port_frames: Vec<events::PortFrame>,
     /// Current traced call (port frame), or `events::NO_FRAME`.
@@ -235,7 +235,7 @@ pub struct Machine {
     /// Running counters read by the profiler.
     pub(crate) prof_counters: profiler::ProfCounters,
     /// Unification components summed over all predicates (with counting on).
-    pub(crate) unif_total: events::UnifCounts,
+    pub(crate) unif_total: crate::Counts,
     /// Builtin calls and inline `is/2` evaluations (with counting on).
     pub(crate) builtin_calls: u64,
     /// Arithmetic operations evaluated (with counting on).
@@ -488,12 +488,6 @@ impl Machine {
     /// Predicate calls made so far.
     pub fn inferences(&self) -> u64 {
         self.inferences
-    }
-
-    /// Number of choice points pushed so far (alternatives of calls, queries and
-    /// control constructs): the `choice_points` resource.
-    pub fn choice_points_created(&self) -> u64 {
-        self.choice_points_created
     }
 
     #[inline(always)]

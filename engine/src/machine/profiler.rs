@@ -19,9 +19,8 @@ use super::instr::PredId;
 use super::state::Alternative;
 use super::Machine;
 use crate::atom::Atom;
-use crate::profile::{
-    CcSpec, Centre, Edge, Enter, Leave, Metric, PathNode, PredLowLevel, Profile, Usage,
-};
+use crate::counter::Counter;
+use crate::profile::{CcSpec, Centre, Edge, Enter, Leave, PathNode, PredLowLevel, Profile, Usage};
 use std::collections::HashMap;
 
 /// `Pred::cc` of predicates that are not cost centres.
@@ -202,7 +201,7 @@ impl Machine {
         let inclusive = prof.inclusive();
         // The run's time without the profiler's own: what the centres add up to.
         let mut total = now - prof.origin;
-        total.0[Metric::Ticks as usize] -= prof.own_ticks;
+        total.ticks -= prof.own_ticks;
         Profile {
             centres: prof.centres,
             edges: prof.edges,
@@ -221,7 +220,6 @@ impl Machine {
     /// The running counters, as a usage vector.
     #[inline]
     fn prof_counters_now(&self) -> Usage {
-        let mut u = Usage::default();
         let c = &self.prof_counters;
         // Nanoseconds since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
@@ -229,19 +227,16 @@ impl Machine {
             .prof
             .as_ref()
             .map_or(0, |p| p.clock.delta_as_nanos(p.clock_origin, p.clock.raw()));
-        u.0[Metric::Ticks as usize] = ticks;
-        u.0[Metric::Steps as usize] = c.steps;
-        u.0[Metric::Calls as usize] = self.inferences;
-        u.0[Metric::ChoicePoints as usize] = self.choice_points_created;
-        u.0[Metric::Cuts as usize] = c.cuts;
-        u.0[Metric::SCuts as usize] = c.scuts;
-        u.0[Metric::HeadFails as usize] = c.head_fails;
-        let t = &self.unif_total;
-        u.0[Metric::Nargs as usize] = t.nargs;
-        u.0[Metric::Giunif as usize] = t.giunif;
-        u.0[Metric::Gounif as usize] = t.gounif;
-        u.0[Metric::Viunif as usize] = t.viunif;
-        u.0[Metric::Vounif as usize] = t.vounif;
+        let mut u = Usage {
+            ticks,
+            counts: self.unif_total,
+        };
+        u.counts[Counter::Steps] = c.steps;
+        u.counts[Counter::Inferences] = self.inferences;
+        u.counts[Counter::ChoicePoints] = self.choice_points_created;
+        u.counts[Counter::Cuts] = c.cuts;
+        u.counts[Counter::SCuts] = c.scuts;
+        u.counts[Counter::HeadFails] = c.head_fails;
         u
     }
 
@@ -350,7 +345,7 @@ impl Machine {
     fn cc_hook_done(&mut self) {
         if let Some(p) = self.prof.as_mut() {
             let t = p.clock.delta_as_nanos(p.clock_origin, p.clock.raw());
-            let last = &mut p.last.0[Metric::Ticks as usize];
+            let last = &mut p.last.ticks;
             p.own_ticks += t.saturating_sub(*last);
             *last = t;
         }

@@ -77,11 +77,10 @@ impl Machine {
         }
     }
 
-    /// The query's barrier: a `choice_points` resource unit, but not one of the
-    /// program's choice points in the counters (`UnifCounts::choicepoints`).
+    /// The query's barrier: not one of the program's choice points, so not counted
+    /// (`Counter::ChoicePoints`).
     fn push_barrier(&mut self, gen: u64) {
         let nargs = 0;
-        self.choice_points_created += 1;
         self.push_choice_uncounted(Alternative::Barrier, nargs, gen);
     }
 

@@ -1,6 +1,7 @@
 //! Machine tests on hand-built clauses (independent of the reader).
 
 use super::*;
+use crate::counter::{Counter, Counts};
 use crate::term::Term;
 
 fn v(n: u32) -> Term {
@@ -258,15 +259,16 @@ fn append_counters_match_design_vocabulary() {
     let got = m.counts_of("app", 3);
     assert_eq!(
         got,
-        events::UnifCounts {
-            steps: n + 1,
-            nargs: 3 * n + 3,
-            giunif: n + 1,
-            gounif: n,
-            viunif: 3 * n + 1,
-            vounif: 2 * n + 1,
-            ..Default::default()
-        }
+        [
+            (Counter::Steps, n + 1),
+            (Counter::Nargs, 3 * n + 3),
+            (Counter::Giunif, n + 1),
+            (Counter::Gounif, n),
+            (Counter::Viunif, 3 * n + 1),
+            (Counter::Vounif, 2 * n + 1),
+        ]
+        .into_iter()
+        .collect::<Counts>()
     );
 }
 
@@ -281,14 +283,14 @@ fn builtin_calls_and_inline_arithmetic_are_counted() {
     );
     let goal = m.parse_goal("pos([1, 2, 3], N), call(integer(N))").unwrap();
     assert_eq!(m.run_once(&goal), Outcome::Solved);
-    assert_eq!(m.total_counts().builtins, 0);
+    assert_eq!(m.total_counts()[Counter::Builtins], 0);
     m.set_counting(true);
     assert_eq!(m.run_once(&goal), Outcome::Solved);
     let t = m.total_counts();
-    assert_eq!((t.steps, t.builtins), (4, 3 * 5 + 1));
-    assert_eq!(m.counts_of("pos", 2).builtins, 0);
+    assert_eq!((t[Counter::Steps], t[Counter::Builtins]), (4, 3 * 5 + 1));
+    assert_eq!(m.counts_of("pos", 2)[Counter::Builtins], 0);
     m.reset_counts();
-    assert_eq!(m.total_counts().builtins, 0);
+    assert_eq!(m.total_counts()[Counter::Builtins], 0);
 }
 
 #[test]
@@ -310,16 +312,25 @@ fn arithmetic_operations_and_choice_points_are_counted() {
     let goal = m.parse_goal("pos([1, 2, 3], N, M)").unwrap();
     assert_eq!(m.run_once(&goal), Outcome::Solved);
     assert_eq!(
-        (m.total_counts().arith, m.total_counts().choicepoints),
+        (
+            m.total_counts()[Counter::Arith],
+            m.total_counts()[Counter::ChoicePoints]
+        ),
         (0, 0)
     );
     m.set_counting(true);
     assert_eq!(m.run_once(&goal), Outcome::Solved);
     let t = m.total_counts();
-    assert_eq!((t.arith, t.choicepoints), (3 * 5, 3 * 4));
+    assert_eq!(
+        (t[Counter::Arith], t[Counter::ChoicePoints]),
+        (3 * 5, 3 * 4)
+    );
     m.reset_counts();
     assert_eq!(
-        (m.total_counts().arith, m.total_counts().choicepoints),
+        (
+            m.total_counts()[Counter::Arith],
+            m.total_counts()[Counter::ChoicePoints]
+        ),
         (0, 0)
     );
 }
@@ -456,7 +467,7 @@ fn nrev_steps_follow_the_closed_form() {
             m.run_once(&c("nrev", vec![ints(&input), v(0)])),
             Outcome::Solved
         );
-        let steps = m.total_counts().steps as i64;
+        let steps = m.total_counts()[Counter::Steps] as i64;
         assert_eq!(2 * steps, n * n + 3 * n + 2, "n = {n}");
     }
 }
@@ -513,7 +524,14 @@ fn clauses_with_auxiliary_predicates_count_their_own_head() {
     assert_eq!(m.run_once(&goal), Outcome::Solved);
     let c = m.counts_of("count", 3);
     assert_eq!(
-        (c.steps, c.nargs, c.giunif, c.gounif, c.viunif, c.vounif),
+        (
+            c[Counter::Steps],
+            c[Counter::Nargs],
+            c[Counter::Giunif],
+            c[Counter::Gounif],
+            c[Counter::Viunif],
+            c[Counter::Vounif]
+        ),
         (2, 6, 2, 1, 4, 1)
     );
 }
