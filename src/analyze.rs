@@ -3,7 +3,8 @@
 
 use crate::cli_support::{load_program, on_engine_thread};
 use clap::{Args, ValueEnum};
-use costlog_analyzer::decide::{pattern_of, Decider};
+use costlog_analyzer::decide::Decider;
+use costlog_analyzer::infer::pattern_of;
 use costlog_analyzer::infer::{bounds, Info};
 use costlog_analyzer::report::{bound_text, calls_text, true_pred};
 use costlog_assertions::Kind;

@@ -10,7 +10,8 @@
 
 use crate::cli_support::on_engine_thread;
 use clap::{Args, ValueEnum};
-use costlog_analyzer::decide::{pattern_of, Decider};
+use costlog_analyzer::decide::Decider;
+use costlog_analyzer::infer::pattern_of;
 use costlog_analyzer::infer::{Mode, Pattern, Ty};
 use costlog_analyzer::sym::Sym;
 use costlog_assertions::{Assertion, Kind};

@@ -3,7 +3,7 @@
 //! property with what was inferred.
 
 use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
-use crate::infer::{Analyzer, Info, Mode, Pattern, Ty};
+use crate::infer::{measured_as, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
 use crate::numeric::Num;
 use crate::program::Program;
 use crate::range::Range;
@@ -25,83 +25,12 @@ pub struct Decision {
     pub note: String,
 }
 
-/// The call pattern of an assertion: per argument its mode, and whether its size
-/// ranges over the naturals (lists; `nnegint`/`nat` integers). `Err` says why there is
-/// none (an argument whose mode the calls properties do not fix).
-pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
-    let types = a.call_types();
-    let mut pattern = Vec::new();
-    let mut natural = Vec::new();
-    for (i, ts) in types.iter().enumerate() {
-        let (mode, nat) = ts
-            .iter()
-            .find_map(|t| match t {
-                TypeProp::Var => Some((Mode::Out, false)),
-                TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
-                TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
-                TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
-                // An integer that may be negative has no natural size: the analysis
-                // treats it as an opaque ground term (its guards become tests).
-                TypeProp::Int => Some((Mode::In(Ty::Ground), false)),
-                TypeProp::Ground
-                | TypeProp::Num
-                | TypeProp::Flt
-                | TypeProp::Atm
-                | TypeProp::Atomic
-                | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
-                // User regular types (trees): sized by their number of subterms,
-                // or by their depth where the assertion measures them so.
-                TypeProp::User(_, _) if by_depth(a, i) => Some((Mode::In(Ty::Depth), true)),
-                TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
-                _ => None,
-            })
-            .ok_or_else(|| {
-                format!(
-                    "the calls properties do not fix the mode of argument {}",
-                    i + 1
-                )
-            })?;
-        pattern.push(mode);
-        natural.push(nat);
-    }
-    Ok((pattern, natural))
-}
-
 /// Whether a cost type measures a call up to its first solution or failure.
 fn up_to_first_solution(ctype: &CostType) -> bool {
     matches!(
         ctype,
         CostType::Call | CostType::CallExit | CostType::CallFail | CostType::Sol(1)
     )
-}
-
-/// Whether an asserted size `m` of argument `arg` is the size the analysis
-/// measures under `pattern` (a list's length, a term's size or depth, an
-/// integer's value).
-pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
-    match pattern.get(arg) {
-        Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
-        Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
-        Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
-        Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
-        _ => false,
-    }
-}
-
-/// Whether the cost expressions of `a` measure argument `i`, and only by its depth.
-fn by_depth(a: &Assertion, i: usize) -> bool {
-    let metrics: Vec<Metric> = a
-        .comp
-        .iter()
-        .filter_map(|(p, _)| match p {
-            CompProp::Cost { expr, .. } => Some(expr.size_args()),
-            _ => None,
-        })
-        .flatten()
-        .filter(|(arg, _)| *arg == i)
-        .map(|(_, m)| m)
-        .collect();
-    !metrics.is_empty() && metrics.iter().all(|m| *m == Metric::Depth)
 }
 
 /// The static analysis of one program, asked assertion by assertion; one analyzer

@@ -342,7 +342,7 @@ fn trees_are_measured_by_depth_where_the_assertion_does() {
     let modes: Vec<Mode> = set
         .assertions
         .iter()
-        .map(|a| costlog_analyzer::decide::pattern_of(a).unwrap().0[0])
+        .map(|a| costlog_analyzer::infer::pattern_of(a).unwrap().0[0])
         .collect();
     assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
 }

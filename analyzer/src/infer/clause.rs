@@ -946,20 +946,6 @@ pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
     }
 }
 
-pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
-    match t {
-        Term::Var(v) => {
-            env.entry(*v).or_insert(Bound {
-                ty: None,
-                size: None,
-                sure: false,
-            });
-        }
-        Term::Compound(_, a) => a.iter().for_each(|x| bind_all_vars(env, x)),
-        _ => {}
-    }
-}
-
 /// `X = T` with `X` free, `T` not ground and `X` not mentioned by `later` literals:
 /// records `X` as standing for `T` (an output built from variables the rest of the
 /// body binds, `Sm = [E|Sm1]`), leaving `T`'s variables free. Returns whether it
@@ -1077,14 +1063,6 @@ fn hull(a: &Range, b: &Range) -> Range {
             .zip(b.ub.clone())
             .map(|(x, y)| termwise_max(&x, &y)),
         lb: termwise_min(&a.lb, &b.lb),
-    }
-}
-
-pub(super) fn occurs(v: VarId, t: &Term) -> bool {
-    match t {
-        Term::Var(w) => *w == v,
-        Term::Compound(_, a) => a.iter().any(|x| occurs(v, x)),
-        _ => false,
     }
 }
 

@@ -18,6 +18,9 @@
 //! selected when the clauses cover every input, up to its first literal that may fail.
 //! Whatever the analysis cannot bound gets `inf` (upper) or `0` (lower) with a reason.
 
+pub use pattern::{measured_as, pattern_of};
+pub use trusted::Trusted;
+
 mod clause;
 mod combine;
 mod counters;
@@ -25,8 +28,10 @@ mod crosswise;
 mod divide;
 mod halving;
 mod higher_order;
+mod pattern;
 mod recursion;
 mod terms;
+mod trusted;
 mod widen;
 
 use combine::{non_recursive, pairwise_exclusive};
@@ -430,7 +435,7 @@ pub struct Analyzer {
     /// entries (see [`Analyzer::set_entries`]).
     numeric: crate::numeric::NumFacts,
     /// What `trust` assertions state, overriding the analysis.
-    trusted: Vec<crate::trust::Trusted>,
+    trusted: Vec<Trusted>,
 }
 
 impl Analyzer {
@@ -461,7 +466,7 @@ impl Analyzer {
     /// What `trust` assertions state for this analyzer's resource: it replaces
     /// what the analysis infers of those predicates under those call patterns.
     /// Forgets what was analysed before.
-    pub fn set_trusted(&mut self, trusted: Vec<crate::trust::Trusted>) {
+    pub fn set_trusted(&mut self, trusted: Vec<Trusted>) {
         self.trusted = trusted;
         self.memo.clear();
     }

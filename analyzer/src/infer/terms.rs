@@ -1,7 +1,6 @@
 //! Types and sizes of terms under a clause's bindings, call patterns of literals,
 //! and the callee's bounds and output sizes at the actual argument sizes.
 
-use super::clause::{bind_all_vars, occurs};
 use super::*;
 
 /// Whether a term is ground under `env`.
@@ -292,5 +291,29 @@ pub(super) fn bind_outputs(
         if let (Some(a), Some(b)) = (find(*j1), find(*j2)) {
             ev.sums.push((a, b, actual_cost(env, args, sum, pattern)));
         }
+    }
+}
+
+/// Binds every variable of `t` in `env` to an unknown term (unless bound).
+pub(super) fn bind_all_vars(env: &mut Env, t: &Term) {
+    match t {
+        Term::Var(v) => {
+            env.entry(*v).or_insert(Bound {
+                ty: None,
+                size: None,
+                sure: false,
+            });
+        }
+        Term::Compound(_, a) => a.iter().for_each(|x| bind_all_vars(env, x)),
+        _ => {}
+    }
+}
+
+/// Whether variable `v` occurs in `t`.
+pub(super) fn occurs(v: VarId, t: &Term) -> bool {
+    match t {
+        Term::Var(w) => *w == v,
+        Term::Compound(_, a) => a.iter().any(|x| occurs(v, x)),
+        _ => false,
     }
 }

@@ -1,0 +1,77 @@
+//! Call patterns of assertions: the modes and sizes the calls properties of an
+//! assertion give each argument, and which asserted sizes the analysis measures.
+
+use super::{Mode, Pattern, Ty};
+use costlog_assertions::props::TypeProp;
+use costlog_assertions::{Assertion, CompProp, Metric};
+
+/// The call pattern of an assertion: per argument its mode, and whether its size
+/// ranges over the naturals (lists; `nnegint`/`nat` integers). `Err` says why there is
+/// none (an argument whose mode the calls properties do not fix).
+pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
+    let types = a.call_types();
+    let mut pattern = Vec::new();
+    let mut natural = Vec::new();
+    for (i, ts) in types.iter().enumerate() {
+        let (mode, nat) = ts
+            .iter()
+            .find_map(|t| match t {
+                TypeProp::Var => Some((Mode::Out, false)),
+                TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
+                TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
+                TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
+                // An integer that may be negative has no natural size: the analysis
+                // treats it as an opaque ground term (its guards become tests).
+                TypeProp::Int => Some((Mode::In(Ty::Ground), false)),
+                TypeProp::Ground
+                | TypeProp::Num
+                | TypeProp::Flt
+                | TypeProp::Atm
+                | TypeProp::Atomic
+                | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
+                // User regular types (trees): sized by their number of subterms,
+                // or by their depth where the assertion measures them so.
+                TypeProp::User(_, _) if by_depth(a, i) => Some((Mode::In(Ty::Depth), true)),
+                TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
+                _ => None,
+            })
+            .ok_or_else(|| {
+                format!(
+                    "the calls properties do not fix the mode of argument {}",
+                    i + 1
+                )
+            })?;
+        pattern.push(mode);
+        natural.push(nat);
+    }
+    Ok((pattern, natural))
+}
+
+/// Whether an asserted size `m` of argument `arg` is the size the analysis
+/// measures under `pattern` (a list's length, a term's size or depth, an
+/// integer's value).
+pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
+    match pattern.get(arg) {
+        Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
+        Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
+        Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
+        Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
+        _ => false,
+    }
+}
+
+/// Whether the cost expressions of `a` measure argument `i`, and only by its depth.
+fn by_depth(a: &Assertion, i: usize) -> bool {
+    let metrics: Vec<Metric> = a
+        .comp
+        .iter()
+        .filter_map(|(p, _)| match p {
+            CompProp::Cost { expr, .. } => Some(expr.size_args()),
+            _ => None,
+        })
+        .flatten()
+        .filter(|(arg, _)| *arg == i)
+        .map(|(_, m)| m)
+        .collect();
+    !metrics.is_empty() && metrics.iter().all(|m| *m == Metric::Depth)
+}
