@@ -46,6 +46,15 @@ pub fn main(args: RunArgs) -> ExitCode {
 
 fn run(args: RunArgs) -> u8 {
     let mut m = Machine::new();
+    let code = run_on(&mut m, &args);
+    m.flush_output();
+    // The process exits next and the system reclaims the machine's memory at once,
+    // where dropping it would free its clauses and terms one allocation at a time.
+    std::mem::forget(m);
+    code
+}
+
+fn run_on(m: &mut Machine, args: &RunArgs) -> u8 {
     m.set_limits(Limits {
         heap_cells: args.heap_limit_mb.saturating_mul(1 << 20) / 16,
         frames: args.stack_limit,
@@ -63,7 +72,7 @@ fn run(args: RunArgs) -> u8 {
     };
     for d in &report.diagnostics {
         if d.severity == Severity::Error || !args.quiet {
-            print_diagnostic(&m, d);
+            print_diagnostic(m, d);
         }
     }
     if let Some(code) = m.halt_requested() {
@@ -104,7 +113,7 @@ fn run(args: RunArgs) -> u8 {
             }
             Outcome::Error(ball) => {
                 m.flush_output();
-                report_uncaught(&m, &text, &ball);
+                report_uncaught(m, &text, &ball);
                 return 2;
             }
         }
@@ -117,7 +126,7 @@ fn run(args: RunArgs) -> u8 {
             Ok(Outcome::Halted(c)) => c.clamp(0, 255) as u8,
             Ok(Outcome::Error(ball)) => {
                 m.flush_output();
-                report_uncaught(&m, t, &ball);
+                report_uncaught(m, t, &ball);
                 1
             }
             Ok(Outcome::Failed) => 1,

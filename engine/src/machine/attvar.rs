@@ -218,7 +218,18 @@ impl Machine {
                 | Instr::PutStruct { a, .. }
                 | Instr::PutList { a } => reg(a),
                 Instr::Builtin { arity, .. } if arity > 0 => reg(arity - 1),
-                Instr::Execute { .. } | Instr::Proceed | Instr::Halt | Instr::Fail => break,
+                // A call reads its arguments, which head arguments passed on in
+                // place (`compile.rs`) are, with no instruction naming them.
+                Instr::Call { pred } | Instr::Execute { pred } => {
+                    let arity = self.db.preds[pred as usize].arity;
+                    if arity > 0 {
+                        reg(arity as u16 - 1);
+                    }
+                    if matches!(instr, Instr::Execute { .. }) {
+                        break;
+                    }
+                }
+                Instr::Proceed | Instr::Halt | Instr::Fail => break,
                 _ => {}
             }
         }
@@ -307,6 +318,21 @@ mod tests {
         let mut m = machine(program);
         assert!(succeeds(&mut m, "t"));
         assert!(m.attv.map.is_empty());
+    }
+
+    #[test]
+    fn wakeup_keeps_arguments_passed_on_in_place() {
+        // A, B and C stay in their argument registers from the head to the call
+        // (`compile.rs`): the wakeup at the neck must save and restore them.
+        let program = "p(1, A, B, C) :- q(1, A, B, C).\n\
+                       q(1, A, B, C) :- A == a, B == b, C == c.\n\
+                       r([1|T], L) :- s(T, L).\n\
+                       s([2], [x]).\n\
+                       t :- freeze(X, (Y = 1)), p(X, a, b, c), Y == 1.\n\
+                       u :- freeze(X, true), r([X|T], L), T == [2], L == [x].\n";
+        let mut m = machine(program);
+        assert!(succeeds(&mut m, "t"));
+        assert!(succeeds(&mut m, "u"));
     }
 
     #[test]

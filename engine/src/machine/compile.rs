@@ -12,10 +12,11 @@
 use super::boxed::Boxed;
 use super::cell::{Cell, Key};
 use super::db::{Database, PredKind};
+use super::fasthash::{FastMap, FastSet};
 use super::instr::{Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
 use crate::atom::Atom;
 use crate::term::{Term, VarId};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// Why a clause could not be compiled.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +67,12 @@ pub fn key_of_term(t: &Term) -> Option<Key> {
 }
 
 fn collect_vars(t: &Term, out: &mut Vec<VarId>) {
+    // Variables and constants (most arguments) need no stack.
+    match t {
+        Term::Var(v) => return out.push(*v),
+        Term::Compound(_, _) => {}
+        _ => return,
+    }
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         match t {
@@ -331,9 +338,9 @@ pub struct ClauseCompiler<'a> {
     db: &'a mut Database,
     intern_big: &'a mut dyn FnMut(Boxed) -> u32,
     code: Vec<Instr>,
-    slots: HashMap<VarId, Slot>,
-    occurrences: HashMap<VarId, u32>,
-    seen: HashSet<VarId>,
+    slots: FastMap<VarId, Slot>,
+    occurrences: FastMap<VarId, u32>,
+    seen: FastSet<VarId>,
     temps: Temps,
 }
 
@@ -361,9 +368,9 @@ impl<'a> ClauseCompiler<'a> {
             db,
             intern_big,
             code: Vec::new(),
-            slots: HashMap::new(),
-            occurrences: HashMap::new(),
-            seen: HashSet::new(),
+            slots: FastMap::default(),
+            occurrences: FastMap::default(),
+            seen: FastSet::default(),
             temps: Temps {
                 next: FIRST_TEMP,
                 free: Vec::new(),
@@ -418,8 +425,8 @@ impl<'a> ClauseCompiler<'a> {
             resolved.push(goal);
         }
         let goals = &resolved[..];
-        let mut chunk_of_var: HashMap<VarId, (u32, bool)> = HashMap::new();
-        let mut note = |t: &Term, chunk: u32, occ: &mut HashMap<VarId, u32>| {
+        let mut chunk_of_var: FastMap<VarId, (u32, bool)> = FastMap::default();
+        let mut note = |t: &Term, chunk: u32, occ: &mut FastMap<VarId, u32>| {
             let mut vs = Vec::new();
             collect_vars(t, &mut vs);
             for v in vs {
@@ -430,7 +437,7 @@ impl<'a> ClauseCompiler<'a> {
                 }
             }
         };
-        let mut occ = HashMap::new();
+        let mut occ = FastMap::default();
         for a in args {
             note(a, 0, &mut occ);
         }
@@ -461,6 +468,7 @@ impl<'a> ClauseCompiler<'a> {
                 nperm += 1;
             }
         }
+        self.keep_in_argument_registers(args, goals);
         if needs_env {
             self.code.push(Instr::Allocate { n: nperm });
         }
@@ -546,6 +554,57 @@ impl<'a> ClauseCompiler<'a> {
         })
     }
 
+    /// Gives a head variable that the first goal passes on as its argument `i` the
+    /// argument register `i` as its slot, so that neither the head nor the goal
+    /// moves it (`app([H|T], L, [H|R]) :- app(T, L, R)` moves nothing). Safe when
+    /// the variable occurs in no other goal and first in head argument `i` or a
+    /// later one (argument `i` has been read by then); the goal's other arguments
+    /// are built into registers other than `i`, or before it is overwritten with
+    /// its own value.
+    fn keep_in_argument_registers(&mut self, args: &[Term], goals: &[Term]) {
+        let first_goal = goals
+            .iter()
+            .position(|g| !matches!(g, Term::Atom(Atom::CUT) | Term::Atom(Atom::TRUE)));
+        let Some(Term::Compound(_, gargs)) = first_goal.map(|g0| &goals[g0]) else {
+            return;
+        };
+        let candidates: Vec<(usize, VarId)> = gargs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Term::Var(v) if !self.slots.contains_key(v) && !self.is_void(*v) => Some((i, *v)),
+                _ => None,
+            })
+            .collect();
+        if candidates.is_empty() {
+            return;
+        }
+        // Head variables with the argument they occur in, in order.
+        let mut head: Vec<(VarId, usize)> = Vec::new();
+        let mut vs = Vec::new();
+        for (k, a) in args.iter().enumerate() {
+            vs.clear();
+            collect_vars(a, &mut vs);
+            head.extend(vs.iter().map(|&v| (v, k)));
+        }
+        vs.clear();
+        if let Some(g0) = first_goal {
+            collect_vars(&goals[g0], &mut vs);
+        }
+        for (i, v) in candidates {
+            let Some(&(_, k)) = head.iter().find(|(x, _)| *x == v) else {
+                continue;
+            };
+            // All its occurrences are in the head and the first goal.
+            let local = head.iter().filter(|(x, _)| *x == v).count()
+                + vs.iter().filter(|&&x| x == v).count();
+            let only_here = self.occurrences.get(&v).copied() == Some(local as u32);
+            if k >= i && only_here && !self.slots.contains_key(&v) {
+                self.slots.insert(v, Slot::X(i as u16));
+            }
+        }
+    }
+
     fn is_void(&self, v: VarId) -> bool {
         self.occurrences.get(&v).copied().unwrap_or(0) <= 1
     }
@@ -567,6 +626,9 @@ impl<'a> ClauseCompiler<'a> {
                 }
                 let slot = self.slot(*v)?;
                 let first = self.seen.insert(*v);
+                if first && slot == Slot::X(reg) {
+                    return Ok(());
+                }
                 self.code.push(if first {
                     Instr::GetVar { slot, a: reg }
                 } else {
@@ -640,6 +702,9 @@ impl<'a> ClauseCompiler<'a> {
             Term::Var(v) => {
                 let slot = self.slot(*v)?;
                 let first = self.seen.insert(*v);
+                if !first && slot == Slot::X(reg) {
+                    return Ok(());
+                }
                 self.code.push(if first {
                     Instr::PutVar { slot, a: reg }
                 } else {

@@ -89,6 +89,9 @@ pub struct Index {
     pub by_key: HashMap<Key, Rc<[u32]>>,
     /// Clauses whose first argument is a variable (for keys not in the tables).
     pub var_only: Rc<[u32]>,
+    /// The candidates of a non-empty list (`Key::List`), the commonest key, looked
+    /// up without a search.
+    pub list: Rc<[u32]>,
 }
 
 /// Above this many distinct first-argument keys the index uses a hash table.
@@ -201,12 +204,15 @@ impl Pred {
         } else {
             (Vec::new(), tables.into_iter().collect())
         };
-        self.index = Index {
+        let mut index = Index {
             all: live.into(),
             few,
             by_key,
             var_only: var_only.into(),
+            list: Rc::from([]),
         };
+        index.list = index.lookup(Key::List).clone();
+        self.index = index;
         self.dirty = false;
     }
 
@@ -246,16 +252,22 @@ impl Pred {
     pub fn candidates(&self, key: Option<Key>) -> &Rc<[u32]> {
         match key {
             None => &self.index.all,
-            Some(k) => {
-                if let Some((_, l)) = self.index.few.iter().find(|(x, _)| *x == k) {
-                    return l;
-                }
-                if self.index.by_key.is_empty() {
-                    return &self.index.var_only;
-                }
-                self.index.by_key.get(&k).unwrap_or(&self.index.var_only)
-            }
+            Some(k) => self.index.lookup(k),
         }
+    }
+}
+
+impl Index {
+    /// The clauses that can match a first argument with key `k`.
+    #[inline]
+    pub fn lookup(&self, k: Key) -> &Rc<[u32]> {
+        if let Some((_, l)) = self.few.iter().find(|(x, _)| *x == k) {
+            return l;
+        }
+        if self.by_key.is_empty() {
+            return &self.var_only;
+        }
+        self.by_key.get(&k).unwrap_or(&self.var_only)
     }
 }
 

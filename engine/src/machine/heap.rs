@@ -194,7 +194,7 @@ impl Machine {
     }
 
     /// Index key of a dereferenced cell (`None` for unbound variables).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn key_of(&self, c: Cell) -> Option<Key> {
         match c {
             Cell::Ref(_) => None,
@@ -202,7 +202,7 @@ impl Machine {
             Cell::Int(i) => Some(Key::Int(i)),
             Cell::Float(f) => Some(Key::Float(f.to_bits())),
             Cell::Big(_) => Some(Key::Big),
-            Cell::String(s) => Some(Key::String(string_key(self.string(s)))),
+            Cell::String(s) => Some(self.string_cell_key(s)),
             Cell::Lis(_) => Some(Key::List),
             Cell::Str(s) => match self.heap[s as usize] {
                 Cell::Fun(f, n) => Some(Key::Fun(f, n)),
@@ -212,11 +212,42 @@ impl Machine {
         }
     }
 
+    /// Index key of string cell `s` (out of line: hashing its text would keep
+    /// [`Machine::key_of`] from being inlined into calls).
+    #[inline(never)]
+    fn string_cell_key(&self, s: u32) -> Key {
+        Key::String(string_key(self.string(s)))
+    }
+
     /// Unifies two cells. Terminates on cyclic terms: once the work passes
     /// [`Machine::naive_budget`], entered compound pairs are linked and not entered again. With
     /// the `occurs_check` flag on, binding a variable to a term containing it fails
     /// (and with `error`, records the error in `occurs_error`).
+    #[inline]
     pub(crate) fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        // A variable or a constant on either side (most unifications): no walk.
+        let (a, b) = (self.deref(a), self.deref(b));
+        match (a, b) {
+            (Cell::Ref(x), Cell::Ref(y)) => {
+                if x < y {
+                    self.bind(y, a);
+                } else if y < x {
+                    self.bind(x, b);
+                }
+                true
+            }
+            (Cell::Ref(x), v) | (v, Cell::Ref(x)) if v.is_atomic() => {
+                self.bind(x, v);
+                true
+            }
+            (x, y) if x.is_atomic() || y.is_atomic() => self.atomic_eq(x, y),
+            _ => self.unify_terms(a, b),
+        }
+    }
+
+    /// [`Machine::unify`] of two terms, at least one of them compound.
+    #[inline(never)]
+    fn unify_terms(&mut self, a: Cell, b: Cell) -> bool {
         let mut stack = std::mem::take(&mut self.ustack);
         stack.clear();
         stack.push((a, b));

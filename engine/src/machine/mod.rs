@@ -19,6 +19,7 @@ pub mod dbrun;
 pub(crate) mod dcg;
 pub mod dynamic;
 pub mod events;
+mod fastcall;
 pub mod fasthash;
 mod gc;
 mod heap;
@@ -589,6 +590,7 @@ impl Machine {
         self.cps.last().map_or((0, 0), |c| (c.frame_top, c.ytop))
     }
 
+    #[inline(always)]
     fn allocate(&mut self, n: u32) -> Result<(), Signal> {
         let (ftop, ytop) = self.protected_tops();
         let idx = (self.e + 1).max(ftop);
@@ -601,21 +603,34 @@ impl Machine {
             ny: n,
             pred: self.cur_pred,
         };
-        if (idx as usize) < self.frames.len() {
-            self.frames[idx as usize] = frame;
-        } else {
-            if self.frames.len() >= self.limits.frames {
-                return Err(resource_error("stack"));
-            }
-            self.frames.push(frame);
+        match self.frames.get_mut(idx as usize) {
+            Some(f) => *f = frame,
+            None => self.push_frame(frame)?,
         }
         let need = (ybase + n) as usize;
-        if self.yvars.len() < need {
-            self.yvars.resize(need, Cell::Atom(Atom::NIL));
+        match self.yvars.get_mut(ybase as usize..need) {
+            Some(ys) => ys.fill(Cell::Atom(Atom::NIL)),
+            None => self.grow_yvars(ybase as usize, need),
         }
-        self.yvars[ybase as usize..need].fill(Cell::Atom(Atom::NIL));
         self.e = idx;
         Ok(())
+    }
+
+    /// A new environment frame on top of all (out of line: frames are reused).
+    #[cold]
+    fn push_frame(&mut self, frame: Frame) -> Result<(), Signal> {
+        if self.frames.len() >= self.limits.frames {
+            return Err(resource_error("stack"));
+        }
+        self.frames.push(frame);
+        Ok(())
+    }
+
+    /// Grows the Y stack to `need` cells, `base..need` cleared.
+    #[cold]
+    fn grow_yvars(&mut self, base: usize, need: usize) {
+        self.yvars.resize(need, Cell::Atom(Atom::NIL));
+        self.yvars[base..need].fill(Cell::Atom(Atom::NIL));
     }
 
     /// Enters predicate `pred` with arguments in the argument registers.
@@ -672,12 +687,15 @@ impl Machine {
                     self.db.pred_mut(pred).rebuild_index();
                 }
                 let p = &self.db.preds[pred as usize];
-                let key = if p.arity > 0 {
-                    self.key_of(self.deref(self.regs[0]))
+                let list = if p.arity == 0 {
+                    &p.index.all
                 } else {
-                    None
+                    match self.deref(self.regs[0]) {
+                        Cell::Ref(_) => &p.index.all,
+                        Cell::Lis(_) => &p.index.list,
+                        c => p.candidates(self.key_of(c)),
+                    }
                 };
-                let list = p.candidates(key);
                 let gen = self.db.generation;
                 let clauses = &p.clauses;
                 // Static predicates only list live clauses: no visibility to check.
@@ -1364,12 +1382,12 @@ impl Machine {
                 }
                 Instr::Call { pred } => {
                     self.cp = self.p;
-                    if !self.call_pred::<H>(pred)? {
+                    if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
                         fail!();
                     }
                 }
                 Instr::Execute { pred } => {
-                    if !self.call_pred::<H>(pred)? {
+                    if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
                         fail!();
                     }
                 }

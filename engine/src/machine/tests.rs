@@ -69,6 +69,67 @@ fn append_enumerates_splits_in_order() {
     assert_eq!(sols, expected);
 }
 
+/// The instructions of the first clause of `name/arity`, up to its last one.
+fn clause_code(m: &Machine, name: &str, arity: u32) -> Vec<Instr> {
+    let p =
+        m.db.pred(m.db.lookup(Atom::new(name), arity).expect("defined"));
+    let start = p.clauses[0].code as usize;
+    let len = m.code[start..]
+        .iter()
+        .position(|i| matches!(i, Instr::Execute { .. } | Instr::Proceed))
+        .expect("clause ends");
+    m.code[start..=start + len].to_vec()
+}
+
+#[test]
+fn head_arguments_passed_on_in_place_are_not_moved() {
+    let mut m = Machine::new();
+    add(
+        &mut m,
+        c("app1", vec![cons(v(0), v(1)), v(2), cons(v(0), v(3))]),
+        c("app1", vec![v(1), v(2), v(3)]),
+    );
+    let moves = |code: &[Instr]| {
+        code.iter()
+            .filter(|i| matches!(i, Instr::GetVar { .. } | Instr::PutVal { .. }))
+            .count()
+    };
+    let code = clause_code(&m, "app1", 3);
+    assert_eq!(moves(&code), 0, "{code:?}");
+    // Swapped arguments: `Y` moves to register 0 once `A0` is read, `X` (met
+    // before register 1 is free) moves twice. A variable used after the call is
+    // permanent.
+    add(&mut m, c("sw", vec![v(0), v(1)]), c("sw", vec![v(1), v(0)]));
+    assert_eq!(moves(&clause_code(&m, "sw", 2)), 3);
+    add(
+        &mut m,
+        c("two", vec![v(0)]),
+        c(",", vec![c("two", vec![v(0)]), c("two", vec![v(0)])]),
+    );
+    assert!(clause_code(&m, "two", 1).iter().any(|i| matches!(
+        i,
+        Instr::PutVal {
+            slot: Slot::Y(_),
+            ..
+        }
+    )));
+    // A rotation of the arguments still passes each one where it belongs.
+    add(
+        &mut m,
+        c("rot", vec![v(0), v(1), v(2)]),
+        c("r3", vec![v(1), v(2), v(0)]),
+    );
+    add(&mut m, c("r3", vec![a("b"), a("c"), a("a")]), a("true"));
+    let sols = m
+        .all_solutions(&c("rot", vec![a("a"), a("b"), a("c")]), &a("yes"), 10)
+        .expect("no error");
+    assert_eq!(sols, vec![a("yes")]);
+    let sols = m
+        .all_solutions(&c("app1", vec![ints(&[1]), ints(&[2]), v(0)]), &v(0), 10)
+        .expect("no error");
+    assert!(sols.is_empty(), "app1 has no base case: {sols:?}");
+}
+
 #[test]
 fn nrev_of_thirty() {
     let mut m = nrev_machine();

@@ -11,7 +11,6 @@ pub(crate) const EAGER: &[(&str, &str)] = &[
     ("lists.pl", include_str!("lists.pl")),
     ("apply.pl", include_str!("apply.pl")),
     ("pairs.pl", include_str!("pairs.pl")),
-    ("attvar.pl", include_str!("attvar.pl")),
 ];
 
 /// A library file loaded when one of its `autoload` predicates is first called.
@@ -25,6 +24,17 @@ pub(crate) struct Lazy {
 
 /// The files loaded on demand.
 pub(crate) const LAZY: &[Lazy] = &[
+    // Attributed variables: the machine calls `'$wakeup'/1` once a binding of one
+    // is scheduled, which loads the file then.
+    Lazy {
+        text: include_str!("attvar.pl"),
+        autoload: &[
+            ("$wakeup", 1),
+            ("copy_term", 3),
+            ("$attvars_goals", 2),
+            ("$dedup_goals", 2),
+        ],
+    },
     Lazy {
         text: include_str!("coroutining.pl"),
         autoload: &[
