@@ -1,0 +1,203 @@
+//! pprof output: `profile.proto`, gzipped, as `go tool pprof` and speedscope read it.
+//!
+//! A sample per cost-centre stack (locations leaf first, `rcc` at the root) with one
+//! value per measured counter; the sample types are the counter names (unit
+//! `nanoseconds` for time, `count` otherwise) and the default one is the ranked
+//! metric. A location and a function per cost centre, with the file and line of its
+//! predicate's first clause. The messages are written by hand (only the fields
+//! costlog fills), with the field numbers of pprof's `profile.proto`.
+
+use super::profile_view::ProfileView;
+use costlog_profiler::Metric;
+use flate2::write::GzEncoder;
+use flate2::Compression;
+use prost::Message;
+use std::io::Write;
+
+/// `perftools.profiles.Profile`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Profile {
+    /// What each sample value measures.
+    #[prost(message, repeated, tag = "1")]
+    pub sample_type: Vec<ValueType>,
+    /// The samples.
+    #[prost(message, repeated, tag = "2")]
+    pub sample: Vec<Sample>,
+    /// Code locations, referred to by samples.
+    #[prost(message, repeated, tag = "4")]
+    pub location: Vec<Location>,
+    /// Functions, referred to by locations.
+    #[prost(message, repeated, tag = "5")]
+    pub function: Vec<Function>,
+    /// Every string; index 0 is "".
+    #[prost(string, repeated, tag = "6")]
+    pub string_table: Vec<String>,
+    /// Length of the run in nanoseconds.
+    #[prost(int64, tag = "10")]
+    pub duration_nanos: i64,
+    /// Index in `sample_type` shown by default (the string index of its type name).
+    #[prost(int64, tag = "14")]
+    pub default_sample_type: i64,
+}
+
+/// `perftools.profiles.ValueType`: type and unit, as string-table indexes.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct ValueType {
+    /// Type name.
+    #[prost(int64, tag = "1")]
+    pub r#type: i64,
+    /// Unit name.
+    #[prost(int64, tag = "2")]
+    pub unit: i64,
+}
+
+/// `perftools.profiles.Sample`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Sample {
+    /// The stack, leaf first.
+    #[prost(uint64, repeated, tag = "1")]
+    pub location_id: Vec<u64>,
+    /// One value per sample type.
+    #[prost(int64, repeated, tag = "2")]
+    pub value: Vec<i64>,
+}
+
+/// `perftools.profiles.Location`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Location {
+    /// Non-zero id.
+    #[prost(uint64, tag = "1")]
+    pub id: u64,
+    /// The function and line.
+    #[prost(message, repeated, tag = "4")]
+    pub line: Vec<Line>,
+}
+
+/// `perftools.profiles.Line`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Line {
+    /// The function's id.
+    #[prost(uint64, tag = "1")]
+    pub function_id: u64,
+    /// Source line.
+    #[prost(int64, tag = "2")]
+    pub line: i64,
+}
+
+/// `perftools.profiles.Function`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Function {
+    /// Non-zero id.
+    #[prost(uint64, tag = "1")]
+    pub id: u64,
+    /// Name (string index).
+    #[prost(int64, tag = "2")]
+    pub name: i64,
+    /// System name (string index).
+    #[prost(int64, tag = "3")]
+    pub system_name: i64,
+    /// Source file (string index).
+    #[prost(int64, tag = "4")]
+    pub filename: i64,
+    /// Line of the first clause.
+    #[prost(int64, tag = "5")]
+    pub start_line: i64,
+}
+
+/// Interns strings into a profile's string table.
+struct Strings(Vec<String>);
+
+impl Strings {
+    fn index(&mut self, s: &str) -> i64 {
+        let i = match self.0.iter().position(|t| t == s) {
+            Some(i) => i,
+            None => {
+                self.0.push(s.to_string());
+                self.0.len() - 1
+            }
+        };
+        i as i64
+    }
+}
+
+/// The profile as `profile.proto` messages.
+pub fn profile(v: &ProfileView) -> Profile {
+    let p = v.profile;
+    let mut strings = Strings(vec![String::new()]);
+    let sample_type = v
+        .measured
+        .iter()
+        .map(|m| ValueType {
+            r#type: strings.index(m.name()),
+            unit: strings.index(if *m == Metric::Ticks {
+                "nanoseconds"
+            } else {
+                "count"
+            }),
+        })
+        .collect();
+    let mut function = Vec::new();
+    let mut location = Vec::new();
+    for (c, centre) in p.centres.iter().enumerate() {
+        let id = c as u64 + 1;
+        let (file, line) = match &v.locations[c] {
+            Some(l) => (strings.index(&l.path), l.line as i64),
+            None => (0, 0),
+        };
+        let name = strings.index(&centre.name);
+        function.push(Function {
+            id,
+            name,
+            system_name: name,
+            filename: file,
+            start_line: line,
+        });
+        location.push(Location {
+            id,
+            line: vec![Line {
+                function_id: id,
+                line,
+            }],
+        });
+    }
+    let sample = p
+        .paths
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| v.measured.iter().any(|m| n.usage.get(*m) > 0))
+        .map(|(i, n)| {
+            let mut stack = Vec::new();
+            let mut k = i;
+            while k != 0 {
+                stack.push(p.paths[k].centre as u64 + 1);
+                k = p.paths[k].parent as usize;
+            }
+            stack.push(1);
+            Sample {
+                location_id: stack,
+                value: v
+                    .measured
+                    .iter()
+                    .map(|m| i64::try_from(n.usage.get(*m)).unwrap_or(i64::MAX))
+                    .collect(),
+            }
+        })
+        .collect();
+    let default_sample_type = strings.index(v.ranked.name());
+    Profile {
+        sample_type,
+        sample,
+        location,
+        function,
+        duration_nanos: i64::try_from(p.total.get(Metric::Ticks)).unwrap_or(i64::MAX),
+        default_sample_type,
+        string_table: strings.0,
+    }
+}
+
+/// The gzipped `profile.proto` bytes of a profile.
+pub fn render(v: &ProfileView) -> std::io::Result<Vec<u8>> {
+    let mut gz = GzEncoder::new(Vec::new(), Compression::default());
+    gz.write_all(&profile(v).encode_to_vec())?;
+    gz.finish()
+}
