@@ -100,3 +100,104 @@ fn edge_inclusive(v: &ProfileView) -> BTreeMap<(u32, u32), Usage> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::profile_view::fixture;
+    use std::collections::HashMap;
+
+    /// A function's self cost and its calls (callee, count, inclusive cost), read
+    /// back by the rules of the Callgrind format: compressed `(id) name`
+    /// definitions, `fn=` starts a function, `cfn=` and `calls=` then one cost
+    /// line give a call, other cost lines add to the current function.
+    #[derive(Default, Debug)]
+    struct Read {
+        events: Vec<String>,
+        own: HashMap<String, Vec<u64>>,
+        calls: Vec<(String, String, u64, Vec<u64>)>,
+        totals: Vec<u64>,
+    }
+
+    /// A compressed name: `(id) name` defines `id`, `(id)` refers to it.
+    fn resolve(names: &mut HashMap<String, String>, spec: &str) -> String {
+        match spec.strip_prefix('(').and_then(|s| s.split_once(')')) {
+            Some((id, "")) => names[id].clone(),
+            Some((id, name)) => {
+                names.insert(id.to_string(), name.trim().to_string());
+                name.trim().to_string()
+            }
+            None => spec.to_string(),
+        }
+    }
+
+    fn parse(text: &str) -> Read {
+        let mut r = Read::default();
+        let mut fns: HashMap<String, String> = HashMap::new();
+        let (mut current, mut callee, mut pending) = (String::new(), String::new(), None);
+        let costs = |line: &str| -> Vec<u64> {
+            line.split_whitespace()
+                .skip(1)
+                .map(|x| x.parse().unwrap())
+                .collect()
+        };
+        assert!(text.starts_with("# callgrind format\nversion: 1\n"));
+        for line in text.lines() {
+            if let Some(e) = line.strip_prefix("events: ") {
+                r.events = e.split(' ').map(String::from).collect();
+            } else if let Some(t) = line.strip_prefix("totals: ") {
+                r.totals = t.split(' ').map(|x| x.parse().unwrap()).collect();
+            } else if let Some(f) = line.strip_prefix("fn=") {
+                current = resolve(&mut fns, f);
+            } else if let Some(f) = line.strip_prefix("cfn=") {
+                callee = resolve(&mut fns, f);
+            } else if let Some(c) = line.strip_prefix("calls=") {
+                pending = Some(c.split(' ').next().unwrap().parse::<u64>().unwrap());
+            } else if line.starts_with(|c: char| c.is_ascii_digit()) {
+                let c = costs(line);
+                assert_eq!(c.len(), r.events.len(), "{line}");
+                match pending.take() {
+                    Some(n) => r.calls.push((current.clone(), callee.clone(), n, c)),
+                    None => {
+                        let own = r.own.entry(current.clone()).or_insert(vec![0; c.len()]);
+                        own.iter_mut().zip(&c).for_each(|(a, b)| *a += b);
+                    }
+                }
+            } else {
+                assert!(
+                    line.is_empty()
+                        || line.starts_with('#')
+                        || ["fl=", "cfl=", "creator:", "cmd:", "positions:", "version:"]
+                            .iter()
+                            .any(|p| line.starts_with(p)),
+                    "unexpected line {line}"
+                );
+            }
+        }
+        r
+    }
+
+    #[test]
+    fn reads_back_self_costs_calls_and_totals() {
+        let p = fixture::profile();
+        let v = fixture::view(&p);
+        let r = parse(&render(&v));
+        let steps = r.events.iter().position(|e| e == "steps").unwrap();
+        assert_eq!(r.events[0], "exec_time");
+        assert!(
+            !r.events.iter().any(|e| e == "vounif"),
+            "unmeasured counters are absent"
+        );
+        assert_eq!(r.own["rcc"][steps], 1);
+        assert_eq!(r.own["a/1"][steps], 5);
+        assert_eq!(r.own["b/2"][0], 50);
+        // rcc -> a/1: 2 calls, inclusive of b/2; a/1 -> b/2: 3 calls.
+        let call =
+            |from: &str, to: &str| r.calls.iter().find(|c| c.0 == from && c.1 == to).unwrap();
+        assert_eq!((call("rcc", "a/1").2, call("rcc", "a/1").3[steps]), (2, 8));
+        assert_eq!((call("a/1", "b/2").2, call("a/1", "b/2").3[0]), (3, 50));
+        let own_total: u64 = r.own.values().map(|c| c[steps]).sum();
+        assert_eq!(own_total, r.totals[steps]);
+        assert!(render(&v).contains("fl=(2) t.pl\nfn=(2) a/1\n3 100 5"));
+    }
+}

@@ -15,14 +15,13 @@ use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, Te
 /// The JUnit XML report of `items`.
 pub fn verify(items: &[Item]) -> String {
     let mut report = Report::new("costlog verify");
-    let mut files: Vec<&str> = items.iter().map(|i| i.path.as_str()).collect();
-    files.dedup();
-    let mut seen = Vec::new();
-    for file in files {
-        if seen.contains(&file) {
-            continue;
+    let mut files: Vec<&str> = Vec::new();
+    for it in items {
+        if !files.contains(&it.path.as_str()) {
+            files.push(&it.path);
         }
-        seen.push(file);
+    }
+    for file in files {
         let mut suite = TestSuite::new(file);
         suite.add_test_cases(items.iter().filter(|i| i.path == file).map(test_case));
         report.add_test_suite(suite);

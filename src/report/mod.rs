@@ -6,8 +6,10 @@
 //! - analyze: [`json`] (its text is the analyser's `true pred` assertions);
 //! - profile: [`profile_json`], [`folded`], [`speedscope`], [`pprof`], [`callgrind`],
 //!   chosen by [`export`], all reading a [`profile_view::ProfileView`];
+//! - calibrate: [`calibrate_json`];
 //! - [`codes`]: the registry of diagnostic codes behind `costlog explain`.
 
+pub mod calibrate_json;
 pub mod callgrind;
 pub mod codes;
 pub mod export;

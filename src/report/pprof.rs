@@ -201,3 +201,54 @@ pub fn render(v: &ProfileView) -> std::io::Result<Vec<u8>> {
     gz.write_all(&profile(v).encode_to_vec())?;
     gz.finish()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::profile_view::fixture;
+    use flate2::read::GzDecoder;
+    use std::io::Read;
+
+    fn decode(bytes: &[u8]) -> Profile {
+        let mut raw = Vec::new();
+        GzDecoder::new(bytes).read_to_end(&mut raw).unwrap();
+        Profile::decode(raw.as_slice()).unwrap()
+    }
+
+    #[test]
+    fn decodes_back_with_counters_stacks_and_lines() {
+        let p = fixture::profile();
+        let v = fixture::view(&p);
+        let d = decode(&render(&v).unwrap());
+        let s = |i: i64| d.string_table[i as usize].as_str();
+        assert_eq!(s(0), "");
+        let types: Vec<(&str, &str)> = d
+            .sample_type
+            .iter()
+            .map(|t| (s(t.r#type), s(t.unit)))
+            .collect();
+        assert_eq!(types.len(), v.measured.len());
+        assert_eq!(types[0], ("exec_time", "nanoseconds"));
+        assert!(types.contains(&("steps", "count")));
+        assert!(
+            !types.iter().any(|(t, _)| *t == "giunif"),
+            "unmeasured counters are absent"
+        );
+        assert_eq!(s(d.default_sample_type), "steps");
+        assert_eq!(d.duration_nanos, 160);
+        // b/2 under a/1 under rcc, leaf first, 50 ns and 3 steps.
+        let steps = types.iter().position(|(t, _)| *t == "steps").unwrap();
+        let leaf = d
+            .sample
+            .iter()
+            .find(|x| x.location_id == [3, 2, 1])
+            .unwrap();
+        assert_eq!((leaf.value[0], leaf.value[steps]), (50, 3));
+        let total: i64 = d.sample.iter().map(|x| x.value[steps]).sum();
+        assert_eq!(total, 9);
+        let b = d.function.iter().find(|f| s(f.name) == "b/2").unwrap();
+        assert_eq!((s(b.filename), b.start_line), ("t.pl", 7));
+        let loc = d.location.iter().find(|l| l.id == b.id).unwrap();
+        assert_eq!((loc.line[0].function_id, loc.line[0].line), (b.id, 7));
+    }
+}

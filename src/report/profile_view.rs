@@ -129,3 +129,87 @@ fn head_key(clause: &Term) -> Option<(String, u32)> {
         _ => None,
     }
 }
+
+/// A small profile for the renderers' tests: `rcc` calls `a/1` twice, `a/1` calls
+/// `b/2` three times; unification not counted.
+#[cfg(test)]
+pub(crate) mod fixture {
+    use super::{ProfileView, SourceLoc};
+    use costlog_engine::profile::{Centre, Edge, PathNode};
+    use costlog_profiler::{Metric, Profile, Usage};
+
+    /// A usage of `ticks` nanoseconds and `steps` steps.
+    pub fn usage(ticks: u64, steps: u64) -> Usage {
+        let mut u = Usage::default();
+        u.0[Metric::Ticks as usize] = ticks;
+        u.0[Metric::Steps as usize] = steps;
+        u
+    }
+
+    fn edge(from: u32, to: u32, calls: u64, u: Usage) -> Edge {
+        let mut e = Edge {
+            from,
+            to,
+            ..Edge::default()
+        };
+        e.counts[0][0] = calls;
+        e.usage[0][0] = u;
+        e
+    }
+
+    /// The profile.
+    pub fn profile() -> Profile {
+        let centre = |name: &str, pred: Option<(&str, u32)>| Centre {
+            name: name.into(),
+            pred: pred.map(|(n, a)| (n.into(), a)),
+        };
+        let (r, a, b) = (usage(10, 1), usage(100, 5), usage(50, 3));
+        Profile {
+            centres: vec![
+                centre("rcc", None),
+                centre("a/1", Some(("a", 1))),
+                centre("b/2", Some(("b", 2))),
+            ],
+            edges: vec![edge(0, 0, 1, r), edge(0, 1, 2, a), edge(1, 2, 3, b)],
+            paths: vec![
+                PathNode {
+                    parent: 0,
+                    centre: 0,
+                    usage: r,
+                },
+                PathNode {
+                    parent: 0,
+                    centre: 1,
+                    usage: a,
+                },
+                PathNode {
+                    parent: 1,
+                    centre: 2,
+                    usage: b,
+                },
+            ],
+            inclusive: vec![r + a + b, a + b, b],
+            predicates: Vec::new(),
+            total: r + a + b,
+        }
+    }
+
+    /// The view of [`profile`], ranked by steps, `a/1` at line 3 and `b/2` at
+    /// line 7 of `t.pl`.
+    pub fn view(p: &Profile) -> ProfileView<'_> {
+        let at = |line| {
+            Some(SourceLoc {
+                path: "t.pl".into(),
+                line,
+            })
+        };
+        ProfileView {
+            profile: p,
+            goal: "main",
+            end: "succeeded",
+            ranked: Metric::Steps,
+            measured: super::measured(&Default::default()),
+            locations: vec![None, at(3), at(7)],
+        }
+    }
+}
