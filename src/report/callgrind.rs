@@ -198,6 +198,11 @@ mod tests {
         assert_eq!((call("a/1", "b/2").2, call("a/1", "b/2").3[0]), (3, 50));
         let own_total: u64 = r.own.values().map(|c| c[steps]).sum();
         assert_eq!(own_total, r.totals[steps]);
-        assert!(render(&v).contains("fl=(2) t.pl\nfn=(2) a/1\n3 100 5"));
+        let text = render(&v);
+        assert!(
+            text.contains("cfl=(2) t.pl\ncfn=(2) a/1\ncalls=2 3\n0 150 8 0"),
+            "{text}"
+        );
+        assert!(text.contains("\nfl=(2)\nfn=(2)\n3 100 5"), "{text}");
     }
 }
