@@ -152,9 +152,7 @@ fn redact_callgrind(s: &str) -> String {
     let mut out = String::new();
     for line in s.lines() {
         let mut words: Vec<&str> = line.split(' ').collect();
-        if words[0].parse::<u64>().is_ok() {
-            words[1] = "[t]";
-        } else if words[0] == "totals:" {
+        if words[0].parse::<u64>().is_ok() || words[0] == "totals:" {
             words[1] = "[t]";
         }
         out.push_str(&words.join(" "));

@@ -7,11 +7,13 @@
 //! - profile: [`profile_json`], [`folded`], [`speedscope`], [`pprof`], [`callgrind`],
 //!   chosen by [`export`], all reading a [`profile_view::ProfileView`];
 //! - calibrate: [`calibrate_json`];
+//! - [`diagnostic`]: diagnostics drawn with ariadne for the terminal;
 //! - [`codes`]: the registry of diagnostic codes behind `costlog explain`.
 
 pub mod calibrate_json;
 pub mod callgrind;
 pub mod codes;
+pub mod diagnostic;
 pub mod export;
 pub mod folded;
 pub mod json;
