@@ -82,6 +82,19 @@ fn redact_table(s: &str) -> String {
         } else {
             line.to_string()
         };
+        let line = match line
+            .split_once(" time(ms) ")
+            .filter(|_| line.contains(" count "))
+        {
+            // A port row of --ports: the time after `time(ms)`.
+            Some((head, tail)) => {
+                let value = tail.split_whitespace().next().unwrap_or("");
+                let (pad, rest) = tail.split_at(tail.find(value).unwrap_or(0) + value.len());
+                let width = pad.len();
+                format!("{head} time(ms) {:>width$}{rest}", "[t]")
+            }
+            None => line,
+        };
         out.push_str(&redact_time_shares(&line));
         out.push('\n');
     }
@@ -195,6 +208,17 @@ fn analyze_json() {
 fn profile_text() {
     let out = text(&profile(&[], None));
     insta::assert_snapshot!(redact_table(&out));
+}
+
+#[test]
+fn profile_ports() {
+    let out = text(&profile(&["--ports"], None));
+    insta::assert_snapshot!(redact_table(&out));
+}
+
+#[test]
+fn profile_predicates() {
+    insta::assert_snapshot!(text(&profile(&["--predicates"], None)));
 }
 
 #[test]
