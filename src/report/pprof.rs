@@ -12,6 +12,7 @@ use costlog_profiler::Metric;
 use flate2::write::GzEncoder;
 use flate2::Compression;
 use prost::Message;
+use std::collections::HashMap;
 use std::io::Write;
 
 /// `perftools.profiles.Profile`.
@@ -104,26 +105,35 @@ pub struct Function {
     pub start_line: i64,
 }
 
-/// Interns strings into a profile's string table.
-struct Strings(Vec<String>);
+/// Interns strings into a profile's string table (index 0 is "").
+struct Strings {
+    table: Vec<String>,
+    index: HashMap<String, i64>,
+}
 
 impl Strings {
+    fn new() -> Self {
+        Strings {
+            table: vec![String::new()],
+            index: HashMap::from([(String::new(), 0)]),
+        }
+    }
+
     fn index(&mut self, s: &str) -> i64 {
-        let i = match self.0.iter().position(|t| t == s) {
-            Some(i) => i,
-            None => {
-                self.0.push(s.to_string());
-                self.0.len() - 1
-            }
-        };
-        i as i64
+        if let Some(i) = self.index.get(s) {
+            return *i;
+        }
+        let i = self.table.len() as i64;
+        self.table.push(s.to_string());
+        self.index.insert(s.to_string(), i);
+        i
     }
 }
 
 /// The profile as `profile.proto` messages.
 pub fn profile(v: &ProfileView) -> Profile {
     let p = v.profile;
-    let mut strings = Strings(vec![String::new()]);
+    let mut strings = Strings::new();
     let sample_type = v
         .measured
         .iter()
@@ -191,7 +201,7 @@ pub fn profile(v: &ProfileView) -> Profile {
         function,
         duration_nanos: i64::try_from(p.total.get(Metric::Ticks)).unwrap_or(i64::MAX),
         default_sample_type,
-        string_table: strings.0,
+        string_table: strings.table,
     }
 }
 

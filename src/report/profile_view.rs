@@ -7,6 +7,7 @@
 use costlog_engine::reader::LineIndex;
 use costlog_engine::{Machine, Term};
 use costlog_profiler::{CcSpec, Metric, Profile};
+use std::collections::HashMap;
 
 /// A source position: file path and 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub struct ProfileView<'a> {
 }
 
 impl<'a> ProfileView<'a> {
-    /// The view of `profile`, run with `spec`, its centres located in `clauses`.
+    /// The view of `profile`, run with `spec`, its centres located by `sources`.
     pub fn new(
         profile: &'a Profile,
         spec: &CcSpec,
@@ -69,7 +70,7 @@ pub fn measured(spec: &CcSpec) -> Vec<Metric> {
 
 /// Where the program's predicates are defined: the first clause of each.
 pub struct Sources {
-    defs: Vec<((String, u32), SourceLoc)>,
+    defs: HashMap<(String, u32), SourceLoc>,
 }
 
 impl Sources {
@@ -80,33 +81,24 @@ impl Sources {
             .iter()
             .map(|s| (s.path.display().to_string(), LineIndex::new(&s.text)))
             .collect();
-        let mut defs: Vec<((String, u32), SourceLoc)> = Vec::new();
+        let mut defs = HashMap::new();
         for (file, rt) in clauses {
             let (Some(key), Some((path, index))) =
                 (head_key(&rt.term), indexes.get(*file as usize))
             else {
                 continue;
             };
-            if defs.iter().all(|(k, _)| *k != key) {
-                let line = index.line_col(rt.span.start).0 as u64;
-                defs.push((
-                    key,
-                    SourceLoc {
-                        path: path.clone(),
-                        line,
-                    },
-                ));
-            }
+            defs.entry(key).or_insert_with(|| SourceLoc {
+                path: path.clone(),
+                line: index.line_col(rt.span.start).0 as u64,
+            });
         }
         Sources { defs }
     }
 
     /// Where predicate `pred` is defined.
     pub fn find(&self, pred: &(String, u32)) -> Option<SourceLoc> {
-        self.defs
-            .iter()
-            .find(|(k, _)| k == pred)
-            .map(|(_, l)| l.clone())
+        self.defs.get(pred).cloned()
     }
 }
 
