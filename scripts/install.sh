@@ -12,5 +12,11 @@ if command -v apt-get >/dev/null; then
     $SUDO apt-get update -qq
     $SUDO apt-get install -y -qq --no-install-recommends libz3-dev pkg-config swi-prolog-nox
   fi
+  # Optional: the consumers tests/report_snapshots.rs feeds the profile exports to
+  # (callgrind_annotate from valgrind, go tool pprof); those checks skip without them.
+  if ! dpkg -s valgrind golang-go >/dev/null 2>&1; then
+    { $SUDO apt-get update -qq &&
+      $SUDO apt-get install -y -qq --no-install-recommends valgrind golang-go; } || true
+  fi
 fi
 cargo build --release --locked --bin costlog

@@ -2,6 +2,7 @@
 //! call pattern, as Ciao-style `true pred` assertions (or JSON).
 
 use crate::cli_support::{load_program, on_engine_thread};
+use crate::report::json::{self, AnalyzeReport, AnalyzedPred, BoundField};
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::Decider;
 use costlog_analyzer::infer::pattern_of;
@@ -9,6 +10,7 @@ use costlog_analyzer::infer::{bounds, Info};
 use costlog_analyzer::report::{bound_text, calls_text, true_pred};
 use costlog_assertions::Kind;
 use costlog_engine::Counter;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -112,36 +114,39 @@ fn analyze(args: AnalyzeArgs) -> u8 {
             }
         }
         Format::Json => {
-            let v: Vec<serde_json::Value> = results
+            let predicates = results
                 .iter()
                 .map(|(key, pattern, infos)| {
-                    let mut v = serde_json::json!({
-                        "predicate": format!("{}/{}", key.0, key.1),
-                        "calls": calls_text(pattern),
-                    });
+                    let mut pred = AnalyzedPred {
+                        predicate: format!("{}/{}", key.0, key.1),
+                        calls: calls_text(pattern),
+                        not_fails: None,
+                        is_det: None,
+                        bounds: BTreeMap::new(),
+                    };
                     for (r, info) in infos {
-                        v[format!("{r}_ub")] = serde_json::json!(info
-                            .cost
-                            .ub
-                            .as_ref()
-                            .map(|u| bound_text(u, pattern)));
-                        v[format!("{r}_lb")] =
-                            serde_json::json!(bound_text(&info.cost.lb, pattern));
+                        let ub = info.cost.ub.as_ref().map(|u| bound_text(u, pattern));
+                        let lb = Some(bound_text(&info.cost.lb, pattern));
+                        pred.bounds.insert(format!("{r}_ub"), BoundField::Bound(ub));
+                        pred.bounds.insert(format!("{r}_lb"), BoundField::Bound(lb));
+                        pred.bounds.insert(
+                            format!("{r}_reasons"),
+                            BoundField::Reasons(info.reasons.clone()),
+                        );
                         if *r == "steps" {
-                            v["not_fails"] = serde_json::json!(info.not_fails);
-                            v["is_det"] = serde_json::json!(info.det);
+                            pred.not_fails = Some(info.not_fails);
+                            pred.is_det = Some(info.det);
                         }
-                        v[format!("{r}_reasons")] = serde_json::json!(info.reasons);
                     }
-                    v
+                    pred
                 })
                 .collect();
-            println!(
+            print!(
                 "{}",
-                serde_json::to_string_pretty(
-                    &serde_json::json!({ "predicates": v, "not_analysed": skipped })
-                )
-                .unwrap_or_default()
+                json::render(&AnalyzeReport {
+                    predicates,
+                    not_analysed: skipped,
+                })
             );
         }
     }

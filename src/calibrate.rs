@@ -9,6 +9,7 @@
 //! and observations compare like with like (`costlog_calibrate::evaluate`).
 
 use crate::cli_support::on_engine_thread;
+use crate::report::calibrate_json;
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::Decider;
 use costlog_analyzer::infer::pattern_of;
@@ -151,10 +152,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
     };
     match args.format {
         Format::Text => print!("{}", summary.text()),
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&summary.json()).unwrap_or_default()
-        ),
+        Format::Json => print!("{}", summary.json()),
     }
     match saved {
         Ok(true) => 0,
@@ -312,18 +310,16 @@ fn evaluate_platform(mut args: CalibrateArgs) -> u8 {
             print!("{}", evaluation.text());
         }
         Format::Json => {
-            let mut v = evaluation.json();
-            v["platform_file"] = serde_json::json!(path.display().to_string());
-            v["platform_date"] = serde_json::json!(platform.date);
-            v["chosen"] = serde_json::json!(platform.chosen);
-            v["quick"] = serde_json::json!(args.quick);
-            v["measured_seconds"] = serde_json::json!(elapsed.as_secs_f64());
-            v["analysis_seconds"] = serde_json::json!(analysis.spent.as_secs_f64());
-            v["sets"] = serde_json::json!(sets
-                .iter()
-                .map(|s| s.dir.display().to_string())
-                .collect::<Vec<_>>());
-            println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+            let run = calibrate_json::EvaluationRun {
+                platform_file: path.display().to_string(),
+                platform_date: &platform.date,
+                chosen: &platform.chosen,
+                quick: args.quick,
+                measured_seconds: elapsed.as_secs_f64(),
+                analysis_seconds: analysis.spent.as_secs_f64(),
+                sets: sets.iter().map(|s| s.dir.display().to_string()).collect(),
+            };
+            print!("{}", calibrate_json::evaluation(&evaluation, &run));
         }
     }
     0
@@ -588,37 +584,16 @@ impl Summary<'_> {
         out
     }
 
-    fn json(&self) -> serde_json::Value {
-        let model = |m: &ModelFit| {
-            serde_json::json!({
-                "components": m.components,
-                "constants_ns": m.constants,
-                "residual_se_ns": finite(m.residual_se),
-                "cv_error": finite(m.cv_error),
-                "cv_standard_error": finite(m.cv_standard_error),
-                "condition": finite(m.condition),
-                "rejected": m.rejected.as_ref().map(|r| r.to_string()),
-                "relative_errors": m.relative_errors.iter()
-                    .map(|(p, e)| serde_json::json!({"program": p, "error": finite(*e)}))
-                    .collect::<Vec<_>>(),
-            })
-        };
-        serde_json::json!({
-            "components": Counter::CALIBRATED.map(Counter::name),
-            "quick": self.quick,
-            "measured_seconds": self.measured_in.as_secs_f64(),
-            "call_overhead_ns": finite(self.call_overhead),
-            "condition": finite(self.condition()),
-            "platform_file": self.written.map(|p| p.display().to_string()),
-            "chosen": self.report.chosen_model().map(model),
-            "models": self.report.models.iter().map(model).collect::<Vec<_>>(),
-            "points": self.points.iter().map(|p| serde_json::json!({
-                "program": p.program_id(),
-                "size": p.size,
-                "costs": p.measured.costs,
-                "time_ns": p.measured.time_ns,
-                "repetitions": p.measured.repetitions,
-            })).collect::<Vec<_>>(),
+    fn json(&self) -> String {
+        calibrate_json::calibration(&calibrate_json::Calibration {
+            quick: self.quick,
+            measured_seconds: self.measured_in.as_secs_f64(),
+            call_overhead_ns: self.call_overhead,
+            condition: self.condition(),
+            platform_file: self.written.map(|p| p.display().to_string()),
+            chosen: self.report.chosen_model(),
+            models: &self.report.models,
+            points: self.points,
         })
     }
 }
@@ -631,13 +606,4 @@ fn constants_text(m: &ModelFit) -> String {
         .map(|(c, k)| format!("{c}={k:.2}"))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// A JSON number, or null for NaN and infinities.
-fn finite(x: f64) -> serde_json::Value {
-    if x.is_finite() {
-        serde_json::json!(x)
-    } else {
-        serde_json::Value::Null
-    }
 }

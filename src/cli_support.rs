@@ -1,6 +1,7 @@
 //! Pieces every command shares: the engine thread and diagnostic printing.
 
-use costlog_engine::{diagnostic, Diagnostic, Machine};
+use crate::report::diagnostic;
+use costlog_engine::{Diagnostic, Machine};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 

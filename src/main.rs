@@ -2,14 +2,17 @@
 //!
 //! Commands: `run` (consult a file and run goals like `swipl -g Goal -t Toplevel
 //! File`), `verify` (give every assertion a verdict), `profile` (cost centres) and
-//! `analyze` (inferred bounds).
+//! `analyze` (inferred bounds), `calibrate` (the time model) and `explain` (what a
+//! diagnostic code means).
 //! Each documents its exit codes; 2 is always a usage or input error.
 
 mod analyze;
 mod calibrate;
 mod cli_support;
+mod explain;
 mod platform;
 mod profile;
+mod report;
 mod run;
 mod verify;
 
@@ -62,6 +65,9 @@ Examples:\n  costlog calibrate\n  costlog calibrate --quick --output /tmp/platfo
 costlog calibrate --evaluate --platform /tmp/platform.yaml"
     )]
     Calibrate(calibrate::CalibrateArgs),
+    /// Explain a diagnostic code (`costlog explain CV0001`); without one, list them all.
+    #[command(after_help = "Exit codes: 0 explained; 1 not a costlog diagnostic code.")]
+    Explain(explain::ExplainArgs),
 }
 
 fn main() -> ExitCode {
@@ -80,5 +86,6 @@ fn main() -> ExitCode {
         Command::Profile(args) => profile::main(args),
         Command::Analyze(args) => analyze::main(args),
         Command::Calibrate(args) => calibrate::main(args),
+        Command::Explain(args) => explain::main(args),
     }
 }

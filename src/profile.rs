@@ -1,16 +1,19 @@
 //! `costlog profile`: run a goal under the cost-centre profiler and report where
-//! steps and time go (table, edges, `obs` assertions; DOT, folded stacks,
-//! speedscope, JSON), find bottlenecks automatically (`--auto`), or show every
+//! steps and time go (table, edges, `obs` assertions; files in the formats of
+//! `crate::report::export`), find bottlenecks automatically (`--auto`), or show every
 //! predicate's low-level counters (`--predicates`).
 
 use crate::cli_support::{load_program, on_engine_thread};
+use crate::report::export::{self, Export, ExportFormat};
+use crate::report::profile_json;
+use crate::report::profile_view::{ProfileView, Sources};
 use clap::{Args, ValueEnum};
 use costlog_assertions::Kind;
 use costlog_engine::{Limits, Machine, Term};
 use costlog_profiler::auto::{detect, Heuristic};
 use costlog_profiler::runner::{profile_once, RunEnd};
 use costlog_profiler::spec::{from_declarations, parse_indicator};
-use costlog_profiler::{export, table, CcSpec, Metric};
+use costlog_profiler::{table, CcSpec, Metric};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -35,18 +38,26 @@ pub struct ProfileArgs {
     /// Show each edge's [call|redo] x [exit|fail] matrix.
     #[arg(long)]
     pub ports: bool,
-    /// Write the graph (or, with --auto, the bottleneck tree) as Graphviz DOT.
-    #[arg(long, value_name = "FILE")]
-    pub dot: Option<PathBuf>,
-    /// Write folded stacks (flamegraph.pl, inferno) of the ranked resource.
-    #[arg(long, value_name = "FILE")]
-    pub folded: Option<PathBuf>,
-    /// Write a speedscope profile of the ranked resource.
-    #[arg(long, value_name = "FILE")]
-    pub speedscope: Option<PathBuf>,
-    /// Print the profile as JSON instead of tables.
+    /// What to print: the tables, or the whole profile as JSON.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Same as `--format json`.
     #[arg(long)]
     pub json: bool,
+    /// Write the profile to FILE in FORMAT (repeatable): json, folded, speedscope,
+    /// pprof (gzipped profile.proto), callgrind, dot. With --auto, `dot` is the
+    /// bottleneck tree and the others profile the bottlenecks found.
+    #[arg(long = "export", value_name = "FORMAT=FILE")]
+    pub export: Vec<Export>,
+    /// Same as `--export dot=FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+    /// Same as `--export folded=FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub folded: Option<PathBuf>,
+    /// Same as `--export speedscope=FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub speedscope: Option<PathBuf>,
     /// Find the bottleneck tree automatically (iterated profiling).
     #[arg(long)]
     pub auto: bool,
@@ -70,6 +81,41 @@ pub struct ProfileArgs {
     /// Stop the goal with resource_error(steps) after this many predicate calls.
     #[arg(long, value_name = "N")]
     pub step_limit: Option<u64>,
+}
+
+/// What `costlog profile` prints on standard output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The cost-centre table (or `--predicates`, `--auto`, `--overhead` in words).
+    Text,
+    /// JSON.
+    Json,
+}
+
+impl ProfileArgs {
+    /// Whether standard output is JSON.
+    fn json(&self) -> bool {
+        self.json || self.format == Format::Json
+    }
+
+    /// `--export` with the single-format flags added.
+    fn exports(&self) -> Vec<Export> {
+        let aliases = [
+            (ExportFormat::Dot, &self.dot),
+            (ExportFormat::Folded, &self.folded),
+            (ExportFormat::Speedscope, &self.speedscope),
+        ];
+        let mut all = self.export.clone();
+        for (format, path) in aliases {
+            if let Some(path) = path {
+                all.push(Export {
+                    format,
+                    path: path.clone(),
+                });
+            }
+        }
+        all
+    }
 }
 
 /// Orders of the per-predicate view.
@@ -142,31 +188,31 @@ fn profile(args: ProfileArgs) -> u8 {
     let mut spec = from_declarations(decls, &extra, args.all);
     spec.unification = args.resource.needs_unification_counting();
     spec.all_preds = args.predicates;
+    let sources = Sources::new(&m, &loaded.clauses);
+    let run = Run {
+        goal: &goal,
+        goal_text: &goal_text,
+        sources: &sources,
+    };
     if args.auto {
-        return auto(&mut m, &goal, &goal_text, &args, &spec);
+        return auto(&mut m, &run, &args, &spec);
     }
     if let Some(n) = args.overhead {
         let o = costlog_profiler::runner::overhead(&mut m, &goal, &spec, n.max(1));
-        if args.json {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&o.to_json()).unwrap_or_default()
-            );
+        if args.json() {
+            print!("{}", profile_json::overhead(&o));
         } else {
             print!("{}", o.render(&goal_text));
         }
         return 0;
     }
-    let run = profile_once(&mut m, &goal, &spec);
-    let (end, code) = describe_end(&run.end);
-    let p = &run.profile;
+    let profiled = profile_once(&mut m, &goal, &spec);
+    let (end, code) = describe_end(&profiled.end);
+    let p = &profiled.profile;
     let metric = args.resource;
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&export::profile_json(p, &goal_text, &end, metric))
-                .unwrap_or_default()
-        );
+    let view = ProfileView::new(p, &spec, &goal_text, &end, metric, &sources);
+    if args.json() {
+        print!("{}", profile_json::render(&view));
     } else if args.predicates {
         println!("profile of `{goal_text}`: {end}\n");
         print!(
@@ -178,52 +224,80 @@ fn profile(args: ProfileArgs) -> u8 {
         print!("{}", table::render(p, &title, metric, args.ports));
     }
     let title = format!("{} ({})", goal_text, metric.name());
-    let outputs = [
-        (&args.dot, export::profile_dot(p, &title, metric)),
-        (&args.folded, export::folded(p, metric)),
-        (&args.speedscope, export::speedscope(p, &goal_text, metric)),
-    ];
-    for (path, text) in outputs {
-        if let Some(path) = path {
-            if let Err(code) = write_file(path, &text) {
-                return code;
-            }
+    for e in args.exports() {
+        if let Err(code) = write_export(&e, &view, &title) {
+            return code;
         }
     }
     code
 }
 
-fn auto(m: &mut Machine, goal: &Term, goal_text: &str, args: &ProfileArgs, spec: &CcSpec) -> u8 {
+/// The goal being profiled and where the program's predicates are.
+struct Run<'a> {
+    goal: &'a Term,
+    goal_text: &'a str,
+    sources: &'a Sources,
+}
+
+fn auto(m: &mut Machine, run: &Run, args: &ProfileArgs, spec: &CcSpec) -> u8 {
     let base = CcSpec {
         unification: spec.unification,
         ..CcSpec::default()
     };
-    let tree = detect(m, goal, args.heuristic, args.resource, &base);
-    if args.json {
-        let nodes: Vec<serde_json::Value> = tree
-            .nodes
-            .iter()
-            .map(|n| serde_json::json!({"name": n.name, "share": n.share, "parent": n.parent}))
-            .collect();
-        let v = serde_json::json!({
-            "goal": goal_text,
-            "resource": args.resource.name(),
-            "iterations": tree.iterations,
-            "relative_cost": tree.relative_cost(),
-            "ov_b": tree.ov_b(),
-            "nodes": nodes,
-        });
-        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+    let tree = detect(m, run.goal, args.heuristic, args.resource, &base);
+    if args.json() {
+        print!("{}", profile_json::auto(run.goal_text, &tree));
     } else {
         print!("{}", tree.render());
     }
-    if let Some(path) = &args.dot {
-        let title = format!("bottlenecks of {goal_text} ({})", args.resource.name());
-        if let Err(code) = write_file(path, &tree.dot(&title)) {
+    let exports = args.exports();
+    let (dots, files): (Vec<&Export>, Vec<&Export>) =
+        exports.iter().partition(|e| e.format == ExportFormat::Dot);
+    for e in dots {
+        let title = format!(
+            "bottlenecks of {} ({})",
+            run.goal_text,
+            args.resource.name()
+        );
+        if let Err(code) = write_file(&e.path, tree.dot(&title).as_bytes()) {
+            return code;
+        }
+    }
+    if files.is_empty() {
+        return 0;
+    }
+    // The other formats describe one more run with the bottlenecks as cost centres.
+    let found = CcSpec {
+        preds: tree.predicates(),
+        ..base
+    };
+    let profiled = profile_once(m, run.goal, &found);
+    let (end, _) = describe_end(&profiled.end);
+    let view = ProfileView::new(
+        &profiled.profile,
+        &found,
+        run.goal_text,
+        &end,
+        args.resource,
+        run.sources,
+    );
+    let title = format!("{} ({})", run.goal_text, args.resource.name());
+    for e in files {
+        if let Err(code) = write_export(e, &view, &title) {
             return code;
         }
     }
     0
+}
+
+fn write_export(e: &Export, view: &ProfileView, title: &str) -> Result<(), u8> {
+    match export::render(e.format, view, title) {
+        Ok(bytes) => write_file(&e.path, &bytes),
+        Err(err) => {
+            eprintln!("error: cannot render {}: {err}", e.path.display());
+            Err(2)
+        }
+    }
 }
 
 fn describe_end(end: &RunEnd) -> (String, u8) {
@@ -234,8 +308,8 @@ fn describe_end(end: &RunEnd) -> (String, u8) {
     }
 }
 
-fn write_file(path: &Path, text: &str) -> Result<(), u8> {
-    std::fs::write(path, text).map_err(|e| {
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), u8> {
+    std::fs::write(path, bytes).map_err(|e| {
         eprintln!("error: cannot write {}: {e}", path.display());
         2
     })

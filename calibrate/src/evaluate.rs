@@ -29,7 +29,6 @@ use crate::platform::{Platform, PlatformModel};
 use crate::suite::{Program, Repeat, Suite, SuiteError};
 use costlog_engine::Counter;
 use costlog_engine::Term;
-use serde_json::json;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -444,98 +443,6 @@ impl Evaluation {
         }
         out
     }
-
-    /// Everything as JSON: per point the observation, the counted costs, the
-    /// static bounds; per model the predictions and the global errors.
-    pub fn json(&self) -> serde_json::Value {
-        let points: Vec<serde_json::Value> = self
-            .points
-            .iter()
-            .map(|p| {
-                let bounds: serde_json::Map<String, serde_json::Value> = p
-                    .bounds
-                    .iter()
-                    .map(|(c, b)| {
-                        let v = match b {
-                            Ok(b) => json!({
-                                "ub": b.ub.map(finite),
-                                "lb": finite(b.lb),
-                                "exact": b.exact(),
-                            }),
-                            Err(why) => json!({ "none": why }),
-                        };
-                        (c.clone(), v)
-                    })
-                    .collect();
-                json!({
-                    "program": p.program,
-                    "size": p.size,
-                    "observed_ns": p.measured.time_ns,
-                    "repetitions": p.measured.repetitions,
-                    "counted": Counter::CALIBRATED.iter().zip(p.measured.costs)
-                        .map(|(c, n)| (c.name().to_string(), json!(n)))
-                        .collect::<serde_json::Map<_, _>>(),
-                    "bounds": bounds,
-                })
-            })
-            .collect();
-        let models: Vec<serde_json::Value> = self
-            .models
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let predictions: Vec<serde_json::Value> = m
-                    .predictions
-                    .iter()
-                    .zip(&m.from_counts)
-                    .map(|(pr, counted)| match pr {
-                        Ok(pr) => json!({
-                            "predicted_ns": finite(pr.ns),
-                            "error": finite(pr.error),
-                            "exact": pr.exact,
-                            "from_counts_ns": finite(*counted),
-                        }),
-                        Err(why) => json!({
-                            "none": why,
-                            "from_counts_ns": finite(*counted),
-                        }),
-                    })
-                    .collect();
-                json!({
-                    "rank": i + 1,
-                    "components": m.components,
-                    "constants_ns": m.constants.iter()
-                        .map(|(c, k)| (c.clone(), finite(*k)))
-                        .collect::<serde_json::Map<_, _>>(),
-                    "chosen": Some(i) == self.chosen,
-                    "steps_only": Some(i) == self.steps_only,
-                    "global_error": finite(m.global_error),
-                    "error_over_predicted_points": finite(m.own_error),
-                    "predicted_points": m.predicted_points,
-                    "error_over_exact_points": finite(m.exact_error),
-                    "exact_points": m.exact_points,
-                    "global_error_from_counts": finite(m.counted_error),
-                    "predictions": predictions,
-                })
-            })
-            .collect();
-        let in_sample = self
-            .in_sample
-            .as_ref()
-            .map(|(components, constants, error)| {
-                json!({
-                    "components": components,
-                    "constants_ns": constants.iter().copied().map(finite).collect::<Vec<_>>(),
-                    "global_error": finite(*error),
-                })
-            });
-        json!({
-            "points": points,
-            "common_points": self.common,
-            "models": models,
-            "fitted_on_benchmarks": in_sample,
-        })
-    }
 }
 
 fn evaluate_model(
@@ -640,15 +547,6 @@ fn constants_text(m: &ModelEvaluation) -> String {
         .map(|(c, k)| format!("{c}={k:.2}"))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// A JSON number, or null for NaN and infinities.
-fn finite(x: f64) -> serde_json::Value {
-    if x.is_finite() {
-        json!(x)
-    } else {
-        serde_json::Value::Null
-    }
 }
 
 #[cfg(test)]
@@ -823,12 +721,11 @@ mod tests {
         assert!(text.contains("chosen"), "{text}");
         assert!(text.contains("steps only"), "{text}");
         assert!(text.contains("n/a c: no upper bound on builtins"), "{text}");
-        let json = e.json();
-        assert_eq!(json["models"][0]["chosen"], true);
-        assert_eq!(
-            json["points"][2]["bounds"]["builtins"]["ub"],
-            serde_json::Value::Null
-        );
+        assert_eq!(e.chosen, Some(0));
+        assert!(matches!(
+            e.points[2].bound("builtins"),
+            Ok(Bound { ub: None, .. })
+        ));
     }
 
     #[test]

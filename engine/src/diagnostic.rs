@@ -1,6 +1,7 @@
 //! Diagnostics shared by the reader, the loader and (later) the assertion checker:
 //! a code, a severity, a message and a primary span in a source file, plus notes.
-//! Rendering is separate (`render`), so other front ends (JSON, SARIF) reuse the data.
+//! The engine only produces the data; the `costlog` binary renders it (ariadne for the
+//! terminal, JSON, SARIF), and its registry explains each code (`costlog explain`).
 
 use std::ops::Range;
 
@@ -81,34 +82,4 @@ impl Diagnostic {
         self.notes.push(note.into());
         self
     }
-}
-
-/// Renders a diagnostic with ariadne against its source text.
-pub fn render(d: &Diagnostic, file_name: &str, source: &str, color: bool) -> String {
-    use ariadne::{Config, Label, Report, ReportKind, Source};
-    let kind = match d.severity {
-        Severity::Error => ReportKind::Error,
-        Severity::Warning => ReportKind::Warning,
-        Severity::Note => ReportKind::Advice,
-    };
-    let start = d.span.start.min(source.len());
-    let end = d.span.end.clamp(start, source.len());
-    // ariadne counts characters, not bytes.
-    let (cs, ce) = (
-        source[..start].chars().count(),
-        source[..end].chars().count(),
-    );
-    let mut report = Report::build(kind, (file_name, cs..ce))
-        .with_config(Config::default().with_color(color))
-        .with_code(d.code)
-        .with_message(&d.message)
-        .with_label(Label::new((file_name, cs..ce)).with_message(&d.message));
-    for n in &d.notes {
-        report = report.with_note(n);
-    }
-    let mut out = Vec::new();
-    let _ = report
-        .finish()
-        .write((file_name, Source::from(source)), &mut out);
-    String::from_utf8_lossy(&out).into_owned()
 }

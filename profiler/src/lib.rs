@@ -3,7 +3,7 @@
 //! The engine records a [`Profile`] per run (see `costlog_engine::profile`); this
 //! crate decides which predicates are cost centres ([`spec`]), runs goals under the
 //! profiler and without it ([`runner`]), renders profiles as tables ([`table`]) and
-//! as DOT, folded stacks, speedscope and JSON ([`export`]), finds bottlenecks by
+//! DOT graphs ([`export`]; the binary renders the machine-readable formats), finds bottlenecks by
 //! iterated profiling ([`auto`]) and checks `rel_cost` assertions ([`relcost`]).
 #![deny(missing_docs)]
 

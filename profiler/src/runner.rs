@@ -126,19 +126,6 @@ impl Overhead {
             self.est_dev()
         )
     }
-
-    /// As JSON.
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "runs": self.runs,
-            "centres": self.centres,
-            "unprofiled_ms": ms(self.unprofiled),
-            "profiled_ms": ms(self.profiled),
-            "attributed_ms": ms(self.attributed),
-            "ratio": self.ratio(),
-            "est_dev": self.est_dev(),
-        })
-    }
 }
 
 fn ms(d: Duration) -> f64 {

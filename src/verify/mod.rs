@@ -4,15 +4,15 @@
 //! are errors, exit 2); split `pred` assertions into their calls, success and comp
 //! parts, one verdict per computational property; ask the static decider first
 //! ([`decide`], where the analyser plugs in) and run what stays undecided through
-//! rtcheck; report (text, JSON or SARIF), optionally write the program back with
+//! rtcheck; report (text, JSON, SARIF or JUnit, in `crate::report`), optionally write the program back with
 //! the statuses updated.
 
 mod decide;
 mod relcost;
-mod report;
 mod rewrite;
 
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
+use crate::report;
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::Decider;
 use costlog_assertions::{Assertion, CompProp, Kind, Resource, Status};
@@ -76,6 +76,8 @@ pub enum Format {
     Json,
     /// SARIF 2.1.0 (GitHub code scanning).
     Sarif,
+    /// JUnit XML (GitLab, Jenkins): a test case per property.
+    Junit,
 }
 
 /// Who decided a verdict.
@@ -164,9 +166,10 @@ fn verify(args: VerifyArgs) -> u8 {
     );
     relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
-        Format::Text => report::text(&m, &items),
-        Format::Json => report::json(&items),
-        Format::Sarif => report::sarif(&items),
+        Format::Text => report::text::verify(&m, &items),
+        Format::Json => report::json::render(&report::json::VerifyReport::new(&items)),
+        Format::Sarif => report::json::render(&report::sarif::Log::new(&items)),
+        Format::Junit => report::junit::verify(&items),
     };
     print!("{out}");
     if let Some(path) = &args.output {

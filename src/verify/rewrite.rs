@@ -5,8 +5,8 @@
 //! replaced (or inserted). A `pred` whose parts got different statuses is split, as
 //! CiaoPP does, into one `calls`/`success`/`comp` assertion per verdict.
 
-use super::report::{head_text, obs_assertion, status_word};
 use super::Item;
+use crate::report::verdicts::{head_text, obs_assertion, status_word};
 use costlog_assertions::{Kind, Status};
 use costlog_engine::Machine;
 use std::collections::BTreeMap;

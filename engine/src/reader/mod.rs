@@ -172,17 +172,5 @@ impl LineIndex {
     }
 }
 
-/// Renders a syntax error with ariadne.
-pub fn render_syntax_error(file_name: &str, src: &str, err: &SyntaxError, color: bool) -> String {
-    let d = crate::diagnostic::Diagnostic::new(
-        crate::diagnostic::codes::SYNTAX,
-        crate::diagnostic::Severity::Error,
-        format!("syntax error: {}", err.message),
-        None,
-        err.span.clone(),
-    );
-    crate::diagnostic::render(&d, file_name, src, color)
-}
-
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,97 @@
+//! `costlog verify`'s text report: a diagnostic per `false` verdict (and per
+//! property whose run-time checking runs raised errors), a line per verdict, a
+//! summary.
+
+use super::codes::{FALSE_ASSERTION, RUN_ERRORS};
+use super::verdicts::{counterexample_lines, decided_word, head_text, obs_assertion, status_word};
+use crate::cli_support::{color, render_diagnostic};
+use crate::verify::Item;
+use costlog_assertions::Status;
+use costlog_engine::{Diagnostic, Machine, Severity};
+use costlog_rtcheck::RtResult;
+
+/// The text report of `items`, diagnostics rendered against `m`'s sources.
+pub fn verify(m: &Machine, items: &[Item]) -> String {
+    let mut out = String::new();
+    for it in items.iter().filter(|i| i.status == Status::False) {
+        let mut d = Diagnostic::new(
+            FALSE_ASSERTION,
+            Severity::Error,
+            format!("assertion is false: {} {}", head_text(it), it.property),
+            Some(it.assertion.file),
+            it.assertion.span.clone(),
+        );
+        if let Some(RtResult::Counterexample(c)) = &it.result {
+            d.notes.extend(counterexample_lines(c));
+        }
+        if let Some(n) = &it.static_note {
+            d.notes.push(format!("static analysis: {n}"));
+        }
+        out.push_str(&render_diagnostic(m, &d, color()));
+    }
+    for it in items {
+        let Some(RtResult::Observed(o)) = &it.result else {
+            continue;
+        };
+        if let Some((errors, first)) = &o.errors {
+            let d = Diagnostic::new(
+                RUN_ERRORS,
+                Severity::Warning,
+                format!(
+                    "{errors} of {} run-time checking runs raised errors: {} {}",
+                    o.runs,
+                    head_text(it),
+                    it.property
+                ),
+                Some(it.assertion.file),
+                it.assertion.span.clone(),
+            )
+            .with_note(format!("first error: {first}"));
+            out.push_str(&render_diagnostic(m, &d, color()));
+        }
+    }
+    for it in items {
+        out.push_str(&verdict_lines(it));
+    }
+    let count = |s: Status| items.iter().filter(|i| i.status == s).count();
+    out.push_str(&format!(
+        "{} properties: {} checked, {} false, {} check\n",
+        items.len(),
+        count(Status::Checked),
+        count(Status::False),
+        count(Status::Check)
+    ));
+    out
+}
+
+/// One verdict's line and its indented details.
+fn verdict_lines(it: &Item) -> String {
+    let mut out = format!(
+        "{}:{}-{}: {:<7} {} {}  [{}]\n",
+        it.path,
+        it.lines.0,
+        it.lines.1,
+        status_word(it.status),
+        head_text(it),
+        it.property,
+        decided_word(it.decided_by)
+    );
+    if let Some(n) = &it.static_note {
+        out.push_str(&format!("    static analysis: {n}\n"));
+    }
+    match &it.result {
+        Some(RtResult::Observed(_)) if it.status == Status::Check => {
+            out.push_str(&format!("    {}\n", obs_assertion(it).unwrap_or_default()));
+        }
+        Some(RtResult::Untested(why)) => {
+            out.push_str(&format!("    not checked at run time: {why}\n"))
+        }
+        Some(RtResult::Counterexample(c)) => {
+            for l in counterexample_lines(c) {
+                out.push_str(&format!("    {l}\n"));
+            }
+        }
+        _ => {}
+    }
+    out
+}

@@ -1,0 +1,439 @@
+//! Snapshots of every output format of `verify`, `analyze` and `profile` (and of
+//! `explain`) on tests/report/example.pl, with the unstable parts (times) redacted;
+//! and the machine-readable formats read back by their consumers: the JUnit XML by
+//! an XML parser, the Callgrind file by `callgrind_annotate` (valgrind), the pprof
+//! file by `go tool pprof` (each run when installed, skipped otherwise).
+//!
+//! After a deliberate change of an output, regenerate with
+//! `INSTA_UPDATE=always cargo test --release --test report_snapshots` and review
+//! the diff of tests/snapshots/. CI sets `CI=true`, under which insta never writes
+//! snapshots: a changed output fails.
+
+mod common;
+
+use common::{costlog, text};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+
+const EXAMPLE: &str = "tests/report/example.pl";
+
+/// `costlog verify` of the example in `format` (a sweep small and a budget large
+/// enough that run-time checking always ends at the same size).
+fn verify(format: &str) -> String {
+    let out = costlog(&[
+        "verify",
+        EXAMPLE,
+        "--format",
+        format,
+        "--max-size",
+        "8",
+        "--budget",
+        "30",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+fn analyze(format: &str) -> String {
+    let out = costlog(&["analyze", EXAMPLE, "--format", format]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// A fresh temporary path for an exported file.
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("costlog-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// `costlog profile` of the example ranked by steps, exporting `format`; the
+/// exported file's bytes (stdout for `None`).
+fn profile(extra: &[&str], format: Option<&str>) -> Vec<u8> {
+    let file = tmp(&format!("{}.out", format.unwrap_or("stdout")));
+    let export = format.map(|f| format!("{f}={}", file.display()));
+    let mut args = vec!["profile", EXAMPLE, "--resource", "steps"];
+    args.extend(extra);
+    if let Some(e) = &export {
+        args.extend(["--export", e.as_str()]);
+    }
+    let out = costlog(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    match format {
+        Some(_) => std::fs::read(&file).expect("the export was written"),
+        None => out.stdout,
+    }
+}
+
+/// Times in the text table (its time columns, `N ms`, exec_time shares) as `[t]`.
+fn redact_table(s: &str) -> String {
+    let mut out = String::new();
+    for line in s.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let line = if words.len() == 10 && words[1].parse::<u64>().is_ok() {
+            // A centre row: name calls redos exits fails steps %steps ms %time incl%.
+            blank_columns(line, &[7, 8])
+        } else if let Some((head, _)) = line
+            .split_once(" steps, ")
+            .filter(|_| line.ends_with(" ms"))
+        {
+            format!("{head} steps, [t] ms")
+        } else {
+            line.to_string()
+        };
+        let line = match line
+            .split_once(" time(ms) ")
+            .filter(|_| line.contains(" count "))
+        {
+            // A port row of --ports: the time after `time(ms)`.
+            Some((head, tail)) => {
+                let value = tail.split_whitespace().next().unwrap_or("");
+                let (pad, rest) = tail.split_at(tail.find(value).unwrap_or(0) + value.len());
+                let width = pad.len();
+                format!("{head} time(ms) {:>width$}{rest}", "[t]")
+            }
+            None => line,
+        };
+        out.push_str(&redact_time_shares(&line));
+        out.push('\n');
+    }
+    out
+}
+
+/// `line` with its whitespace-separated columns `cols` (0-based) replaced by `[t]`,
+/// right-aligned in the same width.
+fn blank_columns(line: &str, cols: &[usize]) -> String {
+    let mut out = String::new();
+    let (mut col, mut start) = (0, None);
+    for (i, c) in line.char_indices().chain([(line.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                let word = &line[s..i];
+                if cols.contains(&col) {
+                    out.push_str(&format!("{:>w$}", "[t]", w = word.len()));
+                } else {
+                    out.push_str(word);
+                }
+                col += 1;
+                start = None;
+            }
+            _ => {}
+        }
+        if c.is_whitespace() && i < line.len() {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `exec_time, 12.34)` as `exec_time, [t])`.
+fn redact_time_shares(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find("exec_time, ") {
+        let (head, tail) = rest.split_at(i + "exec_time, ".len());
+        out.push_str(head);
+        out.push_str("[t]");
+        rest = &tail[tail.find(')').unwrap_or(tail.len())..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Every `exec_time` value of a JSON document as `"[t]"`.
+fn redact_json(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m.iter_mut() {
+                if k == "exec_time" {
+                    *x = Value::from("[t]");
+                } else {
+                    redact_json(x);
+                }
+            }
+        }
+        Value::Array(xs) => xs.iter_mut().for_each(redact_json),
+        Value::String(s) => *s = redact_time_shares(s),
+        _ => {}
+    }
+}
+
+/// The first event (exec_time) of every Callgrind cost line as `[t]`.
+fn redact_callgrind(s: &str) -> String {
+    let mut out = String::new();
+    for line in s.lines() {
+        let mut words: Vec<&str> = line.split(' ').collect();
+        if words[0].parse::<u64>().is_ok() || words[0] == "totals:" {
+            words[1] = "[t]";
+        }
+        out.push_str(&words.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn verify_text() {
+    insta::assert_snapshot!(verify("text"));
+}
+
+#[test]
+fn verify_json() {
+    insta::assert_snapshot!(verify("json"));
+}
+
+#[test]
+fn verify_sarif() {
+    insta::assert_snapshot!(verify("sarif"));
+}
+
+#[test]
+fn verify_junit() {
+    insta::assert_snapshot!(verify("junit"));
+}
+
+#[test]
+fn analyze_text() {
+    insta::assert_snapshot!(analyze("text"));
+}
+
+#[test]
+fn analyze_json() {
+    insta::assert_snapshot!(analyze("json"));
+}
+
+#[test]
+fn profile_text() {
+    let out = text(&profile(&[], None));
+    insta::assert_snapshot!(redact_table(&out));
+}
+
+#[test]
+fn profile_ports() {
+    let out = text(&profile(&["--ports"], None));
+    insta::assert_snapshot!(redact_table(&out));
+}
+
+#[test]
+fn profile_predicates() {
+    insta::assert_snapshot!(text(&profile(&["--predicates"], None)));
+}
+
+#[test]
+fn profile_json() {
+    let mut v: Value = serde_json::from_slice(&profile(&["--format", "json"], None)).unwrap();
+    redact_json(&mut v);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
+}
+
+#[test]
+fn profile_export_json_is_what_format_json_prints() {
+    let parse = |b: Vec<u8>| -> Value {
+        let mut v = serde_json::from_slice(&b).unwrap();
+        redact_json(&mut v);
+        v
+    };
+    assert_eq!(
+        parse(profile(&[], Some("json"))),
+        parse(profile(&["--json"], None))
+    );
+}
+
+#[test]
+fn profile_folded() {
+    insta::assert_snapshot!(text(&profile(&[], Some("folded"))));
+}
+
+#[test]
+fn profile_speedscope() {
+    insta::assert_snapshot!(text(&profile(&[], Some("speedscope"))));
+}
+
+#[test]
+fn profile_dot() {
+    insta::assert_snapshot!(text(&profile(&[], Some("dot"))));
+}
+
+#[test]
+fn profile_callgrind() {
+    insta::assert_snapshot!(redact_callgrind(&text(&profile(&[], Some("callgrind")))));
+}
+
+#[test]
+fn explain_list_and_one_code() {
+    let list = costlog(&["explain"]);
+    let one = costlog(&["explain", "cv0001"]);
+    assert!(list.status.success() && one.status.success());
+    insta::assert_snapshot!(format!("{}\n{}", text(&list.stdout), text(&one.stdout)));
+}
+
+#[test]
+fn explain_rejects_unknown_codes() {
+    let out = costlog(&["explain", "CX0042"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("`CX0042` is not a costlog diagnostic code"));
+}
+
+/// The JUnit report read back by an XML parser: a test case per property with
+/// file and line, failures for `false`, skipped for `check`, counts that add up.
+#[test]
+fn junit_reads_back_as_xml() {
+    use quick_xml::events::Event;
+    use quick_xml::XmlVersion;
+    let xml = verify("junit");
+    let summary: Value = serde_json::from_str(&verify("json")).unwrap();
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    let (mut cases, mut failures, mut skipped) = (0, 0, 0);
+    let mut declared_tests = None;
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Eof => break,
+            Event::Start(e) | Event::Empty(e) => {
+                let attr = |name: &[u8]| {
+                    e.try_get_attribute(name).unwrap().map(|a| {
+                        a.normalized_value(XmlVersion::Implicit1_0)
+                            .unwrap()
+                            .into_owned()
+                    })
+                };
+                match e.name().as_ref() {
+                    b"testsuites" => declared_tests = attr(b"tests"),
+                    b"testcase" => {
+                        cases += 1;
+                        assert_eq!(attr(b"file").as_deref(), Some(EXAMPLE));
+                        let line: usize = attr(b"line").unwrap().parse().unwrap();
+                        assert!((8..=13).contains(&line), "{line}");
+                    }
+                    b"failure" => failures += 1,
+                    b"skipped" => skipped += 1,
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    let n = summary["assertions"].as_array().unwrap().len();
+    assert_eq!(cases, n);
+    assert_eq!(declared_tests, Some(n.to_string()));
+    assert_eq!(
+        failures,
+        summary["summary"]["false"].as_u64().unwrap() as usize
+    );
+    assert_eq!(
+        skipped,
+        summary["summary"]["check"].as_u64().unwrap() as usize
+    );
+}
+
+/// Whether `program` can be run (consumers are optional: skipped when absent).
+fn installed(program: &str, arg: &str) -> bool {
+    let found = Command::new(program).arg(arg).output().is_ok();
+    if !found {
+        eprintln!("{program} is not installed: skipping its check");
+    }
+    found
+}
+
+/// `callgrind_annotate` (valgrind) accepts the Callgrind file and attributes the
+/// steps to the predicates and their source lines.
+#[test]
+fn callgrind_annotate_reads_the_callgrind_file() {
+    let file = tmp("annotate.callgrind");
+    std::fs::write(&file, profile(&[], Some("callgrind"))).unwrap();
+    if !installed("callgrind_annotate", "--version") {
+        return;
+    }
+    let out = Command::new("callgrind_annotate")
+        .args(["--inclusive=yes", "--threshold=100"])
+        .arg(&file)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let report = text(&out.stdout);
+    assert!(out.status.success(), "{}{report}", text(&out.stderr));
+    assert!(
+        report.contains("Events recorded:  exec_time steps"),
+        "{report}"
+    );
+    assert!(!report.contains("giunif"), "{report}");
+    assert!(report.contains("tests/report/example.pl:app/3"), "{report}");
+    // The annotated source shows app/3's steps on its first clause's line.
+    assert!(report.contains("app([], L, L)."), "{report}");
+}
+
+/// The pprof file is gzip; `go tool pprof` reads its sample types, the steps of
+/// each predicate and their source lines.
+#[test]
+fn go_pprof_reads_the_pprof_file() {
+    let bytes = profile(&[], Some("pprof"));
+    assert_eq!(bytes[..2], [0x1f, 0x8b], "gzip magic");
+    let file = tmp("p.pb.gz");
+    std::fs::write(&file, bytes).unwrap();
+    if !installed("go", "version") {
+        return;
+    }
+    let out = Command::new("go")
+        .args(["tool", "pprof", "-raw"])
+        .arg(&file)
+        .env("GOTOOLCHAIN", "local")
+        .output()
+        .unwrap();
+    let raw = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        raw.contains("exec_time/nanoseconds steps/count[dflt] inferences/count"),
+        "{raw}"
+    );
+    assert!(raw.contains("app/3 tests/report/example.pl:15"), "{raw}");
+    // The steps column sums to the run's total.
+    let total: u64 = raw
+        .lines()
+        .filter(|l| l.contains(':') && l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .filter_map(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .sum();
+    let v: Value = serde_json::from_slice(&profile(&["--json"], None)).unwrap();
+    assert_eq!(total, v["total"]["steps"].as_u64().unwrap());
+}
+
+/// `--auto` writes the formats asked for too: the bottleneck tree as DOT, the
+/// others from a run with the bottlenecks as cost centres.
+#[test]
+fn auto_exports_every_format() {
+    let (dot, folded) = (tmp("auto.dot"), tmp("auto.folded"));
+    let out = costlog(&[
+        "profile",
+        EXAMPLE,
+        "--auto",
+        "--resource",
+        "steps",
+        "--dot",
+        dot.to_str().unwrap(),
+        "--export",
+        &format!("folded={}", folded.display()),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&dot)
+        .unwrap()
+        .starts_with("digraph"));
+    let stacks = std::fs::read_to_string(&folded).unwrap();
+    let sum: u64 = stacks
+        .lines()
+        .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    let v: Value = serde_json::from_slice(&profile(&["--json"], None)).unwrap();
+    assert_eq!(sum, v["total"]["steps"].as_u64().unwrap(), "{stacks}");
+}
+
+/// Counters the run did not measure are absent, not 0; unification counting
+/// brings them in.
+#[test]
+fn unmeasured_counters_are_absent() {
+    let plain: Value = serde_json::from_slice(&profile(&["--json"], None)).unwrap();
+    assert!(plain["total"].get("steps").is_some());
+    assert!(plain["total"].get("giunif").is_none(), "{}", plain["total"]);
+    let out = costlog(&["profile", EXAMPLE, "--resource", "giunif", "--json"]);
+    let counted: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(counted["total"]["giunif"].as_u64().unwrap() > 0);
+}
