@@ -23,7 +23,7 @@ pub mod reader;
 pub mod term;
 pub mod write;
 
-pub use atom::Atom;
+pub use atom::{Atom, AtomName};
 pub use diagnostic::{Diagnostic, Severity};
 pub use machine::consult::{KeptDirective, LoadReport, SourceFile};
 pub use machine::{Limits, Machine, Outcome};
