@@ -275,16 +275,26 @@ pub(crate) fn hold(name: &str, is_held: impl Fn(Atom) -> bool) -> (Atom, bool) {
     }
 }
 
+/// What [`release`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Released {
+    /// Atoms removed from the table.
+    pub removed: usize,
+    /// Bytes of text of all the atoms released (removed or not).
+    pub bytes: usize,
+}
+
 /// Drops one machine's hold on each of `atoms`: an atom nobody holds any more is
-/// removed and its id freed. Returns how many atoms were removed.
-pub(crate) fn release(atoms: &[Atom]) -> usize {
+/// removed and its id freed.
+pub(crate) fn release(atoms: &[Atom]) -> Released {
     let mut t = write();
-    let mut removed = 0;
+    let mut out = Released::default();
     for &a in atoms {
         let i = a.0 as usize;
         let Some(e) = t.entries.get_mut(i).and_then(Option::as_mut) else {
             continue;
         };
+        out.bytes += e.name.len();
         if e.holds == PINNED {
             continue;
         }
@@ -294,10 +304,10 @@ pub(crate) fn release(atoms: &[Atom]) -> usize {
             t.ids.remove(&*name);
             t.entries[i] = None;
             t.free.push(a.0);
-            removed += 1;
+            out.removed += 1;
         }
     }
-    removed
+    out
 }
 
 /// One more than the largest atom index in use (the size of a mark bitset).
@@ -394,9 +404,9 @@ mod tests {
         let (b, new2) = hold(name, |_| false);
         assert!(new1 && new2 && a == b);
         assert_eq!(hold(name, |x| x == a), (a, false));
-        assert_eq!(release(&[a]), 0);
+        assert_eq!(release(&[a]).removed, 0);
         assert_eq!(Atom::lookup(name), Some(a));
-        assert_eq!(release(&[a]), 1);
+        assert_eq!(release(&[a]).removed, 1);
         assert_eq!(Atom::lookup(name), None);
         assert_eq!(Atom::from_index(a.index()), None);
     }
@@ -407,7 +417,7 @@ mod tests {
         let (b, _) = hold("$atom test: made permanent", |_| false);
         a.pin();
         assert_eq!(Atom::new("$atom test: made permanent"), b);
-        assert_eq!(release(&[a, b]), 0);
+        assert_eq!(release(&[a, b]).removed, 0);
         assert_eq!(a.name(), "$atom test: pinned");
         assert_eq!(Atom::lookup("$atom test: made permanent"), Some(b));
     }

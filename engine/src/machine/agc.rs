@@ -218,17 +218,14 @@ impl Machine {
             .copied()
             .filter(|&a| !marks.has(a))
             .collect();
-        let bytes: usize = dead.iter().map(|a| a.name().len()).sum();
-        for a in &dead {
-            self.agc.held.remove(a);
-        }
-        let removed = atom::release(&dead);
-        self.off_heap.text_bytes = self.off_heap.text_bytes.saturating_sub(bytes);
+        self.agc.held.retain(|&a| marks.has(a));
+        let released = atom::release(&dead);
+        self.off_heap.text_bytes = self.off_heap.text_bytes.saturating_sub(released.bytes);
         self.agc.since = 0;
         self.agc.kept = self.agc.held.len();
         self.agc.requested = false;
         self.agc.runs += 1;
-        self.agc.gained += removed as u64;
+        self.agc.gained += released.removed as u64;
         self.agc.time += started.elapsed();
     }
 }
