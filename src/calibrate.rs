@@ -362,8 +362,8 @@ impl StaticAnalysis {
 
     fn try_bounds(&mut self, program: &Program, goal: &Term) -> Result<Bounds, String> {
         let (name, args): (&str, &[Term]) = match goal {
-            Term::Compound(f, args) => (f.name(), args),
-            Term::Atom(a) => (a.name(), &[]),
+            Term::Compound(f, args) => (&f.name(), args),
+            Term::Atom(a) => (&a.name(), &[]),
             _ => return Err("the goal is not callable".into()),
         };
         let analysed = self

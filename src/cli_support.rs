@@ -91,7 +91,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
         eprintln!("costlog {command}: errors in the program or its assertions; stopped");
         return Err(2);
     }
-    run_time_defined.sort_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+    run_time_defined.sort_by(|a, b| a.0.cmp_names(b.0).then(a.1.cmp(&b.1)));
     run_time_defined.dedup();
     Ok(Loaded {
         machine: m,

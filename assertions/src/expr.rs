@@ -103,8 +103,8 @@ impl ExprReader<'_> {
                     None => Err(err("this variable is not an argument of the head".into())),
                 }
             }
-            Term::Atom(a) => (a.name(), &[]),
-            Term::Compound(f, args) => (f.name(), args.as_slice()),
+            Term::Atom(a) => (&a.name(), &[]),
+            Term::Compound(f, args) => (&f.name(), args.as_slice()),
             _ => return Err(err("expected a cost expression".into())),
         };
         let arg = |this: &mut Self, i: usize| this.read(&args[i], sub(i));

@@ -144,7 +144,7 @@ impl<'a> Node<'a> {
         }
     }
 
-    fn atom(&self) -> Option<&'static str> {
+    fn atom(&self) -> Option<costlog_engine::AtomName> {
         match self.term {
             Term::Atom(a) => Some(a.name()),
             _ => None,
@@ -259,7 +259,7 @@ impl<'a> DirectiveParser<'a> {
         let Term::Compound(f, _) = n.term else {
             return Ok(());
         };
-        match (f.name(), n.term.functor().map_or(0, |x| x.1)) {
+        match (&*f.name(), n.term.functor().map_or(0, |x| x.1)) {
             ("regtype" | "prop", 1) => {
                 let mut spec = n.arg(0);
                 while spec.is("#", 2) || spec.is("+", 2) || spec.is(":", 2) {
@@ -277,7 +277,7 @@ impl<'a> DirectiveParser<'a> {
                             "a resource name must be an atom",
                         )
                     })?;
-                    resource_entry(resources, name);
+                    resource_entry(resources, &name);
                 }
             }
             ("head_cost" | "literal_cost", 3) => {
@@ -567,13 +567,13 @@ impl<'a> DirectiveParser<'a> {
             };
             let applied = |p: &Term, v: &Term| apply_prop(p, v.clone());
             match a.term {
-                Term::Atom(m) if matches!(m.name(), "+" | "-" | "?" | "@") => {
-                    if let Some(mode) = mode_prop(m.name()) {
+                Term::Atom(m) if matches!(&*m.name(), "+" | "-" | "?" | "@") => {
+                    if let Some(mode) = mode_prop(&m.name()) {
                         calls.push(prop(&Term::compound(mode, vec![v.clone()])));
                     }
                 }
                 Term::Compound(m, inner)
-                    if inner.len() == 1 && matches!(m.name(), "+" | "-" | "?" | "@") =>
+                    if inner.len() == 1 && matches!(&*m.name(), "+" | "-" | "?" | "@") =>
                 {
                     let ty = applied(&inner[0], &v).ok_or_else(|| {
                         self.error(
@@ -582,7 +582,7 @@ impl<'a> DirectiveParser<'a> {
                             "expected a property after the mode",
                         )
                     })?;
-                    match m.name() {
+                    match &*m.name() {
                         "+" => calls.push(prop(&ty)),
                         "-" => {
                             calls.push(prop(&Term::compound("var", vec![v.clone()])));
@@ -669,9 +669,9 @@ impl<'a> DirectiveParser<'a> {
             return Err(self.error(codes::UNKNOWN_PROPERTY, span, "expected a property"));
         };
         let name = f.name();
-        if is_builtin_prop(name, arity)
+        if is_builtin_prop(&name, arity)
             || known.regtypes.contains(&(name.to_string(), arity))
-            || (known.defined)(name, arity)
+            || (known.defined)(&name, arity)
         {
             return Ok(());
         }
@@ -683,7 +683,7 @@ impl<'a> DirectiveParser<'a> {
     }
 
     fn approx(&self, n: Node) -> Res<Approx> {
-        Ok(match n.atom() {
+        Ok(match n.atom().as_deref() {
             Some("ub") => Approx::Ub,
             Some("lb") => Approx::Lb,
             Some("eq" | "exact") => Approx::Eq,
@@ -699,7 +699,7 @@ impl<'a> DirectiveParser<'a> {
     }
 
     fn cost_type(&self, n: Node) -> Res<CostType> {
-        let simple = match n.atom() {
+        let simple = match n.atom().as_deref() {
             Some("call") => Some(CostType::Call),
             Some("call_exit") => Some(CostType::CallExit),
             Some("call_fail") => Some(CostType::CallFail),
@@ -728,10 +728,10 @@ impl<'a> DirectiveParser<'a> {
 
     fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
         if let Some(name) = n.atom() {
-            if let Some(r) = Resource::builtin(name) {
+            if let Some(r) = Resource::builtin(&name) {
                 return Ok(r);
             }
-            if known.resources.contains(name) {
+            if known.resources.contains(&*name) {
                 return Ok(Resource::User(name.to_string()));
             }
         }
@@ -790,7 +790,7 @@ impl<'a> DirectiveParser<'a> {
             })
         };
         let name = n.term.functor().map(|(f, a)| (f.name(), a));
-        Ok(match name {
+        Ok(match name.as_ref().map(|(f, a)| (&**f, *a)) {
             Some(("cost", 3)) => CompProp::Cost {
                 approx: self.approx(n.arg(0))?,
                 ctype: CostType::Call,

@@ -86,7 +86,7 @@ impl TypeProp {
             Term::Compound(f, args) => (*f, args.as_slice()),
             _ => return None,
         };
-        Some(match (name.name(), args.len()) {
+        Some(match (&*name.name(), args.len()) {
             ("var", 0) => TypeProp::Var,
             ("nonvar", 0) => TypeProp::Nonvar,
             ("gnd" | "ground", 0) => TypeProp::Ground,
@@ -133,7 +133,7 @@ pub fn classify(
         Term::Var(v) => head_arg(*v),
         _ => None,
     };
-    match (f.name(), args.as_slice()) {
+    match (&*f.name(), args.as_slice()) {
         ("=", [a, b]) => match (var_arg(a), var_arg(b)) {
             (Some(i), _) if !matches!(b, Term::Var(_)) => Some((i, TypeProp::Equals(b.clone()))),
             (_, Some(i)) if !matches!(a, Term::Var(_)) => Some((i, TypeProp::Equals(a.clone()))),

@@ -324,7 +324,7 @@ pub fn apply(name: Atom, args: &[Number]) -> R {
             return Ok(Number::Int(r));
         }
     }
-    match (name.name(), args) {
+    match (&*name.name(), args) {
         ("+", [a, b]) => arith2(a, b, i64::checked_add, |x, y| x + y, |x, y| x + y),
         ("-", [a, b]) => arith2(a, b, i64::checked_sub, |x, y| x - y, |x, y| x - y),
         ("*", [a, b]) => arith2(a, b, i64::checked_mul, |x, y| x * y, |x, y| x * y),
@@ -473,7 +473,7 @@ pub fn apply(name: Atom, args: &[Number]) -> R {
 /// Value of an evaluable atom; `None` if `name` is not one. (`random`, `cputime`
 /// and `realtime` depend on machine state and are the machine's.)
 pub fn constant(name: Atom) -> Option<Number> {
-    Some(match name.name() {
+    Some(match &*name.name() {
         "pi" => Number::Float(std::f64::consts::PI),
         "e" => Number::Float(std::f64::consts::E),
         "inf" | "infinite" => Number::Float(f64::INFINITY),

@@ -220,7 +220,7 @@ impl<'a> Formatter<'a> {
             'a' => {
                 let arg = self.next_arg()?;
                 match arg {
-                    Term::Atom(a) => self.emit(a.name()),
+                    Term::Atom(a) => self.emit(&a.name()),
                     Term::String(s) => self.emit(s),
                     Term::Int(_) | Term::BigInt(_) | Term::Float(_) => {
                         let text = term_to_string(arg, ops, &WriteOptions::write());
@@ -416,7 +416,8 @@ fn text_arg(t: &Term) -> Option<String> {
                 match item {
                     Term::Int(code) => s.push(u32::try_from(*code).ok().and_then(char::from_u32)?),
                     Term::Atom(a) => {
-                        let mut cs = a.name().chars();
+                        let name = a.name();
+                        let mut cs = name.chars();
                         let c = cs.next()?;
                         if cs.next().is_some() {
                             return None;

@@ -24,7 +24,7 @@ pub mod reader;
 pub mod term;
 pub mod write;
 
-pub use atom::Atom;
+pub use atom::{Atom, AtomName};
 pub use counter::{Counter, Counts};
 pub use diagnostic::{Diagnostic, Severity};
 pub use machine::consult::{KeptDirective, LoadReport, SourceFile};

@@ -44,14 +44,14 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
         Term::Atom(x) if x.name() == "instantiation_error" => {
             "Arguments are not sufficiently instantiated".to_string()
         }
-        Term::Compound(k, x) => match (k.name(), x.as_slice()) {
+        Term::Compound(k, x) => match (&*k.name(), x.as_slice()) {
             ("existence_error", [Term::Atom(p), what]) if p.name() == "procedure" => {
                 format!("Unknown procedure: {}", q(what, ops))
             }
             ("existence_error", [Term::Atom(k), what]) if k.name() == "matching_rule" => {
                 format!("No rule matches {}", q(what, ops))
             }
-            ("determinism_error", [goal, _, Term::Atom(how), _]) => match how.name() {
+            ("determinism_error", [goal, _, Term::Atom(how), _]) => match &*how.name() {
                 "fail" => format!("Goal {} failed", q(goal, ops)),
                 _ => format!("Goal {} succeeded with a choice point", q(goal, ops)),
             },

@@ -252,6 +252,8 @@ impl OpTable {
         if priority > 1200 {
             return Err(OpError::BadPriority);
         }
+        // Operator tables are not scanned by the atom collector.
+        name.pin();
         if name == Atom::COMMA || name == Atom::NIL || name == Atom::CURLY {
             return Err(OpError::Permission);
         }

@@ -32,6 +32,22 @@ pub enum Term {
 }
 
 impl Term {
+    /// Calls `f` on every atom of the term, names of compounds included (the atom
+    /// collector's marking and pinning).
+    pub fn for_each_atom(&self, mut f: impl FnMut(Atom)) {
+        let mut stack = vec![self];
+        while let Some(t) = stack.pop() {
+            match t {
+                Term::Atom(a) => f(*a),
+                Term::Compound(name, args) => {
+                    f(*name);
+                    stack.extend(args);
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Builds a compound term, or the atom itself when `args` is empty.
     pub fn compound(name: impl Into<Atom>, args: Vec<Term>) -> Term {
         let name = name.into();

@@ -95,7 +95,7 @@ fn type_goal(ty: &Term, arg: Term, fresh: &mut VarId) -> Term {
         // Not a type: the property cannot hold.
         _ => return Term::Atom(Atom::FAIL),
     };
-    builtin_test(name.name(), arg.clone(), extra, fresh).unwrap_or_else(|| {
+    builtin_test(&name.name(), arg.clone(), extra, fresh).unwrap_or_else(|| {
         let mut args = vec![arg];
         args.extend(extra.iter().cloned());
         Term::compound(name, args)
@@ -110,7 +110,7 @@ fn property_goal(prop: &Term, head: &[Option<VarId>], fresh: &mut VarId) -> Resu
         Term::Compound(f, args) => (*f, args.as_slice()),
         _ => return Err("not a property".into()),
     };
-    if UNCHECKABLE.contains(&name.name()) {
+    if UNCHECKABLE.contains(&&*name.name()) {
         return Err(format!(
             "`{}` describes sharing or sizes, which run-time checking does not observe",
             name.name()
@@ -127,7 +127,7 @@ fn property_goal(prop: &Term, head: &[Option<VarId>], fresh: &mut VarId) -> Resu
     }
     match args.split_first() {
         Some((first, rest)) => {
-            Ok(builtin_test(name.name(), first.clone(), rest, fresh)
+            Ok(builtin_test(&name.name(), first.clone(), rest, fresh)
                 .unwrap_or_else(|| prop.clone()))
         }
         None => Ok(prop.clone()),

@@ -27,3 +27,7 @@ text_churn(0) :- !.
 text_churn(K) :-
     atom_concat(x, abc, _), sub_atom(abc, 0, 1, _, _), char_type(a, alpha),
     K1 is K-1, text_churn(K1).
+
+% Transient atoms: each one is garbage as soon as the next is made.
+atom_churn(0) :- !.
+atom_churn(K) :- atom_concat(x, K, A), atom_length(A, _), K1 is K-1, atom_churn(K1).

@@ -100,7 +100,7 @@ pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
             .filter(|_| env[v].ty == Some(Ty::Int)),
         Term::Compound(f, a) if a.len() == 2 => {
             let (x, y) = (arith_size(env, &a[0]), arith_size(env, &a[1]));
-            match f.name() {
+            match &*f.name() {
                 "+" => Some(x?.add(&y?)),
                 "-" => {
                     let (x, y) = (x?, y?);

@@ -200,7 +200,7 @@ impl Machine {
                 Job::Apply(f, n) => {
                     self.count_arith(1);
                     let args = values.split_off(values.len() - n as usize);
-                    let grows = matches!(f.name(), "**" | "^" | "<<");
+                    let grows = matches!(&*f.name(), "**" | "^" | "<<");
                     if grows || args.iter().any(|a| matches!(a, Number::BigInt(_))) {
                         self.precheck_arith(f, &args)?;
                     }
@@ -247,7 +247,7 @@ impl Machine {
     }
 
     fn eval_atom(&mut self, a: Atom) -> Option<Number> {
-        match a.name() {
+        match &*a.name() {
             "random" | "random_float" => Some(Number::Float(self.next_random())),
             "cputime" => Some(Number::Float(self.started.elapsed().as_secs_f64())),
             "realtime" => Some(Number::Int(
@@ -261,7 +261,7 @@ impl Machine {
     }
 
     fn eval_special(&mut self, f: Atom, args: &[Number]) -> Option<Number> {
-        match (f.name(), args) {
+        match (&*f.name(), args) {
             ("random", [Number::Int(n)]) if *n > 0 => {
                 Some(Number::Int((self.next_random() * *n as f64) as i64))
             }

@@ -127,7 +127,7 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
                 }
             }
             (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => {
-                s.push_str(a.name())
+                s.push_str(&a.name())
             }
             (TextKind::Codes, other) => return Err(type_error(m, "integer", other)),
             (TextKind::Chars, other) => return Err(type_error(m, "character", other)),
@@ -139,7 +139,8 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
 fn char_code(m: &mut Machine) -> BResult {
     match m.arg(0) {
         Cell::Atom(a) => {
-            let mut cs = a.name().chars();
+            let name = a.name();
+            let mut cs = name.chars();
             match (cs.next(), cs.next()) {
                 (Some(ch), None) => match m.arg(1) {
                     Cell::Ref(_) | Cell::Int(_) => Ok(m.unify_arg(1, Cell::Int(ch as i64))),
@@ -319,7 +320,8 @@ fn atom_number(m: &mut Machine) -> BResult {
             Cell::Ref(_) => Err(inst_error()),
             c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) => {
                 let t = m.text_of(c).unwrap_or_default();
-                Ok(m.unify_arg(0, Cell::Atom(Atom::new(&t))))
+                let a = m.text_atom(&t)?;
+                Ok(m.unify_arg(0, Cell::Atom(a)))
             }
             other => Err(type_error(m, "number", other)),
         },

@@ -10,18 +10,18 @@ use std::path::Path;
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("exists_file", 1, |m| {
         let name = m.atom_arg(0)?;
-        Ok(Path::new(name.name()).is_file())
+        Ok(Path::new(&*name.name()).is_file())
     });
     m.register_builtin("exists_directory", 1, |m| {
         let name = m.atom_arg(0)?;
-        Ok(Path::new(name.name()).is_dir())
+        Ok(Path::new(&*name.name()).is_dir())
     });
     m.register_builtin("delete_file", 1, delete_file);
 }
 
 fn delete_file(m: &mut Machine) -> BResult {
     let name = m.atom_arg(0)?;
-    match std::fs::remove_file(name.name()) {
+    match std::fs::remove_file(&*name.name()) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             Err(existence_error(m, "file", Cell::Atom(name)))

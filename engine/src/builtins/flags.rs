@@ -13,7 +13,7 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("create_prolog_flag", 3, create_flag);
     m.register_builtin("$flags", 1, |m| {
         let mut flags: Vec<(Atom, Term)> = m.flags.iter().map(|(k, v)| (*k, v.clone())).collect();
-        flags.sort_by(|a, b| a.0.name().cmp(b.0.name()));
+        flags.sort_by(|a, b| a.0.cmp_names(b.0));
         let cells: Vec<Cell> = flags
             .into_iter()
             .map(|(k, v)| m.put_fresh(&Term::Compound(Atom::MINUS, vec![Term::Atom(k), v])))
@@ -59,9 +59,14 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("nb_getval", 2, get_global);
     m.register_builtin("b_getval", 2, get_global);
     m.register_builtin("statistics", 2, statistics);
-    // Collects at the next call, where the live registers are known.
+    // Collects at the next call, where the live registers are known; atoms after.
     m.register_builtin("garbage_collect", 0, |m| {
         m.gc_threshold = 0;
+        m.agc.request();
+        Ok(true)
+    });
+    m.register_builtin("garbage_collect_atoms", 0, |m| {
+        m.collect_atoms();
         Ok(true)
     });
 }
@@ -105,13 +110,13 @@ fn set_flag(m: &mut Machine) -> BResult {
     let Some(old) = m.flags.get(&name) else {
         return Err(domain_error(m, "prolog_flag", Cell::Atom(name)));
     };
-    let is_bool = matches!(old, Term::Atom(a) if ["true", "false"].contains(&a.name()));
+    let is_bool = matches!(old, Term::Atom(a) if ["true", "false"].contains(&&*a.name()));
     let v = m.to_term(value);
-    let allowed = |choices: &[&str]| matches!(&v, Term::Atom(a) if choices.contains(&a.name()));
-    if READ_ONLY.contains(&name.name()) {
+    let allowed = |choices: &[&str]| matches!(&v, Term::Atom(a) if choices.contains(&&*a.name()));
+    if READ_ONLY.contains(&&*name.name()) {
         return Err(permission_error("modify", "flag", Term::Atom(name)));
     }
-    let stored = match name.name() {
+    let stored = match &*name.name() {
         "double_quotes" if allowed(&["codes", "chars", "atom", "string"]) => Some(v),
         "unknown" if allowed(&["error", "fail", "warning"]) => Some(v),
         "occurs_check" if allowed(&["false", "true", "error"]) => {
@@ -124,8 +129,8 @@ fn set_flag(m: &mut Machine) -> BResult {
         }
         "double_quotes" | "unknown" | "occurs_check" => None,
         _ if is_bool => match &v {
-            Term::Atom(a) if ["true", "on"].contains(&a.name()) => Some(Term::atom("true")),
-            Term::Atom(a) if ["false", "off"].contains(&a.name()) => Some(Term::atom("false")),
+            Term::Atom(a) if ["true", "on"].contains(&&*a.name()) => Some(Term::atom("true")),
+            Term::Atom(a) if ["false", "off"].contains(&&*a.name()) => Some(Term::atom("false")),
             _ => None,
         },
         _ => matches!(v, Term::Atom(_) | Term::Int(_) | Term::Float(_)).then_some(v),
@@ -143,7 +148,7 @@ fn set_flag(m: &mut Machine) -> BResult {
 /// the options are accepted and ignored.
 fn create_flag(m: &mut Machine) -> BResult {
     let name = m.atom_arg(0)?;
-    if READ_ONLY.contains(&name.name()) {
+    if READ_ONLY.contains(&&*name.name()) {
         return Err(permission_error("modify", "flag", Term::Atom(name)));
     }
     let v = match m.arg(1) {
@@ -165,7 +170,7 @@ fn op(m: &mut Machine) -> BResult {
         other => return Err(type_error(m, "integer", other)),
     };
     let t = m.atom_arg(1)?;
-    let typ = OpType::from_name(t.name())
+    let typ = OpType::from_name(&t.name())
         .ok_or_else(|| domain_error(m, "operator_specifier", Cell::Atom(t)))?;
     let names = match m.arg(2) {
         Cell::Atom(a) if a != Atom::NIL => vec![Cell::Atom(a)],
@@ -220,13 +225,16 @@ fn statistics(m: &mut Machine) -> BResult {
         let prev = last.replace(now).unwrap_or_default();
         Term::list([Term::Int(ms(now)), Term::Int(ms(now.saturating_sub(prev)))])
     };
-    let value = match key.name() {
+    let value = match &*key.name() {
         "cputime" => Term::Float(process_cpu_time().as_secs_f64()),
         "process_cputime" => Term::Int(ms(process_cpu_time())),
         "runtime" => since(process_cpu_time(), &mut m.last_cpu_stat),
         "walltime" | "real_time" => since(m.started.elapsed(), &mut m.last_stat),
         "inferences" => Term::Int(m.inferences as i64),
         "atoms" => Term::Int(Atom::count() as i64),
+        "agc" => Term::Int(m.agc.runs as i64),
+        "agc_gained" => Term::Int(m.agc.gained as i64),
+        "agc_time" => Term::Int(ms(m.agc.time)),
         "garbage_collection" => Term::list([
             Term::Int(m.gc_count as i64),
             Term::Int(m.off_heap.gc_freed as i64),

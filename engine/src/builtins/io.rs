@@ -233,7 +233,7 @@ fn write_term(m: &mut Machine, stream: Option<usize>, arg: usize, opts_arg: usiz
         };
         let flag = args.first().map(|a| m.deref(*a));
         let on = flag == Some(Cell::Atom(Atom::TRUE));
-        match (name.name(), flag) {
+        match (&*name.name(), flag) {
             (_, Some(Cell::Ref(_))) => return Err(inst_error()),
             ("quoted", _) => opts.quoted = on,
             ("ignore_ops", _) => opts.ignore_ops = on,
@@ -302,7 +302,7 @@ fn put_char(m: &mut Machine, stream: Option<usize>, arg: usize) -> BResult {
     match m.arg(arg) {
         Cell::Ref(_) => Err(inst_error()),
         Cell::Atom(a) if a.name().chars().count() == 1 => {
-            m.write_text(s, a.name());
+            m.write_text(s, &a.name());
             Ok(true)
         }
         other => Err(type_error(m, "character", other)),
@@ -371,14 +371,14 @@ fn format_to(m: &mut Machine, s: usize, fmt_arg: usize, args_arg: Option<usize>)
 fn format3(m: &mut Machine) -> BResult {
     let target = m.arg(0);
     if let Some((f, args)) = m.callable_parts(target) {
-        if args.len() == 1 && ["atom", "codes", "chars", "string"].contains(&f.name()) {
+        if args.len() == 1 && ["atom", "codes", "chars", "string"].contains(&&*f.name()) {
             let id = m
                 .streams
                 .add(Stream::new(StreamKind::Memory(String::new()), None, false));
             let r = format_to(m, id, 1, Some(2));
             let text = m.streams.take_memory(id);
             r?;
-            let c = m.text_as(f.name(), &text)?;
+            let c = m.text_as(&f.name(), &text)?;
             return Ok(m.unify(args[0], c));
         }
     }
@@ -394,7 +394,7 @@ fn capture_end(m: &mut Machine) -> BResult {
     m.cur_out = prev;
     let text = m.streams.take_memory(id);
     let kind = m.atom_arg(1)?;
-    let c = m.text_as(kind.name(), &text)?;
+    let c = m.text_as(&kind.name(), &text)?;
     Ok(m.unify_arg(2, c))
 }
 
@@ -465,7 +465,7 @@ fn read_term(
         let Some(&target) = args.first() else {
             return Err(domain_error(m, "read_option", o));
         };
-        let pairs: Vec<(String, u32)> = match name.name() {
+        let pairs: Vec<(String, u32)> = match &*name.name() {
             "variable_names" => rt.var_names.clone(),
             "singletons" => rt.singletons.clone(),
             "variables" => {
@@ -508,13 +508,15 @@ fn open(m: &mut Machine, opts_arg: Option<usize>) -> BResult {
             if let Some((name, args)) = m.callable_parts(opt) {
                 if name.name() == "alias" {
                     if let Some(Cell::Atom(a)) = args.first().map(|c| m.deref(*c)) {
+                        // Streams are not scanned by the atom collector.
+                        a.pin();
                         alias = Some(a);
                     }
                 }
             }
         }
     }
-    let stream = match mode.name() {
+    let stream = match &*mode.name() {
         "read" => match std::fs::read_to_string(&path) {
             Ok(text) => Stream::new(StreamKind::Input { text, pos: 0 }, Some(path.clone()), true),
             Err(e) => return Err(open_error(m, &path, e)),

@@ -239,7 +239,8 @@ impl Machine {
                     match it {
                         Cell::Int(code) => s.push(char::from_u32(u32::try_from(code).ok()?)?),
                         Cell::Atom(a) => {
-                            let mut cs = a.name().chars();
+                            let name = a.name();
+                            let mut cs = name.chars();
                             let ch = cs.next()?;
                             if cs.next().is_some() {
                                 return None;

@@ -37,6 +37,35 @@ pub(crate) struct Tables {
     work: VecDeque<Work>,
 }
 
+impl Tables {
+    /// Every stored call, answer and continuation (roots of the atom collector).
+    pub(crate) fn bags(&self) -> impl Iterator<Item = &Bag> {
+        self.tables.iter().flat_map(|t| {
+            std::iter::once(&t.call)
+                .chain(&t.answers)
+                .chain(t.consumers.iter().map(|(_, b)| b))
+        })
+    }
+
+    /// Calls `f` on the atoms of the declarations and moded arguments (roots of the
+    /// atom collector).
+    pub(crate) fn atoms(&self, mut f: impl FnMut(Atom)) {
+        for (&(name, _), modes) in &self.specs {
+            f(name);
+            modes.iter().for_each(|t| t.for_each_atom(&mut f));
+        }
+        for (&(name, _), &module) in &self.modules {
+            f(name);
+            f(module);
+        }
+        for t in &self.tables {
+            if let Some((_, mode)) = &t.moded {
+                mode.for_each_atom(&mut f);
+            }
+        }
+    }
+}
+
 /// One table: its call, its answers, who waits for them.
 struct Table {
     call: Bag,
@@ -181,7 +210,7 @@ fn table(m: &mut Machine) -> BResult {
 
 /// Modes that keep the argument in the variant (SWI-Prolog's `index` and `+`).
 fn is_plain_mode(t: &Term) -> bool {
-    matches!(t, Term::Atom(a) if matches!(a.name(), "index" | "+"))
+    matches!(t, Term::Atom(a) if matches!(&*a.name(), "index" | "+"))
 }
 
 /// Completes every table of the evaluation; it is over.

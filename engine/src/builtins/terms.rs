@@ -102,7 +102,7 @@ fn compare(m: &mut Machine) -> BResult {
     let order = m.arg(0);
     match order {
         Cell::Ref(_) => {}
-        Cell::Atom(a) if ["<", ">", "="].contains(&a.name()) => {}
+        Cell::Atom(a) if ["<", ">", "="].contains(&&*a.name()) => {}
         Cell::Atom(_) => return Err(domain_error(m, "order", order)),
         other => return Err(type_error(m, "atom", other)),
     }
@@ -325,7 +325,7 @@ fn sort4(m: &mut Machine) -> BResult {
         return Err(domain_error(m, "not_less_than_one", Cell::Int(key)));
     }
     let order = m.atom_arg(1)?;
-    let (dedup, desc, strict_eq) = match order.name() {
+    let (dedup, desc, strict_eq) = match &*order.name() {
         "@<" => (true, false, true),
         "@=<" => (false, false, false),
         "@>" => (true, true, true),
@@ -428,13 +428,7 @@ impl Machine {
             let (a, b) = (self.deref(a), self.deref(b));
             let o = match (a, b) {
                 (Cell::Ref(x), Cell::Ref(y)) => x.cmp(&y),
-                (Cell::Atom(x), Cell::Atom(y)) => {
-                    if x == y {
-                        Ordering::Equal
-                    } else {
-                        x.name().cmp(y.name())
-                    }
-                }
+                (Cell::Atom(x), Cell::Atom(y)) => x.cmp_names(y),
                 (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
                 (Cell::String(x), Cell::String(y)) => self.string(x).cmp(self.string(y)),
                 _ if rank(a) == 1 && rank(b) == 1 => {
@@ -456,13 +450,7 @@ impl Machine {
                     }
                     let (fa, na) = self.functor_of(a).unwrap_or((Atom::NIL, 0));
                     let (fb, nb) = self.functor_of(b).unwrap_or((Atom::NIL, 0));
-                    let o = na.cmp(&nb).then_with(|| {
-                        if fa == fb {
-                            Ordering::Equal
-                        } else {
-                            fa.name().cmp(fb.name())
-                        }
-                    });
+                    let o = na.cmp(&nb).then_with(|| fa.cmp_names(fb));
                     if o == Ordering::Equal {
                         work += na as usize;
                         let again = compound_id(a).is_some_and(|x| brent.step(x));

@@ -108,11 +108,11 @@ const KEPT: &[&str] = &[
 fn is_assertion_directive(d: &Term) -> bool {
     match d {
         Term::Atom(a) => a.name() == "all_cost_center",
-        Term::Compound(f, args) if args.len() == 2 && matches!(f.name(), "+" | "#") => {
-            matches!(&args[0], Term::Atom(a) if KEPT.contains(&a.name()))
+        Term::Compound(f, args) if args.len() == 2 && matches!(&*f.name(), "+" | "#") => {
+            matches!(&args[0], Term::Atom(a) if KEPT.contains(&&*a.name()))
                 || is_assertion_directive(&args[0])
         }
-        Term::Compound(f, _) => KEPT.contains(&f.name()),
+        Term::Compound(f, _) => KEPT.contains(&&*f.name()),
         _ => false,
     }
 }
@@ -383,9 +383,9 @@ impl Machine {
                     Term::Compound(f, a) => (f.name(), a.as_slice()),
                     _ => continue,
                 };
-                match (name, args) {
+                match (&*name, args) {
                     ("op", [Term::Int(p), Term::Atom(t), names]) => {
-                        let typ = crate::ops::OpType::from_name(t.name());
+                        let typ = crate::ops::OpType::from_name(&t.name());
                         let names = names.list_items().unwrap_or_else(|| vec![names]);
                         for n in names {
                             if let (Some(typ), Term::Atom(n)) = (typ, n) {
@@ -566,7 +566,7 @@ impl Machine {
             Term::Compound(_, a) => a.clone(),
             _ => Vec::new(),
         };
-        match (name.name(), arity) {
+        match (&*name.name(), arity) {
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),

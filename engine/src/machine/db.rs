@@ -296,6 +296,8 @@ impl Database {
 
     /// A new undefined predicate `name/arity` that no name resolves to yet.
     pub(crate) fn new_pred(&mut self, name: Atom, arity: u32) -> PredId {
+        // Predicate names are not scanned by the atom collector.
+        name.pin();
         let id = self.preds.len() as PredId;
         self.preds.push(Pred::new(name, arity));
         id

@@ -12,6 +12,7 @@
 //! backtracked to) are sanitised first: they are never read before being written
 //! again. Big integers of the arena that no live cell refers to are dropped, the
 //! others slid down in order like the cells (choice points' arena marks follow).
+//! Atoms are collected right after, when due (`agc.rs`).
 
 use super::cell::Cell;
 use super::heap::BIG_CONST;
@@ -307,5 +308,9 @@ impl Machine {
         self.gc_threshold = (2 * self.heap.len())
             .max(self.gc_min)
             .min(super::memory::limit_cells(self) + 1);
+        // The heap now holds live cells only: the best moment to collect atoms.
+        if self.agc.due() {
+            self.collect_atoms();
+        }
     }
 }

@@ -112,6 +112,9 @@ impl Machine {
                 AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))
             })?,
         };
+        // Clauses are not scanned by the atom collector.
+        self.pin_held(head);
+        self.pin_held(body);
         let pred = self
             .db
             .defined_pred_id(self.db.modules.current, name, arity as u32);

@@ -6,7 +6,8 @@
 //! (`atom_concat/3` and friends). Big integers are reclaimed by the garbage
 //! collector with the cells that refer to them; making them counts towards the
 //! next collection, so a loop that computes with big numbers runs in bounded
-//! memory. Atoms are not reclaimed: their text is counted once made.
+//! memory. Atoms that builtins make count while the machine holds them, until the
+//! atom collector releases them (`agc.rs`).
 //!
 //! A big-integer operation is checked before it runs: a result that would not fit
 //! in the memory left, or an operation that cannot finish before the deadline
@@ -41,7 +42,7 @@ pub(crate) struct OffHeap {
     pub big_since_gc: usize,
     /// Arena bytes that trigger the next collection.
     pub big_budget: usize,
-    /// Bytes of atom text made by builtins.
+    /// Bytes of the text of the atoms the machine holds (made by builtins).
     pub text_bytes: usize,
     /// Time spent collecting.
     pub gc_time: Duration,
@@ -114,13 +115,6 @@ impl Machine {
         Ok(())
     }
 
-    /// An atom with text made by a builtin, counted against the memory limit.
-    pub(crate) fn text_atom(&mut self, text: &str) -> Result<Atom, Signal> {
-        self.reserve(text.len())?;
-        self.off_heap.text_bytes += text.len();
-        Ok(Atom::new(text))
-    }
-
     /// Raises `resource_error(time)` when the deadline has passed.
     pub(crate) fn check_deadline(&self) -> Result<(), Signal> {
         match self.limits.deadline {
@@ -166,6 +160,7 @@ impl Machine {
         let largest = sizes.iter().copied().max().unwrap_or(0);
         let second = args.get(1).map_or(0, bits);
         let name = f.name();
+        let name = &*name;
         let result_bits = match name {
             "*" => sizes.iter().sum(),
             "**" | "^" => match args.get(1) {

@@ -5,6 +5,9 @@
 //! recurses in Rust for Prolog recursion: calls push environments on `frames`,
 //! alternatives push choice points on `cps`.
 
+mod agc;
+#[cfg(test)]
+mod agc_tests;
 mod attvar;
 mod body;
 pub(crate) mod boxed;
@@ -254,6 +257,8 @@ pub struct Machine {
     pub(crate) oc_pending: Vec<(u32, Cell)>,
     /// Attributed variables and scheduled wakeups.
     pub(crate) attv: attvar::AttvStore,
+    /// The atoms this machine holds, and atom collection statistics.
+    pub(crate) agc: agc::AtomGc,
 }
 
 impl Default for Machine {
@@ -357,6 +362,7 @@ impl Machine {
             occurs_error: None,
             oc_pending: Vec::new(),
             attv: Default::default(),
+            agc: Default::default(),
         };
         m.register_control();
         crate::builtins::register_all(&mut m);

@@ -61,7 +61,7 @@ fn predicate_indicators(t: &Term) -> Vec<(Atom, u32)> {
 
 fn indicator(t: &Term) -> Option<(Atom, u32)> {
     match t {
-        Term::Compound(f, a) if matches!(f.name(), "/" | "//") && a.len() == 2 => {
+        Term::Compound(f, a) if matches!(&*f.name(), "/" | "//") && a.len() == 2 => {
             match (&a[0], &a[1]) {
                 (Term::Atom(n), Term::Int(k)) => {
                     let extra = if f.name() == "//" { 2 } else { 0 };

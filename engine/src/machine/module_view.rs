@@ -42,7 +42,7 @@ impl Machine {
             (id.map_or(name, |id| reported(id, name)), arity)
         });
         let mut out: Vec<(Atom, u32)> = dynamic.chain(tabled).collect();
-        out.sort_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+        out.sort_by(|a, b| a.0.cmp_names(b.0).then(a.1.cmp(&b.1)));
         out.dedup();
         out
     }
@@ -196,7 +196,7 @@ impl Machine {
 
 fn is_control(f: Atom, arity: usize) -> bool {
     match arity {
-        2 => matches!(f.name(), "," | ";" | "->" | "*->" | "|"),
+        2 => matches!(&*f.name(), "," | ";" | "->" | "*->" | "|"),
         1 => f.name() == "\\+",
         _ => false,
     }

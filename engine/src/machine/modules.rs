@@ -70,7 +70,7 @@ impl MetaArg {
     pub fn from_spec(t: &Term) -> MetaArg {
         match t {
             Term::Int(n) if (0..=9).contains(n) => MetaArg::Goal,
-            Term::Atom(a) if matches!(a.name(), ":" | "//") => MetaArg::Goal,
+            Term::Atom(a) if matches!(&*a.name(), ":" | "//") => MetaArg::Goal,
             Term::Atom(a) if a.name() == "^" => MetaArg::Caret,
             _ => MetaArg::Plain,
         }
@@ -123,6 +123,8 @@ impl Modules {
 
     /// Records `module`'s export list (`module/2`).
     pub fn set_exports(&mut self, module: Atom, exports: Vec<(Atom, u32)>) {
+        // Module tables are not scanned by the atom collector.
+        crate::atom::pin_all(std::iter::once(module).chain(exports.iter().map(|e| e.0)));
         self.exports.insert(module, exports);
     }
 
@@ -138,6 +140,7 @@ impl Modules {
 
     /// Makes `pred` visible as `name/arity` in `importer`.
     pub fn import(&mut self, importer: Atom, name: Atom, arity: u32, pred: PredId) {
+        crate::atom::pin_all([importer, name]);
         self.imports.insert((importer, name, arity), pred);
     }
 
@@ -151,7 +154,7 @@ impl Modules {
         if let Some(m) = self.meta.get(&pred) {
             return Some(m.clone());
         }
-        let spec = builtin_meta(name.name(), arity)?;
+        let spec = builtin_meta(&name.name(), arity)?;
         let mut args = vec![MetaArg::Plain; arity as usize];
         for (a, s) in args.iter_mut().zip(spec) {
             *a = *s;
@@ -216,6 +219,7 @@ impl Database {
             return id;
         }
         let id = self.new_pred(name, arity);
+        module.pin();
         self.modules.local.insert((module, name, arity), id);
         self.modules.owner.insert(id, module);
         id

@@ -110,8 +110,13 @@ impl Machine {
         }
         q.started = true;
         let outcome = self.run();
-        if !matches!(outcome, Outcome::Solved) {
-            q.finished = true;
+        match &outcome {
+            Outcome::Solved => {}
+            Outcome::Error(ball) => {
+                self.pin_held(ball);
+                q.finished = true;
+            }
+            _ => q.finished = true,
         }
         outcome
     }
@@ -119,6 +124,12 @@ impl Machine {
     /// Whether the last solution left choice points (more solutions may follow).
     pub fn has_alternatives(&self, q: &Query) -> bool {
         self.cps.len() as u32 > q.barrier + 1
+    }
+
+    /// A term leaving the machine: its held atoms become permanent.
+    fn handed_out(&self, t: Term) -> Term {
+        self.pin_held(&t);
+        t
     }
 
     fn query_var_cells(&self, q: &Query) -> HashMap<VarId, Cell> {
@@ -132,7 +143,7 @@ impl Machine {
     /// The value of a query variable in the current solution.
     pub fn binding(&self, q: &Query, var: VarId) -> Option<Term> {
         let i = q.vars.iter().position(|v| *v == var)?;
-        Some(self.to_term(self.roots[q.root_base + i]))
+        Some(self.handed_out(self.to_term(self.roots[q.root_base + i])))
     }
 
     /// The values of several query variables, sharing variable numbering.
@@ -145,6 +156,7 @@ impl Machine {
                     .get(v)
                     .map_or(Term::Var(u32::MAX), |c| self.get_term(*c, &mut map))
             })
+            .map(|t| self.handed_out(t))
             .collect()
     }
 
@@ -195,7 +207,7 @@ impl Machine {
                 Outcome::Solved => {
                     let mut vars = self.query_var_cells(&q);
                     let cell = self.put_term(template, &mut vars);
-                    out.push(self.to_term(cell));
+                    out.push(self.handed_out(self.to_term(cell)));
                 }
                 Outcome::Failed => break Ok(()),
                 other => break Err(other),

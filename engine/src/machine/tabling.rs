@@ -36,7 +36,7 @@ impl Machine {
 
     fn declare_tabled(&mut self, spec: &Term) -> Result<(), AddClauseError> {
         let (name, modes): (Atom, Vec<Term>) = match spec {
-            Term::Compound(f, a) if matches!(f.name(), "/" | "//") && a.len() == 2 => {
+            Term::Compound(f, a) if matches!(&*f.name(), "/" | "//") && a.len() == 2 => {
                 match (&a[0], &a[1]) {
                     (Term::Atom(n), Term::Int(k)) if *k >= 0 => {
                         let k = *k as u32 + if f.name() == "//" { 2 } else { 0 };

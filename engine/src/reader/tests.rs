@@ -296,7 +296,7 @@ fn prefix_then_infix_operator_follows_the_priority_rule_for_every_pair() {
             .filter(|(a, d)| {
                 ops.infix(*a) == Some(*d)
                     && ops.prefix(*a).is_none()
-                    && !matches!(a.name(), "," | "|" | ".")
+                    && !matches!(&*a.name(), "," | "|" | ".")
             })
             .collect();
         for &(p, pdef) in &prefixes {

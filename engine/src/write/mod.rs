@@ -257,7 +257,8 @@ impl<'a> Writer<'a> {
                 Job::ArgSep => self.arg_sep(),
                 Job::Infix(op) => self.infix_op(op),
                 Job::Postfix(op) => {
-                    let text = atom_text(op.name(), self.opts.quoted);
+                    let name = op.name();
+                    let text = atom_text(&name, self.opts.quoted);
                     self.token(&text);
                 }
                 Job::ListRest { tail, depth, index } => {
@@ -325,7 +326,8 @@ impl<'a> Writer<'a> {
                 // An operator that must be separated from its left operand is
                 // separated from its right operand too (`a++ = b`, `X is Y`), as SWI
                 // does; otherwise only the glue rules apply (`f(x)mod 2`).
-                let text = atom_text(op.name(), self.opts.quoted);
+                let name = op.name();
+                let text = atom_text(&name, self.opts.quoted);
                 let Some(first) = text.chars().next() else {
                     return;
                 };
@@ -363,7 +365,8 @@ impl<'a> Writer<'a> {
             Term::Float(f) => self.token(&number_text(&Number::Float(*f))),
             Term::String(s) => self.token(&string_text(s, self.opts.quoted)),
             Term::Atom(a) => {
-                let text = atom_text(a.name(), self.opts.quoted);
+                let name = a.name();
+                let text = atom_text(&name, self.opts.quoted);
                 if !arg && prec < 1200 && self.ops.is_op(*a) {
                     self.token("(");
                     self.token(&text);
@@ -430,7 +433,7 @@ impl<'a> Writer<'a> {
                         self.token("(");
                         stack.push(Job::Raw(")"));
                     }
-                    self.token(&atom_text(f.name(), opts.quoted));
+                    self.token(&atom_text(&f.name(), opts.quoted));
                     self.after_prefix = if f == Atom::MINUS {
                         AfterPrefix::Minus
                     } else {
@@ -490,7 +493,7 @@ impl<'a> Writer<'a> {
         if f == Atom::NIL && opts.quoted {
             self.token("'[]'");
         } else {
-            self.token(&atom_text(f.name(), opts.quoted));
+            self.token(&atom_text(&f.name(), opts.quoted));
         }
         self.raw("(");
         self.push_args(args, depth, stack);
@@ -568,7 +571,7 @@ fn numbervar_name(arg: &Term) -> Option<String> {
     match arg {
         Term::Int(n) if *n >= 0 => Some(letter_var_name(*n as u64)),
         Term::Int(n) => Some(format!("S_{}", n.unsigned_abs())),
-        Term::Atom(a) if is_var_name(a.name()) => Some(a.name().to_string()),
+        Term::Atom(a) if is_var_name(&a.name()) => Some(a.name().to_string()),
         _ => None,
     }
 }
