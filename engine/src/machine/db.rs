@@ -127,7 +127,7 @@ pub struct Pred {
     pub index: Index,
     /// Defined at all (has had clauses or a declaration).
     pub defined: bool,
-    /// Cost centre of the predicate while profiling (`profiler::NO_CC` if none).
+    /// Cost centre of the predicate while profiling (`cc::NO_CC` if none).
     pub cc: u32,
     /// The clause chains of a dynamic predicate (kept once created, also if the
     /// predicate is abolished, for the calls still walking them); `order` and `index`
@@ -150,7 +150,7 @@ impl Pred {
             dirty: true,
             index: Index::default(),
             defined: false,
-            cc: super::profiler::NO_CC,
+            cc: super::cc::NO_CC,
             dyn_index: None,
         }
     }

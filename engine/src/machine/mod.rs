@@ -11,6 +11,7 @@ mod agc_tests;
 mod attvar;
 mod body;
 pub(crate) mod boxed;
+pub mod cc;
 pub mod cell;
 mod cleanup;
 mod codespace;
@@ -681,7 +682,7 @@ impl Machine {
                 if H && self.prof.is_some() {
                     let cc = p.cc;
                     self.in_head = true;
-                    if cc != profiler::NO_CC {
+                    if cc != self::cc::NO_CC {
                         self.cc_enter(cc);
                     }
                 }

@@ -14,6 +14,7 @@
 //! machine's running counters between switches of the active centre, so the centres
 //! of a run add up exactly to the run.
 
+use super::cc::{CcResume, LITERAL_CC, NO_CC};
 use super::cell::Cell;
 use super::instr::PredId;
 use super::state::Alternative;
@@ -22,11 +23,6 @@ use crate::atom::Atom;
 use crate::counter::Counter;
 use crate::profile::{CcSpec, Centre, Edge, Enter, Leave, PathNode, PredLowLevel, Profile, Usage};
 use std::collections::HashMap;
-
-/// `Pred::cc` of predicates that are not cost centres.
-pub(crate) const NO_CC: u32 = u32::MAX;
-/// `Pred::cc` of `cost_center/2`: the centre is named by its first argument.
-pub(crate) const LITERAL_CC: u32 = u32::MAX - 1;
 
 /// An open activation of a cost centre.
 #[derive(Clone, Copy, Debug)]
@@ -40,16 +36,6 @@ pub(crate) struct CcFrame {
     /// Choice points below this index are older than the call.
     cp_level: u32,
     /// The call's real continuation.
-    ret_cp: u32,
-}
-
-/// What a `CcRedo` choice point needs to re-open an activation.
-#[derive(Clone, Copy, Debug)]
-pub struct CcResume {
-    centre: u32,
-    edge: u32,
-    path: u32,
-    cp_level: u32,
     ret_cp: u32,
 }
 
