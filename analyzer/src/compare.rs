@@ -272,8 +272,13 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
         }
         Approx::Eq => {
             if let (Some(a), Some(b)) = (upper_ok(), lower_ok()) {
+                let how = if a == b {
+                    a
+                } else {
+                    format!("upper bound: {a}; lower bound: {b}")
+                };
                 return Verdict::Checked(format!(
-                    "inferred bounds equal the asserted function ({a}; {b})"
+                    "inferred bounds equal the asserted function ({how})"
                 ));
             }
             if let Some(v) = refute_ub() {
