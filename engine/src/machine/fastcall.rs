@@ -5,10 +5,11 @@
 //! which does the same and more out of line, so this path changes no behaviour.
 
 use super::cell::Cell;
-use super::db::PredKind;
+use super::db::{Pred, PredKind};
 use super::instr::PredId;
 use super::state::Alternative;
 use super::Machine;
+use std::rc::Rc;
 
 impl Machine {
     /// Enters static predicate `pred` (arguments in the argument registers) if it
@@ -23,15 +24,7 @@ impl Machine {
         if p.kind != PredKind::Clauses || p.dynamic || p.dirty || p.dyn_index.is_some() {
             return false;
         }
-        let list = if p.arity == 0 {
-            &p.index.all
-        } else {
-            match self.deref(self.regs[0]) {
-                Cell::Ref(_) => &p.index.all,
-                Cell::Lis(_) => &p.index.list,
-                c => p.candidates(self.key_of(c)),
-            }
-        };
+        let list = self.first_arg_candidates(p);
         let Some(&first) = list.first() else {
             return false;
         };
@@ -51,5 +44,19 @@ impl Machine {
         self.cur_pred = pred;
         self.p = code;
         true
+    }
+
+    /// The clauses of `p` the first argument of the call (in register 0) may
+    /// match, by first-argument indexing: all of them for a variable or arity 0.
+    #[inline(always)]
+    pub(super) fn first_arg_candidates<'p>(&self, p: &'p Pred) -> &'p Rc<[u32]> {
+        if p.arity == 0 {
+            return &p.index.all;
+        }
+        match self.deref(self.regs[0]) {
+            Cell::Ref(_) => &p.index.all,
+            Cell::Lis(_) => &p.index.list,
+            c => p.candidates(self.key_of(c)),
+        }
     }
 }

@@ -694,15 +694,7 @@ impl Machine {
                     self.db.pred_mut(pred).rebuild_index();
                 }
                 let p = &self.db.preds[pred as usize];
-                let list = if p.arity == 0 {
-                    &p.index.all
-                } else {
-                    match self.deref(self.regs[0]) {
-                        Cell::Ref(_) => &p.index.all,
-                        Cell::Lis(_) => &p.index.list,
-                        c => p.candidates(self.key_of(c)),
-                    }
-                };
+                let list = self.first_arg_candidates(p);
                 let gen = self.db.generation;
                 let clauses = &p.clauses;
                 // Static predicates only list live clauses: no visibility to check.
