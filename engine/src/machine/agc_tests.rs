@@ -2,20 +2,9 @@
 //! Every atom these tests check is made at run time (by `atom_concat/3`): an atom
 //! written in the program text would be permanent.
 
+use super::test_support::{loaded, solves};
 use super::{Machine, Outcome};
 use crate::atom::Atom;
-
-fn solves(m: &mut Machine, goal: &str) -> bool {
-    let g = m.parse_goal(goal).expect("goal parses");
-    m.run_once(&g) == Outcome::Solved
-}
-
-fn loaded(text: &str) -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str("t.pl", text);
-    assert!(!report.has_errors(), "{:?}", report.diagnostics);
-    m
-}
 
 #[test]
 fn atoms_no_root_reaches_are_reclaimed_with_their_accounting() {

@@ -43,6 +43,8 @@ pub mod streams;
 mod string_tests;
 mod tabling;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 mod text;
 

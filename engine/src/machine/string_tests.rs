@@ -1,19 +1,8 @@
 //! Strings in the machine: the side arena they share with big integers (accounting,
 //! collection), clause constants, and how files read `"..."`.
 
-use super::{Machine, Outcome};
-
-fn solves(m: &mut Machine, goal: &str) -> bool {
-    let g = m.parse_goal(goal).expect("goal parses");
-    m.run_once(&g) == Outcome::Solved
-}
-
-fn loaded(text: &str) -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str("t.pl", text);
-    assert!(!report.has_errors(), "{:?}", report.diagnostics);
-    m
-}
+use super::test_support::{loaded, solves};
+use super::Machine;
 
 #[test]
 fn the_collector_reclaims_dead_strings_and_keeps_live_ones() {
