@@ -20,7 +20,7 @@ use z3::{SatResult, Solver};
 
 /// The outcome of a comparison.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Verdict {
+pub enum Comparison {
     /// Proved; how.
     Checked(String),
     /// Disproved at a size vector: `(argument, size)` pairs, the inferred bound's
@@ -220,11 +220,11 @@ fn find_violation(above: Exact, below: Exact, vars: &[Var]) -> Option<Witness> {
 
 /// Compares `approx g` with the inferred `bounds`. `sized` lists the arguments with
 /// size variables (their sizes range over the naturals).
-pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verdict {
+pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Comparison {
     let mut vars: Vec<Var> = sized.iter().map(|i| *i as Var).collect();
     for v in g.vars().into_iter().chain(bounds.lb.vars()) {
         if !vars.contains(&v) {
-            return Verdict::Unknown(format!(
+            return Comparison::Unknown(format!(
                 "the bound mentions a size the analysis does not have (argument {})",
                 v + 1
             ));
@@ -246,7 +246,7 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
     };
     let false_of =
         |which: &'static str, (witness, inferred, asserted): (Vec<(usize, i64)>, f64, f64)| {
-            Verdict::False {
+            Comparison::False {
                 which,
                 witness,
                 inferred,
@@ -256,7 +256,7 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
     match approx {
         Approx::Ub => {
             if let Some(how) = upper_ok() {
-                return Verdict::Checked(format!("inferred upper bound <= asserted ({how})"));
+                return Comparison::Checked(format!("inferred upper bound <= asserted ({how})"));
             }
             if let Some(v) = refute_ub() {
                 return false_of("lower", v);
@@ -264,7 +264,7 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
         }
         Approx::Lb => {
             if let Some(how) = lower_ok() {
-                return Verdict::Checked(format!("inferred lower bound >= asserted ({how})"));
+                return Comparison::Checked(format!("inferred lower bound >= asserted ({how})"));
             }
             if let Some(v) = refute_lb() {
                 return false_of("upper", v);
@@ -277,7 +277,7 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
                 } else {
                     format!("upper bound: {a}; lower bound: {b}")
                 };
-                return Verdict::Checked(format!(
+                return Comparison::Checked(format!(
                     "inferred bounds equal the asserted function ({how})"
                 ));
             }
@@ -288,13 +288,13 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Verd
                 return false_of("upper", v);
             }
         }
-        Approx::O => return Verdict::Unknown("big-O bounds are not compared statically".into()),
+        Approx::O => return Comparison::Unknown("big-O bounds are not compared statically".into()),
     }
     let undecided = match &bounds.ub {
         None => "no finite upper bound inferred".to_string(),
         Some(_) => "the inferred bounds neither prove nor refute it".to_string(),
     };
-    Verdict::Unknown(match interval(approx, g, bounds, &vars) {
+    Comparison::Unknown(match interval(approx, g, bounds, &vars) {
         Some(where_) => format!("{undecided}; {where_}"),
         None => undecided,
     })
@@ -351,7 +351,7 @@ pub fn refute_numeric(
     g: Numeric,
     bounds: &Range,
     sized: &[usize],
-) -> Option<Verdict> {
+) -> Option<Comparison> {
     let vars: Vec<Var> = sized.iter().map(|i| *i as Var).collect();
     if bounds.lb.vars().iter().any(|v| !vars.contains(v)) {
         return None;
@@ -373,7 +373,7 @@ pub fn refute_numeric(
         if matches!(approx, Approx::Ub | Approx::Eq) {
             let lb = value(&bounds.lb, &val_i)?;
             if lb > asserted + margin(asserted) {
-                return Some(Verdict::False {
+                return Some(Comparison::False {
                     which: "lower",
                     witness: witness(),
                     inferred: lb,
@@ -385,7 +385,7 @@ pub fn refute_numeric(
             if let Some(ub) = &bounds.ub {
                 let ub = value(ub, &val_i)?;
                 if ub < asserted - margin(asserted) {
-                    return Some(Verdict::False {
+                    return Some(Comparison::False {
                         which: "upper",
                         witness: witness(),
                         inferred: ub,
@@ -411,29 +411,29 @@ mod tests {
         let exact = Range::exact(n().mul(&n()).unwrap().add(&Sym::int(1))); // n^2 + 1
         let g = n().mul(&n()).unwrap().scale(&rat(2)); // 2n^2: fails at n = 0
         assert!(
-            matches!(compare(Approx::Ub, &g, &exact, &[0]), Verdict::False { ref witness, .. } if witness == &vec![(0, 0)])
+            matches!(compare(Approx::Ub, &g, &exact, &[0]), Comparison::False { ref witness, .. } if witness == &vec![(0, 0)])
         );
         let g = n().mul(&n()).unwrap().add(&Sym::int(1));
         assert!(matches!(
             compare(Approx::Eq, &g, &exact, &[0]),
-            Verdict::Checked(_)
+            Comparison::Checked(_)
         ));
         // n^2 + 1 <= n^2 + 2n + 1 needs no solver; 2^n vs n^2 + 1 needs one.
         let g = n().add(&Sym::int(1)).pow(2).unwrap();
         assert!(matches!(
             compare(Approx::Ub, &g, &exact, &[0]),
-            Verdict::Checked(_)
+            Comparison::Checked(_)
         ));
         let g = Sym::exp(rat(2), 0).scale(&rat(2)); // 2^(n+1) >= n^2 + 1 for all n >= 0
         assert!(matches!(
             compare(Approx::Ub, &g, &exact, &[0]),
-            Verdict::Checked(_) | Verdict::Unknown(_)
+            Comparison::Checked(_) | Comparison::Unknown(_)
         ));
         // A lower bound above the inferred upper bound is false.
         let g = n().pow(3).unwrap();
         assert!(matches!(
             compare(Approx::Lb, &g, &exact, &[0]),
-            Verdict::False { .. }
+            Comparison::False { .. }
         ));
         // Linear vs quadratic: z3 proves 3n + 1 <= n^2 + 3n + 1 trivially; the
         // converse needs the solver to find nothing below 0.
@@ -445,7 +445,7 @@ mod tests {
             .add(&Sym::int(1));
         assert!(matches!(
             compare(Approx::Ub, &quad, &lin, &[0]),
-            Verdict::Checked(_)
+            Comparison::Checked(_)
         ));
     }
 

@@ -2,7 +2,7 @@
 //! describe, the analysis under it, and the comparison of each computational
 //! property with what was inferred.
 
-use crate::compare::{compare, expr_to_sym, refute_numeric, Verdict};
+use crate::compare::{compare, expr_to_sym, refute_numeric, Comparison};
 use crate::infer::{measured_as, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
 use crate::numeric::Num;
 use crate::program::Program;
@@ -10,20 +10,13 @@ use crate::range::Range;
 use crate::sym::Sym;
 use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
-use costlog_assertions::{Assertion, CompProp, CostType, Metric, Resource, Status};
+use costlog_assertions::{
+    Approx, Assertion, CompProp, CostExpr, CostType, Metric, Resource, Status, Verdict,
+};
 use costlog_engine::Counter;
 use costlog_engine::Term;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
-
-/// What the static analysis says of a property.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Decision {
-    /// `checked`, `false`, or `check` (undecided, with what was found).
-    pub status: Status,
-    /// Why, in words (the proof method or the witness).
-    pub note: String,
-}
 
 /// Whether a cost type measures a call up to its first solution or failure.
 fn up_to_first_solution(ctype: &CostType) -> bool {
@@ -192,208 +185,234 @@ impl Decider {
     }
 
     /// The verdict on `prop` of `a`, when the analysis reaches one.
-    pub fn decide(&mut self, a: &Assertion, prop: &CompProp) -> Option<Decision> {
+    pub fn decide(&mut self, a: &Assertion, prop: &CompProp) -> Option<Verdict> {
+        let proved =
+            |holds: bool, why: &str| holds.then(|| Verdict::analysed(Status::Checked, why));
         match prop {
-            CompProp::PossiblyFails | CompProp::PossiblyNondet => Some(Decision {
-                status: Status::Checked,
-                note: "holds of every predicate".into(),
-            }),
+            CompProp::PossiblyFails | CompProp::PossiblyNondet => {
+                proved(true, "holds of every predicate")
+            }
             CompProp::NotFails => {
                 let (_, _, info) = self.info(a).ok()?;
-                info.not_fails.then(|| Decision {
-                    status: Status::Checked,
-                    note: "the clauses cover every call and their bodies cannot fail".into(),
-                })
+                proved(
+                    info.not_fails,
+                    "the clauses cover every call and their bodies cannot fail",
+                )
             }
             CompProp::IsDet => {
                 let (_, _, info) = self.info(a).ok()?;
-                info.det.then(|| Decision {
-                    status: Status::Checked,
-                    note: "the clauses exclude each other and their bodies are deterministic"
-                        .into(),
-                })
+                proved(
+                    info.det,
+                    "the clauses exclude each other and their bodies are deterministic",
+                )
             }
             CompProp::Det => {
                 let (_, _, info) = self.info(a).ok()?;
-                (info.det && info.not_fails).then(|| Decision {
-                    status: Status::Checked,
-                    note: "deterministic and cannot fail".into(),
-                })
+                proved(info.det && info.not_fails, "deterministic and cannot fail")
             }
             CompProp::Cost {
                 approx,
                 ctype,
                 resource,
                 expr,
-            } => {
-                // The inferred upper bound covers the whole search and the lower bound
-                // the cost up to the first exit or failure: both bound every cost type
-                // measured from the call (first solution, i-th, all); not from a redo.
-                let from_call = matches!(
-                    ctype,
-                    CostType::Call
-                        | CostType::CallExit
-                        | CostType::CallFail
-                        | CostType::Sol(_)
-                        | CostType::AllSols
-                );
-                if matches!(resource, Resource::User(_)) || !from_call {
-                    return None;
-                }
-                // Execution time: the calibrated model's prediction, widened by its
-                // tolerance; the verdict says it relies on the calibration.
-                let (pattern, natural, cost, alts, calibrated) = if *resource == Resource::ExecTime
-                {
-                    let (pattern, natural) = pattern_of(a).ok()?;
-                    let model = self.time.clone()?;
-                    let predicted = self.time_info(&a.pred, &pattern)?;
-                    // Run-time checking times every attempt (call, then each redo)
-                    // with its own start-up: the model's one call overhead covers
-                    // the first solution, or all of a deterministic call.
-                    let first = up_to_first_solution(ctype);
-                    if !first && !predicted.det {
-                        return None;
-                    }
-                    let note = format!(
-                        " [relies on the calibration {}, tolerance {}%]",
-                        model.label,
-                        (model.tolerance.to_f64().unwrap_or(0.0) * 1000.0).round() / 10.0
-                    );
-                    (
-                        pattern,
-                        natural,
-                        model.widened(&predicted.cost),
-                        Vec::new(),
-                        note,
-                    )
-                } else {
-                    let r = resource.counter().filter(|c| crate::infer::bounds(*c))?;
-                    let (pattern, natural, info) = self.info_for(a, r).ok()?;
-                    // Up to the first solution, a nondeterministic predicate may
-                    // have a tighter bound than over its whole search.
-                    let first = up_to_first_solution(ctype);
-                    let mut cost = info.cost;
-                    if let (true, Some(f)) = (first, info.first_ub) {
-                        cost.ub = Some(f);
-                    }
-                    (pattern, natural, cost, info.alt_ubs, String::new())
-                };
-                // Integer sizes that may be negative are outside the analysis' domain.
-                let sized: Vec<usize> = (0..pattern.len())
-                    .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
-                    .collect();
-                if sized.iter().any(|i| !natural[*i]) {
-                    return None;
-                }
-                let metric_ok = |arg: usize, m: Metric| measured_as(&pattern, arg, m);
-                // A term has at least one subterm: tree sizes are compared over
-                // `x = y + 1`, `y` a natural (and witnesses shifted back).
-                let trees: Vec<usize> = sized
-                    .iter()
-                    .copied()
-                    .filter(|i| pattern[*i] == Mode::In(Ty::Term))
-                    .collect();
-                let shift = |r: &Range| {
-                    trees.iter().fold(r.clone(), |r, i| {
-                        let v = *i as u32;
-                        r.subst(v, &Range::exact(Sym::var(v).add(&Sym::int(1))))
-                    })
-                };
-                let cost = shift(&cost);
-                let verdict = match expr_to_sym(expr, &metric_ok) {
-                    Some(g) => {
-                        let g = shift(&Range::exact(g));
-                        let g = g.ub.filter(|u| *u == g.lb)?;
-                        // Any of the alternative upper bounds may prove an upper bound.
-                        let alternatives = alts.iter().map(|u| {
-                            shift(&Range {
-                                ub: Some(u.clone()),
-                                lb: cost.lb.clone(),
-                            })
-                        });
-                        std::iter::once(cost.clone())
-                            .chain(alternatives)
-                            .map(|c| compare(*approx, &g, &c, &sized))
-                            .reduce(|best, v| match best {
-                                Verdict::Checked(_) => best,
-                                _ if matches!(v, Verdict::Checked(_)) => v,
-                                _ => best,
-                            })?
-                    }
-                    None => {
-                        let uses_known_sizes =
-                            expr.size_args().iter().all(|(arg, m)| metric_ok(*arg, *m));
-                        if !uses_known_sizes {
-                            return None;
-                        }
-                        let g = |val: &dyn Fn(u32) -> f64| {
-                            expr.eval(&|arg, _| {
-                                val(arg as u32) + if trees.contains(&arg) { 1.0 } else { 0.0 }
-                            })
-                        };
-                        refute_numeric(*approx, &g, &cost, &sized)?
-                    }
-                };
-                let verdict = match verdict {
-                    Verdict::False {
-                        which,
-                        witness,
-                        inferred,
-                        asserted,
-                    } => Verdict::False {
-                        which,
-                        witness: witness
-                            .into_iter()
-                            .map(|(i, k)| (i, k + i64::from(trees.contains(&i))))
-                            .collect(),
-                        inferred,
-                        asserted,
-                    },
-                    v => v,
-                };
-                match verdict {
-                    Verdict::Checked(how) => Some(Decision {
-                        status: Status::Checked,
-                        note: how + &calibrated,
-                    }),
-                    Verdict::False {
-                        which,
-                        witness,
-                        inferred,
-                        asserted,
-                    } => {
-                        let sizes: Vec<String> = witness
-                            .iter()
-                            .map(|(i, k)| format!("{} = {k}", size_name(a, *i, &pattern)))
-                            .collect();
-                        // A prediction is an estimate, not a proof of a violation:
-                        // run-time checking confirms it (by measurement).
-                        let status = if calibrated.is_empty() {
-                            Status::False
-                        } else {
-                            Status::Check
-                        };
-                        Some(Decision {
-                            status,
-                            note: format!(
-                                "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}{calibrated}",
-                                sizes.join(", "),
-                            ),
-                        })
-                    }
-                    // Undecided: `check`, with where the inferred bounds do prove it.
-                    Verdict::Unknown(why) => Some(Decision {
-                        status: Status::Check,
-                        note: why.replace(
-                            &format!("x{}", sized.first().copied().unwrap_or(0)),
-                            &size_name(a, sized.first().copied().unwrap_or(0), &pattern),
-                        ) + &calibrated,
-                    }),
-                }
-            }
+            } => self.decide_cost(a, *approx, ctype, resource, expr),
             _ => None,
         }
     }
+
+    /// The inferred bounds a cost property of `a` is compared with: the pattern,
+    /// which sizes are naturals, the cost range, the alternative upper bounds, and
+    /// the calibration note of a time bound (empty for counted resources).
+    fn inferred_cost(
+        &mut self,
+        a: &Assertion,
+        ctype: &CostType,
+        resource: &Resource,
+    ) -> Option<InferredCost> {
+        // The inferred upper bound covers the whole search and the lower bound the
+        // cost up to the first exit or failure: both bound every cost type measured
+        // from the call (first solution, i-th, all); not from a redo.
+        let from_call = matches!(
+            ctype,
+            CostType::Call
+                | CostType::CallExit
+                | CostType::CallFail
+                | CostType::Sol(_)
+                | CostType::AllSols
+        );
+        if matches!(resource, Resource::User(_)) || !from_call {
+            return None;
+        }
+        let first = up_to_first_solution(ctype);
+        if *resource == Resource::ExecTime {
+            // Execution time: the calibrated model's prediction, widened by its
+            // tolerance; the verdict says it relies on the calibration.
+            let (pattern, natural) = pattern_of(a).ok()?;
+            let model = self.time.clone()?;
+            let predicted = self.time_info(&a.pred, &pattern)?;
+            // Run-time checking times every attempt (call, then each redo) with its
+            // own start-up: the model's one call overhead covers the first
+            // solution, or all of a deterministic call.
+            if !first && !predicted.det {
+                return None;
+            }
+            let calibrated = format!(
+                " [relies on the calibration {}, tolerance {}%]",
+                model.label,
+                (model.tolerance.to_f64().unwrap_or(0.0) * 1000.0).round() / 10.0
+            );
+            return Some(InferredCost {
+                pattern,
+                natural,
+                cost: model.widened(&predicted.cost),
+                alts: Vec::new(),
+                calibrated,
+            });
+        }
+        let r = resource.counter().filter(|c| crate::infer::bounds(*c))?;
+        let (pattern, natural, info) = self.info_for(a, r).ok()?;
+        // Up to the first solution, a nondeterministic predicate may have a tighter
+        // bound than over its whole search.
+        let mut cost = info.cost;
+        if let (true, Some(f)) = (first, info.first_ub) {
+            cost.ub = Some(f);
+        }
+        Some(InferredCost {
+            pattern,
+            natural,
+            cost,
+            alts: info.alt_ubs,
+            calibrated: String::new(),
+        })
+    }
+
+    /// The verdict on a cost property: the asserted bound compared with the
+    /// inferred one, symbolically when the expression is a size function, else
+    /// numerically (a refutation only).
+    fn decide_cost(
+        &mut self,
+        a: &Assertion,
+        approx: Approx,
+        ctype: &CostType,
+        resource: &Resource,
+        expr: &CostExpr,
+    ) -> Option<Verdict> {
+        let InferredCost {
+            pattern,
+            natural,
+            cost,
+            alts,
+            calibrated,
+        } = self.inferred_cost(a, ctype, resource)?;
+        // Integer sizes that may be negative are outside the analysis' domain.
+        let sized: Vec<usize> = (0..pattern.len())
+            .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
+            .collect();
+        if sized.iter().any(|i| !natural[*i]) {
+            return None;
+        }
+        let metric_ok = |arg: usize, m: Metric| measured_as(&pattern, arg, m);
+        // A term has at least one subterm: tree sizes are compared over `x = y + 1`,
+        // `y` a natural (and witnesses shifted back).
+        let trees: Vec<usize> = sized
+            .iter()
+            .copied()
+            .filter(|i| pattern[*i] == Mode::In(Ty::Term))
+            .collect();
+        let shift = |r: &Range| {
+            trees.iter().fold(r.clone(), |r, i| {
+                let v = *i as u32;
+                r.subst(v, &Range::exact(Sym::var(v).add(&Sym::int(1))))
+            })
+        };
+        let cost = shift(&cost);
+        let comparison = match expr_to_sym(expr, &metric_ok) {
+            Some(g) => {
+                let g = shift(&Range::exact(g));
+                let g = g.ub.filter(|u| *u == g.lb)?;
+                // Any of the alternative upper bounds may prove an upper bound.
+                let alternatives = alts.iter().map(|u| {
+                    shift(&Range {
+                        ub: Some(u.clone()),
+                        lb: cost.lb.clone(),
+                    })
+                });
+                std::iter::once(cost.clone())
+                    .chain(alternatives)
+                    .map(|c| compare(approx, &g, &c, &sized))
+                    .reduce(|best, v| match best {
+                        Comparison::Checked(_) => best,
+                        _ if matches!(v, Comparison::Checked(_)) => v,
+                        _ => best,
+                    })?
+            }
+            None => {
+                let uses_known_sizes = expr.size_args().iter().all(|(arg, m)| metric_ok(*arg, *m));
+                if !uses_known_sizes {
+                    return None;
+                }
+                let g = |val: &dyn Fn(u32) -> f64| {
+                    expr.eval(&|arg, _| {
+                        val(arg as u32) + if trees.contains(&arg) { 1.0 } else { 0.0 }
+                    })
+                };
+                refute_numeric(approx, &g, &cost, &sized)?
+            }
+        };
+        Some(match comparison {
+            Comparison::Checked(how) => Verdict::analysed(Status::Checked, how + &calibrated),
+            Comparison::False {
+                which,
+                witness,
+                inferred,
+                asserted,
+            } => {
+                let sizes: Vec<String> = witness
+                    .iter()
+                    .map(|(i, k)| {
+                        let k = k + i64::from(trees.contains(i));
+                        format!("{} = {k}", size_name(a, *i, &pattern))
+                    })
+                    .collect();
+                // A prediction is an estimate, not a proof of a violation: run-time
+                // checking confirms it (by measurement).
+                let status = if calibrated.is_empty() {
+                    Status::False
+                } else {
+                    Status::Check
+                };
+                Verdict::analysed(
+                    status,
+                    format!(
+                        "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}{calibrated}",
+                        sizes.join(", "),
+                    ),
+                )
+            }
+            // Undecided: `check`, with where the inferred bounds do prove it.
+            Comparison::Unknown(why) => {
+                let first = sized.first().copied().unwrap_or(0);
+                Verdict::analysed(
+                    Status::Check,
+                    why.replace(&format!("x{first}"), &size_name(a, first, &pattern)) + &calibrated,
+                )
+            }
+        })
+    }
+}
+
+/// The inferred side of a cost comparison (see [`Decider::decide_cost`]).
+struct InferredCost {
+    /// The call pattern of the assertion.
+    pattern: Pattern,
+    /// Per argument: whether its size is a natural number.
+    natural: Vec<bool>,
+    /// The inferred (or predicted) cost range.
+    cost: Range,
+    /// Alternative upper bounds, any of which may prove an upper bound.
+    alts: Vec<Sym>,
+    /// The calibration note of a time bound; empty for counted resources.
+    calibrated: String,
 }
 
 /// `length(A)` / `A` for argument `i` under its pattern, with the assertion's names.

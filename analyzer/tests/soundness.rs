@@ -178,12 +178,12 @@ fn static_verdicts_never_contradict_the_corpus() {
                         assert_ne!(
                             d.status,
                             Status::False,
-                            "{}: {}/{} {:?}: {}",
+                            "{}: {}/{} {:?}: {:?}",
                             file.display(),
                             a.pred.0,
                             a.pred.1,
                             prop,
-                            d.note
+                            d.evidence
                         );
                         decided += 1;
                     }

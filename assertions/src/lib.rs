@@ -11,6 +11,8 @@ pub mod expr;
 pub mod model;
 pub mod parse;
 pub mod props;
+pub mod verdict;
 
 pub use model::*;
 pub use parse::{parse_directives, AssertionSet, CostFunction, ResourceDecl};
+pub use verdict::{Counterexample, Evidence, Observation, Origin, Trail, Verdict};

@@ -9,7 +9,7 @@
 //! by more than a margin (percentage points).
 
 use crate::runner::{profile_once, ProfiledRun, RunEnd};
-use costlog_assertions::{Approx, Resource};
+use costlog_assertions::{Approx, Counterexample, Observation, Resource, Verdict};
 use costlog_engine::profile::{CcSpec, Metric};
 use costlog_engine::{Machine, Term};
 
@@ -58,27 +58,13 @@ impl Default for RelCostConfig {
     }
 }
 
-/// The verdict on one `rel_cost` property.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RelVerdict {
-    /// The observed share is within the bound.
-    Holds {
-        /// Observed share (percent).
-        observed: f64,
-        /// Runs measured.
-        runs: usize,
-    },
-    /// The observed share is outside the bound.
-    Violated {
-        /// Observed share (percent).
-        observed: f64,
-        /// Runs measured.
-        runs: usize,
-        /// Why it counts as a violation (margin used, runs).
-        note: String,
-    },
-    /// Not measurable, and why.
-    Unmeasured(String),
+/// The entry goal whose whole runs `rel_cost` properties are checked on.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<'a> {
+    /// The goal.
+    pub goal: &'a Term,
+    /// The goal as the user wrote it, for the verdicts' evidence.
+    pub text: &'a str,
 }
 
 /// The profiler metric of an assertion resource, if the profiler measures it.
@@ -104,11 +90,11 @@ fn within(approx: Approx, observed: f64, percent: f64, tolerance: f64) -> bool {
 /// checks name.
 pub fn check(
     m: &mut Machine,
-    goal: &Term,
+    entry: Entry,
     base: &CcSpec,
     checks: &[RelCostCheck],
     config: RelCostConfig,
-) -> Vec<RelVerdict> {
+) -> Vec<Verdict> {
     let mut spec = base.clone();
     for c in checks {
         if let Ok(ind) = crate::spec::parse_indicator(&c.centre) {
@@ -131,12 +117,12 @@ pub fn check(
             .count()
             < wanted
     {
-        let run = profile_once(m, goal, &spec);
+        let run = profile_once(m, entry.goal, &spec);
         if let RunEnd::Error(e) = &run.end {
             let why = format!("the entry goal raised an error: {e}");
             return checks
                 .iter()
-                .map(|_| RelVerdict::Unmeasured(why.clone()))
+                .map(|_| Verdict::untested(why.clone()))
                 .collect();
         }
         runs.push(run);
@@ -160,7 +146,7 @@ pub fn check(
         .zip(shares)
         .map(|(c, mut s)| {
             if metric_of(&c.resource).is_none() {
-                return RelVerdict::Unmeasured(format!(
+                return Verdict::untested(format!(
                     "the profiler does not measure shares of {:?}",
                     c.resource
                 ));
@@ -179,8 +165,19 @@ pub fn check(
                 (false, Approx::Eq | Approx::O) => EQ_TOLERANCE,
                 (false, _) => 0.0,
             };
+            let stated = format!("rel_cost(eq, {}, {observed:.2})", c.resource.name());
             if within(c.approx, observed, c.percent, tolerance) {
-                RelVerdict::Holds { observed, runs: n }
+                Verdict::observed(Observation {
+                    runs: n,
+                    largest_size: 0,
+                    max_ratio: Some(observed / c.percent.max(f64::MIN_POSITIVE)),
+                    summary: format!(
+                        "{observed:.2}% of the run of `{}`, {n} profiled run(s)",
+                        entry.text
+                    ),
+                    errors: None,
+                    stated: Some(stated),
+                })
             } else {
                 let note = if time {
                     format!(
@@ -190,11 +187,14 @@ pub fn check(
                 } else {
                     "share of the whole run (exact count)".to_string()
                 };
-                RelVerdict::Violated {
-                    observed,
-                    runs: n,
-                    note,
-                }
+                Verdict::refuted(Counterexample {
+                    goal: entry.text.to_string(),
+                    shape: "entry".into(),
+                    sizes: Vec::new(),
+                    observed: (observed * 100.0).round() / 100.0,
+                    bound: Some(c.percent),
+                    note: format!("Because: obs {stated} ({note})"),
+                })
             }
         })
         .collect()

@@ -12,11 +12,12 @@ use crate::gen::{Generator, Input, RegtypeClauses};
 use crate::measure::{measurable, run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
 use crate::success::{check_exit, Failure, PropLimits};
-use crate::{Config, Counterexample, Observation, RtResult};
+use crate::Config;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
     Approx, Assertion, CompProp, CostExpr, CostFunction, CostType, Metric, Resource, ResourceDecl,
 };
+use costlog_assertions::{Counterexample, Observation, Verdict};
 use costlog_engine::write::{term_to_string, WriteOptions};
 use costlog_engine::{Machine, OpTable, Outcome, Term};
 use std::time::Instant;
@@ -358,13 +359,13 @@ impl Checker<'_> {
     }
 
     /// Checks one computational property of `target`'s assertion.
-    pub fn check_comp(&mut self, target: &Target, prop: &CompProp) -> RtResult {
+    pub fn check_comp(&mut self, target: &Target, prop: &CompProp) -> Verdict {
         match prop {
             CompProp::Cost { approx, ctype, resource, expr } => {
                 self.check_cost(target, *approx, *ctype, resource, expr)
             }
-            CompProp::RelCost { .. } => RtResult::Untested(
-                "rel_cost is checked over a whole profiled run of the program's entry (the profiler); not run here".into(),
+            CompProp::RelCost { .. } => Verdict::untested(
+                "rel_cost is checked over a whole profiled run of the program's entry (the profiler); not run here",
             ),
             CompProp::Terminates => self.check_solutions(target, prop),
             _ => self.check_solutions(target, prop),
@@ -378,18 +379,18 @@ impl Checker<'_> {
         ctype: CostType,
         resource: &Resource,
         expr: &CostExpr,
-    ) -> RtResult {
+    ) -> Verdict {
         let user = match resource {
             Resource::User(name) => match user_weights(target.resources, name) {
                 Some(w) => w,
                 None => {
-                    return RtResult::Untested(format!(
+                    return Verdict::untested(format!(
                         "user-defined resource `{name}` has cost predicates; only constant head and literal costs are measured at run time"
                     ))
                 }
             },
             _ if !measurable(resource) => {
-                return RtResult::Untested(format!(
+                return Verdict::untested(format!(
                     "{} is measured by the profiler (`rel_cost`, `costlog profile`), not by run-time checking",
                     resource.name()
                 ))
@@ -504,11 +505,11 @@ impl Checker<'_> {
         };
         let (sweep, cex) = self.sweep(target, limits, resource, user, &mut visit);
         if let Some(c) = cex {
-            return RtResult::Counterexample(c);
+            return Verdict::refuted(c);
         }
         let mut summary = format!("{} runs, sizes up to {}", sweep.runs, sweep.largest);
         if values_seen == 0 {
-            return RtResult::Untested(format!(
+            return Verdict::untested(format!(
                 "{summary}: no run measured this cost type{}",
                 error_note(&sweep)
             ));
@@ -534,16 +535,17 @@ impl Checker<'_> {
             summary.push_str(&format!("; {stop}"));
         }
         summary.push_str(&error_note(&sweep));
-        RtResult::Observed(Observation {
+        Verdict::observed(Observation {
             runs: sweep.runs,
             largest_size: sweep.largest,
             max_ratio: worst.map(|w| w.0),
             summary,
             errors: run_errors(&sweep),
+            stated: None,
         })
     }
 
-    fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> RtResult {
+    fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
         let attempts = 2;
         let mut visit = |_: &mut Machine, input: &Input, rec: &RunRecord| {
             if rec.error.is_some() {
@@ -593,8 +595,8 @@ impl Checker<'_> {
             &mut visit,
         );
         match cex {
-            Some(c) => RtResult::Counterexample(c),
-            None => RtResult::Observed(Observation {
+            Some(c) => Verdict::refuted(c),
+            None => Verdict::observed(Observation {
                 runs: sweep.runs,
                 largest_size: sweep.largest,
                 max_ratio: None,
@@ -606,6 +608,7 @@ impl Checker<'_> {
                     error_note(&sweep)
                 ),
                 errors: run_errors(&sweep),
+                stated: None,
             }),
         }
     }
@@ -643,9 +646,17 @@ impl Checker<'_> {
         }
     }
 
+    /// The verdict on a `calls` part: not checked here. Calls properties are the
+    /// preconditions of callers; run-time checking uses them to generate inputs.
+    pub fn check_calls(&self) -> Verdict {
+        Verdict::untested(
+            "calls properties are preconditions of callers; run-time checking uses them to generate inputs",
+        )
+    }
+
     /// Checks the success properties of `target`'s assertion on every exit (up to
     /// [`MAX_SOLUTIONS`]) of every input that succeeds.
-    pub fn check_success(&mut self, target: &Target) -> RtResult {
+    pub fn check_success(&mut self, target: &Target) -> Verdict {
         let a = target.assertion;
         let prop_limits = self.prop_limits();
         let mut unsupported = None;
@@ -668,12 +679,12 @@ impl Checker<'_> {
         };
         let (sweep, cex) = self.sweep_exits(target, &mut visit);
         if let Some(c) = cex {
-            return RtResult::Counterexample(c);
+            return Verdict::refuted(c);
         }
         if let Some(why) = unsupported {
-            return RtResult::Untested(why);
+            return Verdict::untested(why);
         }
-        RtResult::Observed(Observation {
+        Verdict::observed(Observation {
             runs: sweep.runs,
             largest_size: sweep.largest,
             max_ratio: None,
@@ -685,6 +696,7 @@ impl Checker<'_> {
                 error_note(&sweep)
             ),
             errors: run_errors(&sweep),
+            stated: None,
         })
     }
 }

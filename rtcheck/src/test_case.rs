@@ -23,8 +23,8 @@ use crate::check::{
 use crate::gen::{substitute, Input};
 use crate::measure::{run, shift_vars, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::success::{check_exit, run_limited, Failure};
-use crate::{Counterexample, Observation, RtResult};
-use costlog_assertions::{Assertion, CompProp, Resource};
+use costlog_assertions::{Assertion, CompProp, Resource, Status};
+use costlog_assertions::{Counterexample, Observation, Verdict};
 use costlog_engine::{Machine, Term, VarId};
 use std::collections::HashMap;
 
@@ -124,8 +124,29 @@ fn max_var(terms: &[&Term]) -> VarId {
 }
 
 impl Checker<'_> {
-    /// Runs the `:- test` assertion of `target` and judges every run.
-    pub fn check_test(&mut self, target: &Target) -> RtResult {
+    /// The verdict on the `:- test` assertion of `target`: its runs judged, then its
+    /// cost properties checked on its input. A counterexample to any part makes it
+    /// `false`; it is `checked` only when every part was run and held.
+    pub fn check_test(&mut self, target: &Target) -> Verdict {
+        let mut results = vec![self.run_test(target)];
+        for (c, _) in &target.assertion.comp {
+            if matches!(c, CompProp::Cost { .. } | CompProp::RelCost { .. }) {
+                results.push(self.check_comp(target, c));
+            }
+        }
+        if let Some(i) = results.iter().position(|r| r.status == Status::False) {
+            return results.swap_remove(i);
+        }
+        let all_held = results.iter().all(|r| r.observation().is_some());
+        let mut v = results.swap_remove(0);
+        if all_held {
+            v.status = Status::Checked;
+        }
+        v
+    }
+
+    /// Runs the test of `target` and judges every run.
+    fn run_test(&mut self, target: &Target) -> Verdict {
         let a = target.assertion;
         let expect = Expectation::of(a);
         let limits = self.exit_limits();
@@ -168,22 +189,23 @@ impl Checker<'_> {
         };
         let (sweep, cex) = self.sweep_exits(target, &mut visit);
         if let Some(c) = cex {
-            return RtResult::Counterexample(c);
+            return Verdict::refuted(c);
         }
         if let Some(why) = unjudged {
-            return RtResult::Untested(format!("the test could not be judged: {why}"));
+            return Verdict::untested(format!("the test could not be judged: {why}"));
         }
         if judged == 0 {
-            return RtResult::Untested(
-                "no input satisfied the test's calls part, so the test never ran".into(),
+            return Verdict::untested(
+                "no input satisfied the test's calls part, so the test never ran",
             );
         }
-        RtResult::Observed(Observation {
+        Verdict::observed(Observation {
             runs: sweep.runs,
             largest_size: sweep.largest,
             max_ratio: None,
             summary: format!("{judged} run(s) passed"),
             errors: None,
+            stated: None,
         })
     }
 }

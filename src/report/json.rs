@@ -8,7 +8,7 @@
 use super::verdicts::{decided_word, indicator, obs_assertion, status_word};
 use crate::verify::Item;
 use costlog_assertions::Status;
-use costlog_rtcheck::{Counterexample, Observation, RtResult};
+use costlog_assertions::{Counterexample, Evidence, Observation};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -102,7 +102,7 @@ struct RunErrorsJson<'a> {
 impl<'a> VerifyReport<'a> {
     /// The report of `items`.
     pub fn new(items: &'a [Item]) -> Self {
-        let count = |s: Status| items.iter().filter(|i| i.status == s).count();
+        let count = |s: Status| items.iter().filter(|i| i.status() == s).count();
         VerifyReport {
             assertions: items.iter().map(verdict).collect(),
             summary: Summary {
@@ -115,25 +115,25 @@ impl<'a> VerifyReport<'a> {
 }
 
 fn verdict(it: &Item) -> VerdictJson<'_> {
-    let (counterexample, observation, not_checked) = match &it.result {
-        Some(RtResult::Counterexample(c)) => (Some(counterexample(c)), None, None),
-        Some(RtResult::Observed(o)) => (None, Some(observation(it, o)), None),
-        Some(RtResult::Untested(why)) => (None, None, Some(why.as_str())),
-        None => (None, None, None),
+    let (counterexample, observation, not_checked) = match it.trail.runtime() {
+        Some(Evidence::Counterexample(c)) => (Some(counterexample(c)), None, None),
+        Some(Evidence::Observation(o)) => (None, Some(observation(it, o)), None),
+        Some(Evidence::Untested(why)) => (None, None, Some(why.as_str())),
+        _ => (None, None, None),
     };
     VerdictJson {
         predicate: indicator(it),
         property: &it.property,
         rule: &it.rule,
-        status: status_word(it.status),
-        decided_by: decided_word(it.decided_by),
+        status: status_word(it.status()),
+        decided_by: decided_word(it.verdict().decided_by()),
         file: &it.path,
         line_start: it.lines.0,
         line_end: it.lines.1,
         counterexample,
         observation,
         not_checked,
-        static_note: it.static_note.as_deref(),
+        static_note: it.trail.analysis(),
     }
 }
 

@@ -8,8 +8,8 @@
 
 use super::verdicts::{counterexample_lines, decided_word, head_text, indicator, status_word};
 use crate::verify::Item;
+use costlog_assertions::Evidence;
 use costlog_assertions::Status;
-use costlog_rtcheck::RtResult;
 use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 
 /// The JUnit XML report of `items`.
@@ -38,14 +38,14 @@ fn test_case(it: &Item) -> TestCase {
     case.extra
         .insert("line".into(), it.lines.0.to_string().into());
     case.add_properties([
-        Property::new("status", status_word(it.status)),
-        Property::new("decided_by", decided_word(it.decided_by)),
+        Property::new("status", status_word(it.status())),
+        Property::new("decided_by", decided_word(it.verdict().decided_by())),
     ]);
     case
 }
 
 fn status(it: &Item) -> TestCaseStatus {
-    match it.status {
+    match it.status() {
         Status::False => {
             let mut s = TestCaseStatus::non_success(NonSuccessKind::Failure);
             s.set_message(format!(
@@ -55,10 +55,10 @@ fn status(it: &Item) -> TestCaseStatus {
             ));
             s.set_type("false");
             let mut lines = Vec::new();
-            if let Some(RtResult::Counterexample(c)) = &it.result {
+            if let Some(c) = it.verdict().counterexample() {
                 lines.extend(counterexample_lines(c));
             }
-            if let Some(n) = &it.static_note {
+            if let Some(n) = it.trail.analysis() {
                 lines.push(format!("static analysis: {n}"));
             }
             if !lines.is_empty() {
@@ -68,9 +68,9 @@ fn status(it: &Item) -> TestCaseStatus {
         }
         Status::Check => {
             let mut s = TestCaseStatus::skipped();
-            s.set_message(match &it.result {
-                Some(RtResult::Untested(why)) => format!("not checked at run time: {why}"),
-                Some(RtResult::Observed(o)) => format!("observed, not proved: {}", o.summary),
+            s.set_message(match it.trail.runtime() {
+                Some(Evidence::Untested(why)) => format!("not checked at run time: {why}"),
+                Some(Evidence::Observation(o)) => format!("observed, not proved: {}", o.summary),
                 _ => "undecided".to_string(),
             });
             s

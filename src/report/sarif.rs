@@ -4,7 +4,6 @@
 use super::verdicts::{counterexample_lines, verdict_line};
 use crate::verify::Item;
 use costlog_assertions::Status;
-use costlog_rtcheck::RtResult;
 use serde::Serialize;
 
 /// A SARIF log with one run.
@@ -113,13 +112,13 @@ impl Log {
 }
 
 fn result(it: &Item) -> SarifResult {
-    let level = match it.status {
+    let level = match it.status() {
         Status::False => "error",
         Status::Check => "warning",
         _ => "none",
     };
     let mut text = verdict_line(it);
-    if let Some(RtResult::Counterexample(c)) = &it.result {
+    if let Some(c) = it.verdict().counterexample() {
         text.push_str(&format!(": {}", counterexample_lines(c).join("; ")));
     }
     SarifResult {

@@ -6,14 +6,14 @@ use super::codes::{FALSE_ASSERTION, RUN_ERRORS};
 use super::verdicts::{counterexample_lines, decided_word, head_text, obs_assertion, status_word};
 use crate::cli_support::{color, render_diagnostic};
 use crate::verify::Item;
+use costlog_assertions::Evidence;
 use costlog_assertions::Status;
 use costlog_engine::{Diagnostic, Machine, Severity};
-use costlog_rtcheck::RtResult;
 
 /// The text report of `items`, diagnostics rendered against `m`'s sources.
 pub fn verify(m: &Machine, items: &[Item]) -> String {
     let mut out = String::new();
-    for it in items.iter().filter(|i| i.status == Status::False) {
+    for it in items.iter().filter(|i| i.status() == Status::False) {
         let mut d = Diagnostic::new(
             FALSE_ASSERTION,
             Severity::Error,
@@ -21,16 +21,16 @@ pub fn verify(m: &Machine, items: &[Item]) -> String {
             Some(it.assertion.file),
             it.assertion.span.clone(),
         );
-        if let Some(RtResult::Counterexample(c)) = &it.result {
+        if let Some(c) = it.verdict().counterexample() {
             d.notes.extend(counterexample_lines(c));
         }
-        if let Some(n) = &it.static_note {
+        if let Some(n) = it.trail.analysis() {
             d.notes.push(format!("static analysis: {n}"));
         }
         out.push_str(&render_diagnostic(m, &d, color()));
     }
     for it in items {
-        let Some(RtResult::Observed(o)) = &it.result else {
+        let Some(o) = it.observation() else {
             continue;
         };
         if let Some((errors, first)) = &o.errors {
@@ -53,7 +53,7 @@ pub fn verify(m: &Machine, items: &[Item]) -> String {
     for it in items {
         out.push_str(&verdict_lines(it));
     }
-    let count = |s: Status| items.iter().filter(|i| i.status == s).count();
+    let count = |s: Status| items.iter().filter(|i| i.status() == s).count();
     out.push_str(&format!(
         "{} properties: {} checked, {} false, {} check\n",
         items.len(),
@@ -71,22 +71,22 @@ fn verdict_lines(it: &Item) -> String {
         it.path,
         it.lines.0,
         it.lines.1,
-        status_word(it.status),
+        status_word(it.status()),
         head_text(it),
         it.property,
-        decided_word(it.decided_by)
+        decided_word(it.verdict().decided_by())
     );
-    if let Some(n) = &it.static_note {
+    if let Some(n) = it.trail.analysis() {
         out.push_str(&format!("    static analysis: {n}\n"));
     }
-    match &it.result {
-        Some(RtResult::Observed(_)) if it.status == Status::Check => {
+    match it.trail.runtime() {
+        Some(Evidence::Observation(_)) if it.status() == Status::Check => {
             out.push_str(&format!("    {}\n", obs_assertion(it).unwrap_or_default()));
         }
-        Some(RtResult::Untested(why)) => {
+        Some(Evidence::Untested(why)) => {
             out.push_str(&format!("    not checked at run time: {why}\n"))
         }
-        Some(RtResult::Counterexample(c)) => {
+        Some(Evidence::Counterexample(c)) => {
             for l in counterexample_lines(c) {
                 out.push_str(&format!("    {l}\n"));
             }

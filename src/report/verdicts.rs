@@ -2,9 +2,9 @@
 //! head as written, a counterexample in words, the `obs` assertion an observation
 //! supports. One place, so text, JSON, SARIF, JUnit and `--output` say the same.
 
-use crate::verify::{DecidedBy, Item};
+use crate::verify::Item;
 use costlog_assertions::Status;
-use costlog_rtcheck::{Counterexample, RtResult};
+use costlog_assertions::{Counterexample, Evidence, Origin};
 
 /// The status word of an assertion.
 pub fn status_word(s: Status) -> &'static str {
@@ -19,11 +19,11 @@ pub fn status_word(s: Status) -> &'static str {
 }
 
 /// Who decided a verdict, as one word.
-pub fn decided_word(d: DecidedBy) -> &'static str {
+pub fn decided_word(d: Option<Origin>) -> &'static str {
     match d {
-        DecidedBy::Static => "static",
-        DecidedBy::Runtime => "runtime",
-        DecidedBy::None => "none",
+        Some(Origin::Static) => "static",
+        Some(Origin::Runtime) => "runtime",
+        Some(Origin::Written) | None => "none",
     }
 }
 
@@ -60,8 +60,8 @@ pub fn counterexample_lines(c: &Counterexample) -> Vec<String> {
 
 /// The `obs` assertion an observation supports.
 pub fn obs_assertion(it: &Item) -> Option<String> {
-    match &it.result {
-        Some(RtResult::Observed(o)) if it.status == Status::Check => {
+    match it.trail.runtime() {
+        Some(Evidence::Observation(o)) if it.status() == Status::Check => {
             let comment = o.summary.replace('\\', "\\\\").replace('"', "\\\"");
             // Success properties are written as a success assertion, the rest as
             // computational properties of a pred assertion.
@@ -73,7 +73,7 @@ pub fn obs_assertion(it: &Item) -> Option<String> {
                 _ => format!(
                     ":- obs pred {} + {} # \"{comment}\".",
                     head_text(it),
-                    it.obs_property.as_deref().unwrap_or(&it.property)
+                    o.stated.as_deref().unwrap_or(&it.property)
                 ),
             })
         }
@@ -85,7 +85,7 @@ pub fn obs_assertion(it: &Item) -> Option<String> {
 pub fn verdict_line(it: &Item) -> String {
     format!(
         "{} {} {}",
-        status_word(it.status),
+        status_word(it.status()),
         head_text(it),
         it.property
     )

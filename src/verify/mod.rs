@@ -2,12 +2,12 @@
 //!
 //! The pipeline: consult the files; parse the assertion directives (malformed ones
 //! are errors, exit 2); split `pred` assertions into their calls, success and comp
-//! parts, one verdict per computational property; ask the static decider first
-//! ([`decide`], where the analyser plugs in) and run what stays undecided through
-//! rtcheck; report (text, JSON, SARIF or JUnit, in `crate::report`), optionally write the program back with
+//! parts, one verdict per computational property; put each to a chain of deciders
+//! ([`chain`]: the static analysis, then run-time checking; `rel_cost` over whole
+//! runs of the entry, [`relcost`]); report (text, JSON, SARIF or JUnit, in `crate::report`), optionally write the program back with
 //! the statuses updated.
 
-mod decide;
+mod chain;
 mod relcost;
 mod rewrite;
 
@@ -15,12 +15,14 @@ use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use crate::report;
 use clap::{Args, ValueEnum};
 use costlog_analyzer::decide::Decider;
-use costlog_assertions::{Assertion, CompProp, Kind, Resource, Status};
+use costlog_assertions::{
+    Assertion, CompProp, Evidence, Kind, Observation, Resource, Status, Trail, Verdict,
+};
 use costlog_engine::reader::LineIndex;
 use costlog_engine::{Machine, Term};
 use costlog_rtcheck::check::Target;
 use costlog_rtcheck::gen::{regtype_clauses, RegtypeClauses};
-use costlog_rtcheck::{Checker, Config, RtResult};
+use costlog_rtcheck::{Checker, Config};
 use std::ops::Range;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -80,18 +82,7 @@ pub enum Format {
     Junit,
 }
 
-/// Who decided a verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DecidedBy {
-    /// The static analysis.
-    Static,
-    /// Run-time checking.
-    Runtime,
-    /// Nobody: the property stays `check`.
-    None,
-}
-
-/// One verdict: a property of an assertion part.
+/// One property of an assertion part, with the verdicts of the deciders asked.
 #[derive(Clone, Debug)]
 pub struct Item {
     /// The assertion part.
@@ -100,23 +91,34 @@ pub struct Item {
     pub property: String,
     /// What kind of property (`cost`, `not_fails`, `success`, ...), for SARIF rules.
     pub rule: String,
-    /// The verdict.
-    pub status: Status,
-    /// Who decided it.
-    pub decided_by: DecidedBy,
-    /// The run-time result, when rtcheck ran.
-    pub result: Option<RtResult>,
     /// 1-based first and last line of the directive.
     pub lines: (usize, usize),
     /// The source path.
     pub path: String,
-    /// The property the `obs` assertion states, when not the asserted one
-    /// (`rel_cost(eq, R, Observed)` for a `rel_cost` bound).
-    pub obs_property: Option<String>,
     /// The computational property, for comp parts.
     pub prop: Option<CompProp>,
-    /// How the static analysis decided it, when it did.
-    pub static_note: Option<String>,
+    /// The deciders' verdicts, starting from the status as written.
+    pub trail: Trail,
+}
+
+impl Item {
+    /// The verdict that stands.
+    pub fn verdict(&self) -> &Verdict {
+        self.trail.last()
+    }
+
+    /// The status that stands.
+    pub fn status(&self) -> Status {
+        self.verdict().status
+    }
+
+    /// What the runs showed, when the program was run without a violation.
+    pub fn observation(&self) -> Option<&Observation> {
+        match self.trail.runtime() {
+            Some(Evidence::Observation(o)) => Some(o),
+            _ => None,
+        }
+    }
 }
 
 /// Runs the command.
@@ -178,8 +180,8 @@ fn verify(args: VerifyArgs) -> u8 {
             return 2;
         }
     }
-    let any_false = items.iter().any(|i| i.status == Status::False);
-    let any_check = items.iter().any(|i| i.status == Status::Check);
+    let any_false = items.iter().any(|i| i.status() == Status::False);
+    let any_check = items.iter().any(|i| i.status() == Status::Check);
     u8::from(any_false || (args.strict && any_check))
 }
 
@@ -218,7 +220,13 @@ fn decide_all(
         .map(|s| (s.path.display().to_string(), s.text.clone()))
         .collect();
     let mut items = Vec::new();
-    let mut checker = Checker { machine: m, config };
+    let mut runtime = chain::Runtime(Checker { machine: m, config });
+    let mut analysis = chain::Static(decider);
+    let mut deciders: Vec<&mut dyn chain::Decide> = Vec::new();
+    if use_static {
+        deciders.push(&mut analysis);
+    }
+    deciders.push(&mut runtime);
     for a in all {
         if matches!(a.kind, Kind::Entry) {
             continue;
@@ -229,25 +237,13 @@ fn decide_all(
             index.line_col(a.span.start).0,
             index.line_col(a.span.end.saturating_sub(1)).0,
         );
-        let item = |part: &Assertion, property: String, rule: &str| Item {
-            assertion: part.clone(),
-            property,
-            rule: rule.to_string(),
-            status: part.status,
-            decided_by: DecidedBy::None,
-            result: None,
-            lines,
-            path: path.clone(),
-            obs_property: None,
-            prop: None,
-            static_note: None,
-        };
         let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
         let tests = test_inputs(all, &a.pred);
-        let mut parts = a.split();
-        if a.kind == Kind::Test {
-            parts = vec![a.clone()];
-        }
+        let parts = if a.kind == Kind::Test {
+            vec![a.clone()]
+        } else {
+            a.split()
+        };
         for part in parts {
             let target = Target {
                 assertion: &part,
@@ -260,95 +256,43 @@ fn decide_all(
                 regtypes,
                 resources,
             };
-            let checking = part.status == Status::Check;
+            let mut item = |property: String, rule: &str, q: chain::Question| Item {
+                assertion: part.clone(),
+                property,
+                rule: rule.to_string(),
+                lines,
+                path: path.clone(),
+                prop: match q {
+                    chain::Question::Comp(c) => Some(c.clone()),
+                    _ => None,
+                },
+                trail: chain::ask(&mut deciders, q, &target),
+            };
+            let joined = |props: &[costlog_assertions::Prop]| {
+                props.first().map_or(part.span.clone(), |p| {
+                    p.span.start..props.last().map_or(p.span.end, |l| l.span.end)
+                })
+            };
             match part.kind {
                 Kind::Calls => {
-                    let span = part.calls.first().map_or(part.span.clone(), |p| {
-                        p.span.start..part.calls.last().map_or(p.span.end, |l| l.span.end)
-                    });
-                    let mut it = item(&part, format!("calls {}", slice(&span)), "calls");
-                    if checking {
-                        it.result = Some(RtResult::Untested(
-                            "calls properties are preconditions of callers; run-time checking uses them to generate inputs".into(),
-                        ));
-                    }
-                    items.push(it);
+                    let property = format!("calls {}", slice(&joined(&part.calls)));
+                    items.push(item(property, "calls", chain::Question::Calls));
                 }
                 Kind::Success => {
-                    let span = part.success.first().map_or(part.span.clone(), |p| {
-                        p.span.start..part.success.last().map_or(p.span.end, |l| l.span.end)
-                    });
-                    let mut it = item(&part, format!("success {}", slice(&span)), "success");
-                    if checking {
-                        settle(&mut it, checker.check_success(&target));
-                    }
-                    items.push(it);
+                    let property = format!("success {}", slice(&joined(&part.success)));
+                    items.push(item(property, "success", chain::Question::Success));
                 }
-                Kind::Comp | Kind::Pred | Kind::Test => {
-                    if part.kind == Kind::Test {
-                        let directive = slice(&part.span);
-                        let body = directive
-                            .trim_start_matches(":-")
-                            .trim_end_matches('.')
-                            .trim();
-                        let mut it = item(&part, body.to_string(), "test");
-                        if checking {
-                            let mut results = vec![checker.check_test(&target)];
-                            for (c, _) in &part.comp {
-                                if matches!(c, CompProp::Cost { .. } | CompProp::RelCost { .. }) {
-                                    results.push(checker.check_comp(&target, c));
-                                }
-                            }
-                            let all_held =
-                                results.iter().all(|r| matches!(r, RtResult::Observed(_)));
-                            let result = results
-                                .iter()
-                                .find(|r| matches!(r, RtResult::Counterexample(_)))
-                                .cloned()
-                                .unwrap_or_else(|| results.remove(0));
-                            settle(&mut it, result);
-                            // A test holds only when every part of it was run and held.
-                            if it.status == Status::Check && all_held {
-                                it.status = Status::Checked;
-                                it.decided_by = DecidedBy::Runtime;
-                            }
-                        }
-                        items.push(it);
-                        continue;
-                    }
+                Kind::Test => {
+                    let directive = slice(&part.span);
+                    let body = directive
+                        .trim_start_matches(":-")
+                        .trim_end_matches('.')
+                        .trim();
+                    items.push(item(body.to_string(), "test", chain::Question::Test));
+                }
+                Kind::Comp | Kind::Pred => {
                     for (c, span) in &part.comp {
-                        let mut it = item(&part, slice(span), rule_of(c));
-                        it.prop = Some(c.clone());
-                        if checking && matches!(c, CompProp::RelCost { .. }) {
-                            // Checked over a whole run of the entry: `relcost`.
-                            items.push(it);
-                            continue;
-                        }
-                        if checking {
-                            if let Some(d) =
-                                decide::decide(decider, &part, c).filter(|_| use_static)
-                            {
-                                it.static_note = Some(d.note);
-                                if d.status == Status::Check {
-                                    // Undecided statically: run-time checking decides.
-                                    settle(&mut it, checker.check_comp(&target, c));
-                                } else {
-                                    it.status = d.status;
-                                    it.decided_by = DecidedBy::Static;
-                                    if d.status == Status::Checked && is_timed(c) {
-                                        // A time bound proved from the calibrated model
-                                        // is an estimate: a measured violation wins.
-                                        let measured = checker.check_comp(&target, c);
-                                        if matches!(measured, RtResult::Counterexample(_)) {
-                                            settle(&mut it, measured);
-                                        }
-                                    }
-                                }
-                            } else {
-                                settle(&mut it, checker.check_comp(&target, c));
-                            }
-                        }
-                        items.push(it);
+                        items.push(item(slice(span), rule_of(c), chain::Question::Comp(c)));
                     }
                 }
                 Kind::Entry => {}
@@ -356,26 +300,6 @@ fn decide_all(
         }
     }
     items
-}
-
-/// Records a run-time result in an item: a counterexample makes it `false`.
-fn settle(it: &mut Item, result: RtResult) {
-    if matches!(result, RtResult::Counterexample(_)) {
-        it.status = Status::False;
-        it.decided_by = DecidedBy::Runtime;
-    }
-    it.result = Some(result);
-}
-
-/// Whether a property bounds execution time (whose static proofs are estimates).
-fn is_timed(c: &CompProp) -> bool {
-    matches!(
-        c,
-        CompProp::Cost {
-            resource: Resource::ExecTime,
-            ..
-        }
-    )
 }
 
 fn rule_of(c: &CompProp) -> &'static str {

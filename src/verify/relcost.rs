@@ -1,12 +1,11 @@
 //! `rel_cost` properties: checked over whole profiled runs of the program's entry
 //! goal (`--goal`, an arity-0 `:- entry`, or `main`), after every other property.
 
-use super::{DecidedBy, Item};
-use costlog_assertions::{AssertionSet, CompProp, Kind, Status};
+use super::Item;
+use costlog_assertions::{AssertionSet, CompProp, Kind, Verdict};
 use costlog_engine::{Limits, Machine};
-use costlog_profiler::relcost::{check, RelCostCheck, RelCostConfig, RelVerdict};
+use costlog_profiler::relcost::{check, Entry, RelCostCheck, RelCostConfig};
 use costlog_profiler::spec::from_declarations;
-use costlog_rtcheck::{Counterexample, Observation, RtResult};
 use num_traits::ToPrimitive;
 
 /// Wall-clock limit of one run of the entry goal.
@@ -17,9 +16,10 @@ pub fn check_items(m: &mut Machine, set: &AssertionSet, goal: Option<&str>, item
     let pending: Vec<usize> = (0..items.len())
         .filter(|i| {
             let it = &items[*i];
-            it.status == Status::Check
-                && it.result.is_none()
-                && matches!(it.prop, Some(CompProp::RelCost { .. }))
+            matches!(it.prop, Some(CompProp::RelCost { .. }))
+                && !it.trail.is_decided()
+                && it.trail.runtime().is_none()
+                && it.assertion.status == costlog_assertions::Status::Check
         })
         .collect();
     if pending.is_empty() {
@@ -27,7 +27,7 @@ pub fn check_items(m: &mut Machine, set: &AssertionSet, goal: Option<&str>, item
     }
     let untested = |items: &mut [Item], why: String| {
         for i in &pending {
-            items[*i].result = Some(RtResult::Untested(why.clone()));
+            items[*i].trail.push(Verdict::untested(why.clone()));
         }
     };
     let goal_text = match entry_goal(m, set, goal) {
@@ -75,37 +75,13 @@ pub fn check_items(m: &mut Machine, set: &AssertionSet, goal: Option<&str>, item
         ..Limits::default()
     });
     let base = from_declarations(set.cost_centers.iter().map(|(d, _, _)| d), &[], false);
-    let verdicts = check(m, &goal, &base, &checks, RelCostConfig::default());
-    for ((i, c), v) in pending.iter().zip(&checks).zip(verdicts) {
-        let it = &mut items[*i];
-        let obs = |observed: f64| format!("rel_cost(eq, {}, {:.2})", c.resource.name(), observed);
-        match v {
-            RelVerdict::Holds { observed, runs } => {
-                it.obs_property = Some(obs(observed));
-                it.result = Some(RtResult::Observed(Observation {
-                    runs,
-                    largest_size: 0,
-                    max_ratio: Some(observed / c.percent.max(f64::MIN_POSITIVE)),
-                    summary: format!(
-                        "{observed:.2}% of the run of `{goal_text}`, {runs} profiled run(s)"
-                    ),
-                    errors: None,
-                }));
-            }
-            RelVerdict::Violated { observed, note, .. } => {
-                it.status = Status::False;
-                it.decided_by = DecidedBy::Runtime;
-                it.result = Some(RtResult::Counterexample(Counterexample {
-                    goal: goal_text.clone(),
-                    shape: "entry".into(),
-                    sizes: Vec::new(),
-                    observed: (observed * 100.0).round() / 100.0,
-                    bound: Some(c.percent),
-                    note: format!("Because: obs {} ({note})", obs(observed)),
-                }));
-            }
-            RelVerdict::Unmeasured(why) => it.result = Some(RtResult::Untested(why)),
-        }
+    let entry = Entry {
+        goal: &goal,
+        text: &goal_text,
+    };
+    let verdicts = check(m, entry, &base, &checks, RelCostConfig::default());
+    for (i, v) in pending.iter().zip(verdicts) {
+        items[*i].trail.push(v);
     }
 }
 

@@ -37,8 +37,8 @@ pub fn write_back(m: &Machine, items: &[Item], path: &Path) -> std::io::Result<(
         }
         out.push_str(&text[pos..start]);
         let original = &text[span.clone()];
-        let first = group[0].status;
-        if group.iter().all(|i| i.status == first) {
+        let first = group[0].status();
+        if group.iter().all(|i| i.status() == first) {
             out.push_str(&with_status(original, first));
         } else {
             let parts: Vec<String> = group.iter().map(|it| split_part(text, it)).collect();
@@ -105,7 +105,7 @@ fn split_part(text: &str, it: &Item) -> String {
     } else {
         format!(" : ({})", conj(&a.calls))
     };
-    let status = status_word(it.status);
+    let status = status_word(it.status());
     match a.kind {
         Kind::Success => format!(
             ":- {status} success {}{calls} => ({}).",

@@ -1,0 +1,265 @@
+//! The one verdict type: what a decider (the static analysis, run-time checking,
+//! the profiler's whole-run `rel_cost` check) says of one property, and on what
+//! evidence. `costlog verify` asks its deciders in turn and keeps each answer, so
+//! the reports can show the proof, the counterexample or the observation without
+//! knowing which crate produced it.
+
+use crate::Status;
+
+/// Who gave a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The static analysis.
+    Static,
+    /// Running the program (run-time checking or profiled whole runs).
+    Runtime,
+    /// The assertion itself: a status it was written with, not checked again.
+    Written,
+}
+
+/// A run that violates a property.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counterexample {
+    /// The call, as Prolog text.
+    pub goal: String,
+    /// How the input was made (`sorted`, `random`, `test`, `mutated`, `entry`, ...).
+    pub shape: String,
+    /// The sizes the bound was evaluated at (`length(A)` = 5).
+    pub sizes: Vec<(String, f64)>,
+    /// The measured value (resource units, or solutions for determinism).
+    pub observed: f64,
+    /// The bound at those sizes, for cost properties.
+    pub bound: Option<f64>,
+    /// What happened, in words.
+    pub note: String,
+}
+
+/// What the runs showed when no counterexample was found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Observation {
+    /// Runs made.
+    pub runs: usize,
+    /// Largest size reached.
+    pub largest_size: usize,
+    /// Extreme ratio of measurement to bound (max for ub/eq, min for lb).
+    pub max_ratio: Option<f64>,
+    /// A one-line summary.
+    pub summary: String,
+    /// Runs that raised an error (other than a limit), and the first error.
+    pub errors: Option<(usize, String)>,
+    /// The property an `obs` assertion states for these runs, when it is not the
+    /// asserted one (`rel_cost(eq, steps, 12.5)` for a `rel_cost` bound).
+    pub stated: Option<String>,
+}
+
+/// What a verdict rests on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Evidence {
+    /// The static analysis' reasoning: the proof, the refutation with its witness
+    /// sizes, or why it could not decide.
+    Analysis(String),
+    /// A run that violates the property.
+    Counterexample(Counterexample),
+    /// Runs that did not violate it.
+    Observation(Observation),
+    /// Nothing was run, and why.
+    Untested(String),
+    /// The assertion's own status, taken as written.
+    Written,
+}
+
+/// One decider's answer on one property.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// `checked` or `false` when decided; `check` when not.
+    pub status: Status,
+    /// Who gave it.
+    pub origin: Origin,
+    /// What it rests on.
+    pub evidence: Evidence,
+}
+
+impl Verdict {
+    /// A static verdict (`checked`, `false`, or `check` with why undecided).
+    pub fn analysed(status: Status, reasoning: impl Into<String>) -> Verdict {
+        Verdict {
+            status,
+            origin: Origin::Static,
+            evidence: Evidence::Analysis(reasoning.into()),
+        }
+    }
+
+    /// A run-time refutation.
+    pub fn refuted(c: Counterexample) -> Verdict {
+        Verdict {
+            status: Status::False,
+            origin: Origin::Runtime,
+            evidence: Evidence::Counterexample(c),
+        }
+    }
+
+    /// Runs without a violation: still `check` (observing is not proving).
+    pub fn observed(o: Observation) -> Verdict {
+        Verdict {
+            status: Status::Check,
+            origin: Origin::Runtime,
+            evidence: Evidence::Observation(o),
+        }
+    }
+
+    /// Nothing was run, and why.
+    pub fn untested(why: impl Into<String>) -> Verdict {
+        Verdict {
+            status: Status::Check,
+            origin: Origin::Runtime,
+            evidence: Evidence::Untested(why.into()),
+        }
+    }
+
+    /// The status an assertion was written with, kept as it is.
+    pub fn written(status: Status) -> Verdict {
+        Verdict {
+            status,
+            origin: Origin::Written,
+            evidence: Evidence::Written,
+        }
+    }
+
+    /// Whether it settles the property (`checked` or `false`, by a decider).
+    pub fn is_decisive(&self) -> bool {
+        self.origin != Origin::Written && matches!(self.status, Status::Checked | Status::False)
+    }
+
+    /// Who decided the property: `None` when this verdict does not settle it.
+    pub fn decided_by(&self) -> Option<Origin> {
+        self.is_decisive().then_some(self.origin)
+    }
+
+    /// The counterexample, if this verdict rests on one.
+    pub fn counterexample(&self) -> Option<&Counterexample> {
+        match &self.evidence {
+            Evidence::Counterexample(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The observation, if this verdict rests on one.
+    pub fn observation(&self) -> Option<&Observation> {
+        match &self.evidence {
+            Evidence::Observation(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
+/// The verdicts of the deciders asked about one property, in the order asked.
+///
+/// The final verdict is the last decisive one: a decider is asked only while the
+/// property is undecided, or when the verdict so far is an estimate to confirm (a
+/// time bound proved from the calibrated model), in which case only a refutation
+/// may follow it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trail {
+    /// The first decider's verdict (a trail is never empty).
+    first: Verdict,
+    /// The later ones.
+    rest: Vec<Verdict>,
+}
+
+impl Trail {
+    /// A trail that starts with `first`.
+    pub fn new(first: Verdict) -> Trail {
+        Trail {
+            first,
+            rest: Vec::new(),
+        }
+    }
+
+    /// Adds the next decider's verdict.
+    pub fn push(&mut self, v: Verdict) {
+        self.rest.push(v);
+    }
+
+    /// Every verdict, in the order asked.
+    pub fn verdicts(&self) -> impl DoubleEndedIterator<Item = &Verdict> {
+        std::iter::once(&self.first).chain(&self.rest)
+    }
+
+    /// The verdict that stands: the last decisive one, else the last one.
+    pub fn last(&self) -> &Verdict {
+        self.verdicts()
+            .rev()
+            .find(|v| v.is_decisive())
+            .unwrap_or_else(|| self.rest.last().unwrap_or(&self.first))
+    }
+
+    /// Whether some verdict settles the property.
+    pub fn is_decided(&self) -> bool {
+        self.verdicts().any(Verdict::is_decisive)
+    }
+
+    /// The static analysis' reasoning, when it was asked.
+    pub fn analysis(&self) -> Option<&str> {
+        self.verdicts().find_map(|v| match &v.evidence {
+            Evidence::Analysis(s) => Some(s.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The evidence of the runs, when the program was run (or why it was not).
+    pub fn runtime(&self) -> Option<&Evidence> {
+        self.verdicts()
+            .rev()
+            .find(|v| v.origin == Origin::Runtime)
+            .map(|v| &v.evidence)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cex() -> Counterexample {
+        Counterexample {
+            goal: "p(1)".into(),
+            shape: "test".into(),
+            sizes: Vec::new(),
+            observed: 3.0,
+            bound: Some(2.0),
+            note: String::new(),
+        }
+    }
+
+    #[test]
+    fn an_undecided_analysis_then_a_refutation_is_false_by_runtime() {
+        let mut t = Trail::new(Verdict::analysed(Status::Check, "no bound"));
+        t.push(Verdict::refuted(cex()));
+        assert_eq!(t.last().status, Status::False);
+        assert_eq!(t.last().decided_by(), Some(Origin::Runtime));
+        assert_eq!(t.analysis(), Some("no bound"));
+    }
+
+    #[test]
+    fn a_proof_followed_by_an_observation_stays_proved() {
+        let mut t = Trail::new(Verdict::analysed(Status::Checked, "ub <= asserted"));
+        t.push(Verdict::observed(Observation {
+            runs: 3,
+            largest_size: 8,
+            max_ratio: Some(0.5),
+            summary: String::new(),
+            errors: None,
+            stated: None,
+        }));
+        assert_eq!(t.last().status, Status::Checked);
+        assert_eq!(t.last().decided_by(), Some(Origin::Static));
+        assert!(t.runtime().is_some());
+    }
+
+    #[test]
+    fn a_written_status_decides_nothing() {
+        let t = Trail::new(Verdict::written(Status::Trust));
+        assert_eq!(t.last().status, Status::Trust);
+        assert_eq!(t.last().decided_by(), None);
+        assert!(!t.is_decided());
+    }
+}
