@@ -380,22 +380,9 @@ impl Checker<'_> {
         resource: &Resource,
         expr: &CostExpr,
     ) -> Verdict {
-        let user = match resource {
-            Resource::User(name) => match user_weights(target.resources, name) {
-                Some(w) => w,
-                None => {
-                    return Verdict::untested(format!(
-                        "user-defined resource `{name}` has cost predicates; only constant head and literal costs are measured at run time"
-                    ))
-                }
-            },
-            _ if !measurable(resource) => {
-                return Verdict::untested(format!(
-                    "{} is measured by the profiler (`rel_cost`, `costlog profile`), not by run-time checking",
-                    resource.name()
-                ))
-            }
-            _ => UserWeights::default(),
+        let user = match run_time_weights(target, resource) {
+            Ok(w) => w,
+            Err(why) => return Verdict::untested(why),
         };
         let timed = *resource == Resource::ExecTime;
         let margin = if timed { self.config.time_margin } else { 0.0 };
@@ -458,28 +445,13 @@ impl Checker<'_> {
                 let mut note = String::new();
                 if timed {
                     let goal = goal_of(target.assertion, &input.args);
-                    let mut runs: Vec<f64> = (0..time_runs)
-                        .filter_map(|_| {
-                            run(
-                                m,
-                                &goal,
-                                &Resource::ExecTime,
-                                UserWeights::default(),
-                                limits,
-                            )
-                            .values_for(ctype)
-                            .first()
-                            .copied()
-                        })
-                        .collect();
-                    runs.sort_by(f64::total_cmp);
-                    observed = runs.get(runs.len() / 2).copied().unwrap_or(v);
+                    let (median, runs) = timed_median(m, &goal, ctype, limits, time_runs);
+                    observed = median.unwrap_or(v);
                     if !violates(approx, observed, bound, margin) {
                         continue;
                     }
                     note = format!(
-                        "median of {} timed runs, outside the bound by more than the {:.0}% margin",
-                        runs.len(),
+                        "median of {runs} timed runs, outside the bound by more than the {:.0}% margin",
                         margin * 100.0
                     );
                 }
@@ -507,42 +479,15 @@ impl Checker<'_> {
         if let Some(c) = cex {
             return Verdict::refuted(c);
         }
-        let mut summary = format!("{} runs, sizes up to {}", sweep.runs, sweep.largest);
         if values_seen == 0 {
             return Verdict::untested(format!(
-                "{summary}: no run measured this cost type{}",
+                "{} runs, sizes up to {}: no run measured this cost type{}",
+                sweep.runs,
+                sweep.largest,
                 error_note(&sweep)
             ));
         }
-        if let Some((ratio, v, goal, sizes)) = &worst {
-            let at: Vec<String> = sizes.iter().map(|(l, x)| format!("{l}={x}")).collect();
-            let kind = if approx == Approx::Lb { "min" } else { "max" };
-            let at = if at.is_empty() {
-                String::new()
-            } else {
-                format!(" at {}", at.join(", "))
-            };
-            summary.push_str(&format!(
-                "; {kind} observed/bound = {} ({v}{at}, {goal})",
-                if ratio.is_finite() {
-                    format!("{ratio:.3}")
-                } else {
-                    "inf".into()
-                },
-            ));
-        }
-        if let Some(stop) = &sweep.stopped {
-            summary.push_str(&format!("; {stop}"));
-        }
-        summary.push_str(&error_note(&sweep));
-        Verdict::observed(Observation {
-            runs: sweep.runs,
-            largest_size: sweep.largest,
-            max_ratio: worst.map(|w| w.0),
-            summary,
-            errors: run_errors(&sweep),
-            stated: None,
-        })
+        Verdict::observed(cost_observation(&sweep, approx, worst))
     }
 
     fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
@@ -772,6 +717,79 @@ fn stop_note(s: &Sweep) -> String {
 }
 
 /// How many runs of a sweep raised errors, and the first one.
+/// What the runs of a cost property showed: the runs, the extreme ratio of
+/// measurement to bound and where, why the sweep stopped, the errors.
+fn cost_observation(sweep: &Sweep, approx: Approx, worst: Option<Extreme>) -> Observation {
+    let mut summary = format!("{} runs, sizes up to {}", sweep.runs, sweep.largest);
+    if let Some((ratio, v, goal, sizes)) = &worst {
+        let at: Vec<String> = sizes.iter().map(|(l, x)| format!("{l}={x}")).collect();
+        let kind = if approx == Approx::Lb { "min" } else { "max" };
+        let at = if at.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", at.join(", "))
+        };
+        summary.push_str(&format!(
+            "; {kind} observed/bound = {} ({v}{at}, {goal})",
+            if ratio.is_finite() {
+                format!("{ratio:.3}")
+            } else {
+                "inf".into()
+            },
+        ));
+    }
+    if let Some(stop) = &sweep.stopped {
+        summary.push_str(&format!("; {stop}"));
+    }
+    summary.push_str(&error_note(sweep));
+    Observation {
+        runs: sweep.runs,
+        largest_size: sweep.largest,
+        max_ratio: worst.map(|w| w.0),
+        summary,
+        errors: run_errors(sweep),
+        stated: None,
+    }
+}
+
+/// The weights run-time checking measures a resource with, or why it cannot:
+/// user resources with cost predicates, resources only the profiler measures.
+fn run_time_weights(target: &Target, resource: &Resource) -> Result<UserWeights, String> {
+    match resource {
+        Resource::User(name) => user_weights(target.resources, name).ok_or_else(|| {
+            format!(
+                "user-defined resource `{name}` has cost predicates; only constant head and literal costs are measured at run time"
+            )
+        }),
+        _ if !measurable(resource) => Err(format!(
+            "{} is measured by the profiler (`rel_cost`, `costlog profile`), not by run-time checking",
+            resource.name()
+        )),
+        _ => Ok(UserWeights::default()),
+    }
+}
+
+/// The median execution time of `runs` more timed runs of `goal` (to confirm a
+/// violation seen once), and how many runs measured it.
+fn timed_median(
+    m: &mut Machine,
+    goal: &Term,
+    ctype: CostType,
+    limits: RunLimits,
+    runs: usize,
+) -> (Option<f64>, usize) {
+    let mut times: Vec<f64> = (0..runs)
+        .filter_map(|_| {
+            run(m, goal, &Resource::ExecTime, UserWeights::default(), limits)
+                .values_for(ctype)
+                .first()
+                .copied()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    (times.get(times.len() / 2).copied(), times.len())
+}
+
 fn run_errors(s: &Sweep) -> Option<(usize, String)> {
     (s.errors > 0).then(|| (s.errors, s.first_error.clone().unwrap_or_default()))
 }

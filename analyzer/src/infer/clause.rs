@@ -108,237 +108,309 @@ impl Analyzer {
                     st.in_guard = false;
                     self.eval_control(key, pattern, lit, env, ev, st, later.as_deref());
                 }
-                Lit::Cut => {
-                    ev.cuts = true;
-                    if st.in_guard {
-                        ev.cut_after_guard = true;
-                    } else if !ev.cut_late && ev.recs.is_empty() {
-                        // A cut after literals that may fail (`mem(X, Ys), !`):
-                        // later clauses run only when they fail, having cost at
-                        // most what was spent so far.
-                        ev.cut_late = true;
-                        ev.prefix_cost = ev.cost.ub.clone();
-                    }
-                    st.in_guard = false;
-                    st.det_so_far = true;
-                    st.reentrant = false;
-                }
-                Lit::Builtin(name, _) if name == crate::unfold::STEP => {
-                    // The resolution step of a clause unfolded into this one.
-                    st.in_guard = false;
-                    if matches!(self.resource, Counter::Builtins | Counter::Arith) {
-                        continue;
-                    }
-                    if self.resource != Counter::Steps {
-                        // The unfolded head's components are not tracked.
-                        ev.unbounded();
-                        continue;
-                    }
-                    ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
-                    ev.first_cost = ev.first_cost.as_ref().map(|u| u.add(&Sym::int(1)));
-                    if st.lb_open {
-                        ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
-                    }
-                }
+                Lit::Cut => eval_cut(ev, st),
+                Lit::Builtin(name, _) if name == crate::unfold::STEP => self.eval_step(ev, st),
                 Lit::Builtin(name, args)
                     if name == "=" && later.as_ref().is_some_and(|l| alias(env, ev, args, l)) =>
                 {
                     // Builds an output term: binds nothing else, cannot fail.
                     st.in_guard = false;
                 }
-                Lit::Builtin(name, args) => {
-                    let test = builtins::is_test(name);
-                    // append/3 and length/2 enumerate when their list is not proper.
-                    let enumerates = matches!(name.as_str(), "append" | "length")
-                        && args.first().is_none_or(|l| term_size(env, l).is_none());
-                    let may_fail = self.builtin(env, ev, name, args, st.in_guard);
-                    if !(test && st.in_guard) {
-                        st.in_guard = st.in_guard && test;
-                        if may_fail {
-                            ev.may_fail(st, None);
-                        }
-                    }
-                    if !builtins::is_det(name) || enumerates {
-                        ev.nondet(st);
-                    }
-                }
-                Lit::Opaque(t, callees) => {
-                    st.in_guard = false;
-                    ev.cuts |= crate::program::has_cut(t);
-                    bind_all_vars(env, t);
-                    if matches!(
-                        self.resource,
-                        Counter::Builtins | Counter::Arith | Counter::ChoicePoints
-                    ) {
-                        ev.unbounded();
-                        ev.reasons.push(format!(
-                            "what a control construct runs is not counted for {}: {}",
-                            self.resource.name(),
-                            short(t)
-                        ));
-                    }
-                    if !callees.is_empty() {
-                        ev.unbounded();
-                        ev.reasons.push(format!(
-                            "a control construct calls user predicates: {}",
-                            short(t)
-                        ));
-                    }
-                    let name = t
-                        .functor()
-                        .map(|f| f.0.name().to_string())
-                        .unwrap_or_default();
-                    if !matches!(name.as_str(), "findall" | "forall") {
-                        ev.may_fail(st, None);
-                    }
-                    if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
-                        ev.nondet(st);
-                    }
-                }
-                Lit::Call(q, args) => {
-                    st.in_guard = false;
-                    let mut callee_pattern = call_pattern(env, args);
-                    // Arguments that are integers without a natural size.
-                    let mut unsized_ints = Vec::new();
-                    if q != key {
-                        // An integer that may be negative (or whose value is not
-                        // known) is no natural size for the callee (its bounds assume
-                        // naturals): pass it as a ground term.
-                        for (i, (m, a)) in callee_pattern.iter_mut().zip(args).enumerate() {
-                            if *m == Mode::In(Ty::Int) && !surely_natural(env, ev, a) {
-                                *m = Mode::In(Ty::Ground);
-                                unsized_ints.push(i + 1);
-                            }
-                        }
-                    }
-                    if q == key {
-                        // An input the analysed pattern takes as a ground term is
-                        // one for the recursive call too (the wider pattern's
-                        // bounds cover the narrower call).
-                        for (m, p) in callee_pattern.iter_mut().zip(pattern) {
-                            if *p == Mode::In(Ty::Ground) && matches!(m, Mode::In(_)) {
-                                *m = *p;
-                            }
-                        }
-                    }
-                    if q == key && callee_pattern == *pattern {
-                        if !st.det_so_far {
-                            ev.cost.ub = None;
-                            ev.reasons.push(
-                                "a recursive call follows a literal with several solutions".into(),
-                            );
-                        }
-                        let rec = self.rec_call(env, ev, pattern, args);
-                        ev.recs.push(rec);
-                        if self.choicepoints_per_call {
-                            // The recursive call's own choice point.
-                            let own = self.own_choicepoints(key, pattern);
-                            ev.cost.ub = ev
-                                .cost
-                                .ub
-                                .as_ref()
-                                .zip(own.ub.as_ref())
-                                .map(|(a, b)| a.add(b));
-                            ev.first_cost = ev
-                                .first_cost
-                                .as_ref()
-                                .zip(own.ub.as_ref())
-                                .map(|(a, b)| a.add(b));
-                            if st.lb_open {
-                                ev.cost.lb = ev.cost.lb.add(&own.lb);
-                            }
-                        }
-                        if !st.lb_open {
-                            ev.lb_includes_rec = false;
-                        }
-                        // The predicate may have several solutions.
-                        st.reentrant = true;
-                        continue;
-                    }
-                    if q == key {
-                        // Analysed again under the join of the patterns (see
-                        // `analyse`); this evaluation is discarded.
-                        self.other_patterns.push(callee_pattern.clone());
-                        ev.cost.ub = None;
-                        ev.reasons.push(format!(
-                            "{}/{} calls itself with another call pattern",
-                            q.0, q.1
-                        ));
-                        // Bound as the analysis under the join will bind them (the
-                        // outputs), so that later calls get the same patterns.
-                        for (m, a) in callee_pattern.iter().zip(args) {
-                            if *m == Mode::Out {
-                                bind_all_vars(env, a);
-                            }
-                        }
-                        st.lb_open = false;
-                        continue;
-                    }
-                    let info = self.info(q, &callee_pattern);
-                    let cost = actual_cost(env, args, &info.cost, &callee_pattern);
-                    if cost.ub.is_none() && !unsized_ints.is_empty() {
-                        let at: Vec<String> = unsized_ints.iter().map(usize::to_string).collect();
-                        ev.reasons.push(format!(
-                            "{}/{} is called with an integer of no known size at argument {} (a value computed without a bound on it, or one that may be negative)",
-                            q.0,
-                            q.1,
-                            at.join(", ")
-                        ));
-                    }
-                    // The callee's alternative upper bounds, each one a valid swap.
-                    if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
-                        // (Those for a positive integer where it surely is.)
-                        let positive = info.positive_ubs.iter().filter(|(_, i)| {
-                            args.get(*i).is_some_and(|a| surely_at_least(env, ev, a, 1))
-                        });
-                        let alts: Vec<Sym> = info
-                            .alt_ubs
-                            .iter()
-                            .chain(positive.map(|(u, _)| u))
-                            .cloned()
-                            .collect();
-                        for alt in alts {
-                            let alt = actual_cost(env, args, &Range::exact(alt), &callee_pattern);
-                            if let Some(a) = alt.ub {
-                                ev.alt_swaps.push((primary.clone(), a));
-                            }
-                        }
-                    }
-                    let first = match &info.first_ub {
-                        Some(f) => {
-                            actual_cost(env, args, &Range::exact(f.clone()), &callee_pattern).ub
-                        }
-                        None => cost.ub.clone(),
-                    };
-                    ev.charge(st, cost.ub.as_ref(), first.as_ref());
-                    if !st.det_so_far && ev.reasons.is_empty() {
-                        ev.reasons.push(format!(
-                            "{}/{} runs once per solution of a nondeterministic literal",
-                            q.0, q.1
-                        ));
-                    }
-                    if st.lb_open {
-                        ev.cost.lb = ev.cost.lb.add(&cost.lb);
-                    }
-                    ev.reasons.extend(info.reasons.iter().cloned());
-                    bind_outputs(env, ev, args, &callee_pattern, &info);
-                    for (i, a) in args.iter().enumerate() {
-                        crate::numeric::bind(&mut ev.numbers, a, self.numeric.exit_fact(q, i));
-                    }
-                    let from = info
-                        .not_fails_from
-                        .and_then(|(i, k)| Some((args.get(i)?, k)));
-                    let surely =
-                        info.not_fails || from.is_some_and(|(a, k)| surely_at_least(env, ev, a, k));
-                    if !surely {
-                        let unless = from.and_then(|(a, k)| at_least_guard(env, pattern, a, k));
-                        ev.may_fail(st, unless);
-                    }
-                    if !info.det {
-                        ev.nondet(st);
-                    }
+                Lit::Builtin(name, args) => self.eval_builtin(env, ev, st, name, args),
+                Lit::Opaque(t, callees) => self.eval_opaque(env, ev, st, t, callees),
+                Lit::Call(q, args) => self.eval_call(key, pattern, env, ev, st, q, args),
+            }
+        }
+    }
+
+    /// A resolution step of a clause unfolded into this one.
+    fn eval_step(&self, ev: &mut ClauseEval, st: &mut BodyState) {
+        st.in_guard = false;
+        if matches!(self.resource, Counter::Builtins | Counter::Arith) {
+            return;
+        }
+        if self.resource != Counter::Steps {
+            // The unfolded head's components are not tracked.
+            ev.unbounded();
+            return;
+        }
+        ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
+        ev.first_cost = ev.first_cost.as_ref().map(|u| u.add(&Sym::int(1)));
+        if st.lb_open {
+            ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
+        }
+    }
+
+    /// A builtin literal: its cost (counted before), whether it may fail, and its
+    /// solutions.
+    fn eval_builtin(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        name: &str,
+        args: &[Term],
+    ) {
+        let test = builtins::is_test(name);
+        // append/3 and length/2 enumerate when their list is not proper.
+        let enumerates = matches!(name, "append" | "length")
+            && args.first().is_none_or(|l| term_size(env, l).is_none());
+        let may_fail = self.builtin(env, ev, name, args, st.in_guard);
+        if !(test && st.in_guard) {
+            st.in_guard = st.in_guard && test;
+            if may_fail {
+                ev.may_fail(st, None);
+            }
+        }
+        if !builtins::is_det(name) || enumerates {
+            ev.nondet(st);
+        }
+    }
+
+    /// A control construct the analysis does not look into (`findall`, `forall`,
+    /// `\+`, `once`, ...): it binds every variable in it, and is unbounded when it
+    /// calls user predicates or for the resources it does not count.
+    fn eval_opaque(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        t: &Term,
+        callees: &[PredKey],
+    ) {
+        st.in_guard = false;
+        ev.cuts |= crate::program::has_cut(t);
+        bind_all_vars(env, t);
+        if matches!(
+            self.resource,
+            Counter::Builtins | Counter::Arith | Counter::ChoicePoints
+        ) {
+            ev.unbounded();
+            ev.reasons.push(format!(
+                "what a control construct runs is not counted for {}: {}",
+                self.resource.name(),
+                short(t)
+            ));
+        }
+        if !callees.is_empty() {
+            ev.unbounded();
+            ev.reasons.push(format!(
+                "a control construct calls user predicates: {}",
+                short(t)
+            ));
+        }
+        let name = t
+            .functor()
+            .map(|f| f.0.name().to_string())
+            .unwrap_or_default();
+        if !matches!(name.as_str(), "findall" | "forall") {
+            ev.may_fail(st, None);
+        }
+        if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
+            ev.nondet(st);
+        }
+    }
+
+    /// A call of a user predicate: the recursive call of the analysed pattern, a
+    /// call of the same predicate under another pattern, or a callee's bounds
+    /// instantiated at its arguments' sizes.
+    #[allow(clippy::too_many_arguments)]
+    fn eval_call(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        q: &PredKey,
+        args: &[Term],
+    ) {
+        st.in_guard = false;
+        let mut callee_pattern = call_pattern(env, args);
+        if q == key {
+            // An input the analysed pattern takes as a ground term is one for the
+            // recursive call too (the wider pattern's bounds cover the narrower
+            // call).
+            for (m, p) in callee_pattern.iter_mut().zip(pattern) {
+                if *p == Mode::In(Ty::Ground) && matches!(m, Mode::In(_)) {
+                    *m = *p;
                 }
             }
+            if callee_pattern == *pattern {
+                self.eval_recursive_call(key, pattern, env, ev, st, args);
+            } else {
+                self.eval_other_pattern(env, ev, st, q, args, callee_pattern);
+            }
+            return;
+        }
+        // An integer that may be negative (or whose value is not known) is no
+        // natural size for the callee (its bounds assume naturals): pass it as a
+        // ground term.
+        let mut unsized_ints = Vec::new();
+        for (i, (m, a)) in callee_pattern.iter_mut().zip(args).enumerate() {
+            if *m == Mode::In(Ty::Int) && !surely_natural(env, ev, a) {
+                *m = Mode::In(Ty::Ground);
+                unsized_ints.push(i + 1);
+            }
+        }
+        self.eval_callee(
+            pattern,
+            env,
+            ev,
+            st,
+            q,
+            args,
+            &callee_pattern,
+            &unsized_ints,
+        );
+    }
+
+    /// The recursive call of the analysed pattern: recorded for the recurrence.
+    fn eval_recursive_call(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        args: &[Term],
+    ) {
+        if !st.det_so_far {
+            ev.cost.ub = None;
+            ev.reasons
+                .push("a recursive call follows a literal with several solutions".into());
+        }
+        let rec = self.rec_call(env, ev, pattern, args);
+        ev.recs.push(rec);
+        if self.choicepoints_per_call {
+            // The recursive call's own choice point.
+            let own = self.own_choicepoints(key, pattern);
+            ev.cost.ub = ev
+                .cost
+                .ub
+                .as_ref()
+                .zip(own.ub.as_ref())
+                .map(|(a, b)| a.add(b));
+            ev.first_cost = ev
+                .first_cost
+                .as_ref()
+                .zip(own.ub.as_ref())
+                .map(|(a, b)| a.add(b));
+            if st.lb_open {
+                ev.cost.lb = ev.cost.lb.add(&own.lb);
+            }
+        }
+        if !st.lb_open {
+            ev.lb_includes_rec = false;
+        }
+        // The predicate may have several solutions.
+        st.reentrant = true;
+    }
+
+    /// A call of the analysed predicate under another pattern: analysed again
+    /// under the join of the patterns (see `analyse`); this evaluation is
+    /// discarded.
+    fn eval_other_pattern(
+        &mut self,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        q: &PredKey,
+        args: &[Term],
+        callee_pattern: Pattern,
+    ) {
+        ev.cost.ub = None;
+        ev.reasons.push(format!(
+            "{}/{} calls itself with another call pattern",
+            q.0, q.1
+        ));
+        // Bound as the analysis under the join will bind them (the outputs), so
+        // that later calls get the same patterns.
+        for (m, a) in callee_pattern.iter().zip(args) {
+            if *m == Mode::Out {
+                bind_all_vars(env, a);
+            }
+        }
+        self.other_patterns.push(callee_pattern);
+        st.lb_open = false;
+    }
+
+    /// A call of another predicate: its bounds at the arguments' sizes, its
+    /// alternative upper bounds, its outputs' sizes and values, whether it may
+    /// fail and whether it is deterministic. `unsized_ints`: the (1-based)
+    /// integer arguments passed as ground terms.
+    #[allow(clippy::too_many_arguments)]
+    fn eval_callee(
+        &mut self,
+        pattern: &Pattern,
+        env: &mut Env,
+        ev: &mut ClauseEval,
+        st: &mut BodyState,
+        q: &PredKey,
+        args: &[Term],
+        callee_pattern: &Pattern,
+        unsized_ints: &[usize],
+    ) {
+        let info = self.info(q, callee_pattern);
+        let cost = actual_cost(env, args, &info.cost, callee_pattern);
+        if cost.ub.is_none() && !unsized_ints.is_empty() {
+            let at: Vec<String> = unsized_ints.iter().map(usize::to_string).collect();
+            ev.reasons.push(format!(
+                "{}/{} is called with an integer of no known size at argument {} (a value computed without a bound on it, or one that may be negative)",
+                q.0,
+                q.1,
+                at.join(", ")
+            ));
+        }
+        // The callee's alternative upper bounds, each one a valid swap.
+        if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
+            // (Those for a positive integer where it surely is.)
+            let positive = info
+                .positive_ubs
+                .iter()
+                .filter(|(_, i)| args.get(*i).is_some_and(|a| surely_at_least(env, ev, a, 1)));
+            let alts: Vec<Sym> = info
+                .alt_ubs
+                .iter()
+                .chain(positive.map(|(u, _)| u))
+                .cloned()
+                .collect();
+            for alt in alts {
+                let alt = actual_cost(env, args, &Range::exact(alt), callee_pattern);
+                if let Some(a) = alt.ub {
+                    ev.alt_swaps.push((primary.clone(), a));
+                }
+            }
+        }
+        let first = match &info.first_ub {
+            Some(f) => actual_cost(env, args, &Range::exact(f.clone()), callee_pattern).ub,
+            None => cost.ub.clone(),
+        };
+        ev.charge(st, cost.ub.as_ref(), first.as_ref());
+        if !st.det_so_far && ev.reasons.is_empty() {
+            ev.reasons.push(format!(
+                "{}/{} runs once per solution of a nondeterministic literal",
+                q.0, q.1
+            ));
+        }
+        if st.lb_open {
+            ev.cost.lb = ev.cost.lb.add(&cost.lb);
+        }
+        ev.reasons.extend(info.reasons.iter().cloned());
+        bind_outputs(env, ev, args, callee_pattern, &info);
+        for (i, a) in args.iter().enumerate() {
+            crate::numeric::bind(&mut ev.numbers, a, self.numeric.exit_fact(q, i));
+        }
+        let from = info
+            .not_fails_from
+            .and_then(|(i, k)| Some((args.get(i)?, k)));
+        let surely = info.not_fails || from.is_some_and(|(a, k)| surely_at_least(env, ev, a, k));
+        if !surely {
+            let unless = from.and_then(|(a, k)| at_least_guard(env, pattern, a, k));
+            ev.may_fail(st, unless);
+        }
+        if !info.det {
+            ev.nondet(st);
         }
     }
 
@@ -1070,4 +1142,20 @@ pub(super) fn short(t: &Term) -> String {
     t.functor()
         .map(|(f, n)| format!("{}/{}", f.name(), n))
         .unwrap_or_else(|| "goal".into())
+}
+
+/// A cut: the clause commits; one after literals that may fail makes later
+/// clauses run only when they fail, having cost at most what was spent so far.
+fn eval_cut(ev: &mut ClauseEval, st: &mut BodyState) {
+    ev.cuts = true;
+    if st.in_guard {
+        ev.cut_after_guard = true;
+    } else if !ev.cut_late && ev.recs.is_empty() {
+        // A cut after literals that may fail (`mem(X, Ys), !`).
+        ev.cut_late = true;
+        ev.prefix_cost = ev.cost.ub.clone();
+    }
+    st.in_guard = false;
+    st.det_so_far = true;
+    st.reentrant = false;
 }

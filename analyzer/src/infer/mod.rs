@@ -562,8 +562,44 @@ impl Analyzer {
     }
 
     fn analyse(&mut self, key: &PredKey, pattern: &Pattern, clauses: &[Clause]) -> Info {
-        // Output types of recursive calls: assumed from the clauses that do not
-        // recurse, checked against every clause afterwards.
+        let evals = self.evaluate_clauses(key, pattern, clauses);
+        if let Some(info) = self.widened(key, pattern, &evals) {
+            return info;
+        }
+        let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
+        reasons.dedup();
+        let exclusive = pairwise_exclusive(&evals);
+        let det = exclusive && evals.iter().all(|e| e.body_det);
+        let mut info = solve_clauses(key, pattern, &evals, exclusive, &mut reasons);
+        info.det = det;
+        if !det {
+            info.first_ub = first_solution_ub(&evals)
+                .or(info.first_ub.take())
+                .filter(|f| Some(f) != info.cost.ub.as_ref());
+        } else {
+            info.first_ub = None;
+        }
+        info.reasons.extend(reasons);
+        if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
+            info.reasons.push(format!(
+                "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",
+                key.0, key.1
+            ));
+        }
+        info.reasons.retain(|r| !r.is_empty());
+        info.reasons.dedup();
+        info
+    }
+
+    /// Evaluates every clause under `pattern`. Output types of recursive calls are
+    /// assumed from the clauses that do not recurse and checked against every
+    /// clause afterwards.
+    fn evaluate_clauses(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        clauses: &[Clause],
+    ) -> Vec<ClauseEval> {
         let calls_self = |c: &Clause| {
             c.body
                 .iter()
@@ -590,7 +626,7 @@ impl Analyzer {
         let mut ground: Vec<bool> = (0..pattern.len())
             .map(|j| base.iter().all(|e| e.out_ground.get(j) == Some(&true)))
             .collect();
-        let evals: Vec<ClauseEval> = loop {
+        loop {
             let evals: Vec<ClauseEval> = clauses
                 .iter()
                 .filter_map(|c| {
@@ -626,7 +662,12 @@ impl Analyzer {
                 ground[j] = false;
             }
             self.other_patterns.clear();
-        };
+        }
+    }
+
+    /// The analysis under a wider pattern, when the clauses' evaluation calls for
+    /// one: a recursive call with another pattern, or integers of unknown value.
+    fn widened(&mut self, key: &PredKey, pattern: &Pattern, evals: &[ClauseEval]) -> Option<Info> {
         // A recursive call with another pattern: analyse the join of the patterns
         // instead (a wider pattern's bounds hold for the narrower call; sizes of
         // arguments widened to `gnd` are then not used; see `widen`).
@@ -639,7 +680,7 @@ impl Analyzer {
             if let Some(joined) = joined.filter(|j| j != pattern) {
                 let mut info = widen::narrow(self.info(key, &joined), pattern, &joined);
                 info.reasons.retain(|r| !r.contains("another call pattern"));
-                return info;
+                return Some(info);
             }
         }
         // Integers the recursive calls pass whose value is not known: the
@@ -659,67 +700,58 @@ impl Analyzer {
             for j in &unknown_ints {
                 wide[*j] = Mode::In(Ty::Ground);
             }
-            return widen::narrow(self.info(key, &wide), pattern, &wide);
+            return Some(widen::narrow(self.info(key, &wide), pattern, &wide));
         }
-        let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
-        reasons.dedup();
-        let exclusive = pairwise_exclusive(&evals);
-        let det = exclusive && evals.iter().all(|e| e.body_det);
-        let recursive = evals.iter().any(|e| !e.recs.is_empty());
-        let mut info = if !recursive {
-            non_recursive(pattern, &evals, exclusive)
-        } else {
-            let vars = recursion_vars(pattern, &evals);
-            let summed = vars
-                .is_empty()
-                .then(|| sum_measure(pattern, &evals))
-                .flatten();
-            match (vars.first(), summed) {
-                (Some(_), _) => solve_over_each(pattern, &evals, exclusive, &vars),
-                (None, Some((a, b, lifted))) => {
-                    // Solved over S = x_a + x_b, then S substituted back.
-                    let mut wide = pattern.clone();
-                    wide.push(Mode::In(Ty::Int));
-                    let s = pattern.len() as Var;
-                    let mut info = solve_recursive(&wide, &lifted, exclusive, s);
-                    let sum = Range::exact(Sym::var(a as Var).add(&Sym::var(b as Var)));
-                    info.cost = info.cost.subst(s, &sum);
-                    info.outs.truncate(pattern.len());
-                    info.out_ground.truncate(pattern.len());
-                    for o in info.outs.iter_mut().flatten() {
-                        o.1 = o.1.subst(s, &sum);
-                    }
-                    info
+        None
+    }
+}
+
+/// The bounds of `key` from its evaluated clauses: non-recursive, recursive over
+/// decreasing inputs, or over the sum of two inputs. `reasons` gets why there is
+/// no bound when no size decreases.
+fn solve_clauses(
+    key: &PredKey,
+    pattern: &Pattern,
+    evals: &[ClauseEval],
+    exclusive: bool,
+    reasons: &mut Vec<String>,
+) -> Info {
+    let recursive = evals.iter().any(|e| !e.recs.is_empty());
+    if !recursive {
+        non_recursive(pattern, evals, exclusive)
+    } else {
+        let vars = recursion_vars(pattern, evals);
+        let summed = vars
+            .is_empty()
+            .then(|| sum_measure(pattern, evals))
+            .flatten();
+        match (vars.first(), summed) {
+            (Some(_), _) => solve_over_each(pattern, evals, exclusive, &vars),
+            (None, Some((a, b, lifted))) => {
+                // Solved over S = x_a + x_b, then S substituted back.
+                let mut wide = pattern.clone();
+                wide.push(Mode::In(Ty::Int));
+                let s = pattern.len() as Var;
+                let mut info = solve_recursive(&wide, &lifted, exclusive, s);
+                let sum = Range::exact(Sym::var(a as Var).add(&Sym::var(b as Var)));
+                info.cost = info.cost.subst(s, &sum);
+                info.outs.truncate(pattern.len());
+                info.out_ground.truncate(pattern.len());
+                for o in info.outs.iter_mut().flatten() {
+                    o.1 = o.1.subst(s, &sum);
                 }
-                (None, None) => {
-                    reasons.push(format!(
-                        "{}/{}: no input size decreases by a constant in every recursive call",
-                        key.0, key.1
-                    ));
-                    let mut i = Info::unknown(pattern, String::new());
-                    i.reasons.clear();
-                    i
-                }
+                info
             }
-        };
-        info.det = det;
-        if !det {
-            info.first_ub = first_solution_ub(&evals)
-                .or(info.first_ub.take())
-                .filter(|f| Some(f) != info.cost.ub.as_ref());
-        } else {
-            info.first_ub = None;
+            (None, None) => {
+                reasons.push(format!(
+                    "{}/{}: no input size decreases by a constant in every recursive call",
+                    key.0, key.1
+                ));
+                let mut i = Info::unknown(pattern, String::new());
+                i.reasons.clear();
+                i
+            }
         }
-        info.reasons.extend(reasons);
-        if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
-            info.reasons.push(format!(
-                "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",
-                key.0, key.1
-            ));
-        }
-        info.reasons.retain(|r| !r.is_empty());
-        info.reasons.dedup();
-        info
     }
 }
 

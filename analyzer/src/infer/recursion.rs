@@ -8,6 +8,9 @@ use super::halving;
 use super::higher_order::{self, Call};
 use super::terms::subst_all;
 use super::*;
+use fixed::Costing;
+
+mod fixed;
 
 /// First variable standing for an invariant `x_j + c_j·v` of a recursion.
 const INVARIANT_BASE: Var = 2000;
@@ -406,7 +409,11 @@ impl Relation<'_> {
                 .solve_with_invariants(&changing, part, weight, covering_needed)
                 .unwrap_or_else(Range::unknown);
         }
-        self.solve_fixed(part, weight, covering_needed)
+        self.solve_fixed(Costing {
+            part,
+            weight,
+            covering_needed,
+        })
     }
 
     /// Accumulators that grow by `d_j(v)` per recursive call while `v` decreases
@@ -469,376 +476,14 @@ impl Relation<'_> {
                 r.subst(*j, &Range::exact(sub.clone()))
             })
         };
-        let r = self.solve_fixed(&fixed, weight, covering_needed);
+        let r = self.solve_fixed(Costing {
+            part: &fixed,
+            weight,
+            covering_needed,
+        });
         Some(subs.iter().fold(r, |r, (j, _, back)| {
             r.subst(INVARIANT_BASE + j, &Range::exact(back.clone()))
         }))
-    }
-
-    /// `solve` for relations whose parameters (sizes other than `v`) stay fixed.
-    fn solve_fixed(
-        &self,
-        part: &dyn Fn(&ClauseEval) -> Range,
-        weight: &dyn Fn(&ClauseEval, &RecCall) -> Option<i64>,
-        covering_needed: bool,
-    ) -> Range {
-        let v = self.v;
-        let n0 = threshold(self.evals, v);
-        // A bound from size `from` on: every recursive call one size down, from
-        // below the threshold at most, so that no call leaves the domain.
-        if self.from > 0 {
-            let one_step = self.evals.iter().all(|e| {
-                e.recs.len() <= 1 && e.recs.iter().all(|rc| decrement(rc, v as usize) == Some(1))
-            });
-            if !one_step || self.from >= n0 {
-                return Range::unknown();
-            }
-        }
-        // Values below the threshold, one size at a time.
-        let mut base: Vec<Range> = Vec::new();
-        // Sizes where no clause applies: the call surely fails, so it has no output
-        // size to bound.
-        let mut fails_at: Vec<bool> = Vec::new();
-        for n in 0..n0 {
-            if n < self.from {
-                base.push(Range::unknown());
-                fails_at.push(false);
-                continue;
-            }
-            let at = |r: &Range| r.subst(v, &Range::int(n));
-            let tried: Vec<&ClauseEval> = committed(
-                self.evals.iter().filter(|e| allows(e, v, n)).collect(),
-                v,
-                &|e| passes(e, v, Some(n), 0),
-            );
-            // Clauses failing a body guard cost their head step only.
-            let failing: i64 = tried
-                .iter()
-                .filter(|e| !passes(e, v, Some(n), 0))
-                .map(|e| e.fail_weight)
-                .sum();
-            let applicable: Vec<&ClauseEval> = tried
-                .into_iter()
-                .filter(|e| passes(e, v, Some(n), 0))
-                .collect();
-            let mut parts = Vec::new();
-            for e in &applicable {
-                let mut r = at(&part(e));
-                for rc in &e.recs {
-                    let Some(w) = weight(e, rc) else {
-                        r = Range::unknown();
-                        continue;
-                    };
-                    let prev = match decrement(rc, v as usize) {
-                        // A recursive call below size 0 leaves the domain (an integer
-                        // going negative): nothing is known about it.
-                        Some(k) if n - k >= 0 => base[(n - k) as usize].clone(),
-                        Some(_) => Range::unknown(),
-                        None => smaller_sizes(rc, v, n, &base),
-                    };
-                    r = add_rec(&r, &scale(&prev, w), e.lb_includes_rec || !covering_needed);
-                }
-                parts.push((*e, r));
-            }
-            let covering =
-                !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
-            let mut value = combine(&parts, self.exclusive, covering, covering_needed);
-            if covering_needed {
-                value.ub = value.ub.map(|u| u.add(&Sym::int(failing)));
-            }
-            fails_at.push(applicable.is_empty());
-            base.push(value);
-        }
-        // The recursive region: C(n) = H + r·C(n-1) + g(n).
-        let tried: Vec<&ClauseEval> = committed(
-            self.evals
-                .iter()
-                .filter(|e| allows_from(e, v, n0))
-                .collect(),
-            v,
-            &|e| passes(e, v, None, n0),
-        );
-        let failing: i64 = tried
-            .iter()
-            .filter(|e| !passes(e, v, None, n0))
-            .map(|e| e.fail_weight)
-            .sum();
-        let applicable: Vec<&ClauseEval> = tried
-            .into_iter()
-            .filter(|e| passes(e, v, None, n0))
-            .collect();
-        let excluded = self
-            .evals
-            .iter()
-            .filter(|e| !allows_from(e, v, n0))
-            .any(|e| {
-                e.guards
-                    .iter()
-                    .any(|(i, g)| *i == v as usize && matches!(g, Cmp::Ge(_)))
-            });
-        let covering = !covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
-        if let (false, [e]) = (excluded, applicable.as_slice()) {
-            if balanced_split(e, v as usize) {
-                let mut g = part(e);
-                g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
-                let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
-                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
-                let solved = match ws.as_deref() {
-                    Some([1, 1]) => divide::solve(n0, &base, &g, v, lb_ok),
-                    // Sizes not passed up: the clause's own part.
-                    Some([0, 0]) => Some(g),
-                    _ => None,
-                };
-                let Some(r) = solved else {
-                    return Range::unknown();
-                };
-                // Valid from size 1 (and from `n0` for `g`): the values below
-                // `n0` are covered as they are.
-                let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
-                return Range {
-                    ub: r.ub.and_then(|u| cover_base(&u, &base, &skip, v, true)),
-                    lb: cover_base(&r.lb, &base, &[], v, false).unwrap_or_default(),
-                };
-            }
-            if let ([rc], Some(1)) = (
-                e.recs.as_slice(),
-                e.recs.first().and_then(|rc| weight(e, rc)),
-            ) {
-                let size = rc.sizes.get(v as usize).cloned().flatten();
-                let mut g = part(e);
-                g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
-                let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
-                if let Some(r) = size.and_then(|s| halving::solve(n0, &base, &g, &s, v, lb_ok)) {
-                    return r;
-                }
-            }
-            let calls: Option<Vec<Call>> = e
-                .recs
-                .iter()
-                .map(|rc| {
-                    Some(Call {
-                        decrement: decrement(rc, v as usize)?,
-                        weight: weight(e, rc)?,
-                    })
-                })
-                .collect();
-            let mut g = part(e);
-            g.ub = g.ub.map(|u| u.add(&Sym::int(failing)));
-            let lb_ok = covering && (e.lb_includes_rec || !covering_needed);
-            if let Some(r) = calls.and_then(|c| higher_order::solve(n0, &base, &g, &c, v, lb_ok)) {
-                return r;
-            }
-        }
-        let cvar = REC_OUT_BASE - 1;
-        // Where the solution must bound `C(j)` for every `j < n` (monotone steps,
-        // splits), the running maximum of the values below the threshold serves:
-        // it bounds them, does not decrease, and satisfies the same relation.
-        let base_up: Vec<Range> = base
-            .iter()
-            .scan(None::<BigRational>, |top, b| {
-                let ub = b.ub.as_ref().and_then(Sym::as_constant).map(|c| {
-                    let m = top
-                        .as_ref()
-                        .map_or(c.clone(), |t: &BigRational| t.max(&c).clone());
-                    *top = Some(m.clone());
-                    Sym::constant(m)
-                });
-                Some(Range {
-                    ub: ub.or_else(|| b.ub.clone()),
-                    lb: b.lb.clone(),
-                })
-            })
-            .collect();
-        let mut parts = Vec::new();
-        let mut monotone_needed = false;
-        let mut split_used = false;
-        for e in &applicable {
-            let mut r = part(e);
-            let m = split_min(e, v as usize);
-            if n0 > m && is_split(e, v as usize) {
-                // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1 and
-                // a, b >= m. For a convex non-decreasing C (checked on the solution),
-                // the worst split is C(n-1) + C(m); for the lower bound each part
-                // costs at least C(m).
-                let ws: Option<Vec<i64>> = e.recs.iter().map(|rc| weight(e, rc)).collect();
-                match ws.as_deref() {
-                    Some([w1, w2]) if w1 == w2 => {
-                        let b0 = &base_up[m as usize];
-                        let w = *w1;
-                        r = Range {
-                            ub: r.ub.as_ref().zip(b0.ub.as_ref()).map(|(u, b)| {
-                                u.add(&Sym::var(cvar).scale(&rat(w))).add(&b.scale(&rat(w)))
-                            }),
-                            lb: if e.lb_includes_rec {
-                                r.lb.add(&b0.lb.scale(&rat(2 * w)))
-                            } else {
-                                r.lb.clone()
-                            },
-                        };
-                        split_used = true;
-                    }
-                    _ => r = Range::unknown(),
-                }
-                parts.push((*e, r));
-                continue;
-            }
-            for rc in &e.recs {
-                let Some(w) = weight(e, rc) else {
-                    r = Range::unknown();
-                    continue;
-                };
-                // C(n - k) <= C(n - 1) for k > 1 when C does not decrease (checked on
-                // the solution); the lower bound drops such calls (cost >= 0).
-                let longer_step = decrement(rc, v as usize).is_none_or(|k| k > 1);
-                monotone_needed |= longer_step;
-                r = add_rec(
-                    &r,
-                    &scale(&Range::exact(Sym::var(cvar)), w),
-                    (e.lb_includes_rec || !covering_needed) && !longer_step,
-                );
-            }
-            parts.push((*e, r));
-        }
-        let mut rel = combine(&parts, self.exclusive, covering, covering_needed);
-        if covering_needed {
-            rel.ub = rel.ub.map(|u| u.add(&Sym::int(failing)));
-        }
-        let solve_one = |s: &Sym, init: Option<&Sym>| -> Option<Sym> {
-            let coeffs = s.coefficients_in(cvar)?;
-            if coeffs.len() > 2 {
-                return None;
-            }
-            let r = coeffs
-                .get(1)
-                .map(|c| c.as_constant())
-                .unwrap_or(Some(rat(0)))?;
-            let g = coeffs.first().cloned().unwrap_or_default();
-            let init = init?;
-            if r == rat(0) {
-                return Some(g);
-            }
-            first_order(&r, &g, v, n0 - 1, init)
-        };
-        let ub = if excluded {
-            None
-        } else if n0 == 0 {
-            // No base case below the recursive region: a relation on all n >= 0
-            // needs C(-1), which does not exist; only non-recursive forms work.
-            rel.ub
-                .as_ref()
-                .and_then(|u| solve_one(u, Some(&Sym::default())))
-                .filter(|_| parts.iter().all(|(e, _)| e.recs.is_empty()))
-        } else {
-            rel.ub.as_ref().and_then(|u| {
-                let below = if monotone_needed || split_used {
-                    &base_up
-                } else {
-                    &base
-                };
-                solve_one(u, below.last().and_then(|b| b.ub.as_ref()))
-            })
-        };
-        let mut size_exact: Option<Sym> = None;
-        // A size is that of one solution: the largest over the clauses, not their
-        // sum. Solving the recursive clauses alone gives `f`; if `f` also bounds
-        // every non-recursive clause, it bounds the size by induction.
-        let ub = if covering_needed || excluded || n0 == 0 {
-            ub
-        } else {
-            let (rec, flat): (Vec<_>, Vec<_>) =
-                parts.iter().cloned().partition(|(e, _)| !e.recs.is_empty());
-            let rec_ub = combine(&rec, true, covering, false)
-                .ub
-                .filter(|_| !rec.is_empty() && !flat.is_empty());
-            let f = rec_ub.as_ref().and_then(|ru| {
-                let below_fails = fails_at.last() == Some(&true);
-                let init = if below_fails {
-                    Sym::default()
-                } else {
-                    base.last()?.ub.clone()?
-                };
-                let mut f = solve_one(ru, Some(&init))?;
-                if below_fails {
-                    // No solution just below: the smallest constant shift that
-                    // bounds the non-recursive clauses.
-                    let shift = flat
-                        .iter()
-                        .map(|(_, r)| r.ub.as_ref()?.sub(&f).as_constant())
-                        .collect::<Option<Vec<_>>>()?
-                        .into_iter()
-                        .max()?;
-                    f = f.add(&Sym::constant(shift));
-                }
-                // The induction step, checked: every clause's size is within `f`.
-                let prev = f.subst(v, &Sym::var(v).sub(&Sym::int(1)))?;
-                let steps_ok = rec.iter().all(|(_, r)| {
-                    r.ub.as_ref()
-                        .and_then(|u| u.subst(cvar, &prev))
-                        .is_some_and(|u| dominates(&f, &u))
-                });
-                let flat_ok = flat
-                    .iter()
-                    .all(|(_, r)| r.ub.as_ref().is_some_and(|u| dominates(&f, u)));
-                // ... and, when every clause's size is at least `f` too, `f` is exact.
-                let exact = parts
-                    .iter()
-                    .all(|(_, r)| r.lb.subst(cvar, &prev).is_some_and(|l| dominates(&l, &f)));
-                (steps_ok && flat_ok).then_some((f, exact))
-            });
-            if let Some((f, true)) = &f {
-                size_exact = Some(f.clone());
-            }
-            // Both bound the size; the clause-wise one is the tighter in general.
-            f.map(|p| p.0).or(ub)
-        };
-        let lb = if let Some(f) = size_exact {
-            f
-        } else if n0 == 0 {
-            Sym::default()
-        } else {
-            solve_one(&rel.lb, base.last().map(|b| &b.lb)).unwrap_or_default()
-        };
-        // C(n-k) <= C(n-1) for k > 1 needs a non-decreasing solution.
-        // Checks the shape assumptions on the closed forms (valid from n0 - 1 on):
-        // non-decreasing for C(n-k) <= C(n-1) and for C(s) >= C(0) in splits, convex
-        // for the worst split C(a) + C(b) <= C(a + b) + C(0).
-        let ub = ub.filter(|u| {
-            (!(monotone_needed || split_used) || nondecreasing(u, v, &base_up, true))
-                && (!split_used || convex(u, v))
-        });
-        let lb = if split_used && !nondecreasing(&lb, v, &base, false) {
-            Sym::default()
-        } else {
-            lb
-        };
-        // The closed form is for n >= n0 - 1; below, the base values hold. Combine
-        // them so the bound holds at every size.
-        // (Sizes where the call surely fails have no output to bound.)
-        let skip: Vec<bool> = fails_at.iter().map(|f| *f && !covering_needed).collect();
-        // Below `from` the bound needs no value but must not be negative: a caller
-        // that swaps it in adds it to the cost of failing before the call.
-        let cover: Vec<Range> = base
-            .iter()
-            .enumerate()
-            .map(|(n, b)| {
-                if (n as i64) < self.from {
-                    Range::int(0)
-                } else {
-                    b.clone()
-                }
-            })
-            .collect();
-        let ub = ub
-            .map(|u| cover_base(&u, &cover, &skip, v, true))
-            .unwrap_or(None);
-        if self.from > 0 {
-            return Range {
-                ub,
-                lb: Sym::default(),
-            };
-        }
-        let lb = cover_base(&lb, &base, &[], v, false).unwrap_or_default();
-        Range { ub, lb }
     }
 }
 
@@ -996,107 +641,13 @@ pub(super) fn solve_recursive(
     let mut outs: Vec<Option<Range>> = vec![None; pattern.len()];
     let mut out_types: Vec<Option<Ty>> = vec![None; pattern.len()];
     for j in 0..pattern.len() {
-        if pattern[j] != Mode::Out {
-            continue;
+        if pattern[j] == Mode::Out {
+            let (ty, size) = output_size(&rel, evals, j);
+            out_types[j] = ty;
+            outs[j] = Some(size);
         }
-        let base_ty = evals
-            .iter()
-            .filter(|e| e.recs.is_empty())
-            .filter_map(|e| e.outs[j].as_ref().and_then(|o| o.0))
-            .next();
-        // The type every clause agrees on, if any.
-        out_types[j] = base_ty.filter(|t| {
-            evals
-                .iter()
-                .all(|e| e.outs[j].as_ref().is_some_and(|o| o.0 == Some(*t)))
-        });
-        let part = |e: &ClauseEval| {
-            let r = e.outs[j]
-                .as_ref()
-                .map(|o| o.1.clone())
-                .unwrap_or_else(Range::unknown);
-            // Remove the recursive output's own variable: it is the weight below.
-            // The recursive call's other outputs are not known here (`crosswise`).
-            let mut r = r;
-            for rc in &e.recs {
-                for (k, var) in rc.outs.iter().enumerate() {
-                    if let Some(var) = var {
-                        let value = if k == j {
-                            Range::int(0)
-                        } else {
-                            Range::unknown()
-                        };
-                        r = r.subst(*var, &value);
-                    }
-                }
-            }
-            r
-        };
-        // How often the recursive output enters each bound: the upper and the
-        // lower bound are solved each with its own (their computations never
-        // mix), so an output that some branch does not pass up (`Ys = []`) keeps
-        // the recursion's upper bound, and adds nothing to the lower one.
-        let weight = |upper: bool| {
-            move |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-                let Some(var) = rc.outs[j] else {
-                    return Some(0);
-                };
-                let r = &e.outs[j].as_ref()?.1;
-                pass_up_weight(if upper { r.ub.as_ref()? } else { &r.lb }, var)
-            }
-        };
-        let same = evals.iter().all(|e| {
-            e.recs
-                .iter()
-                .all(|rc| weight(true)(e, rc) == weight(false)(e, rc))
-        });
-        let r = rel.solve(&part, &weight(true), false);
-        outs[j] = Some(if same {
-            r
-        } else {
-            Range {
-                ub: r.ub,
-                lb: rel.solve(&part, &weight(false), false).lb,
-            }
-        });
     }
-    let sum = out_sum(pattern, evals).or_else(|| {
-        let outs: Vec<usize> = (0..pattern.len())
-            .filter(|j| out_types[*j] == Some(Ty::List))
-            .collect();
-        let (j1, j2) = (*outs.first()?, *outs.get(1)?);
-        let part = |e: &ClauseEval| {
-            let get = |j: usize| {
-                e.outs[j]
-                    .as_ref()
-                    .map(|o| o.1.clone())
-                    .unwrap_or_else(Range::unknown)
-            };
-            let mut r = get(j1).add(&get(j2));
-            for rc in &e.recs {
-                for j in [j1, j2] {
-                    if let Some(var) = rc.outs[j] {
-                        r = r.subst(var, &Range::int(0));
-                    }
-                }
-            }
-            r
-        };
-        // The recursive call's two outputs enter the sum with one weight, passed
-        // up straight or crosswise.
-        let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
-            let full = e.outs[j1].as_ref()?.1.add(&e.outs[j2].as_ref()?.1);
-            let w = |j: usize, s: &Sym| pass_up_weight(s, rc.outs[j]?);
-            let (u, l) = (full.ub.as_ref()?, &full.lb);
-            let a = w(j1, u)?;
-            [w(j2, u), w(j1, l), w(j2, l)]
-                .iter()
-                .all(|x| *x == Some(a))
-                .then_some(a)
-        };
-        let r = rel.solve(&part, &weight, false);
-        (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
-    });
+    let sum = out_sum(pattern, evals).or_else(|| list_outputs_sum(&rel, &out_types));
     // Outputs passed up crosswise are bounded through their sum.
     if let Some((j1, j2, s)) = &sum {
         if let Some((a, b)) = super::crosswise::crosswise_outs(evals, *j1, *j2, s) {
@@ -1143,6 +694,112 @@ pub(super) fn solve_recursive(
         alt_ubs: Vec::new(),
         positive_ubs,
     }
+}
+
+/// The type every clause agrees on of output `j`, and its size: passed up from
+/// the recursive call's same output (weight 1) or not at all.
+fn output_size(rel: &Relation, evals: &[ClauseEval], j: usize) -> (Option<Ty>, Range) {
+    let base_ty = evals
+        .iter()
+        .filter(|e| e.recs.is_empty())
+        .filter_map(|e| e.outs[j].as_ref().and_then(|o| o.0))
+        .next();
+    // The type every clause agrees on, if any.
+    let ty = base_ty.filter(|t| {
+        evals
+            .iter()
+            .all(|e| e.outs[j].as_ref().is_some_and(|o| o.0 == Some(*t)))
+    });
+    let part = |e: &ClauseEval| {
+        let r = e.outs[j]
+            .as_ref()
+            .map(|o| o.1.clone())
+            .unwrap_or_else(Range::unknown);
+        // Remove the recursive output's own variable: it is the weight below.
+        // The recursive call's other outputs are not known here (`crosswise`).
+        let mut r = r;
+        for rc in &e.recs {
+            for (k, var) in rc.outs.iter().enumerate() {
+                if let Some(var) = var {
+                    let value = if k == j {
+                        Range::int(0)
+                    } else {
+                        Range::unknown()
+                    };
+                    r = r.subst(*var, &value);
+                }
+            }
+        }
+        r
+    };
+    // How often the recursive output enters each bound: the upper and the
+    // lower bound are solved each with its own (their computations never
+    // mix), so an output that some branch does not pass up (`Ys = []`) keeps
+    // the recursion's upper bound, and adds nothing to the lower one.
+    let weight = |upper: bool| {
+        move |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+            let Some(var) = rc.outs[j] else {
+                return Some(0);
+            };
+            let r = &e.outs[j].as_ref()?.1;
+            pass_up_weight(if upper { r.ub.as_ref()? } else { &r.lb }, var)
+        }
+    };
+    let same = evals.iter().all(|e| {
+        e.recs
+            .iter()
+            .all(|rc| weight(true)(e, rc) == weight(false)(e, rc))
+    });
+    let r = rel.solve(&part, &weight(true), false);
+    let size = if same {
+        r
+    } else {
+        Range {
+            ub: r.ub,
+            lb: rel.solve(&part, &weight(false), false).lb,
+        }
+    };
+    (ty, size)
+}
+
+/// The sum of the first two list outputs, when the recursive calls pass it up
+/// (straight or crosswise) and it is exact.
+fn list_outputs_sum(rel: &Relation, out_types: &[Option<Ty>]) -> Option<(usize, usize, Range)> {
+    let outs: Vec<usize> = (0..out_types.len())
+        .filter(|j| out_types[*j] == Some(Ty::List))
+        .collect();
+    let (j1, j2) = (*outs.first()?, *outs.get(1)?);
+    let part = |e: &ClauseEval| {
+        let get = |j: usize| {
+            e.outs[j]
+                .as_ref()
+                .map(|o| o.1.clone())
+                .unwrap_or_else(Range::unknown)
+        };
+        let mut r = get(j1).add(&get(j2));
+        for rc in &e.recs {
+            for j in [j1, j2] {
+                if let Some(var) = rc.outs[j] {
+                    r = r.subst(var, &Range::int(0));
+                }
+            }
+        }
+        r
+    };
+    // The recursive call's two outputs enter the sum with one weight, passed
+    // up straight or crosswise.
+    let weight = |e: &ClauseEval, rc: &RecCall| -> Option<i64> {
+        let full = e.outs[j1].as_ref()?.1.add(&e.outs[j2].as_ref()?.1);
+        let w = |j: usize, s: &Sym| pass_up_weight(s, rc.outs[j]?);
+        let (u, l) = (full.ub.as_ref()?, &full.lb);
+        let a = w(j1, u)?;
+        [w(j2, u), w(j1, l), w(j2, l)]
+            .iter()
+            .all(|x| *x == Some(a))
+            .then_some(a)
+    };
+    let r = rel.solve(&part, &weight, false);
+    (r.ub.is_some() && r.ub.as_ref() == Some(&r.lb)).then_some((j1, j2, r))
 }
 
 /// The least size of `v` from which on a call surely succeeds (or does not
