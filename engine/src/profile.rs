@@ -169,6 +169,34 @@ pub struct CcSpec {
     pub unification: bool,
 }
 
+/// A cost centre of a profile: its index in [`Profile::centres`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CcId(pub u32);
+
+impl CcId {
+    /// `rcc`, the root centre charged with whatever no other centre covers.
+    pub const RCC: CcId = CcId(0);
+
+    /// The index into [`Profile::centres`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A node of the cost-centre stack tree: its index in [`Profile::paths`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PathId(pub u32);
+
+impl PathId {
+    /// The root node (the chain holding `rcc` alone).
+    pub const ROOT: PathId = PathId(0);
+
+    /// The index into [`Profile::paths`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// A cost centre of a profile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Centre {
@@ -181,10 +209,10 @@ pub struct Centre {
 /// Usage accumulated on one edge (caller centre → callee centre).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Edge {
-    /// Caller centre (index into [`Profile::centres`]).
-    pub from: u32,
+    /// Caller centre.
+    pub from: CcId,
     /// Callee centre.
-    pub to: u32,
+    pub to: CcId,
     /// `counts[enter][leave]`: how often the callee was entered and left that way.
     pub counts: [[u64; 2]; 2],
     /// `usage[enter][leave]`: usage of those activations.
@@ -228,10 +256,10 @@ impl Edge {
 /// recursion folded (a centre already on the chain is not pushed again).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PathNode {
-    /// Parent node (the root, index 0, is its own parent).
-    pub parent: u32,
+    /// Parent node (the root is its own parent).
+    pub parent: PathId,
     /// The centre at the end of the chain.
-    pub centre: u32,
+    pub centre: CcId,
     /// Usage charged while this chain was the active one.
     pub usage: Usage,
 }
@@ -269,7 +297,7 @@ pub struct Profile {
 
 impl Profile {
     /// Accumulated usage of centre `c`: the sum over its incoming edges (lemma 1).
-    pub fn centre_usage(&self, c: u32) -> Usage {
+    pub fn centre_usage(&self, c: CcId) -> Usage {
         self.edges
             .iter()
             .filter(|e| e.to == c)
@@ -283,33 +311,73 @@ impl Profile {
     }
 
     /// Index of the centre named `name` (`p/2`, a literal centre's name, or `rcc`).
-    pub fn centre_index(&self, name: &str) -> Option<u32> {
+    pub fn centre_index(&self, name: &str) -> Option<CcId> {
         self.centres
             .iter()
             .position(|c| c.name == name)
-            .map(|i| i as u32)
+            .map(|i| CcId(i as u32))
+    }
+
+    /// The centre `c`.
+    pub fn centre(&self, c: CcId) -> &Centre {
+        &self.centres[c.index()]
+    }
+
+    /// Every centre with its id.
+    pub fn centre_ids(&self) -> impl Iterator<Item = CcId> {
+        (0..self.centres.len() as u32).map(CcId)
+    }
+
+    /// Every stack-tree node with its id.
+    pub fn paths(&self) -> impl Iterator<Item = (PathId, &PathNode)> {
+        self.paths
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (PathId(i as u32), n))
     }
 
     /// Share (0..=100) of centre `c` in metric `m` of the whole run.
-    pub fn share(&self, c: u32, m: Metric) -> f64 {
+    pub fn share(&self, c: CcId, m: Metric) -> f64 {
         percent(self.centre_usage(c).get(m), self.total.get(m))
     }
 
     /// The chain of centre names from the root to path node `p` (root excluded
     /// unless `p` is the root).
-    pub fn stack_of(&self, p: u32) -> Vec<&str> {
-        let mut names = Vec::new();
+    pub fn stack_of(&self, p: PathId) -> Vec<&str> {
+        let chain = self.chain(p);
+        if chain.is_empty() {
+            return vec![self.centre(CcId::RCC).name.as_str()];
+        }
+        chain
+            .into_iter()
+            .map(|c| self.centre(c).name.as_str())
+            .collect()
+    }
+
+    /// The centres on the chain from the root to path node `p`, outermost first,
+    /// the root's `rcc` excluded.
+    pub fn chain(&self, p: PathId) -> Vec<CcId> {
+        let mut chain = Vec::new();
         let mut n = p;
-        while n != 0 {
-            let node = &self.paths[n as usize];
-            names.push(self.centres[node.centre as usize].name.as_str());
+        while n != PathId::ROOT {
+            let node = &self.paths[n.index()];
+            chain.push(node.centre);
             n = node.parent;
         }
-        if names.is_empty() {
-            names.push(self.centres[0].name.as_str());
+        chain.reverse();
+        chain
+    }
+
+    /// Usage per stack-tree node of its whole subtree (the node and every chain
+    /// that extends it).
+    pub fn subtree_usage(&self) -> Vec<Usage> {
+        let mut subtree: Vec<Usage> = self.paths.iter().map(|n| n.usage).collect();
+        // Children come after their parents: one backward pass sums subtrees.
+        for i in (1..self.paths.len()).rev() {
+            let u = subtree[i];
+            subtree[self.paths[i].parent.index()] += u;
         }
-        names.reverse();
-        names
+        subtree
     }
 }
 

@@ -73,7 +73,7 @@ fn paper_example_one_edges_and_steps() {
     assert_eq!(steps(&p, "rcc"), 0);
     assert_eq!(p.total.get(Metric::Count(Counter::Steps)), 3);
     // Inclusive usage of p covers r too.
-    let pi = p.centre_index("p/0").unwrap() as usize;
+    let pi = p.centre_index("p/0").unwrap().index();
     assert_eq!(p.inclusive[pi].get(Metric::Count(Counter::Steps)), 3);
 }
 
@@ -118,7 +118,7 @@ fn cut_through_a_centre_removes_its_redo() {
     let prog = "p :- q(X), !, X = 1.\nq(1).\nq(2).\n";
     let p = profile(prog, "p", &["q/1"]);
     assert_eq!(counts(&p, "rcc", "q/1"), CALL_EXIT);
-    let rcc = p.centre_usage(0);
+    let rcc = p.centre_usage(costlog_engine::profile::CcId::RCC);
     assert_eq!(
         rcc.get(Metric::Count(Counter::Cuts)),
         1,
@@ -181,7 +181,7 @@ fn mutual_recursion_alternates_edges_and_folds_the_stack() {
     assert_eq!(counts(&p, "even/1", "odd/1")[0][0], 2);
     assert_eq!(counts(&p, "odd/1", "even/1")[0][0], 2);
     assert_eq!(p.paths.len(), 3, "rcc, rcc;even, rcc;even;odd");
-    let even = p.centre_index("even/1").unwrap() as usize;
+    let even = p.centre_index("even/1").unwrap().index();
     assert_eq!(p.inclusive[even].get(Metric::Count(Counter::Steps)), 5);
     assert_eq!(steps(&p, "even/1"), 3);
     assert_eq!(steps(&p, "odd/1"), 2);

@@ -8,7 +8,7 @@
 //! cost centre (so meta-calls are seen).
 
 use crate::runner::{profile_once, time_once};
-use costlog_engine::profile::{percent, CcSpec, Metric, Profile};
+use costlog_engine::profile::{percent, CcId, CcSpec, Metric, Profile};
 use costlog_engine::{Machine, Term};
 use std::collections::{BTreeMap, BTreeSet};
 use std::str::FromStr;
@@ -192,7 +192,7 @@ fn call_graph(p: &Profile) -> BTreeMap<String, BTreeSet<String>> {
         if e.from == e.to || e.calls() + e.redos() == 0 {
             continue;
         }
-        let (f, t) = (&p.centres[e.from as usize], &p.centres[e.to as usize]);
+        let (f, t) = (p.centre(e.from), p.centre(e.to));
         if t.pred.is_some() {
             g.entry(f.name.clone()).or_default().insert(t.name.clone());
         }
@@ -264,12 +264,12 @@ pub fn detect(
             .edges
             .iter()
             .filter(|e| e.from == cur && e.to != cur && e.calls() + e.redos() > 0)
-            .map(|e| p.centres[e.to as usize].name.clone())
+            .map(|e| p.centre(e.to).name.clone())
             .filter(|n| !in_tree.contains(n) && n != "rcc")
             .collect::<BTreeSet<_>>()
             .into_iter()
             .map(|n| {
-                let c = p.centre_index(&n).unwrap_or(0);
+                let c = p.centre_index(&n).unwrap_or(CcId::RCC);
                 let share = percent(p.centre_usage(c).get(metric), p.total.get(metric));
                 (n, share)
             })

@@ -3,7 +3,7 @@
 //! formats (JSON, folded stacks, speedscope, pprof, Callgrind).
 
 use crate::table::centre_rows;
-use costlog_engine::profile::{percent, Metric, Profile};
+use costlog_engine::profile::{percent, CcId, Metric, Profile};
 
 /// The paper's colour bands: green < 25%, yellow < 50%, orange < 75%, red above.
 pub fn share_colour(share: f64) -> &'static str {
@@ -58,11 +58,11 @@ fn escape(s: &str) -> String {
 /// The cost-centre graph of a profile as DOT, shares in `metric`.
 pub fn profile_dot(p: &Profile, title: &str, metric: Metric) -> String {
     let rows = centre_rows(p, metric);
-    let index = |c: u32| rows.iter().position(|r| r.centre == c);
+    let index = |c: CcId| rows.iter().position(|r| r.centre == c);
     let nodes: Vec<DotNode> = rows
         .iter()
         .map(|r| DotNode {
-            label: p.centres[r.centre as usize].name.clone(),
+            label: p.centre(r.centre).name.clone(),
             share: percent(r.own.get(metric), p.total.get(metric)),
         })
         .collect();

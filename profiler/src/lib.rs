@@ -14,4 +14,4 @@ pub mod runner;
 pub mod spec;
 pub mod table;
 
-pub use costlog_engine::profile::{CcSpec, Metric, Profile, Usage};
+pub use costlog_engine::profile::{CcId, CcSpec, Metric, PathId, Profile, Usage};

@@ -1,7 +1,7 @@
 //! Text reports: the cost-centre table, its edges, the per-predicate low-level view
 //! and the `obs` assertions a run supports.
 
-use costlog_engine::profile::{percent, Metric, Profile, Usage};
+use costlog_engine::profile::{percent, CcId, Metric, Profile, Usage};
 use costlog_engine::Counter;
 use std::fmt::Write;
 
@@ -9,8 +9,8 @@ use std::fmt::Write;
 /// usage and its inclusive usage.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CentreRow {
-    /// Index of the centre in the profile.
-    pub centre: u32,
+    /// The centre.
+    pub centre: CcId,
     /// Entries through `call`.
     pub calls: u64,
     /// Entries through `redo`.
@@ -29,7 +29,8 @@ pub struct CentreRow {
 
 /// The rows of every centre, sorted by own usage of `metric`, largest first.
 pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
-    let mut rows: Vec<CentreRow> = (0..p.centres.len() as u32)
+    let mut rows: Vec<CentreRow> = p
+        .centre_ids()
         .map(|c| {
             let incoming = p.edges.iter().filter(|e| e.to == c);
             let mut row = CentreRow {
@@ -40,7 +41,7 @@ pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
                 fails: 0,
                 recursive: 0,
                 own: p.centre_usage(c),
-                inclusive: p.inclusive.get(c as usize).copied().unwrap_or_default(),
+                inclusive: p.inclusive.get(c.index()).copied().unwrap_or_default(),
             };
             for e in incoming {
                 row.calls += e.calls();
@@ -51,7 +52,7 @@ pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
             }
             row
         })
-        .filter(|r| r.centre == 0 || r.calls + r.redos > 0)
+        .filter(|r| r.centre == CcId::RCC || r.calls + r.redos > 0)
         .collect();
     rows.sort_by(|a, b| {
         b.own
@@ -111,7 +112,7 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
     }
     let _ = writeln!(out, " {:>7}", "incl%");
     for row in centre_rows(p, metric) {
-        let name = &p.centres[row.centre as usize].name;
+        let name = &p.centre(row.centre).name;
         let _ = write!(
             out,
             "{:<width$} {:>8} {:>8} {:>8} {:>8}",
@@ -134,10 +135,7 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
         if e.calls() + e.redos() == 0 {
             continue;
         }
-        let (f, t) = (
-            &p.centres[e.from as usize].name,
-            &p.centres[e.to as usize].name,
-        );
+        let (f, t) = (&p.centre(e.from).name, &p.centre(e.to).name);
         let total = e.total();
         let _ = write!(
             out,
@@ -199,8 +197,9 @@ fn short(m: Metric) -> &'static str {
 /// metric with a non-zero total (literal cost centres as comments).
 pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
     let mut out = Vec::new();
-    for (c, centre) in p.centres.iter().enumerate().skip(1) {
-        let usage = p.centre_usage(c as u32);
+    for c in p.centre_ids().skip(1) {
+        let centre = p.centre(c);
+        let usage = p.centre_usage(c);
         let mut props = Vec::new();
         for m in metrics {
             if p.total.get(*m) > 0 {
@@ -263,7 +262,7 @@ pub fn render_predicates(p: &Profile, metric: Metric, by_cumulative: bool) -> St
     );
     let total = p.total.get(metric);
     for row in rows {
-        let name = &p.centres[row.centre as usize].name;
+        let name = &p.centre(row.centre).name;
         let (hf, skips) = low(name);
         let (own, cum) = (row.own.get(metric), row.inclusive.get(metric));
         let _ = writeln!(

@@ -8,7 +8,7 @@
 //! (`(id) name` on first use, `(id)` after), as the format allows.
 
 use super::profile_view::ProfileView;
-use costlog_profiler::Usage;
+use costlog_profiler::{CcId, Usage};
 use std::collections::BTreeMap;
 
 /// Compressed names of one kind (`fl`, `fn`): `(n) name` the first time, `(n)` after.
@@ -44,23 +44,19 @@ pub fn render(v: &ProfileView) -> String {
     let (mut files, mut fns) = (Names::default(), Names::default());
     let file_of = |c: usize| v.locations[c].as_ref().map_or("???", |l| l.path.as_str());
     let line_of = |c: usize| v.locations[c].as_ref().map_or(0, |l| l.line);
-    for c in 0..p.centres.len() {
-        out.push_str(&format!("\nfl={}\n", files.get(file_of(c))));
-        out.push_str(&format!("fn={}\n", fns.get(&p.centres[c].name)));
-        out.push_str(&cost_line(v, line_of(c), &p.centre_usage(c as u32)));
-        for e in p
-            .edges
-            .iter()
-            .filter(|e| e.from as usize == c && e.from != e.to)
-        {
-            let to = e.to as usize;
+    for c in p.centre_ids() {
+        out.push_str(&format!("\nfl={}\n", files.get(file_of(c.index()))));
+        out.push_str(&format!("fn={}\n", fns.get(&p.centre(c).name)));
+        out.push_str(&cost_line(v, line_of(c.index()), &p.centre_usage(c)));
+        for e in p.edges.iter().filter(|e| e.from == c && e.from != e.to) {
             let Some(cost) = inclusive.get(&(e.from, e.to)) else {
                 continue;
             };
+            let to = e.to.index();
             out.push_str(&format!("cfl={}\n", files.get(file_of(to))));
-            out.push_str(&format!("cfn={}\n", fns.get(&p.centres[to].name)));
+            out.push_str(&format!("cfn={}\n", fns.get(&p.centre(e.to).name)));
             out.push_str(&format!("calls={} {}\n", e.calls().max(1), line_of(to)));
-            out.push_str(&cost_line(v, line_of(c), cost));
+            out.push_str(&cost_line(v, line_of(c.index()), cost));
         }
     }
     let total: Vec<String> = v
@@ -84,18 +80,12 @@ fn cost_line(v: &ProfileView, line: u64, u: &Usage) -> String {
 /// Inclusive usage per (caller, callee) centre pair: the usage of every stack-tree
 /// subtree whose root is the callee entered from the caller. A chain holds a centre
 /// at most once (recursion is folded), so no subtree is counted twice.
-fn edge_inclusive(v: &ProfileView) -> BTreeMap<(u32, u32), Usage> {
+fn edge_inclusive(v: &ProfileView) -> BTreeMap<(CcId, CcId), Usage> {
     let paths = &v.profile.paths;
-    let mut subtree: Vec<Usage> = paths.iter().map(|n| n.usage).collect();
-    // Children come after their parents in the tree's vector: fold bottom-up.
-    for i in (1..paths.len()).rev() {
-        let parent = paths[i].parent as usize;
-        let u = subtree[i];
-        subtree[parent] += u;
-    }
-    let mut out: BTreeMap<(u32, u32), Usage> = BTreeMap::new();
+    let subtree = v.profile.subtree_usage();
+    let mut out: BTreeMap<(CcId, CcId), Usage> = BTreeMap::new();
     for (i, n) in paths.iter().enumerate().skip(1) {
-        let caller = paths[n.parent as usize].centre;
+        let caller = paths[n.parent.index()].centre;
         *out.entry((caller, n.centre)).or_default() += subtree[i];
     }
     out

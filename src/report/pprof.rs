@@ -171,17 +171,16 @@ pub fn profile(v: &ProfileView) -> Profile {
         });
     }
     let sample = p
-        .paths
-        .iter()
-        .enumerate()
+        .paths()
         .filter(|(_, n)| v.measured.iter().any(|m| n.usage.get(*m) > 0))
         .map(|(i, n)| {
-            let mut stack = Vec::new();
-            let mut k = i;
-            while k != 0 {
-                stack.push(p.paths[k].centre as u64 + 1);
-                k = p.paths[k].parent as usize;
-            }
+            // Innermost first, the root (`rcc`, location 1) last.
+            let mut stack: Vec<u64> = p
+                .chain(i)
+                .iter()
+                .rev()
+                .map(|c| u64::from(c.0) + 1)
+                .collect();
             stack.push(1);
             Sample {
                 location_id: stack,

@@ -81,7 +81,7 @@ pub fn render(v: &ProfileView) -> String {
     let centres = centre_rows(p, v.ranked)
         .iter()
         .map(|r| CentreJson {
-            name: &p.centres[r.centre as usize].name,
+            name: &p.centre(r.centre).name,
             calls: r.calls,
             redos: r.redos,
             exits: r.exits,
@@ -101,8 +101,8 @@ pub fn render(v: &ProfileView) -> String {
         .iter()
         .filter(|e| e.calls() + e.redos() > 0 || !e.total().is_zero())
         .map(|e| EdgeJson {
-            from: &p.centres[e.from as usize].name,
-            to: &p.centres[e.to as usize].name,
+            from: &p.centre(e.from).name,
+            to: &p.centre(e.to).name,
             counts: PORTS
                 .iter()
                 .enumerate()
@@ -126,11 +126,9 @@ pub fn render(v: &ProfileView) -> String {
         centres,
         edges,
         stacks: p
-            .paths
-            .iter()
-            .enumerate()
+            .paths()
             .map(|(i, n)| StackJson {
-                stack: p.stack_of(i as u32),
+                stack: p.stack_of(i),
                 usage: usage(v, &n.usage),
             })
             .collect(),

@@ -129,7 +129,7 @@ pub(crate) mod fixture {
     use super::{ProfileView, SourceLoc};
     use costlog_engine::profile::{Centre, Edge, PathNode};
     use costlog_engine::Counter;
-    use costlog_profiler::{Metric, Profile, Usage};
+    use costlog_profiler::{CcId, Metric, PathId, Profile, Usage};
 
     /// A usage of `ticks` nanoseconds and `steps` steps.
     pub fn usage(ticks: u64, steps: u64) -> Usage {
@@ -143,8 +143,8 @@ pub(crate) mod fixture {
 
     fn edge(from: u32, to: u32, calls: u64, u: Usage) -> Edge {
         let mut e = Edge {
-            from,
-            to,
+            from: CcId(from),
+            to: CcId(to),
             ..Edge::default()
         };
         e.counts[0][0] = calls;
@@ -168,18 +168,18 @@ pub(crate) mod fixture {
             edges: vec![edge(0, 0, 1, r), edge(0, 1, 2, a), edge(1, 2, 3, b)],
             paths: vec![
                 PathNode {
-                    parent: 0,
-                    centre: 0,
+                    parent: PathId(0),
+                    centre: CcId(0),
                     usage: r,
                 },
                 PathNode {
-                    parent: 0,
-                    centre: 1,
+                    parent: PathId(0),
+                    centre: CcId(1),
                     usage: a,
                 },
                 PathNode {
-                    parent: 1,
-                    centre: 2,
+                    parent: PathId(1),
+                    centre: CcId(2),
                     usage: b,
                 },
             ],

@@ -3,7 +3,7 @@
 
 use super::json;
 use super::profile_view::ProfileView;
-use costlog_profiler::Metric;
+use costlog_profiler::{CcId, Metric};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -47,19 +47,15 @@ pub fn render(v: &ProfileView) -> String {
     let p = v.profile;
     let mut samples = Vec::new();
     let mut weights = Vec::new();
-    for (i, node) in p.paths.iter().enumerate() {
+    for (i, node) in p.paths() {
         let w = node.usage.get(v.ranked);
         if w == 0 {
             continue;
         }
-        let mut chain = Vec::new();
-        let mut n = i as u32;
-        while n != 0 {
-            chain.push(p.paths[n as usize].centre);
-            n = p.paths[n as usize].parent;
-        }
-        chain.push(0);
-        chain.reverse();
+        let chain: Vec<u32> = std::iter::once(CcId::RCC)
+            .chain(p.chain(i))
+            .map(|c| c.0)
+            .collect();
         samples.push(chain);
         weights.push(w);
     }

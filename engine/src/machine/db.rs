@@ -128,7 +128,7 @@ pub struct Pred {
     /// Defined at all (has had clauses or a declaration).
     pub defined: bool,
     /// Cost centre of the predicate while profiling (`cc::NO_CC` if none).
-    pub cc: u32,
+    pub cc: crate::profile::CcId,
     /// The clause chains of a dynamic predicate (kept once created, also if the
     /// predicate is abolished, for the calls still walking them); `order` and `index`
     /// are unused then.

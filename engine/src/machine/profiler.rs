@@ -21,15 +21,17 @@ use super::state::Alternative;
 use super::Machine;
 use crate::atom::Atom;
 use crate::counter::Counter;
-use crate::profile::{CcSpec, Centre, Edge, Enter, Leave, PathNode, PredLowLevel, Profile, Usage};
+use crate::profile::{
+    CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile, Usage,
+};
 use std::collections::HashMap;
 
 /// An open activation of a cost centre.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CcFrame {
-    centre: u32,
+    centre: CcId,
     edge: u32,
-    path: u32,
+    path: PathId,
     enter: Enter,
     /// Usage charged to this activation so far.
     acc: Usage,
@@ -42,15 +44,15 @@ pub(crate) struct CcFrame {
 /// Profiler state of a machine while profiling is on.
 pub(crate) struct Profiler {
     centres: Vec<Centre>,
-    literal_centres: HashMap<Atom, u32>,
+    literal_centres: HashMap<Atom, CcId>,
     /// Cost-centre frames; frame 0 is `rcc` and is never popped.
     frames: Vec<CcFrame>,
     edges: Vec<Edge>,
-    edge_ids: HashMap<(u32, u32), u32>,
+    edge_ids: HashMap<(CcId, CcId), u32>,
     paths: Vec<PathNode>,
     /// Per stack node: (centre entered, new node, edge), found by a linear scan
     /// (fan-out is small, and this is on every cost-centre call).
-    transitions: Vec<Vec<(u32, u32, u32)>>,
+    transitions: Vec<Vec<(CcId, PathId, u32)>>,
     /// Counters at the last switch of the active centre.
     last: Usage,
     /// Counters when profiling started.
@@ -103,7 +105,7 @@ impl Machine {
                     && !name.starts_with('$')
                     && ((spec.all_user && !p.library) || (spec.all_preds && !p.system)));
             if chosen && has_clauses && !spec.exclude.contains(&key) {
-                self.db.pred_mut(id).cc = centres.len() as u32;
+                self.db.pred_mut(id).cc = CcId(centres.len() as u32);
                 marked.push(id);
                 centres.push(Centre {
                     name: format!("{}/{}", key.0, key.1),
@@ -119,7 +121,7 @@ impl Machine {
             literal_centres: HashMap::new(),
             frames: Vec::new(),
             edges: vec![Edge::default()],
-            edge_ids: HashMap::from([((0, 0), 0)]),
+            edge_ids: HashMap::from([((CcId::RCC, CcId::RCC), 0)]),
             paths: vec![PathNode::default()],
             transitions: vec![Vec::new()],
             last: Usage::default(),
@@ -137,9 +139,9 @@ impl Machine {
             prof.last = now;
             prof.origin = now;
             prof.frames.push(CcFrame {
-                centre: 0,
+                centre: CcId::RCC,
                 edge: 0,
-                path: 0,
+                path: PathId::ROOT,
                 enter: Enter::Call,
                 acc: Usage::default(),
                 cp_level: 0,
@@ -229,7 +231,7 @@ impl Machine {
     /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
     /// before its clause choice point is made: opens an activation unless the centre
     /// is already the active one (recursion folded).
-    pub(crate) fn cc_enter(&mut self, cc: u32) {
+    pub(crate) fn cc_enter(&mut self, cc: CcId) {
         let centre = if cc == LITERAL_CC {
             let name = match self.deref(self.regs[0]) {
                 Cell::Atom(a) => a,
@@ -420,7 +422,7 @@ impl Profiler {
         let e = &mut self.edges[f.edge as usize];
         e.counts[f.enter as usize][leave as usize] += 1;
         e.usage[f.enter as usize][leave as usize] += f.acc;
-        self.paths[f.path as usize].usage += f.acc;
+        self.paths[f.path.index()].usage += f.acc;
     }
 
     /// Inclusive usage per centre: the usage of the stack subtrees rooted at its
@@ -430,26 +432,26 @@ impl Profiler {
         let mut subtree: Vec<Usage> = self.paths.iter().map(|n| n.usage).collect();
         // Children are created after their parents: one backward pass sums subtrees.
         for i in (1..self.paths.len()).rev() {
-            let parent = self.paths[i].parent as usize;
+            let parent = self.paths[i].parent.index();
             let u = subtree[i];
             subtree[parent] += u;
         }
         let mut inclusive = vec![Usage::default(); self.centres.len()];
         inclusive[0] = subtree[0];
         for (i, n) in self.paths.iter().enumerate().skip(1) {
-            inclusive[n.centre as usize] += subtree[i];
+            inclusive[n.centre.index()] += subtree[i];
         }
         inclusive
     }
 
     /// The stack node and edge of entering `centre` from the active activation.
     #[inline]
-    fn transition(&mut self, centre: u32) -> (u32, u32) {
+    fn transition(&mut self, centre: CcId) -> (PathId, u32) {
         let Some(top) = self.frames.last() else {
-            return (0, 0);
+            return (PathId::ROOT, 0);
         };
         let from = top.path;
-        if let Some((_, path, edge)) = self.transitions[from as usize]
+        if let Some((_, path, edge)) = self.transitions[from.index()]
             .iter()
             .find(|t| t.0 == centre)
         {
@@ -467,30 +469,30 @@ impl Profiler {
         // Recursion folded: a centre already on the chain reuses its node.
         let mut n = from;
         let path = loop {
-            if n != 0 && self.paths[n as usize].centre == centre {
+            if n != PathId::ROOT && self.paths[n.index()].centre == centre {
                 break n;
             }
-            if n == 0 {
+            if n == PathId::ROOT {
                 self.paths.push(PathNode {
                     parent: from,
                     centre,
                     usage: Usage::default(),
                 });
                 self.transitions.push(Vec::new());
-                break self.paths.len() as u32 - 1;
+                break PathId(self.paths.len() as u32 - 1);
             }
-            n = self.paths[n as usize].parent;
+            n = self.paths[n.index()].parent;
         };
-        self.transitions[from as usize].push((centre, path, edge));
+        self.transitions[from.index()].push((centre, path, edge));
         (path, edge)
     }
 
     /// The centre of literal cost centre `name`, created on first use.
-    fn literal_centre(&mut self, name: Atom) -> u32 {
+    fn literal_centre(&mut self, name: Atom) -> CcId {
         if let Some(c) = self.literal_centres.get(&name) {
             return *c;
         }
-        let c = self.centres.len() as u32;
+        let c = CcId(self.centres.len() as u32);
         self.centres.push(Centre {
             name: name.name().to_string(),
             pred: None,
