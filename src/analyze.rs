@@ -4,10 +4,10 @@
 use crate::cli_support::{load_program, on_engine_thread};
 use crate::report::json::{self, AnalyzeReport, AnalyzedPred, BoundField};
 use clap::{Args, ValueEnum};
-use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::pattern_of;
-use costlog_analyzer::infer::{bounds, Info};
-use costlog_analyzer::report::{bound_text, calls_text, true_pred};
+use costlog_analyzer::pattern_of;
+use costlog_analyzer::Decider;
+use costlog_analyzer::{bound_text, calls_text, true_pred};
+use costlog_analyzer::{bounds, Info};
 use costlog_assertions::Kind;
 use costlog_engine::Counter;
 use std::collections::BTreeMap;

@@ -11,10 +11,10 @@
 use crate::cli_support::on_engine_thread;
 use crate::report::calibrate_json;
 use clap::{Args, ValueEnum};
-use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::pattern_of;
-use costlog_analyzer::infer::{Mode, Pattern, Ty};
-use costlog_analyzer::sym::Sym;
+use costlog_analyzer::pattern_of;
+use costlog_analyzer::Decider;
+use costlog_analyzer::Sym;
+use costlog_analyzer::{Mode, Pattern, Ty};
 use costlog_assertions::{Assertion, Kind};
 use costlog_calibrate::evaluate::{self, Bound, Bounds, Evaluation, EVALUATION_FILE};
 use costlog_calibrate::fit::{fit_all, FitReport, ModelFit};
@@ -382,7 +382,7 @@ impl StaticAnalysis {
             })?;
         let mut bounds = Vec::new();
         for c in &self.components {
-            let bound = match Counter::parse(c).filter(|r| costlog_analyzer::infer::bounds(*r)) {
+            let bound = match Counter::parse(c).filter(|r| costlog_analyzer::bounds(*r)) {
                 None => Err(format!("the analysis does not bound {c}")),
                 Some(r) => decider
                     .info_for(assertion, r)

@@ -2,7 +2,7 @@
 //! `costlog calibrate` writes: `--platform FILE`, or the default path.
 
 use clap::Args;
-use costlog_analyzer::time::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};
+use costlog_analyzer::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};
 use costlog_calibrate::platform::{default_path, Platform, PlatformError};
 use std::path::PathBuf;
 

@@ -62,10 +62,7 @@
 //!   a call pattern (steps), median of 5 runs, in milliseconds. Reading the file and
 //!   its assertions is not included.
 
-use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::{Info, Mode, Pattern, Ty};
-use costlog_analyzer::simplify::simplify;
-use costlog_analyzer::sym::{Sym, Var};
+use costlog_analyzer::{simplify, Decider, Info, Mode, Pattern, Sym, Ty, Var};
 use costlog_assertions::{
     parse_directives, Approx, Assertion, CompProp, CostExpr, CostType, Kind, Metric, Resource,
 };

@@ -48,7 +48,7 @@ fn num_of(t: &TypeProp) -> Num {
     match t {
         TypeProp::Int | TypeProp::Nnegint | TypeProp::Num | TypeProp::Flt => Num::Number,
         TypeProp::User(n, _) if n == "nat" => Num::Number,
-        TypeProp::List(Some(e)) if num_of(e) == Num::Number => Num::NumList,
+        TypeProp::List(Some(e)) if num_of(e) == Num::Number => Num::ListOfNumbers,
         _ => Num::Any,
     }
 }

@@ -3,19 +3,32 @@
 //! Per predicate and call pattern: modes and types, argument sizes, cost relations
 //! per clause, their closed forms as upper and lower bound functions of the input
 //! sizes, and the comparison of asserted bounds with inferred ones.
+//!
+//! The public API is what the `costlog` binary and the tests need, re-exported
+//! below: the [`Decider`] that verify asks, the per-predicate [`Analyzer`] and its
+//! [`Info`], call patterns, bound printing and the calibrated [`TimeModel`]. The
+//! modules themselves are private, so their helpers can change freely.
 #![deny(missing_docs)]
 
-pub mod builtins;
-pub mod compare;
-pub mod decide;
-pub mod infer;
-pub mod numeric;
-pub mod program;
-pub mod range;
-pub mod report;
-pub mod simplify;
-pub mod solve;
-pub mod sym;
-pub mod time;
-pub mod trust;
-pub mod unfold;
+mod builtins;
+mod compare;
+mod decide;
+mod infer;
+mod numeric;
+mod program;
+mod range;
+mod report;
+mod simplify;
+mod solve;
+mod sym;
+mod time;
+mod trust;
+mod unfold;
+
+pub use decide::Decider;
+pub use infer::{bounds, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
+pub use program::Program;
+pub use report::{bound_text, calls_text, true_pred};
+pub use simplify::simplify;
+pub use sym::{Sym, Var};
+pub use time::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};

@@ -17,7 +17,7 @@ pub enum Num {
     /// A number.
     Number,
     /// A proper list of numbers.
-    NumList,
+    ListOfNumbers,
     /// Anything.
     Any,
 }
@@ -185,11 +185,11 @@ fn keep_common(env: &mut Facts, branches: &[Facts]) {
 pub fn fact(env: &HashMap<VarId, Num>, t: &Term) -> Num {
     match t {
         Term::Int(_) | Term::BigInt(_) | Term::Float(_) => Num::Number,
-        Term::Atom(a) if *a == Atom::NIL => Num::NumList,
+        Term::Atom(a) if *a == Atom::NIL => Num::ListOfNumbers,
         Term::Var(v) => env.get(v).copied().unwrap_or(Num::Any),
         Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
-            if fact(env, &a[0]) == Num::Number && fact(env, &a[1]) == Num::NumList {
-                Num::NumList
+            if fact(env, &a[0]) == Num::Number && fact(env, &a[1]) == Num::ListOfNumbers {
+                Num::ListOfNumbers
             } else {
                 Num::Any
             }
@@ -202,12 +202,12 @@ pub fn fact(env: &HashMap<VarId, Num>, t: &Term) -> Num {
 /// that makes them.
 pub fn bind(env: &mut HashMap<VarId, Num>, t: &Term, n: Num) {
     match (t, n) {
-        (Term::Var(v), Num::Number | Num::NumList) => {
+        (Term::Var(v), Num::Number | Num::ListOfNumbers) => {
             env.insert(*v, n);
         }
-        (Term::Compound(f, a), Num::NumList) if *f == Atom::DOT && a.len() == 2 => {
+        (Term::Compound(f, a), Num::ListOfNumbers) if *f == Atom::DOT && a.len() == 2 => {
             bind(env, &a[0], Num::Number);
-            bind(env, &a[1], Num::NumList);
+            bind(env, &a[1], Num::ListOfNumbers);
         }
         _ => {}
     }
@@ -256,14 +256,17 @@ mod tests {
         let f = NumFacts::infer(
             &p,
             &[
-                (key("qs", 2), vec![Num::NumList, Num::Any]),
-                (key("ev", 3), vec![Num::NumList, Num::Number, Num::Any]),
+                (key("qs", 2), vec![Num::ListOfNumbers, Num::Any]),
+                (
+                    key("ev", 3),
+                    vec![Num::ListOfNumbers, Num::Number, Num::Any],
+                ),
             ],
         );
-        assert_eq!(f.call_fact(&key("part", 4), 0), Num::NumList);
+        assert_eq!(f.call_fact(&key("part", 4), 0), Num::ListOfNumbers);
         assert_eq!(f.call_fact(&key("part", 4), 1), Num::Number);
         // qs's own recursive calls get part's outputs: lists of numbers.
-        assert_eq!(f.call_fact(&key("qs", 2), 0), Num::NumList);
+        assert_eq!(f.call_fact(&key("qs", 2), 0), Num::ListOfNumbers);
         // ev's result is a number (its base case's 0 and `is/2`).
         assert_eq!(f.call_fact(&key("w", 1), 0), Num::Number);
         assert_eq!(f.call_fact(&key("app", 3), 2), Num::Any);

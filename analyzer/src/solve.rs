@@ -10,7 +10,7 @@
 use crate::sym::{rat_pow, shifted_power, Sym, Var};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive, Zero};
+use num_traits::{One, Zero};
 
 fn rat(n: i64) -> BigRational {
     BigRational::from_integer(BigInt::from(n))
@@ -91,31 +91,25 @@ fn check(r: &BigRational, g: &Sym, n: Var, n0: i64, c0: &Sym, c: Sym) -> Option<
     (residual.is_zero() && initial.is_zero()).then_some(c)
 }
 
-/// The value of `C(n)` by iterating the recurrence (tests and small cases).
-pub fn iterate(r: f64, g: &dyn Fn(i64) -> f64, n0: i64, c0: f64, n: i64) -> f64 {
-    let mut c = c0;
-    for k in (n0 + 1)..=n {
-        c = r * c + g(k);
-    }
-    c
-}
-
-/// `Σ_{i = lo}^{n} t(i)` as a closed form in `n` (`t` polynomial in `i`).
-pub fn sum_to(t: &Sym, i: Var, lo: i64, n: Var) -> Option<Sym> {
-    // S(n) = S(n-1) + t(n), S(lo - 1) = 0.
-    let g = t.subst(i, &Sym::var(n))?;
-    first_order(&BigRational::one(), &g, n, lo - 1, &Sym::default())
-}
-
-/// Integer value of a constant symbolic function, if it is one.
-pub fn as_i64(s: &Sym) -> Option<i64> {
-    let c = s.as_constant()?;
-    c.is_integer().then(|| c.to_integer().to_i64())?
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    /// The value of `C(n)` by iterating the recurrence (tests and small cases).
+    fn iterate(r: f64, g: &dyn Fn(i64) -> f64, n0: i64, c0: f64, n: i64) -> f64 {
+        let mut c = c0;
+        for k in (n0 + 1)..=n {
+            c = r * c + g(k);
+        }
+        c
+    }
+
+    /// `Σ_{i = lo}^{n} t(i)` as a closed form in `n` (`t` polynomial in `i`).
+    fn sum_to(t: &Sym, i: Var, lo: i64, n: Var) -> Option<Sym> {
+        // S(n) = S(n-1) + t(n), S(lo - 1) = 0.
+        let g = t.subst(i, &Sym::var(n))?;
+        first_order(&BigRational::one(), &g, n, lo - 1, &Sym::default())
+    }
+
     use proptest::prelude::*;
 
     fn n() -> Sym {

@@ -4,8 +4,8 @@
 //! of the input it was computed from (issue 18). Each variant is analysed for
 //! `main(N)` with `N` a natural and compared with the steps the engine counts.
 
-use costlog_analyzer::infer::{Analyzer, Info, Mode, Ty};
-use costlog_analyzer::program::Program;
+use costlog_analyzer::Program;
+use costlog_analyzer::{Analyzer, Info, Mode, Ty};
 use costlog_engine::{Limits, Machine, Outcome, Term};
 
 /// The countdown every variant ends with: `K + 1` steps for `K >= 0`.

@@ -1,7 +1,7 @@
 //! The analysis on classic programs: inferred step bounds against hand-derived ones.
 
-use costlog_analyzer::infer::{Analyzer, Info, Mode, Ty};
-use costlog_analyzer::program::Program;
+use costlog_analyzer::Program;
+use costlog_analyzer::{Analyzer, Info, Mode, Ty};
 use costlog_engine::{Machine, Term};
 
 fn analyse(text: &str, pred: &str, pattern: &[Mode]) -> Info {
@@ -249,7 +249,7 @@ fn merge_sort_is_n_log_n() {
     assert!(ub.eval(&|_| n) <= 3.0 * n * 10.0);
     assert_eq!(
         i.outs[1].as_ref().map(|o| o.1.ub.clone()),
-        Some(Some(costlog_analyzer::sym::Sym::var(0)))
+        Some(Some(costlog_analyzer::Sym::var(0)))
     );
 }
 
@@ -342,7 +342,7 @@ fn trees_are_measured_by_depth_where_the_assertion_does() {
     let modes: Vec<Mode> = set
         .assertions
         .iter()
-        .map(|a| costlog_analyzer::infer::pattern_of(a).unwrap().0[0])
+        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
         .collect();
     assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
 }

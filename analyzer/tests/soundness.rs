@@ -5,8 +5,8 @@
 //! hand-derived bounds written in the corpus: a static `false` on the corpus, whose
 //! assertions all hold, is a soundness bug.
 
-use costlog_analyzer::decide::Decider;
-use costlog_analyzer::infer::{Mode, Ty};
+use costlog_analyzer::Decider;
+use costlog_analyzer::{Mode, Ty};
 use costlog_assertions::{parse_directives, Kind, Metric, Status};
 use costlog_engine::Counter;
 use costlog_engine::{Atom, Limits, Machine, Outcome, Term};

@@ -5,7 +5,7 @@
 //! steps and every unification and builtin counter, and the bounds must enclose
 //! what the engine counts at each `N`.
 
-use costlog_analyzer::decide::Decider;
+use costlog_analyzer::Decider;
 use costlog_assertions::{parse_directives, Kind};
 use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
 

@@ -5,7 +5,7 @@
 //! the calibrated model, which a measured violation overturns. `rel_cost`
 //! properties are left to the whole-run decider ([`super::relcost`]).
 
-use costlog_analyzer::decide::Decider;
+use costlog_analyzer::Decider;
 use costlog_assertions::{Assertion, CompProp, Resource, Trail, Verdict};
 use costlog_rtcheck::{Checker, Target};
 

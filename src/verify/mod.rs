@@ -14,7 +14,7 @@ mod rewrite;
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use crate::report;
 use clap::{Args, ValueEnum};
-use costlog_analyzer::decide::Decider;
+use costlog_analyzer::Decider;
 use costlog_assertions::{
     Assertion, CompProp, Evidence, Kind, Observation, Resource, Status, Trail, Verdict,
 };
