@@ -8,6 +8,8 @@
 //! the statuses updated.
 
 mod decide;
+mod goal;
+mod output_file;
 mod relcost;
 mod rewrite;
 
@@ -48,7 +50,7 @@ pub struct VerifyArgs {
     #[arg(long, default_value_t = 256)]
     pub max_size: usize,
     /// Time budget per property, in seconds.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.5, value_parser = parse_budget)]
     pub budget: f64,
     /// Skip the static analysis: every property goes to run-time checking (to get a
     /// concrete counterexample for a property the analysis refutes by its sizes).
@@ -124,7 +126,28 @@ pub fn main(args: VerifyArgs) -> ExitCode {
     on_engine_thread(move || verify(args))
 }
 
+/// Parses `--budget`: a finite number of seconds above 0.
+fn parse_budget(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(x),
+        _ => Err(format!(
+            "`{s}`: the budget is a number of seconds above 0 (such as 0.5)"
+        )),
+    }
+}
+
 fn verify(args: VerifyArgs) -> u8 {
+    // The output file is checked before anything runs: a run that cannot be saved
+    // is not started.
+    let output = match args.output.as_deref().map(output_file::OutputFile::prepare) {
+        Some(Err(e)) => {
+            let path = args.output.as_deref().unwrap_or_else(|| "".as_ref());
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return 2;
+        }
+        Some(Ok(o)) => Some(o),
+        None => None,
+    };
     let Loaded {
         machine: mut m,
         set,
@@ -134,11 +157,17 @@ fn verify(args: VerifyArgs) -> u8 {
         Ok(l) => l,
         Err(code) => return code,
     };
+    if let Some(g) = &args.goal {
+        if let Err(rendered) = goal::check(&m, g, crate::cli_support::color()) {
+            eprint!("{rendered}");
+            return 2;
+        }
+    }
     let regtypes = regtype_clauses(&set.regtypes, clauses.iter().map(|(_, rt)| &rt.term));
     let config = Config {
         seed: args.seed,
         max_size: args.max_size,
-        budget: Duration::from_secs_f64(args.budget.max(0.0)),
+        budget: Duration::from_secs_f64(args.budget),
         ..Config::default()
     };
     let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term), &run_time_defined);
@@ -172,8 +201,9 @@ fn verify(args: VerifyArgs) -> u8 {
         Format::Junit => report::junit::verify(&items),
     };
     print!("{out}");
-    if let Some(path) = &args.output {
-        if let Err(e) = rewrite::write_back(&m, &items, path) {
+    if let (Some(file), Some(path)) = (&output, &args.output) {
+        let text = rewrite::rewritten(&m, &items).unwrap_or_default();
+        if let Err(e) = file.write(&text) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return 2;
         }
