@@ -139,14 +139,15 @@ fn parse_budget(s: &str) -> Result<f64, String> {
 fn verify(args: VerifyArgs) -> u8 {
     // The output file is checked before anything runs: a run that cannot be saved
     // is not started.
-    let output = match args.output.as_deref().map(output_file::OutputFile::prepare) {
-        Some(Err(e)) => {
-            let path = args.output.as_deref().unwrap_or_else(|| "".as_ref());
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return 2;
-        }
-        Some(Ok(o)) => Some(o),
+    let output = match &args.output {
         None => None,
+        Some(path) => match output_file::OutputFile::prepare(path) {
+            Ok(o) => Some(o),
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return 2;
+            }
+        },
     };
     let Loaded {
         machine: mut m,
@@ -201,8 +202,8 @@ fn verify(args: VerifyArgs) -> u8 {
         Format::Junit => report::junit::verify(&items),
     };
     print!("{out}");
-    if let (Some(file), Some(path)) = (&output, &args.output) {
-        let text = rewrite::rewritten(&m, &items).unwrap_or_default();
+    let rewritten = output.zip(rewrite::rewritten(&m, &items));
+    if let (Some((file, text)), Some(path)) = (rewritten, &args.output) {
         if let Err(e) = file.write(&text) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return 2;

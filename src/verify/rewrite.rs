@@ -210,3 +210,79 @@ fn cut(
     out.push_str(&text[pos..a.span.end]);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use costlog_assertions::AssertionLayout;
+
+    const TEXT: &str = ":- pred p(X) + (a, b, c).";
+
+    /// `TEXT` as an assertion with its layout, and the spans of `a`, `b` and `c`.
+    fn three_props() -> (Assertion, Vec<Range<usize>>) {
+        let pos = |s: &str| TEXT.find(s).unwrap();
+        let comp = vec![
+            pos("a,")..pos("a,") + 1,
+            pos("b,")..pos("b,") + 1,
+            pos("c)")..pos("c)") + 1,
+        ];
+        let a = Assertion {
+            status: Status::Check,
+            kind: Kind::Comp,
+            pred: ("p".into(), 1),
+            head: None,
+            arg_names: vec!["X".into()],
+            calls: Vec::new(),
+            success: Vec::new(),
+            comp: Vec::new(),
+            comment: None,
+            file: 0,
+            span: 0..TEXT.len(),
+            layout: AssertionLayout {
+                status: pos("pred")..pos("pred"),
+                kind: pos("pred")..pos("pred") + 4,
+                success: None,
+                comp: Some(pos("p(X)") + 4..pos(").") + 1),
+                comment: None,
+            },
+        };
+        (a, comp)
+    }
+
+    #[test]
+    fn cutting_keeps_the_text_of_the_kept_properties_and_their_separators() {
+        let (a, comp) = three_props();
+        let cut_to =
+            |kind, kept: [bool; 3]| cut(TEXT, &a, Status::Checked, kind, true, &comp, &kept);
+        assert_eq!(cut_to(None, [true; 3]), ":- checked pred p(X) + (a, b, c).");
+        assert_eq!(
+            cut_to(None, [true, false, true]),
+            ":- checked pred p(X) + (a, c)."
+        );
+        assert_eq!(
+            cut_to(None, [true, false, false]),
+            ":- checked pred p(X) + (a)."
+        );
+        assert_eq!(
+            cut_to(None, [false, false, true]),
+            ":- checked pred p(X) + (c)."
+        );
+        assert_eq!(
+            cut_to(Some("comp"), [false, true, true]),
+            ":- checked comp p(X) + (b, c)."
+        );
+        assert_eq!(cut_to(Some("calls"), [false; 3]), ":- checked calls p(X).");
+    }
+
+    #[test]
+    fn an_obs_line_is_identified_without_its_comment() {
+        assert_eq!(
+            obs_key(":- obs pred p(X) + not_fails # \"3 runs\"."),
+            ":- obs pred p(X) + not_fails"
+        );
+        assert_eq!(
+            obs_key(":- obs pred p(X) + is_det."),
+            ":- obs pred p(X) + is_det."
+        );
+    }
+}
