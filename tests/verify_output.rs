@@ -103,6 +103,29 @@ fn output_keeps_the_users_text_and_a_second_run_changes_nothing() {
 }
 
 #[test]
+fn every_assertion_shape_is_split_only_where_statuses_differ_and_stays_put() {
+    let dir = scratch("output-parts");
+    let (first, second) = (dir.join("first.pl"), dir.join("second.pl"));
+    verify_into(Path::new("tests/verify_output/parts.pl"), &first);
+    let written = fs::read_to_string(&first).unwrap();
+    for expected in [
+        // No kind word: the calls part stays an implicit `pred`, the rest is `comp`.
+        ":- check p(X) : list(X).\n:- checked comp p(X) : list(X) + (not_fails, cost(ub, steps, 1)).\n",
+        // Each `obs` line follows the directive that states its part.
+        ":- check pred q(X) : list(X) => list(X).\n:- obs success q(X) => (list(X)) # \"",
+        ":- checked comp q(X) : list(X) + not_fails.\n:- false comp q(X) : list(X) + cost(ub, steps, 0).\n",
+        ":- entry q/1.\n:- checked test p(X) : (X = [1]) + not_fails.\n",
+        ":- check comp r(X) + (not_fails).\n:- obs pred r(X) + not_fails # \"",
+        ":- false comp r(X) + (steps_ub(0)).\n:- check pred r(X) + not_fails.\n:- obs pred r(X) + not_fails # \"",
+    ] {
+        assert!(written.contains(expected), "{expected}\nnot in\n{written}");
+    }
+    verify_into(&first, &second);
+    assert_eq!(fs::read_to_string(&second).unwrap(), written);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_symbolic_link_is_followed_and_permissions_are_kept() {
     let dir = scratch("output-link");
     let (real, link) = (dir.join("real.pl"), dir.join("link.pl"));

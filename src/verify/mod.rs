@@ -10,6 +10,7 @@
 mod decide;
 mod goal;
 mod output_file;
+mod prop_text;
 mod relcost;
 mod rewrite;
 
@@ -274,6 +275,7 @@ fn decide_all(
             static_note: None,
         };
         let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
+        let prop = |r: &Range<usize>| prop_text::unparenthesized(&slice(r)).to_string();
         let tests = test_inputs(all, &a.pred);
         let mut parts = a.split();
         if a.kind == Kind::Test {
@@ -297,7 +299,7 @@ fn decide_all(
                     let span = part.calls.first().map_or(part.span.clone(), |p| {
                         p.span.start..part.calls.last().map_or(p.span.end, |l| l.span.end)
                     });
-                    let mut it = item(&part, format!("calls {}", slice(&span)), "calls");
+                    let mut it = item(&part, format!("calls {}", prop(&span)), "calls");
                     if checking {
                         it.result = Some(RtResult::Untested(
                             "calls properties are preconditions of callers; run-time checking uses them to generate inputs".into(),
@@ -309,7 +311,7 @@ fn decide_all(
                     let span = part.success.first().map_or(part.span.clone(), |p| {
                         p.span.start..part.success.last().map_or(p.span.end, |l| l.span.end)
                     });
-                    let mut it = item(&part, format!("success {}", slice(&span)), "success");
+                    let mut it = item(&part, format!("success {}", prop(&span)), "success");
                     if checking {
                         settle(&mut it, checker.check_success(&target));
                     }
@@ -348,7 +350,7 @@ fn decide_all(
                         continue;
                     }
                     for (c, span) in &part.comp {
-                        let mut it = item(&part, slice(span), rule_of(c));
+                        let mut it = item(&part, prop(span), rule_of(c));
                         it.prop = Some(c.clone());
                         if checking && matches!(c, CompProp::RelCost { .. }) {
                             // Checked over a whole run of the entry: `relcost`.

@@ -65,10 +65,6 @@ pub fn rewritten(m: &Machine, items: &[Item]) -> Option<String> {
         }
         out.push_str(&text[pos..span.start]);
         out.push_str(&directives(text, group));
-        for obs in group.iter().filter_map(|it| obs_assertion(it)) {
-            out.push('\n');
-            out.push_str(&obs);
-        }
         pos = span.end;
     }
     out.push_str(&text[pos..]);
@@ -110,7 +106,8 @@ fn parts(group: &[&Item]) -> Vec<(Part, Status)> {
         .collect()
 }
 
-/// The directive(s) replacing one assertion directive.
+/// The directive(s) replacing one assertion directive, each followed by the `obs`
+/// lines of the parts it states.
 fn directives(text: &str, group: &[&Item]) -> String {
     let a = &group[0].assertion;
     // A part has only its own properties: the comp properties are a comp item's.
@@ -120,38 +117,56 @@ fn directives(text: &str, group: &[&Item]) -> String {
         .map(|it| it.assertion.comp.iter().map(|(_, s)| s.clone()).collect())
         .unwrap_or_default();
     let parts = parts(group);
+    let every: Vec<Part> = parts.iter().map(|(p, _)| *p).collect();
+    // Each directive written, with the parts it states.
+    let mut written: Vec<(String, Vec<Part>)> = Vec::new();
     let first = parts[0].1;
     if parts.iter().all(|(_, s)| *s == first) {
-        return cut(text, a, first, None, true, &comp, &vec![true; comp.len()]);
-    }
-    let mut statuses: Vec<Status> = Vec::new();
-    for (_, s) in &parts {
-        if !statuses.contains(s) {
-            statuses.push(*s);
+        let all = vec![true; comp.len()];
+        written.push((cut(text, a, first, None, true, &comp, &all), every.clone()));
+    } else {
+        let mut statuses: Vec<Status> = Vec::new();
+        for (_, s) in &parts {
+            if !statuses.contains(s) {
+                statuses.push(*s);
+            }
+        }
+        for status in statuses {
+            let has = |p: Part| parts.contains(&(p, status));
+            let kept: Vec<bool> = (0..comp.len()).map(|k| has(Part::Comp(k))).collect();
+            let comps: Vec<Part> = (0..comp.len())
+                .map(Part::Comp)
+                .filter(|p| has(*p))
+                .collect();
+            let keeps_every_other_part = every
+                .iter()
+                .filter(|p| matches!(p, Part::Calls | Part::Success))
+                .all(|p| has(*p));
+            if keeps_every_other_part {
+                let stated = every.iter().copied().filter(|p| has(*p)).collect();
+                written.push((cut(text, a, status, None, true, &comp, &kept), stated));
+                continue;
+            }
+            let none = vec![false; comp.len()];
+            if has(Part::Calls) {
+                let d = cut(text, a, status, Some("calls"), false, &comp, &none);
+                written.push((d, vec![Part::Calls]));
+            }
+            if has(Part::Success) {
+                let d = cut(text, a, status, Some("success"), true, &comp, &none);
+                written.push((d, vec![Part::Success]));
+            }
+            if !comps.is_empty() {
+                let d = cut(text, a, status, Some("comp"), false, &comp, &kept);
+                written.push((d, comps));
+            }
         }
     }
     let mut out = Vec::new();
-    for status in statuses {
-        let has = |p: Part| parts.contains(&(p, status));
-        let kept: Vec<bool> = (0..comp.len()).map(|k| has(Part::Comp(k))).collect();
-        let keeps_every_other_part = parts
-            .iter()
-            .filter(|(p, _)| matches!(p, Part::Calls | Part::Success))
-            .all(|(p, _)| has(*p));
-        if keeps_every_other_part {
-            out.push(cut(text, a, status, None, true, &comp, &kept));
-            continue;
-        }
-        let none = vec![false; comp.len()];
-        if has(Part::Calls) {
-            out.push(cut(text, a, status, Some("calls"), false, &comp, &none));
-        }
-        if has(Part::Success) {
-            out.push(cut(text, a, status, Some("success"), true, &comp, &none));
-        }
-        if kept.contains(&true) {
-            out.push(cut(text, a, status, Some("comp"), false, &comp, &kept));
-        }
+    for (directive, stated) in written {
+        out.push(directive);
+        let obs = group.iter().zip(&every).filter(|(_, p)| stated.contains(p));
+        out.extend(obs.filter_map(|(it, _)| obs_assertion(it)));
     }
     out.join("\n")
 }
