@@ -6,7 +6,8 @@
 //! - `log(B, X)` is 0 for `X <= 1` (cost functions are taken on naturals, where
 //!   `log 0` would otherwise be undefined); a base `<= 1` gives `inf`.
 //! - Division by zero gives `inf` (an upper bound never turns into a spurious
-//!   counterexample); `0/0` is `inf` too.
+//!   counterexample); `0/0` is `inf` too. A divisor that is 0 whatever the sizes
+//!   (`length(A)/0`, `1/(2-2)`) does not read: it is a mistake, not a bound.
 //! - `fact(X)` is computed on `floor(X)`; it is 1 for `X < 1`.
 //! - `sum`/`prod` run over the integers `Lo..=Hi` (empty: 0 / 1); beyond 10^7
 //!   iterations the result is `inf`.
@@ -115,7 +116,16 @@ impl ExprReader<'_> {
             ("+", 2) => CostExpr::Add(b(arg(self, 0)?), b(arg(self, 1)?)),
             ("-", 2) => CostExpr::Sub(b(arg(self, 0)?), b(arg(self, 1)?)),
             ("*", 2) => CostExpr::Mul(b(arg(self, 0)?), b(arg(self, 1)?)),
-            ("/", 2) => CostExpr::Div(b(arg(self, 0)?), b(arg(self, 1)?)),
+            ("/", 2) => {
+                let divisor = arg(self, 1)?;
+                if divisor.is_constant_zero() {
+                    return Err(ExprError {
+                        message: "division by zero: the divisor is the constant 0".into(),
+                        span: sub(1).span.clone(),
+                    });
+                }
+                CostExpr::Div(b(arg(self, 0)?), b(divisor))
+            }
             ("-", 1) => CostExpr::Neg(b(arg(self, 0)?)),
             ("+", 1) => arg(self, 0)?,
             ("**" | "^", 2) | ("exp", 2) => CostExpr::Pow(b(arg(self, 0)?), b(arg(self, 1)?)),
@@ -321,6 +331,16 @@ impl CostExpr {
         let mut n = 0;
         self.visit(&mut |_| n += 1);
         n
+    }
+
+    /// Whether the expression mentions no argument size and evaluates to 0 (a
+    /// divisor that makes every bound `inf`: a mistake in the assertion).
+    fn is_constant_zero(&self) -> bool {
+        let mut closed = true;
+        self.visit(&mut |e| {
+            closed &= !matches!(e, CostExpr::Size { .. } | CostExpr::Index(_));
+        });
+        closed && self.eval(&|_, _| 0.0) == 0.0
     }
 
     fn visit(&self, f: &mut dyn FnMut(&CostExpr)) {
@@ -562,6 +582,8 @@ mod tests {
         assert_eq!(at(&e, 8.0), 3.0);
         let (e, _) = parse("1/(A-A)").unwrap();
         assert_eq!(at(&e, 3.0), f64::INFINITY);
+        let err = parse("length(A)/(2-2)").unwrap_err();
+        assert!(err.message.contains("division by zero"), "{err:?}");
         let (e, _) = parse("fact(A)").unwrap();
         assert_eq!(at(&e, 5.0), 120.0);
         assert_eq!(at(&e, -2.0), 1.0);
@@ -593,6 +615,9 @@ mod tests {
                 (inner.clone(), inner.clone())
                     .prop_map(|(a, b)| CostExpr::Mul(Box::new(a), Box::new(b))),
                 (inner.clone(), inner.clone())
+                    .prop_filter("a constant zero divisor does not read", |(_, b)| {
+                        !b.is_constant_zero()
+                    })
                     .prop_map(|(a, b)| CostExpr::Div(Box::new(a), Box::new(b))),
                 (inner.clone(), 0i64..3)
                     .prop_map(|(a, k)| CostExpr::Pow(Box::new(a), Box::new(exact(k)))),

@@ -280,6 +280,25 @@ pub struct Assertion {
     pub file: u32,
     /// The whole directive's span.
     pub span: Range<usize>,
+    /// Where its parts are written in the directive.
+    pub layout: AssertionLayout,
+}
+
+/// Where the parts of an assertion directive are written (byte ranges of the
+/// source), so that `verify --output` can change a status word or drop a part and
+/// keep the rest of the user's text as written.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AssertionLayout {
+    /// The status word; an empty range where one would go when it is not written.
+    pub status: Range<usize>,
+    /// The kind word (`pred`, `comp`, ...); an empty range at the head when omitted.
+    pub kind: Range<usize>,
+    /// `=> Success`, from the end of the head or calls part.
+    pub success: Option<Range<usize>>,
+    /// `+ Comp`, from the end of what precedes the first `+`.
+    pub comp: Option<Range<usize>>,
+    /// ` # "Comment"`, from the end of what precedes `#`.
+    pub comment: Option<Range<usize>>,
 }
 
 /// The variables of a head's arguments (`None` for an argument that is not a

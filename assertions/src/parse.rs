@@ -361,16 +361,47 @@ impl<'a> DirectiveParser<'a> {
             Some((s, inner)) => (Some(s), inner),
             None => (None, root),
         };
+        if KINDS.iter().any(|(name, _)| body.is(name, 0)) {
+            return Err(self.error(
+                codes::MALFORMED,
+                body.span(),
+                "empty assertion: expected a predicate after the assertion kind",
+            ));
+        }
+        // Where the status and kind words are written (empty ranges where not).
+        let word = |n: Node| {
+            let at = n.span().start;
+            at..at + n.term.functor().map_or(0, |(f, _)| f.name().len())
+        };
+        let at = |n: Node| n.span().start..n.span().start;
+        let status_word = if status.is_some() {
+            word(root)
+        } else {
+            at(root)
+        };
         for (name, kind) in KINDS {
             if body.is(name, 1) {
-                let a =
-                    self.assertion(status.unwrap_or(Status::Check), *kind, body.arg(0), known)?;
+                let words = (status_word, word(body));
+                let a = self.assertion(
+                    status.unwrap_or(Status::Check),
+                    *kind,
+                    body.arg(0),
+                    words,
+                    known,
+                )?;
                 return Ok(Parsed::Assertion(Box::new(a)));
             }
         }
         if status.is_some() {
             // `:- check p(X) : ...` (kind omitted) is a `pred` assertion.
-            let a = self.assertion(status.unwrap_or(Status::Check), Kind::Pred, body, known)?;
+            let words = (status_word, at(body));
+            let a = self.assertion(
+                status.unwrap_or(Status::Check),
+                Kind::Pred,
+                body,
+                words,
+                known,
+            )?;
             return Ok(Parsed::Assertion(Box::new(a)));
         }
         Ok(Parsed::Other)
@@ -425,20 +456,25 @@ impl<'a> DirectiveParser<'a> {
         }
     }
 
+    /// The assertion `n` (what follows the kind word); `words` are where the
+    /// status and kind words are written.
     fn assertion(
         &mut self,
         status: Status,
         kind: Kind,
         n: Node<'a>,
+        words: (Range<usize>, Range<usize>),
         known: &Known,
     ) -> Res<Assertion> {
         let mut comment = None;
+        let mut comment_section = None;
         let mut body = n;
         if body.is("#", 2) {
             let c = body.arg(1);
             comment = Some(comment_text(c.term).ok_or_else(|| {
                 self.error(codes::MALFORMED, c.span(), "a comment must be a string")
             })?);
+            comment_section = Some(body.arg(0).span().end..c.span().end);
             body = body.arg(0);
         }
         if body.is("::", 2) {
@@ -455,6 +491,8 @@ impl<'a> DirectiveParser<'a> {
                 head,
                 calls,
                 success: Some(success),
+                success_section: Some(body.arg(0).span().end..success.span().end),
+                comp_section: comp_section(success, &comp),
                 comp,
             }
         } else {
@@ -465,6 +503,8 @@ impl<'a> DirectiveParser<'a> {
                         head,
                         calls: Some(calls),
                         success: None,
+                        success_section: None,
+                        comp_section: comp_section(calls, &comp),
                         comp,
                     }
                 }
@@ -474,10 +514,19 @@ impl<'a> DirectiveParser<'a> {
                         head,
                         calls: None,
                         success: None,
+                        success_section: None,
+                        comp_section: comp_section(head, &comp),
                         comp,
                     }
                 }
             }
+        };
+        let layout = AssertionLayout {
+            status: words.0,
+            kind: words.1,
+            success: parts.success_section.clone(),
+            comp: parts.comp_section.clone(),
+            comment: comment_section,
         };
         let head_node = parts.head;
         let star = head_node.is("/", 2);
@@ -534,6 +583,7 @@ impl<'a> DirectiveParser<'a> {
             comment,
             file: self.file,
             span: self.read.span.clone(),
+            layout,
         })
     }
 
@@ -781,13 +831,16 @@ impl<'a> DirectiveParser<'a> {
             })
         };
         let percent = |p: Node| {
-            rational_of(p.term).ok_or_else(|| {
-                self.error(
-                    codes::BAD_EXPRESSION,
-                    p.span(),
-                    "a relative cost must be a number (a percentage)",
-                )
-            })
+            rational_of(p.term)
+                .filter(|r| *r >= BigRational::from_integer(0.into()))
+                .filter(|r| *r <= BigRational::from_integer(100.into()))
+                .ok_or_else(|| {
+                    self.error(
+                        codes::BAD_EXPRESSION,
+                        p.span(),
+                        "a relative cost is a percentage: a number from 0 to 100",
+                    )
+                })
         };
         let name = n.term.functor().map(|(f, a)| (f.name(), a));
         Ok(match name.as_ref().map(|(f, a)| (&**f, *a)) {
@@ -873,6 +926,15 @@ struct Parts<'a> {
     calls: Option<Node<'a>>,
     success: Option<Node<'a>>,
     comp: Vec<Node<'a>>,
+    /// `=> Success`, from the end of what precedes `=>`.
+    success_section: Option<Range<usize>>,
+    /// `+ Comp`, from the end of what precedes the first `+`.
+    comp_section: Option<Range<usize>>,
+}
+
+/// The text of `+ C1 + C2` after `base`, when there is a comp part.
+fn comp_section(base: Node, comps: &[Node]) -> Option<Range<usize>> {
+    comps.last().map(|l| base.span().end..l.span().end)
 }
 
 /// `Head : Rest` → (Head, Some(Rest)).

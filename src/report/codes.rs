@@ -15,6 +15,9 @@ pub const FALSE_ASSERTION: &str = "CV0001";
 /// those inputs (and stays `check`, which `--strict` rejects).
 pub const RUN_ERRORS: &str = "CV0002";
 
+/// A `--goal` that does not parse or calls a predicate nothing defines.
+pub const BAD_ENTRY_GOAL: &str = "CV0003";
+
 /// The documentation of one diagnostic code.
 #[derive(Clone, Copy, Debug)]
 pub struct CodeDoc {
@@ -180,6 +183,15 @@ program back with the verdicts. `verify` exits with 1.",
 an error (a type error on an input the calls properties allow, a resource limit). The \
 property could not be observed on those runs and stays `check`, which `--strict` rejects. \
 Tighten the calls properties so that the generated inputs are ones the predicate accepts.",
+    },
+    CodeDoc {
+        code: BAD_ENTRY_GOAL,
+        summary: "a --goal that does not parse or calls an undefined predicate",
+        explanation: "`costlog verify --goal GOAL` runs GOAL to check `rel_cost` properties over \
+a whole run. The goal is read with the program's operators before anything is checked; a \
+syntax error, or a call of a predicate that neither the program nor the engine defines, stops \
+the command with exit code 2 (usage error) instead of leaving every `rel_cost` property \
+`check`.\n\nExample:  costlog verify prog.pl --goal 'main('     % `(` never closed",
     },
 ];
 

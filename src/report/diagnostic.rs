@@ -12,24 +12,20 @@ pub fn render(d: &Diagnostic, file_name: &str, source: &str, color: bool) -> Str
         Severity::Warning => ReportKind::Warning,
         Severity::Note => ReportKind::Advice,
     };
-    let start = d.span.start.min(source.len());
-    let end = d.span.end.clamp(start, source.len());
-    // ariadne counts characters, not bytes.
-    let (cs, ce) = (
-        source[..start].chars().count(),
-        source[..end].chars().count(),
-    );
+    // ariadne counts characters, not bytes; long lines are cut to a window.
+    let excerpt = super::excerpt::excerpt(source, d.span.clone());
+    let (cs, ce) = (excerpt.span.start, excerpt.span.end);
     let mut report = Report::build(kind, (file_name, cs..ce))
         .with_config(Config::default().with_color(color))
         .with_code(d.code)
         .with_message(&d.message)
         .with_label(Label::new((file_name, cs..ce)).with_message(&d.message));
-    for n in &d.notes {
+    for n in d.notes.iter().chain(&excerpt.note) {
         report = report.with_note(n);
     }
     let mut out = Vec::new();
     let _ = report
         .finish()
-        .write((file_name, Source::from(source)), &mut out);
+        .write((file_name, Source::from(excerpt.source)), &mut out);
     String::from_utf8_lossy(&out).into_owned()
 }

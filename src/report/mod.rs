@@ -7,13 +7,15 @@
 //! - profile: [`profile_json`], [`folded`], [`speedscope`], [`pprof`], [`callgrind`],
 //!   chosen by [`export`], all reading a [`profile_view::ProfileView`];
 //! - calibrate: [`calibrate_json`];
-//! - [`diagnostic`]: diagnostics drawn with ariadne for the terminal;
+//! - [`diagnostic`]: diagnostics drawn with ariadne for the terminal ([`excerpt`] cuts
+//!   long lines to a window around the span);
 //! - [`codes`]: the registry of diagnostic codes behind `costlog explain`.
 
 pub mod calibrate_json;
 pub mod callgrind;
 pub mod codes;
 pub mod diagnostic;
+pub mod excerpt;
 pub mod export;
 pub mod folded;
 pub mod json;

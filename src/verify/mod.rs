@@ -8,6 +8,9 @@
 //! the statuses updated.
 
 mod chain;
+mod goal;
+mod output_file;
+mod prop_text;
 mod relcost;
 mod rewrite;
 
@@ -50,7 +53,7 @@ pub struct VerifyArgs {
     #[arg(long, default_value_t = 256)]
     pub max_size: usize,
     /// Time budget per property, in seconds.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.5, value_parser = parse_budget)]
     pub budget: f64,
     /// Skip the static analysis: every property goes to run-time checking (to get a
     /// concrete counterexample for a property the analysis refutes by its sizes).
@@ -126,7 +129,29 @@ pub fn main(args: VerifyArgs) -> ExitCode {
     on_engine_thread(move || verify(args))
 }
 
+/// Parses `--budget`: a finite number of seconds above 0.
+fn parse_budget(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(x),
+        _ => Err(format!(
+            "`{s}`: the budget is a number of seconds above 0 (such as 0.5)"
+        )),
+    }
+}
+
 fn verify(args: VerifyArgs) -> u8 {
+    // The output file is checked before anything runs: a run that cannot be saved
+    // is not started.
+    let output = match &args.output {
+        None => None,
+        Some(path) => match output_file::OutputFile::prepare(path) {
+            Ok(o) => Some(o),
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return 2;
+            }
+        },
+    };
     let Loaded {
         machine: mut m,
         set,
@@ -136,11 +161,17 @@ fn verify(args: VerifyArgs) -> u8 {
         Ok(l) => l,
         Err(code) => return code,
     };
+    if let Some(g) = &args.goal {
+        if let Err(rendered) = goal::check(&m, g, crate::cli_support::color()) {
+            eprint!("{rendered}");
+            return 2;
+        }
+    }
     let regtypes = regtype_clauses(&set.regtypes, clauses.iter().map(|(_, rt)| &rt.term));
     let config = Config {
         seed: args.seed,
         max_size: args.max_size,
-        budget: Duration::from_secs_f64(args.budget.max(0.0)),
+        budget: Duration::from_secs_f64(args.budget),
         ..Config::default()
     };
     let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term), &run_time_defined);
@@ -174,8 +205,9 @@ fn verify(args: VerifyArgs) -> u8 {
         Format::Junit => report::junit::verify(&items),
     };
     print!("{out}");
-    if let Some(path) = &args.output {
-        if let Err(e) = rewrite::write_back(&m, &items, path) {
+    let rewritten = output.zip(rewrite::rewritten(&m, &items));
+    if let (Some((file, text)), Some(path)) = (rewritten, &args.output) {
+        if let Err(e) = file.write(&text) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return 2;
         }
@@ -238,6 +270,7 @@ fn decide_all(
             index.line_col(a.span.end.saturating_sub(1)).0,
         );
         let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
+        let prop = |r: &Range<usize>| prop_text::unparenthesized(&slice(r)).to_string();
         let tests = test_inputs(all, &a.pred);
         let parts = if a.kind == Kind::Test {
             vec![a.clone()]
@@ -275,11 +308,11 @@ fn decide_all(
             };
             match part.kind {
                 Kind::Calls => {
-                    let property = format!("calls {}", slice(&joined(&part.calls)));
+                    let property = format!("calls {}", prop(&joined(&part.calls)));
                     items.push(item(property, "calls", chain::Question::Calls));
                 }
                 Kind::Success => {
-                    let property = format!("success {}", slice(&joined(&part.success)));
+                    let property = format!("success {}", prop(&joined(&part.success)));
                     items.push(item(property, "success", chain::Question::Success));
                 }
                 Kind::Test => {
@@ -292,7 +325,7 @@ fn decide_all(
                 }
                 Kind::Comp | Kind::Pred => {
                     for (c, span) in &part.comp {
-                        items.push(item(slice(span), rule_of(c), chain::Question::Comp(c)));
+                        items.push(item(prop(span), rule_of(c), chain::Question::Comp(c)));
                     }
                 }
                 Kind::Entry => {}

@@ -102,12 +102,17 @@ const KEPT: &[&str] = &[
     "load_resource_module",
 ];
 
+/// Assertion kinds that are kept even written alone (`:- pred.`), for the assertions
+/// crate to report as empty rather than the loader as unknown goals.
+const BARE_KINDS: &[&str] = &["pred", "calls", "success", "comp", "exit", "entry"];
+
 /// Whether a directive has the shape of the assertion language: a compound whose name
-/// is in [`KEPT`], `all_cost_center`, or `Kept + Props` / `Kept # Comment`
-/// (`:- trust_default + cost(ub, r, 1).`). A bare word like `true` is a goal.
+/// is in [`KEPT`], `all_cost_center`, a bare assertion kind, or `Kept + Props` /
+/// `Kept # Comment` (`:- trust_default + cost(ub, r, 1).`). A bare word like `true`
+/// is a goal.
 fn is_assertion_directive(d: &Term) -> bool {
     match d {
-        Term::Atom(a) => a.name() == "all_cost_center",
+        Term::Atom(a) => a.name() == "all_cost_center" || BARE_KINDS.contains(&&*a.name()),
         Term::Compound(f, args) if args.len() == 2 && matches!(&*f.name(), "+" | "#") => {
             matches!(&args[0], Term::Atom(a) if KEPT.contains(&&*a.name()))
                 || is_assertion_directive(&args[0])
@@ -189,7 +194,7 @@ impl Machine {
 
     /// Consults a file: loads its clauses and runs its directives.
     pub fn consult_file(&mut self, path: &Path) -> Result<LoadReport, std::io::Error> {
-        let text = std::fs::read_to_string(path)?;
+        let text = crate::reader::read_source_file(path)?;
         let mut report = LoadReport::default();
         let program = Rc::new(self.program_predicates(path, &text));
         self.consult_text(path.to_path_buf(), text, &mut report, program);
@@ -408,7 +413,7 @@ impl Machine {
                             };
                             let p = resolve_source(base, &file);
                             if visited.insert(file_key(&p)) {
-                                if let Ok(t) = std::fs::read_to_string(&p) {
+                                if let Ok(t) = crate::reader::read_source_file(&p) {
                                     files.push((p, t));
                                 }
                             }
@@ -680,7 +685,7 @@ impl Machine {
                 if !include && self.loaded_files.contains(&key) {
                     return Some(path);
                 }
-                match std::fs::read_to_string(&path) {
+                match crate::reader::read_source_file(&path) {
                     Ok(text) => {
                         if include {
                             let inc = self.sources.len() as u32;

@@ -44,7 +44,14 @@ impl Machine {
 
     /// Parses one term from text (`term_to_atom/2`, `atom_to_term/3`).
     pub(crate) fn parse_text(&self, text: &str) -> Result<ReadTerm, Signal> {
-        reader::parse_term(text, &self.ops, &self.read_options()).map_err(|e| syntax_signal(&e))
+        self.read_goal(text).map_err(|e| syntax_signal(&e))
+    }
+
+    /// Reads one term from text (a goal given on the command line) with the current
+    /// operators and flags; a syntax error keeps its span in `text`, for the caller
+    /// to point at.
+    pub fn read_goal(&self, text: &str) -> Result<ReadTerm, SyntaxError> {
+        reader::parse_term(text, &self.ops, &self.read_options())
     }
 }
 

@@ -120,6 +120,8 @@ impl<'a> Lexer<'a> {
                 }
                 Some(c) if c >= 0x80 => match self.peek_char() {
                     Some(ch) if ch.is_whitespace() => self.pos += ch.len_utf8(),
+                    // A byte-order mark opening the text is layout, as in SWI-Prolog.
+                    Some('\u{feff}') if self.pos == 0 => self.pos += 3,
                     _ => break,
                 },
                 _ => break,
@@ -311,10 +313,18 @@ impl<'a> Lexer<'a> {
                 self.pos += 3;
                 return Ok(Tok::Float(f64::NAN));
             }
-            return text.parse::<f64>().map(Tok::Float).map_err(|_| LexError {
-                message: "illegal number".into(),
-                span: start..self.pos,
-            });
+            return match text.parse::<f64>() {
+                // Too large for a float: a syntax error, as in SWI-Prolog.
+                Ok(f) if f.is_infinite() => Err(LexError {
+                    message: "float overflow".into(),
+                    span: start..self.pos,
+                }),
+                Ok(f) => Ok(Tok::Float(f)),
+                Err(_) => Err(LexError {
+                    message: "illegal number".into(),
+                    span: start..self.pos,
+                }),
+            };
         }
         Ok(Tok::Int(int_part.parse::<BigInt>().unwrap_or_default()))
     }
@@ -373,7 +383,6 @@ impl<'a> Lexer<'a> {
             'x' => None,
             'e' => Some('\x1b'),
             's' => Some(' '),
-            'z' => Some('\u{0}'),
             '\\' | '\'' | '"' | '`' => Some(e),
             _ => {
                 return Err(LexError {

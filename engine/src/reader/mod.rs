@@ -10,6 +10,9 @@
 
 mod lexer;
 mod parser;
+mod source;
+
+pub use source::read_source_file;
 
 use crate::ops::OpTable;
 use crate::term::{Term, VarId};

@@ -115,10 +115,22 @@ fn syntax_errors_point_at_the_offending_token() {
         ("[a,b", "ERROR unexpected end of clause in list@3"),
         ("'abc", "ERROR unterminated quoted text@0"),
         ("f(a))", "ERROR operator expected@4"),
+        ("0'\\z", "ERROR undefined escape sequence \\z@0"),
+        ("'a\\zb'", "ERROR undefined escape sequence \\z@2"),
+        ("f(1e309)", "ERROR float overflow@2"),
     ];
     for (src, want) in table {
         assert_eq!(canon(src), *want, "{src}");
     }
+}
+
+#[test]
+fn a_byte_order_mark_opening_the_text_is_layout() {
+    let ops = OpTable::standard();
+    let src = "\u{feff}p(a).";
+    let mut p = Parser::new(src);
+    let rt = p.next_clause(&ops, &ReadOptions::default());
+    assert_eq!(rt.and_then(Result::ok).map(|r| r.span), Some(3..src.len()));
 }
 
 #[test]

@@ -76,3 +76,10 @@ t(reader_user_op_postfix, (op(200, xf, rdpost), term_to_atom(T, 'x rdpost'), op(
 t(reader_infix_as_atom_arg, (term_to_atom(T, '[-, +]'), T == [-, +]), true).
 t(reader_operator_priority_1200, (term_to_atom(T, '(a :- b)'), functor(T, :-, 2)), true).
 t(reader_layout_before_args, term_to_atom(_, 'f (a)'), error(syntax_error(_))).
+t(reader_char_code_undefined_escape, term_to_atom(_, '0\'\\z'), error(syntax_error(_))).
+t(reader_quoted_undefined_escape, term_to_atom(_, '\'a\\zb\''), error(syntax_error(_))).
+t(reader_float_overflow, term_to_atom(_, '1e309'), error(syntax_error(_))).
+t(reader_float_overflow_fraction, term_to_atom(_, 'f(1.0e309)'), error(syntax_error(_))).
+t(reader_float_overflow_number_codes, number_codes(_, "1.0e309"), error(syntax_error(_))).
+t(reader_float_largest_reads, (term_to_atom(X, '1.5e308'), X > 1.0e308), true).
+t(reader_float_underflow_is_zero, (term_to_atom(X, '1.5e-400'), X == 0.0), true).

@@ -1,0 +1,4 @@
+% An assertion with nothing after its kind.
+p(_).
+
+:- pred.

@@ -1,0 +1,6 @@
+% rel_cost's bound is a percentage of the whole run.
+:- pred p(A) + rel_cost(ub, steps, 150).
+
+p(_).
+
+main :- p(1).
