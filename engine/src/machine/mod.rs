@@ -1236,6 +1236,7 @@ impl Machine {
                     }
                 }
                 Instr::GetConst { c, a } => {
+                    let c = c.cell();
                     let v = self.deref(self.regs[a as usize]);
                     match v {
                         Cell::Ref(addr) => self.bind(addr, c),
@@ -1303,6 +1304,7 @@ impl Machine {
                     }
                 }
                 Instr::UnifyConst { c } => {
+                    let c = c.cell();
                     if self.write_mode {
                         self.heap.push(c);
                     } else {
@@ -1335,7 +1337,7 @@ impl Machine {
                 Instr::PutVoid { a } => {
                     self.regs[a as usize] = self.new_var();
                 }
-                Instr::PutConst { c, a } => self.regs[a as usize] = c,
+                Instr::PutConst { c, a } => self.regs[a as usize] = c.cell(),
                 Instr::PutStruct { name, arity, a } => {
                     let h = self.heap.len() as u32;
                     self.heap.push(Cell::Fun(name, arity));
@@ -1352,7 +1354,7 @@ impl Machine {
                     let v = self.slot_get(slot);
                     self.heap.push(v);
                 }
-                Instr::SetConst { c } => self.heap.push(c),
+                Instr::SetConst { c } => self.heap.push(c.cell()),
                 Instr::SetVoid { n } => {
                     for _ in 0..n {
                         self.new_var();
