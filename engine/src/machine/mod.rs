@@ -819,9 +819,21 @@ impl Machine {
         self.p = code;
     }
 
-    #[inline]
+    /// Runs builtin `id` (function `f`): success or failure returns here, inside
+    /// the run loop; errors and a pending occurs-check error go out of line.
+    #[inline(always)]
     fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
-        let r = f(self);
+        match f(self) {
+            Ok(ok) if self.occurs_error.is_none() => Ok(ok),
+            r => self.builtin_error(r, id),
+        }
+    }
+
+    /// The signal of a builtin that raised an error or left an occurs-check error:
+    /// `error(Formal, Context)` with the builtin as its context.
+    #[cold]
+    #[inline(never)]
+    fn builtin_error(&mut self, r: Result<bool, Signal>, id: u16) -> Result<bool, Signal> {
         let r = match self.occurs_error.take() {
             Some(formal) if r.is_ok() => Err(Signal::Error(formal)),
             _ => r,
