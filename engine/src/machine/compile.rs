@@ -13,7 +13,7 @@ use super::boxed::Boxed;
 use super::cell::{Cell, Key};
 use super::db::{Database, PredKind};
 use super::fasthash::{FastMap, FastSet};
-use super::instr::{Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
+use super::instr::{Const, Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
 use crate::atom::Atom;
 use crate::term::{Term, VarId};
 use std::collections::HashSet;
@@ -393,8 +393,8 @@ impl<'a> ClauseCompiler<'a> {
         Ok((goal.unwrap_or_else(|| inner.clone()), kind))
     }
 
-    fn constant(&mut self, t: &Term) -> Option<Cell> {
-        const_cell(t, self.intern_big)
+    fn constant(&mut self, t: &Term) -> Option<Const> {
+        const_cell(t, self.intern_big).and_then(Const::of)
     }
 
     /// Compiles `head :- goals`; `shape_id` is recorded in the `Neck` instruction.

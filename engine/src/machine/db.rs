@@ -9,10 +9,10 @@
 
 use super::cell::Key;
 use super::dynamic::DynIndex;
+use super::fasthash::FastMap;
 use super::instr::{BuiltinId, PredId};
 use crate::atom::Atom;
 use crate::term::Term;
-use std::collections::HashMap;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -85,8 +85,8 @@ pub struct Index {
     /// Live clauses that can match a given key, in order, when there are few keys
     /// (searched linearly: faster than hashing for the usual two or three keys).
     pub few: Vec<(Key, Rc<[u32]>)>,
-    /// The same when there are many keys.
-    pub by_key: HashMap<Key, Rc<[u32]>>,
+    /// The same when there are many keys (on the fast hasher: looked up on calls).
+    pub by_key: FastMap<Key, Rc<[u32]>>,
     /// Clauses whose first argument is a variable (for keys not in the tables).
     pub var_only: Rc<[u32]>,
     /// The candidates of a non-empty list (`Key::List`), the commonest key, looked
@@ -180,7 +180,7 @@ impl Pred {
             .copied()
             .filter(|&i| self.clauses[i as usize].died == NEVER)
             .collect();
-        let mut by_key: HashMap<Key, Vec<u32>> = HashMap::new();
+        let mut by_key: FastMap<Key, Vec<u32>> = FastMap::default();
         for &i in &live {
             if let Some(k) = self.clauses[i as usize].key {
                 by_key.entry(k).or_default();
@@ -200,7 +200,7 @@ impl Pred {
         let tables: Vec<(Key, Rc<[u32]>)> =
             by_key.into_iter().map(|(k, v)| (k, v.into())).collect();
         let (few, by_key) = if tables.len() <= FEW_KEYS {
-            (tables, HashMap::new())
+            (tables, FastMap::default())
         } else {
             (Vec::new(), tables.into_iter().collect())
         };

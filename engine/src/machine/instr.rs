@@ -30,8 +30,59 @@ pub type PredId = u32;
 /// Index of a builtin function in the builtin table.
 pub type BuiltinId = u16;
 
+/// A constant operand: an atomic cell in 12 bytes aligned to 4 (a 64-bit number as
+/// two halves), so that an `Instr` takes 16 bytes rather than the 24 a `Cell`
+/// operand costs; the run loop copies every instruction it dispatches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Const {
+    /// An atom.
+    Atom(Atom),
+    /// An integer: low and high 32 bits.
+    Int(u32, u32),
+    /// A float: low and high 32 bits of its bit pattern.
+    Float(u32, u32),
+    /// A big integer in the clause-constant table.
+    Big(u32),
+    /// A string in the clause-constant table.
+    String(u32),
+}
+
+impl Const {
+    /// The constant operand for `c`, if `c` is atomic.
+    pub fn of(c: Cell) -> Option<Const> {
+        let halves = |bits: u64| (bits as u32, (bits >> 32) as u32);
+        Some(match c {
+            Cell::Atom(a) => Const::Atom(a),
+            Cell::Int(i) => {
+                let (lo, hi) = halves(i as u64);
+                Const::Int(lo, hi)
+            }
+            Cell::Float(f) => {
+                let (lo, hi) = halves(f.to_bits());
+                Const::Float(lo, hi)
+            }
+            Cell::Big(b) => Const::Big(b),
+            Cell::String(s) => Const::String(s),
+            Cell::Ref(_) | Cell::Str(_) | Cell::Fun(..) | Cell::Lis(_) => return None,
+        })
+    }
+
+    /// The cell this constant stands for.
+    #[inline(always)]
+    pub fn cell(self) -> Cell {
+        let whole = |lo: u32, hi: u32| u64::from(lo) | (u64::from(hi) << 32);
+        match self {
+            Const::Atom(a) => Cell::Atom(a),
+            Const::Int(lo, hi) => Cell::Int(whole(lo, hi) as i64),
+            Const::Float(lo, hi) => Cell::Float(f64::from_bits(whole(lo, hi))),
+            Const::Big(b) => Cell::Big(b),
+            Const::String(s) => Cell::String(s),
+        }
+    }
+}
+
 /// One instruction. Field names: `a` is a register number, `slot` a variable location,
-/// `c` a constant cell, `n` a count.
+/// `c` a constant, `n` a count.
 #[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Instr {
@@ -40,7 +91,7 @@ pub enum Instr {
     /// Later occurrence in a head argument: unify `slot` with `A[a]`.
     GetVal { slot: Slot, a: u16 },
     /// Head argument is a constant (atom, number; never a `Ref`/`Str`/`Lis`).
-    GetConst { c: Cell, a: u16 },
+    GetConst { c: Const, a: u16 },
     /// Head argument `f(...)`; enters read or write mode.
     GetStruct { name: Atom, arity: u32, a: u16 },
     /// Head argument `[_|_]`; enters read or write mode.
@@ -50,7 +101,7 @@ pub enum Instr {
     /// Sub-argument, later occurrence of a variable.
     UnifyVal { slot: Slot },
     /// Sub-argument constant.
-    UnifyConst { c: Cell },
+    UnifyConst { c: Const },
     /// `n` anonymous sub-arguments.
     UnifyVoid { n: u32 },
     /// Body argument: fresh variable stored in `slot` and `A[a]`.
@@ -60,7 +111,7 @@ pub enum Instr {
     /// Body argument: anonymous fresh variable.
     PutVoid { a: u16 },
     /// Body argument constant.
-    PutConst { c: Cell, a: u16 },
+    PutConst { c: Const, a: u16 },
     /// Body argument `f(...)` built on the heap; `Set*` instructions follow.
     PutStruct { name: Atom, arity: u32, a: u16 },
     /// Body argument `[_|_]` built on the heap; two `Set*` instructions follow.
@@ -70,7 +121,7 @@ pub enum Instr {
     /// Pushes the value of `slot`.
     SetVal { slot: Slot },
     /// Pushes a constant.
-    SetConst { c: Cell },
+    SetConst { c: Const },
     /// Pushes `n` fresh variables.
     SetVoid { n: u32 },
     /// End of head unification: a resolution step succeeded; `shape` indexes the
@@ -107,4 +158,32 @@ pub enum Instr {
     CcExit,
     /// Continuation of a wakeup call: resumes the interrupted clause (`attvar.rs`).
     WakeReturn,
+}
+
+// Every dispatch copies an instruction: keep it at 16 bytes.
+const _: () = assert!(std::mem::size_of::<Instr>() == 16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_round_trip() {
+        let cells = [
+            Cell::Atom(Atom::new("a")),
+            Cell::Int(-1),
+            Cell::Int(i64::MIN),
+            Cell::Int(i64::MAX),
+            Cell::Int(0x1234_5678_9abc_def0),
+            Cell::Float(-2.5),
+            Cell::Float(f64::MIN_POSITIVE),
+            Cell::Big(7),
+            Cell::String(9),
+        ];
+        for c in cells {
+            assert_eq!(Const::of(c).map(Const::cell), Some(c));
+        }
+        assert_eq!(Const::of(Cell::Ref(0)), None);
+        assert_eq!(Const::of(Cell::Lis(3)), None);
+    }
 }

@@ -819,9 +819,21 @@ impl Machine {
         self.p = code;
     }
 
-    #[inline]
+    /// Runs builtin `id` (function `f`): success or failure returns here, inside
+    /// the run loop; errors and a pending occurs-check error go out of line.
+    #[inline(always)]
     fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
-        let r = f(self);
+        match f(self) {
+            Ok(ok) if self.occurs_error.is_none() => Ok(ok),
+            r => self.builtin_error(r, id),
+        }
+    }
+
+    /// The signal of a builtin that raised an error or left an occurs-check error:
+    /// `error(Formal, Context)` with the builtin as its context.
+    #[cold]
+    #[inline(never)]
+    fn builtin_error(&mut self, r: Result<bool, Signal>, id: u16) -> Result<bool, Signal> {
         let r = match self.occurs_error.take() {
             Some(formal) if r.is_ok() => Err(Signal::Error(formal)),
             _ => r,
@@ -1236,6 +1248,7 @@ impl Machine {
                     }
                 }
                 Instr::GetConst { c, a } => {
+                    let c = c.cell();
                     let v = self.deref(self.regs[a as usize]);
                     match v {
                         Cell::Ref(addr) => self.bind(addr, c),
@@ -1303,6 +1316,7 @@ impl Machine {
                     }
                 }
                 Instr::UnifyConst { c } => {
+                    let c = c.cell();
                     if self.write_mode {
                         self.heap.push(c);
                     } else {
@@ -1335,7 +1349,7 @@ impl Machine {
                 Instr::PutVoid { a } => {
                     self.regs[a as usize] = self.new_var();
                 }
-                Instr::PutConst { c, a } => self.regs[a as usize] = c,
+                Instr::PutConst { c, a } => self.regs[a as usize] = c.cell(),
                 Instr::PutStruct { name, arity, a } => {
                     let h = self.heap.len() as u32;
                     self.heap.push(Cell::Fun(name, arity));
@@ -1352,7 +1366,7 @@ impl Machine {
                     let v = self.slot_get(slot);
                     self.heap.push(v);
                 }
-                Instr::SetConst { c } => self.heap.push(c),
+                Instr::SetConst { c } => self.heap.push(c.cell()),
                 Instr::SetVoid { n } => {
                     for _ in 0..n {
                         self.new_var();
