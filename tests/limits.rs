@@ -200,3 +200,79 @@ fn statistics_reports_cpu_time_collections_atoms_and_memory() {
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out.stderr));
     assert_eq!(common::text(&out.stdout), "ok\n");
 }
+
+const LONG: &str = "tests/limits/long_builtins.pl";
+
+#[test]
+fn long_builtin_calls_end_at_the_time_limit() {
+    // Each goal is one builtin call on a term of millions of cells (seconds of
+    // work, minutes for `tab/2`); `engine/src/machine/interrupt.rs` checks that
+    // the error comes from inside the builtin.
+    let builtins = [
+        "copy_term",
+        "term_variables",
+        "variant",
+        "unify",
+        "equal",
+        "compare",
+        "ground",
+        "term_hash",
+        "write",
+        "format",
+        "findall",
+        "tab",
+    ];
+    for b in builtins {
+        let goal = format!("long({b})");
+        let r = run(&["run", LONG, "-g", &goal, "--time-limit", "1"]);
+        assert_eq!(r.code, Some(2), "{b}: {}", r.stderr);
+        assert!(r.stderr.contains("time limit"), "{b}: {}", r.stderr);
+        assert!(r.wall < Duration::from_secs(15), "{b} took {:?}", r.wall);
+    }
+}
+
+#[test]
+fn runaway_asserts_findall_and_output_stop_at_the_memory_limit() {
+    for goal in ["assert_loop(0)", "findall_loop", "output_loop"] {
+        let r = run(&["run", LONG, "-g", goal, "--heap-limit-mb", "256"]);
+        assert_eq!(r.code, Some(2), "{goal}: {}", r.stderr);
+        assert!(r.stderr.contains("memory limit"), "{goal}: {}", r.stderr);
+        assert!(within(256, &r), "{goal}: peak {} KiB", r.peak_kib);
+    }
+    // Caught, they leave the machine usable.
+    let goal = "caught(assert_loop(0)), caught(findall_loop), caught(output_loop), after";
+    let r = run(&["run", LONG, "-g", goal, "--heap-limit-mb", "256"]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "caught(resource_error(memory))\n".repeat(3) + "8192-[a,b,c]\n"
+    );
+}
+
+#[test]
+fn long_builtin_calls_under_verify_end_inside_the_budget() {
+    let dir = std::env::temp_dir().join(format!("costlog-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let file = dir.join("long_verify.pl");
+    // Run-time checking calls `big/1` with growing inputs; one call on the
+    // largest copies and writes millions of cells.
+    std::fs::write(
+        &file,
+        ":- pred big(N) : int(N) + cost(ub, steps, 1000).\n\
+         big(N) :- M is min(N, 22), double(M, ab, A), atom_codes(A, L), copy_term(L, C),\n\
+         \x20   open('/dev/null', write, S), write(S, C), close(S).\n\
+         double(0, A, A) :- !.\n\
+         double(N, A0, A) :- atom_concat(A0, A0, A1), N1 is N-1, double(N1, A1, A).\n",
+    )
+    .expect("written");
+    let file = file.display().to_string();
+    let r = run(&["verify", &file, "--no-static", "--budget", "1"]);
+    // Before the checks inside builtins: 22 s (the run at size 24 went on to the end).
+    assert!(r.wall < Duration::from_secs(15), "verify took {:?}", r.wall);
+    assert!(
+        r.stdout.contains("time limit exceeded"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+}

@@ -276,6 +276,10 @@ pub(super) fn sub_text(m: &mut Machine, out: TextOut) -> BResult {
             (None, Some(l), None) => sols.extend((0..=(n - l).max(-1)).map(|b| (b, l))),
             (None, None, Some(a)) => sols.extend((0..=(n - a).max(-1)).map(|b| (b, n - a - b))),
             (None, None, None) => {
+                // Every (start, length) pair: a quadratic number of solutions, all
+                // built now (each an `s/4` term of 5 cells).
+                let count = (n as usize + 1).saturating_mul(n as usize + 2) / 2;
+                m.reserve(count.saturating_mul(5 * 16))?;
                 for b in 0..=n {
                     for l in 0..=(n - b) {
                         sols.push((b, l));
@@ -287,6 +291,7 @@ pub(super) fn sub_text(m: &mut Machine, out: TextOut) -> BResult {
     // A bound `Sub` is kept as given (an atom stays an atom in `sub_string/5`).
     let given = sub.as_ref().map(|_| m.to_term(m.arg(4)));
     let mut cells = Vec::new();
+    let mut text_bytes = 0usize;
     for (sb, sl) in sols {
         let sa = n - sb - sl;
         if sb < 0
@@ -298,6 +303,10 @@ pub(super) fn sub_text(m: &mut Machine, out: TextOut) -> BResult {
         {
             continue;
         }
+        // The texts of all solutions can be quadratic in the atom's length.
+        text_bytes = text_bytes.saturating_add(sl as usize);
+        m.reserve(text_bytes)?;
+        m.tick()?;
         let s: String = chars[sb as usize..(sb + sl) as usize].iter().collect();
         let t = Term::compound(
             "s",

@@ -83,6 +83,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
             indicator(name, arity),
         ));
     }
+    m.reserve_clause(&head, &body)?;
     m.db.pred_mut(pred).make_dynamic();
     let saved = std::mem::replace(&mut m.db.modules.current, module);
     let added = m.add_clause_at(&head, &body, false, Default::default(), pos);

@@ -113,7 +113,7 @@ impl Machine {
         let (mut pushed, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
         while let Some((c, dest)) = work.pop() {
-            if bag.cells.len() > self.limits.heap_cells {
+            if bag.cells.len() > self.limits.heap_cells || copies.is_some() && self.poll() {
                 break;
             }
             let c = self.deref(c);

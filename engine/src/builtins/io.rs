@@ -173,9 +173,13 @@ impl Machine {
         }
     }
 
-    /// Writes text to stream `id`.
+    /// Writes text to stream `id` (its bytes count as work against the limits);
+    /// nothing when a limit was passed or cut the text short (the builtin raises
+    /// the resource error instead).
     pub(crate) fn write_text(&mut self, id: usize, text: &str) {
-        self.streams.write(id, text);
+        if !self.poll_by(text.len() / 16) {
+            self.streams.write(id, text);
+        }
     }
 
     fn flush_stream(&mut self, id: usize) {
@@ -293,7 +297,16 @@ fn tab(m: &mut Machine, stream: Option<usize>, arg: usize) -> BResult {
         crate::number::Number::Int(n) => n,
         _ => return Err(type_error(m, "integer", m.arg(arg))),
     };
-    m.write_text(s, &" ".repeat(n.max(0) as usize));
+    // In chunks, which count against the limits: `tab(1000000000000)` must end
+    // (with the builtin's resource error once a limit is passed).
+    const CHUNK: usize = 1 << 16;
+    let mut left = n.max(0) as usize;
+    let spaces = " ".repeat(left.min(CHUNK));
+    while left > 0 && !m.interrupted() {
+        let k = left.min(CHUNK);
+        m.write_text(s, &spaces[..k]);
+        left -= k;
+    }
     Ok(true)
 }
 

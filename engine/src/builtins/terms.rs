@@ -447,6 +447,9 @@ impl Machine {
                         if !l.union(x, y) {
                             continue;
                         }
+                        if self.poll() {
+                            return Some(Ordering::Equal);
+                        }
                     }
                     let (fa, na) = self.functor_of(a).unwrap_or((Atom::NIL, 0));
                     let (fb, nb) = self.functor_of(b).unwrap_or((Atom::NIL, 0));
@@ -518,6 +521,9 @@ impl Machine {
                         if !l.union(x, y) {
                             continue;
                         }
+                        if self.poll() {
+                            return Some(false);
+                        }
                     }
                     let n = self.functor_of(a).map_or(0, |f| f.1);
                     work += n as usize;
@@ -557,6 +563,9 @@ impl Machine {
                 if !seen.insert(a) {
                     continue;
                 }
+                if self.poll() {
+                    return false;
+                }
             }
             work += args.len();
             let again = compound_id(c).is_some_and(|x| brent.step(x));
@@ -592,6 +601,9 @@ impl Machine {
                     if let (Some(w), Some(a)) = (walked.as_mut(), compound_id(c)) {
                         if !w.insert(a) {
                             continue;
+                        }
+                        if self.poll() {
+                            return Some(out);
                         }
                     }
                     let args = self.compound_args(c);
@@ -639,6 +651,9 @@ impl Machine {
                     "resource_error",
                     vec![crate::term::Term::atom("memory")],
                 )));
+            }
+            if copies.is_some() {
+                self.tick()?;
             }
             let c = self.deref(c);
             let known = copied_before(copies.as_ref(), c);

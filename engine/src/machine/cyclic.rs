@@ -202,6 +202,9 @@ impl Machine {
                     if done.contains(&a) {
                         continue;
                     }
+                    if self.poll() {
+                        return true;
+                    }
                     on_path.insert(a);
                     stack.push(Job::Leave(a));
                     stack.extend(self.compound_args(c).iter().map(|x| Job::Enter(*x)));

@@ -6,6 +6,7 @@ use super::cell::{Cell, Key};
 use super::db::{Database, PredKind, NEVER};
 use super::dynamic::{Cursor, Pin};
 use super::instr::PredId;
+use super::memory::term_bytes;
 use super::state::Alternative;
 use super::{error_term, Machine, Signal};
 use crate::atom::Atom;
@@ -290,12 +291,14 @@ impl Machine {
         for &slot in freed {
             let c = &mut self.db.preds[pred as usize].clauses[slot as usize];
             c.born = NEVER;
-            c.head = Term::Atom(Atom::NIL);
-            c.body = Term::Atom(Atom::TRUE);
+            let head = std::mem::replace(&mut c.head, Term::Atom(Atom::NIL));
+            let body = std::mem::replace(&mut c.body, Term::Atom(Atom::TRUE));
             c.source = Default::default();
             let code = c.code;
             self.code_index.remove(&code);
             sweep |= self.codespace.release(&mut self.code, code);
+            let bytes = term_bytes(&head) + term_bytes(&body);
+            self.off_heap.clause_bytes = self.off_heap.clause_bytes.saturating_sub(bytes);
         }
         if sweep {
             self.sweep_code();

@@ -8,8 +8,8 @@ use super::boxed::Boxed;
 use super::cell::{Cell, Key};
 use super::cyclic::{compound_id, AddrMap, AddrSet, Brent, Links};
 use super::state::TrailEntry;
-use super::Machine;
 use super::OccursCheck;
+use super::{Machine, Signal};
 use crate::atom::Atom;
 use crate::number::Number;
 use crate::term::{Term, VarId};
@@ -276,8 +276,18 @@ impl Machine {
                     self.bind(x, v)
                 }
                 (Cell::Lis(p), Cell::Lis(q)) => {
-                    if p == q || links.as_mut().is_some_and(|l| !l.union(p, q)) {
+                    if p == q {
                         continue;
+                    }
+                    if let Some(l) = links.as_mut() {
+                        if !l.union(p, q) {
+                            continue;
+                        }
+                        if let Err(Signal::Error(formal)) = self.tick() {
+                            self.occurs_error = Some(formal);
+                            ok = false;
+                            break;
+                        }
                     }
                     work += 2;
                     if links.is_none() && (work > budget || brent.step(p)) {
@@ -299,8 +309,15 @@ impl Machine {
                         ok = false;
                         break;
                     }
-                    if links.as_mut().is_some_and(|l| !l.union(p, q)) {
-                        continue;
+                    if let Some(l) = links.as_mut() {
+                        if !l.union(p, q) {
+                            continue;
+                        }
+                        if let Err(Signal::Error(formal)) = self.tick() {
+                            self.occurs_error = Some(formal);
+                            ok = false;
+                            break;
+                        }
                     }
                     work += n as usize;
                     if links.is_none() && (work > budget || brent.step(p)) {
@@ -538,6 +555,9 @@ impl Machine {
                         }
                         // Without `ellipsis`, a compound met again gives up too.
                         if !how.ellipsis && (budget == 0 || brent.step(a)) {
+                            return None;
+                        }
+                        if how.ellipsis && self.poll() {
                             return None;
                         }
                         if budget == 0 || how.max_depth.is_some_and(|d| depth > d) {

@@ -5,6 +5,7 @@ use super::compile::{ClauseCompiler, CompileError, Normalizer};
 use super::db::{Clause, ClauseSource, PredKind, NEVER};
 use super::heap::BIG_CONST;
 use super::instr::{Instr, PredId};
+use super::memory::term_bytes;
 use super::{Machine, NO_SHAPE};
 use crate::atom::Atom;
 use crate::term::Term;
@@ -209,6 +210,7 @@ impl Machine {
         };
         self.db.generation += 1;
         let born = self.db.generation;
+        self.off_heap.clause_bytes += term_bytes(&head) + term_bytes(&body);
         let clause = Clause {
             head,
             body,

@@ -2,8 +2,9 @@
 //! inside long builtins.
 //!
 //! The memory limit (`Limits::heap_cells`, in 16-byte cells) covers the heap, the
-//! big integers of the arena and the text of atoms that builtins make
-//! (`atom_concat/3` and friends). Big integers are reclaimed by the garbage
+//! big integers of the arena, the text of atoms that builtins make
+//! (`atom_concat/3` and friends), `findall/3`'s bags, memory streams and the
+//! clause store (so that a runaway `assertz/1` loop ends with the resource error). Big integers are reclaimed by the garbage
 //! collector with the cells that refer to them; making them counts towards the
 //! next collection, so a loop that computes with big numbers runs in bounded
 //! memory. Atoms that builtins make count while the machine holds them, until the
@@ -16,9 +17,11 @@
 //! it, so that the resource error comes before any allocation can fail.
 
 use super::boxed::Boxed;
+use super::instr::Instr;
 use super::{resource_error, Machine, Signal};
 use crate::atom::Atom;
 use crate::number::Number;
+use crate::term::Term;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -44,6 +47,9 @@ pub(crate) struct OffHeap {
     pub big_budget: usize,
     /// Bytes of the text of the atoms the machine holds (made by builtins).
     pub text_bytes: usize,
+    /// Bytes of the clause terms stored (for `clause/2`, `listing/1`), asserted
+    /// ones included, until their clauses are freed.
+    pub clause_bytes: usize,
     /// Time spent collecting.
     pub gc_time: Duration,
     /// Bytes the collections freed.
@@ -79,6 +85,20 @@ pub(crate) fn limit_cells(m: &Machine) -> usize {
     m.memory_limit() / 16
 }
 
+/// Bytes of an owned term: one `Term` per node (the arguments of a compound are
+/// stored inline in its vector).
+pub(crate) fn term_bytes(t: &Term) -> usize {
+    let mut nodes = 0usize;
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        nodes += 1;
+        if let Term::Compound(_, args) = t {
+            stack.extend(args);
+        }
+    }
+    nodes * std::mem::size_of::<Term>()
+}
+
 fn bits(n: &Number) -> u64 {
     match n {
         Number::Int(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
@@ -88,9 +108,24 @@ fn bits(n: &Number) -> u64 {
 }
 
 impl Machine {
-    /// Bytes in use: heap cells, big integers and strings, atom text made by builtins.
+    /// Bytes in use: heap cells, big integers and strings, atom text made by
+    /// builtins, the solutions `findall/3` collected so far, the text of memory
+    /// streams, and the clause store (clause terms and code).
     pub(crate) fn memory_used(&self) -> usize {
-        self.heap.len() * 16 + self.off_heap.big_bytes + self.off_heap.text_bytes
+        let bags: usize = self.bags.iter().map(|b| b.cells.len() * 16).sum();
+        self.heap.len() * 16
+            + self.off_heap.big_bytes
+            + self.off_heap.text_bytes
+            + bags
+            + self.streams.memory_bytes()
+            + self.off_heap.clause_bytes
+            + self.code.len() * std::mem::size_of::<Instr>()
+    }
+
+    /// Raises `resource_error(memory)` unless a clause `head :- body` fits in the
+    /// memory left (its terms, and about as much again for its code).
+    pub(crate) fn reserve_clause(&self, head: &Term, body: &Term) -> Result<(), Signal> {
+        self.reserve(2 * (term_bytes(head) + term_bytes(body)))
     }
 
     /// The memory limit in bytes: the configured one, within what the process may

@@ -28,6 +28,7 @@ pub mod fasthash;
 mod gc;
 mod heap;
 pub mod instr;
+mod interrupt;
 mod library;
 pub mod load;
 mod memory;
@@ -253,8 +254,11 @@ pub struct Machine {
     in_head: bool,
     /// The `occurs_check` flag.
     pub(crate) occurs_check: OccursCheck,
-    /// An `occurs_check` error found by unification, raised at the next failure.
+    /// An error found by unification (an `occurs_check` error, or a limit passed
+    /// while unifying huge terms), raised at the next failure.
     pub(crate) occurs_error: Option<Term>,
+    /// Limits checked inside long builtin calls.
+    interrupt: interrupt::Interrupt,
     /// Variables bound to new structures by head unification while the occurs check
     /// is on (variable, structure), checked at the neck.
     pub(crate) oc_pending: Vec<(u32, Cell)>,
@@ -363,6 +367,7 @@ impl Machine {
             in_head: false,
             occurs_check: OccursCheck::False,
             occurs_error: None,
+            interrupt: Default::default(),
             oc_pending: Vec::new(),
             attv: Default::default(),
             agc: Default::default(),
@@ -823,7 +828,7 @@ impl Machine {
     /// the run loop; errors and a pending occurs-check error go out of line.
     #[inline(always)]
     fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
-        match f(self) {
+        match self.run_polled(f) {
             Ok(ok) if self.occurs_error.is_none() => Ok(ok),
             r => self.builtin_error(r, id),
         }

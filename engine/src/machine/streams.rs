@@ -147,6 +147,19 @@ impl Streams {
         }
     }
 
+    /// Bytes held by memory streams (`with_output_to/2`, `format/3` to atoms),
+    /// counted against the memory limit.
+    pub(crate) fn memory_bytes(&self) -> usize {
+        self.slots
+            .iter()
+            .flatten()
+            .map(|s| match &s.kind {
+                StreamKind::Memory(buf) => buf.len(),
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// Writes `text` to stream `id`.
     pub fn write(&mut self, id: usize, text: &str) {
         let Some(s) = self.get_mut(id) else { return };
