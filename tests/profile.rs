@@ -369,7 +369,8 @@ fn unwritable_outputs_and_bad_entry_goals_are_reported() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("cannot write /nonexistent-dir/graph.dot"));
-    // A rel_cost whose entry goal does not parse stays `check`, saying why.
+    // An entry goal that does not parse is a usage error, reported before any
+    // property is checked (issue 16).
     let out = costlog(&[
         "verify",
         "examples/qsort_cc.pl",
@@ -378,14 +379,13 @@ fn unwritable_outputs_and_bad_entry_goals_are_reported() {
         "--format",
         "json",
     ]);
-    assert_eq!(out.status.code(), Some(0));
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let items = v["assertions"].as_array().unwrap();
-    assert!(items.iter().all(|i| i["status"] == "check"));
-    assert!(items[0]["not_checked"]
-        .as_str()
-        .unwrap()
-        .contains("does not parse"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("CV0003") && err.contains("does not parse"),
+        "{err}"
+    );
 }
 
 #[test]
