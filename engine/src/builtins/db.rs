@@ -6,9 +6,9 @@ use super::{indicator, inst_error, permission_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::db::PredKind;
+use crate::machine::instr::PredId;
 use crate::machine::load::Position;
 use crate::machine::modules::strip_module;
-use crate::machine::instr::PredId;
 use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 

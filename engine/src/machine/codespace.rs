@@ -161,7 +161,11 @@ mod tests {
         space.release(&mut code, a);
         space.release(&mut code, b);
         // A return address inside `a`: only `b` is reusable.
-        assert_eq!(code[a as usize], Instr::Call { pred: PredId(0) }, "a may still run");
+        assert_eq!(
+            code[a as usize],
+            Instr::Call { pred: PredId(0) },
+            "a may still run"
+        );
         space.sweep(&mut code, vec![a + 1]);
         assert_eq!(space.alloc(&mut code, body.clone()), b);
         assert_eq!(space.alloc(&mut code, body), 5);

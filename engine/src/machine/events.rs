@@ -135,7 +135,7 @@ impl Machine {
     pub fn counts_of(&self, name: &str, arity: u32) -> Counts {
         self.db
             .lookup(Atom::new(name), arity)
-            .and_then(|p| self.counts.get(p as usize).copied())
+            .and_then(|p| self.counts.get(p.index()).copied())
             .unwrap_or_default()
     }
 

@@ -289,7 +289,7 @@ impl Machine {
                 cut_b: 0,
                 ybase: 0,
                 ny: 0,
-                pred: 0,
+                pred: PredId::default(),
             }],
             yvars: Vec::new(),
             cps: Vec::new(),
