@@ -6,6 +6,7 @@ use super::{indicator, inst_error, permission_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::db::PredKind;
+use crate::machine::instr::PredId;
 use crate::machine::load::Position;
 use crate::machine::modules::strip_module;
 use crate::machine::{BResult, Machine, Signal};
@@ -111,7 +112,7 @@ fn erase(m: &mut Machine) -> BResult {
     let (Ok(pred), Ok(slot)) = (u32::try_from(pred), u32::try_from(slot)) else {
         return Ok(false);
     };
-    Ok(m.erase_clause(pred, slot, born))
+    Ok(m.erase_clause(PredId(pred), slot, born))
 }
 
 fn abolish(m: &mut Machine) -> BResult {
@@ -233,7 +234,7 @@ fn predicate_properties(m: &mut Machine) -> BResult {
 impl Machine {
     /// A fresh copy of clause `id` of `pred` as `Head :- Body` on the heap, from a
     /// template built on first use.
-    pub(crate) fn clause_cell(&mut self, pred: u32, id: u32) -> Cell {
+    pub(crate) fn clause_cell(&mut self, pred: PredId, id: u32) -> Cell {
         let template = match self.clause_templates.get(&(pred, id)) {
             Some(t) => t.clone(),
             None => {

@@ -221,7 +221,7 @@ impl Machine {
                 // A call reads its arguments, which head arguments passed on in
                 // place (`compile.rs`) are, with no instruction naming them.
                 Instr::Call { pred } | Instr::Execute { pred } => {
-                    let arity = self.db.preds[pred as usize].arity;
+                    let arity = self.db.preds[pred.index()].arity;
                     if arity > 0 {
                         reg(arity as u16 - 1);
                     }

@@ -123,7 +123,7 @@ impl CodeSpace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machine::instr::Slot;
+    use crate::machine::instr::{PredId, Slot};
 
     fn fact(n: usize) -> Vec<Instr> {
         let mut v = vec![
@@ -155,13 +155,17 @@ mod tests {
     fn calling_blocks_wait_for_a_sweep_that_finds_them_unused() {
         let mut space = CodeSpace::default();
         let mut code = vec![Instr::Halt];
-        let body = vec![Instr::Call { pred: 0 }, Instr::Proceed];
+        let body = vec![Instr::Call { pred: PredId(0) }, Instr::Proceed];
         let a = space.alloc(&mut code, body.clone());
         let b = space.alloc(&mut code, body.clone());
         space.release(&mut code, a);
         space.release(&mut code, b);
         // A return address inside `a`: only `b` is reusable.
-        assert_eq!(code[a as usize], Instr::Call { pred: 0 }, "a may still run");
+        assert_eq!(
+            code[a as usize],
+            Instr::Call { pred: PredId(0) },
+            "a may still run"
+        );
         space.sweep(&mut code, vec![a + 1]);
         assert_eq!(space.alloc(&mut code, body.clone()), b);
         assert_eq!(space.alloc(&mut code, body), 5);

@@ -298,7 +298,7 @@ impl Database {
     pub(crate) fn new_pred(&mut self, name: Atom, arity: u32) -> PredId {
         // Predicate names are not scanned by the atom collector.
         name.pin();
-        let id = self.preds.len() as PredId;
+        let id = PredId(self.preds.len() as u32);
         self.preds.push(Pred::new(name, arity));
         id
     }
@@ -308,15 +308,20 @@ impl Database {
         self.ids.get(&(name, arity)).copied()
     }
 
+    /// Every predicate's id, in table order.
+    pub fn pred_ids(&self) -> impl Iterator<Item = PredId> {
+        (0..self.preds.len() as u32).map(PredId)
+    }
+
     /// The predicate with id `id`.
     #[inline]
     pub fn pred(&self, id: PredId) -> &Pred {
-        &self.preds[id as usize]
+        &self.preds[id.index()]
     }
 
     /// Mutable access to a predicate.
     #[inline]
     pub fn pred_mut(&mut self, id: PredId) -> &mut Pred {
-        &mut self.preds[id as usize]
+        &mut self.preds[id.index()]
     }
 }

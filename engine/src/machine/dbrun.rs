@@ -125,7 +125,7 @@ impl Machine {
         key: Option<Key>,
         gen: u64,
     ) -> Option<(u32, Option<Alternative>)> {
-        let p = &mut self.db.preds[pred as usize];
+        let p = &mut self.db.preds[pred.index()];
         let d = p.dyn_index.as_deref_mut()?;
         let mut cursor = d.cursor(&p.clauses, key, gen);
         let slot = d.step(&p.clauses, gen, &mut cursor)?;
@@ -248,7 +248,7 @@ impl Machine {
         let cref = self.build_goal(
             atoms().cref,
             &[
-                Cell::Int(pred as i64),
+                Cell::Int(i64::from(pred.0)),
                 Cell::Int(slot as i64),
                 Cell::Int(born as i64),
             ],
@@ -260,7 +260,7 @@ impl Machine {
     /// A clause retracted already (since the `retract/1` that found it started: it
     /// sees the clause) counts as retracted again, as in SWI-Prolog.
     pub(crate) fn erase_clause(&mut self, pred: PredId, slot: u32, born: u64) -> bool {
-        let Some(p) = self.db.preds.get(pred as usize) else {
+        let Some(p) = self.db.preds.get(pred.index()) else {
             return false;
         };
         match p.clauses.get(slot as usize) {
@@ -289,7 +289,7 @@ impl Machine {
     pub(crate) fn free_slots(&mut self, pred: PredId, freed: &[u32]) {
         let mut sweep = false;
         for &slot in freed {
-            let c = &mut self.db.preds[pred as usize].clauses[slot as usize];
+            let c = &mut self.db.preds[pred.index()].clauses[slot as usize];
             c.born = NEVER;
             let head = std::mem::replace(&mut c.head, Term::Atom(Atom::NIL));
             let body = std::mem::replace(&mut c.body, Term::Atom(Atom::TRUE));

@@ -125,7 +125,7 @@ impl Machine {
             .enumerate()
             .filter(|(_, c)| c[Counter::Steps] > 0)
             .map(|(p, c)| {
-                let pr = self.db.pred(p as PredId);
+                let pr = self.db.pred(PredId(p as u32));
                 (pr.name, pr.arity, *c)
             })
             .collect()
@@ -135,7 +135,7 @@ impl Machine {
     pub fn counts_of(&self, name: &str, arity: u32) -> Counts {
         self.db
             .lookup(Atom::new(name), arity)
-            .and_then(|p| self.counts.get(p as usize).copied())
+            .and_then(|p| self.counts.get(p.index()).copied())
             .unwrap_or_default()
     }
 
@@ -170,7 +170,7 @@ impl Machine {
         let Some(shape) = self.shapes.get(shape as usize) else {
             return;
         };
-        let pred = self.cur_pred as usize;
+        let pred = self.cur_pred.index();
         if self.counts.len() <= pred {
             self.counts.resize(pred + 1, Counts::default());
         }

@@ -20,7 +20,7 @@ impl Machine {
         if next > self.limits.steps || next & 0xFFF == 0 || self.heap.len() >= self.gc_threshold {
             return false;
         }
-        let p = &self.db.preds[pred as usize];
+        let p = &self.db.preds[pred.index()];
         if p.kind != PredKind::Clauses || p.dynamic || p.dirty || p.dyn_index.is_some() {
             return false;
         }

@@ -25,8 +25,17 @@ pub const FIRST_TEMP: u16 = 256;
 /// Size of the register file.
 pub const NUM_REGS: usize = 1024;
 
-/// Index of a predicate in the database.
-pub type PredId = u32;
+/// A predicate: its index in the database's predicate table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PredId(pub u32);
+
+impl PredId {
+    /// The index into the predicate table.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 /// Index of a builtin function in the builtin table.
 pub type BuiltinId = u16;
 

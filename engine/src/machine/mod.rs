@@ -289,7 +289,7 @@ impl Machine {
                 cut_b: 0,
                 ybase: 0,
                 ny: 0,
-                pred: 0,
+                pred: PredId::default(),
             }],
             yvars: Vec::new(),
             cps: Vec::new(),
@@ -320,11 +320,11 @@ impl Machine {
             inferences: 0,
             choice_points_created: 0,
             limits: Limits::default(),
-            cur_pred: 0,
+            cur_pred: PredId::default(),
             shapes: Vec::new(),
             shape_ids: Default::default(),
             codespace: Default::default(),
-            call1: 0,
+            call1: PredId::default(),
             streams: streams::Streams::new(),
             cur_in: 0,
             cur_out: 1,
@@ -677,13 +677,13 @@ impl Machine {
             }
         }
         if self.heap.len() >= self.gc_threshold {
-            let arity = self.db.preds[pred as usize].arity as usize;
+            let arity = self.db.preds[pred.index()].arity as usize;
             self.gc(arity);
             if self.over_memory_limit() {
                 return Err(resource_error("memory"));
             }
         }
-        let p = &self.db.preds[pred as usize];
+        let p = &self.db.preds[pred.index()];
         match p.kind {
             PredKind::Clauses => {
                 if H && self.prof.is_some() {
@@ -693,14 +693,14 @@ impl Machine {
                         self.cc_enter(cc);
                     }
                 }
-                if self.db.preds[pred as usize].dyn_index.is_some() {
+                if self.db.preds[pred.index()].dyn_index.is_some() {
                     return self.call_dynamic::<H>(pred);
                 }
-                let p = &self.db.preds[pred as usize];
+                let p = &self.db.preds[pred.index()];
                 if p.dirty {
                     self.db.pred_mut(pred).rebuild_index();
                 }
-                let p = &self.db.preds[pred as usize];
+                let p = &self.db.preds[pred.index()];
                 let list = self.first_arg_candidates(p);
                 let gen = self.db.generation;
                 let clauses = &p.clauses;
@@ -755,7 +755,7 @@ impl Machine {
     /// Calls dynamic predicate `pred` (out of line: static calls stay compact).
     #[inline(never)]
     fn call_dynamic<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
-        let key = if self.db.preds[pred as usize].arity > 0 {
+        let key = if self.db.preds[pred.index()].arity > 0 {
             self.key_of(self.deref(self.regs[0]))
         } else {
             None
@@ -773,7 +773,7 @@ impl Machine {
     /// A call of `pred` that no clause matches: an existence error if it is unknown,
     /// else a failure.
     fn no_clause<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
-        let p = &self.db.preds[pred as usize];
+        let p = &self.db.preds[pred.index()];
         if !p.defined && !p.dynamic {
             let (name, arity) = (p.name, p.arity);
             if let Some(target) = self.db.late_target(pred) {
@@ -800,7 +800,7 @@ impl Machine {
         more: Option<Alternative>,
         gen: u64,
     ) {
-        let p = &self.db.preds[pred as usize];
+        let p = &self.db.preds[pred.index()];
         let code = p.clauses[clause_id as usize].code;
         let traced = H && self.tracing && !p.library;
         let nargs = p.arity;
@@ -1083,7 +1083,7 @@ impl Machine {
                 Alternative::Dynamic { pred, cursor, .. } => {
                     let (pred, gen) = (*pred, top.gen);
                     let (args, nargs) = (top.args as usize, top.nargs as usize);
-                    let p = &self.db.preds[pred as usize];
+                    let p = &self.db.preds[pred.index()];
                     let next = match &p.dyn_index {
                         Some(d) => d.step(&p.clauses, gen, cursor),
                         None => None,
@@ -1096,7 +1096,7 @@ impl Machine {
                     let Some(clause_id) = next else {
                         continue;
                     };
-                    let code = self.db.preds[pred as usize].clauses[clause_id as usize].code;
+                    let code = self.db.preds[pred.index()].clauses[clause_id as usize].code;
                     let ports = (pf_len, pf_owner, port_frame);
                     self.resume_clause(pred, clause_id, code, level, nargs as u32, ports);
                     return Ok(());
@@ -1104,7 +1104,7 @@ impl Machine {
                 Alternative::Clauses { pred, list, next } => {
                     let pred = *pred;
                     let gen = top.gen;
-                    let clauses = &self.db.preds[pred as usize].clauses;
+                    let clauses = &self.db.preds[pred.index()].clauses;
                     let mut i = *next as usize;
                     while i < list.len() && !clauses[list[i] as usize].visible(gen) {
                         i += 1;

@@ -32,7 +32,7 @@ impl Machine {
             true => qualified_name(self.db.modules.module_of(id), name),
             false => name,
         };
-        let dynamic = (0..self.db.preds.len() as PredId).filter_map(|id| {
+        let dynamic = self.db.pred_ids().filter_map(|id| {
             let p = self.db.pred(id);
             (p.dynamic && !p.library && !p.system).then(|| (reported(id, p.name), p.arity))
         });

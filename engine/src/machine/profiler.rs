@@ -90,7 +90,7 @@ impl Machine {
             pred: None,
         }];
         let mut marked = Vec::new();
-        for id in 0..self.db.preds.len() as PredId {
+        for id in self.db.pred_ids() {
             let p = self.db.pred(id);
             let name = p.name.name().to_string();
             let key = (name.clone(), p.arity);
@@ -175,7 +175,7 @@ impl Machine {
                     .enumerate()
                     .filter(|(_, (h, s))| *h > 0 || *s > 0)
                     .map(|(id, (h, s))| {
-                        let p = self.db.pred(id as PredId);
+                        let p = self.db.pred(PredId(id as u32));
                         PredLowLevel {
                             name: p.name.name().to_string(),
                             arity: p.arity,
@@ -382,7 +382,7 @@ impl Machine {
                     if let Alternative::Clauses { pred, .. } | Alternative::Dynamic { pred, .. } =
                         cp.alt
                     {
-                        if let Some(slot) = ll.get_mut(pred as usize) {
+                        if let Some(slot) = ll.get_mut(pred.index()) {
                             slot.1 += 1;
                         }
                     }
@@ -396,7 +396,7 @@ impl Machine {
     /// A head unification of a clause of the current predicate failed.
     pub(crate) fn cc_note_head_fail(&mut self) {
         self.prof_counters.head_fails += 1;
-        let pred = self.cur_pred as usize;
+        let pred = self.cur_pred.index();
         if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
             if let Some(slot) = ll.get_mut(pred) {
                 slot.0 += 1;
