@@ -99,6 +99,22 @@ fn calibrated_constants_decide_exec_time_assertions_statically() {
         "{stdout}"
     );
 
+    // Exponential bounds times calibrated constants print as short decimals
+    // (rounded outward), never as fractions with long denominators.
+    let out = costlog(&[
+        "analyze",
+        "analyzer/tests/corpus/fib.pl",
+        "--platform",
+        &platform,
+    ]);
+    let stdout = text(&out.stdout);
+    let time_parts: Vec<&str> = stdout
+        .split("cost(")
+        .filter(|p| p.contains("exec_time"))
+        .collect();
+    assert!(!time_parts.is_empty(), "{stdout}");
+    assert!(time_parts.iter().all(|p| !p.contains('/')), "{stdout}");
+
     // The tolerance is the user's: it is applied and reported with the verdicts.
     let out = costlog(&[
         "verify",

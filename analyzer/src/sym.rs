@@ -187,6 +187,23 @@ impl Sym {
         s
     }
 
+    /// Every coefficient rounded to a multiple of `10^-places`, up when `up` and
+    /// down otherwise. Every term's non-coefficient part is non-negative on
+    /// natural variables, so rounding up gives a function at least as large
+    /// everywhere (a sound upper bound) and rounding down one at most as large:
+    /// products of calibrated constants print as short decimals, not as fractions
+    /// with 15-digit denominators.
+    pub fn rounded(&self, places: u32, up: bool) -> Sym {
+        let scale = BigRational::from_integer(num_traits::pow(BigInt::from(10), places as usize));
+        let mut s = Sym::default();
+        for (k, c) in &self.terms {
+            let scaled = c * &scale;
+            let r = if up { scaled.ceil() } else { scaled.floor() };
+            s.add_term(k.clone(), r / &scale);
+        }
+        s
+    }
+
     /// Product; `None` when two different exponentials would multiply.
     pub fn mul(&self, o: &Sym) -> Option<Sym> {
         let mut s = Sym::default();
@@ -542,6 +559,30 @@ pub fn shifted_power(k: u32) -> Vec<BigRational> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rounding_is_outward() {
+        let third = BigRational::new(BigInt::from(1), BigInt::from(3));
+        let s = Sym::var(0)
+            .scale(&third)
+            .add(&Sym::constant(-third.clone()));
+        let up = s.rounded(3, true);
+        let down = s.rounded(3, false);
+        for x in 0..50 {
+            let v = |_| x as f64;
+            assert!(up.eval(&v) >= s.eval(&v) && down.eval(&v) <= s.eval(&v));
+        }
+        assert_eq!(
+            up,
+            Sym::var(0)
+                .scale(&rat_frac(334, 1000))
+                .add(&Sym::constant(rat_frac(-333, 1000)))
+        );
+    }
+
+    fn rat_frac(n: i64, d: i64) -> BigRational {
+        BigRational::new(BigInt::from(n), BigInt::from(d))
+    }
 
     fn n() -> Sym {
         Sym::var(0)

@@ -32,11 +32,15 @@ pub struct TimeModel {
     pub label: String,
 }
 
-/// A float as an exact rational with at most three decimals (constants are
-/// printed in bounds).
+/// Decimal places of predicted times (ns): the constants have three, and their
+/// products with the component bounds are rounded outward to as many.
+const TIME_PLACES: u32 = 3;
+
+/// A float as an exact rational with at most [`TIME_PLACES`] decimals (constants
+/// are printed in bounds).
 fn rational(x: f64) -> Option<BigRational> {
     let r = BigRational::from_float(x)?;
-    let scale = BigRational::from_integer(BigInt::from(1000));
+    let scale = BigRational::from_integer(num_traits::pow(BigInt::from(10), TIME_PLACES as usize));
     Some((r * &scale).round() / scale)
 }
 
@@ -103,7 +107,10 @@ impl TimeModel {
         }
         reasons.sort();
         reasons.dedup();
-        out.cost = cost;
+        out.cost = Range {
+            ub: cost.ub.map(|u| u.rounded(TIME_PLACES, true)),
+            lb: cost.lb.rounded(TIME_PLACES, false),
+        };
         out.reasons = reasons;
         out
     }
