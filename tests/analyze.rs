@@ -265,3 +265,51 @@ fn trust_assertions_replace_the_inferred_bounds() {
         );
     }
 }
+
+#[test]
+fn ciao_type_tests_are_tests_and_int_enumerates_when_unbound() {
+    // The program runs: its Ciao packages make atm/1, int/1 ... callable.
+    let out = costlog(&[
+        "run",
+        "tests/data/ciao_type_tests.pl",
+        "-g",
+        "atoms([a,1,b], N), write(N), nl, classify(2.5, K), write(K), nl",
+    ]);
+    assert_eq!(text(&out.stdout), "2\nnum\n", "{}", text(&out.stderr));
+    let out = costlog(&[
+        "verify",
+        "tests/data/ciao_type_tests.pl",
+        "--format",
+        "json",
+        "--budget",
+        "0.2",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json report");
+    let status = |p: &str| {
+        v["assertions"]
+            .as_array()
+            .expect("assertions")
+            .iter()
+            .find(|i| i["property"] == p)
+            .map(|i| {
+                (
+                    i["status"].as_str().unwrap_or("").to_string(),
+                    i["decided_by"].as_str().unwrap_or("").to_string(),
+                )
+            })
+            .unwrap_or_else(|| panic!("no {p}: {v}"))
+    };
+    assert_eq!(
+        status("cost(ub, steps, 2*length(L)+1)"),
+        ("checked".into(), "static".into())
+    );
+    assert_eq!(
+        status("cost(ub, steps, 4)"),
+        ("checked".into(), "static".into())
+    );
+    assert_eq!(
+        status("cost(lb, steps, length(L)+1)"),
+        ("checked".into(), "static".into())
+    );
+    assert_ne!(status("cost(ub, allsols, steps, 5)").0, "checked");
+}

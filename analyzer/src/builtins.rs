@@ -43,6 +43,20 @@ const TABLE: &[(&str, Behaviour)] = &[
     ("callable", Test),
     ("fail", Test),
     ("false", Test),
+    // Ciao's basic properties called as goals (`engine/src/prelude/ciao_props.pl`);
+    // `int/1` and `nnegint/1` enumerate when their argument is unbound
+    // ([`enumerates_unbound`]). `list/1,2` are left out: they walk the list and
+    // `list/2` calls its type on every element.
+    ("term", Test),
+    ("int", Test),
+    ("nnegint", Test),
+    ("flt", Test),
+    ("num", Test),
+    ("atm", Test),
+    ("struct", Test),
+    ("gnd", Test),
+    ("gndstr", Test),
+    ("constant", Test),
     ("is", Det),
     ("=", Det),
     ("functor", Det),
@@ -185,6 +199,12 @@ pub fn is_plain(name: &str) -> bool {
 /// Whether `name` is a test: it may fail and binds nothing.
 pub fn is_test(name: &str) -> bool {
     behaviour(name) == Some(Test)
+}
+
+/// Whether the test `name` enumerates solutions when its argument is not ground
+/// (Ciao's `int/1` and `nnegint/1` generate integers), instead of only testing.
+pub fn enumerates_unbound(name: &str) -> bool {
+    matches!(name, "int" | "nnegint")
 }
 
 /// Whether `name` never leaves choice points (`append/3` and `length/2` only when

@@ -151,11 +151,21 @@ impl Analyzer {
         name: &str,
         args: &[Term],
     ) {
-        let test = builtins::is_test(name);
-        // append/3 and length/2 enumerate when their list is not proper.
-        let enumerates = matches!(name, "append" | "length")
-            && args.first().is_none_or(|l| term_size(env, l).is_none());
-        let may_fail = self.builtin(env, ev, name, args, st.in_guard);
+        // append/3 and length/2 enumerate when their list is not proper, Ciao's
+        // int/1 and nnegint/1 when their argument is not bound.
+        let enumerates = match name {
+            "append" | "length" => args.first().is_none_or(|l| term_size(env, l).is_none()),
+            _ => builtins::enumerates_unbound(name) && !args.iter().all(|a| surely_ground(env, a)),
+        };
+        let test = builtins::is_test(name) && !enumerates;
+        let may_fail = if builtins::is_test(name) && enumerates {
+            for a in args {
+                bind_all_vars(env, a);
+            }
+            true
+        } else {
+            self.builtin(env, ev, name, args, st.in_guard)
+        };
         if !(test && st.in_guard) {
             st.in_guard = st.in_guard && test;
             if may_fail {

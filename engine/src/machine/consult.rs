@@ -585,14 +585,15 @@ impl Machine {
                 if arity == 3 {
                     // Ciao reads `"..."` as codes in its modules.
                     self.flags.insert(dq, Term::atom("codes"));
+                    self.packages_loaded(&args[2]);
                 }
                 if state.module.is_none() {
                     state.module = self.enter_module(&args, file, span, report);
                 }
             }
             ("meta_predicate", 1) => self.declare_meta(&args[0]),
-            ("use_package", 1)
-            | ("multifile", 1)
+            ("use_package", 1) => self.packages_loaded(&args[0]),
+            ("multifile", 1)
             | ("module_transparent", 1)
             | ("public", 1)
             | ("set_prolog_flag", 2)
@@ -648,6 +649,17 @@ impl Machine {
         }
     }
 
+    /// Ciao packages named by a module's third argument or `use_package/1`: one
+    /// name (`regtypes`, `predefres(res_all)`) or a list of them.
+    fn packages_loaded(&mut self, t: &Term) {
+        let items = t.list_items().unwrap_or_else(|| vec![t]);
+        for p in items {
+            if let Some((name, _)) = p.functor() {
+                self.package_loaded(&name.name());
+            }
+        }
+    }
+
     /// Loads the file a load directive names; returns its path when it is a source
     /// file (loaded now or before), whose module's exports can then be imported.
     fn load_dependency(
@@ -662,6 +674,7 @@ impl Machine {
         match spec {
             Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => {
                 let lib = self.format_term(&a[0], crate::write::WriteOptions::write());
+                self.package_loaded(&lib);
                 if !LIBRARIES.contains(&lib.as_str()) {
                     report.diagnostics.push(Diagnostic::new(
                         codes::UNKNOWN_LIBRARY,

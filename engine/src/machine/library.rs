@@ -4,7 +4,7 @@
 use super::db::PredKind;
 use super::Machine;
 use crate::atom::Atom;
-use crate::prelude::{EAGER, LAZY};
+use crate::prelude::{Lazy, CIAO_PACKAGES, CIAO_PROPS, EAGER, LAZY};
 use crate::term::Term;
 
 impl Machine {
@@ -23,10 +23,26 @@ impl Machine {
                 }
             }
         }
-        for (i, lazy) in LAZY.iter().enumerate() {
-            for &(name, arity) in lazy.autoload {
-                self.autoload.insert((Atom::new(name), arity), i);
-            }
+        for lazy in LAZY {
+            self.index_lazy(lazy);
+        }
+    }
+
+    /// Makes `lazy`'s predicates load it on their first call.
+    fn index_lazy(&mut self, lazy: &'static Lazy) {
+        for &(name, arity) in lazy.autoload {
+            self.autoload.insert((Atom::new(name), arity), lazy);
+        }
+    }
+
+    /// Called for each package or library a program loads: one of Ciao's makes
+    /// Ciao's basic properties (`int/1`, `atm/1`, `list/2` ...) callable.
+    pub(super) fn package_loaded(&mut self, name: &str) {
+        // Its private helper tells whether the file is indexed or loaded already.
+        let marker = Atom::new("$ciao_posint");
+        let known = self.autoloadable(marker, 1) || self.db.lookup(marker, 1).is_some();
+        if CIAO_PACKAGES.contains(&name) && !known {
+            self.index_lazy(&CIAO_PROPS);
         }
     }
 
@@ -43,12 +59,12 @@ impl Machine {
         let Some(&file) = self.autoload.get(&(name, arity)) else {
             return false;
         };
-        self.autoload.retain(|_, f| *f != file);
+        self.autoload.retain(|_, f| !std::ptr::eq(*f, file));
         let ops = crate::ops::OpTable::standard();
         let opts = crate::reader::ReadOptions::default();
         // Library files are `user`'s, whatever module the call came from.
         let caller = std::mem::replace(&mut self.db.modules.current, Atom::USER);
-        self.load_library_text(LAZY[file].text, &ops, &opts, true);
+        self.load_library_text(file.text, &ops, &opts, true);
         self.db.modules.current = caller;
         true
     }
@@ -96,6 +112,39 @@ mod tests {
     fn solves(m: &mut Machine, goal: &str) -> bool {
         let g = m.parse_goal(goal).expect("goal parses");
         m.run_once(&g) == Outcome::Solved
+    }
+
+    #[test]
+    fn ciao_properties_are_callable_only_in_programs_that_load_ciao_packages() {
+        let mut m = Machine::new();
+        let report = m.consult_str(
+            "ciao.pl",
+            ":- module(_, [p/1], [assertions, regtypes, predefres(res_all)]).\np(X) :- int(X).\n",
+        );
+        assert!(report.diagnostics.is_empty(), "{:?}", report.diagnostics);
+        assert!(solves(
+            &mut m,
+            "p(3), \\+ p(a), atm(a), \\+ atm(1), num(1.5), gnd(f(a))"
+        ));
+        assert!(solves(
+            &mut m,
+            "list([1,2], int), \\+ list([1,a], int), nnegint(0), \\+ nnegint(-1)"
+        ));
+        // Unbound, int/1 enumerates 0, 1, -1, 2, -2 ... as Ciao's regular type does.
+        assert!(solves(
+            &mut m,
+            "findall(X, limit(5, int(X)), [0, 1, -1, 2, -2])"
+        ));
+        let mut m = Machine::new();
+        let report = m.consult_str("swi.pl", "p(X) :- int(X).\n");
+        assert!(report.diagnostics.is_empty());
+        assert!(solves(
+            &mut m,
+            "catch(p(1), error(existence_error(procedure, int/1), _), true)"
+        ));
+        let mut m = Machine::new();
+        m.consult_str("pkg.pl", ":- use_package(regtypes).\n");
+        assert!(solves(&mut m, "atm(a)"));
     }
 
     #[test]

@@ -174,7 +174,7 @@ pub struct Machine {
     pub(crate) builtins: Vec<(BuiltinFn, Atom, u32)>,
     pub(crate) globals: HashMap<Atom, GlobalValue>,
     /// Predicates of library files not loaded yet, with the file (`prelude::LAZY`).
-    autoload: HashMap<(Atom, u32), usize>,
+    autoload: HashMap<(Atom, u32), &'static crate::prelude::Lazy>,
     pub(crate) pending_ball: Option<Term>,
     pub(crate) aux_counter: u32,
     pub(crate) call_cache: HashMap<String, PredId>,

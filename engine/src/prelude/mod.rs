@@ -255,13 +255,45 @@ pub(crate) const LAZY: &[Lazy] = &[
     },
 ];
 
+/// Ciao's basic properties as goals: indexed for autoloading only in programs that
+/// load one of Ciao's packages ([`CIAO_PACKAGES`]), so that elsewhere `int(X)`
+/// stays an unknown procedure as in SWI-Prolog.
+pub(crate) const CIAO_PROPS: Lazy = Lazy {
+    text: include_str!("ciao_props.pl"),
+    autoload: &[
+        ("term", 1),
+        ("int", 1),
+        ("nnegint", 1),
+        ("$ciao_posint", 1),
+        ("flt", 1),
+        ("num", 1),
+        ("atm", 1),
+        ("struct", 1),
+        ("gnd", 1),
+        ("gndstr", 1),
+        ("constant", 1),
+        ("list", 1),
+        ("list", 2),
+    ],
+};
+
+/// Ciao packages and libraries whose loading makes [`CIAO_PROPS`] callable.
+pub(crate) const CIAO_PACKAGES: &[&str] = &[
+    "assertions",
+    "regtypes",
+    "basicprops",
+    "basic_props",
+    "nativeprops",
+    "isomodes",
+];
+
 /// The text of every library file.
 #[cfg(test)]
 pub(crate) fn all_sources() -> impl Iterator<Item = &'static str> {
     EAGER
         .iter()
         .map(|&(_, text)| text)
-        .chain(LAZY.iter().map(|l| l.text))
+        .chain(LAZY.iter().chain([&CIAO_PROPS]).map(|l| l.text))
 }
 
 #[cfg(test)]
@@ -291,7 +323,7 @@ mod tests {
 
     #[test]
     fn autoload_lists_match_the_files() {
-        for lazy in LAZY {
+        for lazy in LAZY.iter().chain([&super::CIAO_PROPS]) {
             let defs = defined(lazy.text);
             let listed: BTreeSet<(String, u32)> = lazy
                 .autoload
