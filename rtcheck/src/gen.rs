@@ -11,7 +11,8 @@
 //! zero, and a random mix), negative numbers where the type allows them, and lists
 //! of mixed element shapes (atoms, numbers, compounds, lists, variables) where the
 //! element type allows them. The variants draw from a random stream of their own,
-//! so the structured and random inputs are the same with or without them.
+//! so that a sequence of [`Generator::at_size`] calls offers the same structured
+//! and random inputs as it would without them.
 //! [`Generator::mutate`] perturbs an input for the worst-case search.
 
 use costlog_assertions::props::TypeProp;
@@ -253,7 +254,6 @@ impl<'a> Generator<'a> {
         }
         let arity = self.types.len();
         let sized: Vec<usize> = (0..arity).filter(|&i| self.grows(i)).collect();
-        let negative: Vec<bool> = (0..arity).map(|i| self.signed(i)).collect();
         let mut plans = Vec::new();
         if sized.len() >= 2 {
             let at = |big: &dyn Fn(usize) -> bool| Plan {
@@ -272,25 +272,14 @@ impl<'a> Generator<'a> {
             }
             plans.truncate(MAX_INDEPENDENT - 1);
             let args = (0..arity)
-                .map(|i| {
-                    let size = self.rng.random_range(0..=n);
-                    let minus = negative[i] && self.rng.random_bool(0.5);
-                    (
-                        size,
-                        if minus {
-                            Shape::Negative
-                        } else {
-                            Shape::Random
-                        },
-                    )
-                })
+                .map(|i| (self.rng.random_range(0..=n), self.random_sign(i)))
                 .collect();
             plans.push(Plan {
                 args,
                 name: "independent-sizes",
             });
         }
-        if negative.contains(&true) {
+        if (0..arity).any(|i| self.signed(i)) {
             plans.push(Plan {
                 args: vec![(n, Shape::Negative); arity],
                 name: Shape::Negative.name(),
@@ -337,6 +326,16 @@ impl<'a> Generator<'a> {
                 }
                 _ => false,
             }
+    }
+
+    /// A random shape for argument `i`: negative or not at even odds where its
+    /// types allow negative numbers, random otherwise.
+    fn random_sign(&mut self, i: usize) -> Shape {
+        if self.signed(i) && self.rng.random_bool(0.5) {
+            Shape::Negative
+        } else {
+            Shape::Random
+        }
     }
 
     /// Whether argument `i` is a list whose elements may be of mixed shapes.
@@ -577,17 +576,7 @@ impl<'a> Generator<'a> {
         let Some(&i) = lists.choose(&mut self.rng) else {
             // Regenerated at size `n`, each number negative or not at random.
             let args = (0..self.types.len())
-                .map(|i| {
-                    let minus = self.signed(i) && self.rng.random_bool(0.5);
-                    (
-                        n,
-                        if minus {
-                            Shape::Negative
-                        } else {
-                            Shape::Random
-                        },
-                    )
-                })
+                .map(|i| (n, self.random_sign(i)))
                 .collect();
             return self.planned(&Plan {
                 args,
