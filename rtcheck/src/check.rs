@@ -4,7 +4,8 @@
 //! `max_size`, until a run reaches the step or time limit or the assertion's time
 //! budget is spent. At each size every input shape is run, then the costliest
 //! inputs are mutated (worst-case search) and kept when they cost more. A
-//! measurement outside the bound at the input's own sizes is a counterexample.
+//! measurement outside the bound at the input's own sizes is a counterexample,
+//! shrunk to a smaller input that still violates ([`crate::shrink`]).
 //! `exec_time` violations are confirmed by re-running the input `time_runs` times:
 //! the median must be outside the bound by more than `time_margin`.
 
@@ -74,7 +75,7 @@ pub(crate) fn goal_of(a: &Assertion, args: &[Term]) -> Term {
 }
 
 /// Whether a term satisfies a type (user types by running their predicate).
-fn satisfies(m: &mut Machine, t: &Term, ty: &TypeProp) -> bool {
+pub(crate) fn satisfies(m: &mut Machine, t: &Term, ty: &TypeProp) -> bool {
     let all = |items: Vec<&Term>, m: &mut Machine, elem: &TypeProp| {
         items.into_iter().all(|x| satisfies(m, x, elem))
     };
@@ -272,9 +273,9 @@ impl Checker<'_> {
         let mut first = true;
         // After the first counterexample, a few more sizes are run and the most
         // telling violation (the largest excess over the bound) is reported.
-        let mut best: Option<(Counterexample, f64)> = None;
+        let mut best: Option<(Counterexample, f64, Input)> = None;
         let mut levels_after = 0;
-        for n in schedule {
+        'levels: for n in schedule {
             if best.is_some() {
                 if levels_after == EXTRA_LEVELS {
                     break;
@@ -311,10 +312,10 @@ impl Checker<'_> {
                 s.runs += 1;
                 if let Some((cex, score)) = visit(self.machine, &input, &rec) {
                     if best.as_ref().is_none_or(|b| score > b.1) {
-                        best = Some((cex, score));
+                        best = Some((cex, score, input));
                     }
                     if score <= 0.0 {
-                        return (s, best.map(|b| b.0));
+                        break 'levels;
                     }
                     continue;
                 }
@@ -344,10 +345,22 @@ impl Checker<'_> {
                 break;
             }
         }
-        (s, best.map(|b| b.0))
+        let mut rerun = |m: &mut Machine, input: &Input| {
+            let rec = run(
+                m,
+                &goal_of(target.assertion, &input.args),
+                resource,
+                user,
+                limits,
+            );
+            visit(m, input, &rec).map(|(cex, _)| cex)
+        };
+        let cex =
+            best.map(|(cex, _, input)| self.shrink_counterexample(target, &input, cex, &mut rerun));
+        (s, cex)
     }
 
-    fn precondition(&mut self, target: &Target, args: &[Term]) -> bool {
+    pub(crate) fn precondition(&mut self, target: &Target, args: &[Term]) -> bool {
         for (i, types) in target.types.iter().enumerate() {
             for ty in types {
                 if !satisfies(self.machine, &args[i], ty) {

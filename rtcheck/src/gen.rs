@@ -5,7 +5,14 @@
 //! `var`, a list of the requested length and element type, an integer equal to the
 //! size, a term of a user regtype produced from the regtype's clauses read as a
 //! grammar. At each size the generator offers structured shapes that expose worst
-//! cases (sorted, reverse-sorted, all-equal, few distinct values) and random ones;
+//! cases (sorted, reverse-sorted, all-equal, few distinct values) and random ones,
+//! every argument at that size; then variants a bound written over several sizes
+//! can fail on: arguments of independent sizes (one large, the others empty or
+//! zero, and a random mix), negative numbers where the type allows them, and lists
+//! of mixed element shapes (atoms, numbers, compounds, lists, variables) where the
+//! element type allows them. The variants draw from a random stream of their own,
+//! so that a sequence of [`Generator::at_size`] calls offers the same structured
+//! and random inputs as it would without them.
 //! [`Generator::mutate`] perturbs an input for the worst-case search.
 
 use costlog_assertions::props::TypeProp;
@@ -73,6 +80,10 @@ enum Shape {
     Reversed,
     AllEqual,
     FewDistinct,
+    /// Random, with negative numbers where the type allows them.
+    Negative,
+    /// Random, lists of mixed element shapes where the element type allows them.
+    Mixed,
 }
 
 impl Shape {
@@ -83,6 +94,41 @@ impl Shape {
             Shape::Reversed => "reverse-sorted",
             Shape::AllEqual => "all-equal",
             Shape::FewDistinct => "few-distinct",
+            Shape::Negative => "negative",
+            Shape::Mixed => "mixed",
+        }
+    }
+}
+
+/// How one input is made: each argument's size and shape, and the input's name.
+struct Plan {
+    args: Vec<(usize, Shape)>,
+    name: &'static str,
+}
+
+/// Most inputs of independent sizes offered at one size (one large argument and
+/// the others empty, one empty and the others large, a random mix).
+const MAX_INDEPENDENT: usize = 7;
+
+/// The kinds of terms a mixed list's elements are drawn from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mix {
+    /// Atoms and numbers (`atomic`).
+    Atomic,
+    /// Ground terms: atoms, numbers, compounds, lists (`gnd`, `nonvar`).
+    Ground,
+    /// Any term, variables included (`term`, `any`, a list without element type).
+    Any,
+}
+
+impl Mix {
+    /// The mix a list's element type allows, if any.
+    fn of(elem: Option<&TypeProp>) -> Option<Mix> {
+        match elem {
+            None | Some(TypeProp::Term) => Some(Mix::Any),
+            Some(TypeProp::Ground | TypeProp::Nonvar) => Some(Mix::Ground),
+            Some(TypeProp::Atomic) => Some(Mix::Atomic),
+            Some(_) => None,
         }
     }
 }
@@ -92,8 +138,13 @@ pub struct Generator<'a> {
     types: Vec<Vec<TypeProp>>,
     regtypes: &'a RegtypeClauses,
     rng: StdRng,
+    /// The random stream of the variants (independent sizes, negative, mixed).
+    variant_rng: StdRng,
     next_var: VarId,
 }
+
+/// Seed offset of the variants' random stream.
+const VARIANT_STREAM: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// How specific a type is: the generator uses the most specific one of an argument.
 fn specificity(t: &TypeProp) -> u8 {
@@ -119,6 +170,7 @@ impl<'a> Generator<'a> {
             types,
             regtypes,
             rng: StdRng::seed_from_u64(seed),
+            variant_rng: StdRng::seed_from_u64(seed ^ VARIANT_STREAM),
             next_var: 0,
         }
     }
@@ -142,8 +194,20 @@ impl<'a> Generator<'a> {
         Term::Var(self.next_var - 1)
     }
 
-    /// The inputs offered at size `n`: every shape once, plus `randoms` random ones.
+    /// The inputs offered at size `n`: every shape once, plus `randoms` random ones,
+    /// then the variants of size `n` ([`Generator::variants`]).
     pub fn at_size(&mut self, n: usize, randoms: usize) -> Vec<Input> {
+        let mut out = self.uniform(n, randoms);
+        std::mem::swap(&mut self.rng, &mut self.variant_rng);
+        let plans = self.variants(n);
+        let variants: Vec<Input> = plans.into_iter().map(|p| self.planned(&p)).collect();
+        std::mem::swap(&mut self.rng, &mut self.variant_rng);
+        out.extend(variants);
+        out
+    }
+
+    /// Every argument at size `n`: each structured shape once, `randoms` random.
+    fn uniform(&mut self, n: usize, randoms: usize) -> Vec<Input> {
         let mut shapes = vec![
             Shape::Sorted,
             Shape::Reversed,
@@ -166,7 +230,128 @@ impl<'a> Generator<'a> {
             .collect()
     }
 
+    /// The input a plan describes.
+    fn planned(&mut self, plan: &Plan) -> Input {
+        Input {
+            args: plan
+                .args
+                .iter()
+                .enumerate()
+                .map(|(i, &(n, shape))| self.arg(i, n, shape))
+                .collect(),
+            shape: plan.name,
+        }
+    }
+
+    /// The plans of the variants at size `n` (none at 0, where every size is 0):
+    /// with two sized arguments or more, each alone at `n` with the others at 0,
+    /// with three or more also each at 0 with the others at `n`, and one random
+    /// mix of sizes and signs; every argument negative where a type allows it; the
+    /// lists mixed where an element type allows it.
+    fn variants(&mut self, n: usize) -> Vec<Plan> {
+        if n == 0 {
+            return Vec::new();
+        }
+        let arity = self.types.len();
+        let sized: Vec<usize> = (0..arity).filter(|&i| self.grows(i)).collect();
+        let mut plans = Vec::new();
+        if sized.len() >= 2 {
+            let at = |big: &dyn Fn(usize) -> bool| Plan {
+                args: (0..arity)
+                    .map(|i| (if big(i) { n } else { 0 }, Shape::Random))
+                    .collect(),
+                name: "independent-sizes",
+            };
+            for &i in &sized {
+                plans.push(at(&|j| j == i || !sized.contains(&j)));
+            }
+            if sized.len() >= 3 {
+                for &i in &sized {
+                    plans.push(at(&|j| j != i));
+                }
+            }
+            plans.truncate(MAX_INDEPENDENT - 1);
+            let args = (0..arity)
+                .map(|i| (self.rng.random_range(0..=n), self.random_sign(i)))
+                .collect();
+            plans.push(Plan {
+                args,
+                name: "independent-sizes",
+            });
+        }
+        if (0..arity).any(|i| self.signed(i)) {
+            plans.push(Plan {
+                args: vec![(n, Shape::Negative); arity],
+                name: Shape::Negative.name(),
+            });
+        }
+        if (0..arity).any(|i| self.mixable(i)) {
+            plans.push(Plan {
+                args: vec![(n, Shape::Mixed); arity],
+                name: Shape::Mixed.name(),
+            });
+        }
+        plans
+    }
+
+    /// Whether argument `i`'s size is a dimension of its own (a list, a number, a
+    /// structure), not an atom, a fixed value or a variable.
+    fn grows(&self, i: usize) -> bool {
+        !matches!(
+            self.primary(&self.types[i]),
+            None | Some(
+                TypeProp::Equals(_)
+                    | TypeProp::Var
+                    | TypeProp::Term
+                    | TypeProp::Atm
+                    | TypeProp::Atomic
+            )
+        )
+    }
+
+    /// Whether argument `i` may hold negative numbers (an `int`, `num` or `flt`,
+    /// or a list of them, and no `nnegint` among its types).
+    fn signed(&self, i: usize) -> bool {
+        let ts = &self.types[i];
+        let nonneg = ts.iter().any(|t| match t {
+            TypeProp::Nnegint => true,
+            TypeProp::List(Some(e)) => **e == TypeProp::Nnegint,
+            _ => false,
+        });
+        !nonneg
+            && match self.primary(ts) {
+                Some(TypeProp::Int | TypeProp::Num | TypeProp::Flt) => true,
+                Some(TypeProp::List(elem)) => {
+                    matches!(elem.as_deref(), None | Some(TypeProp::Int | TypeProp::Num))
+                }
+                _ => false,
+            }
+    }
+
+    /// A random shape for argument `i`: negative or not at even odds where its
+    /// types allow negative numbers, random otherwise.
+    fn random_sign(&mut self, i: usize) -> Shape {
+        if self.signed(i) && self.rng.random_bool(0.5) {
+            Shape::Negative
+        } else {
+            Shape::Random
+        }
+    }
+
+    /// Whether argument `i` is a list whose elements may be of mixed shapes.
+    fn mixable(&self, i: usize) -> bool {
+        matches!(
+            self.primary(&self.types[i]),
+            Some(TypeProp::List(elem)) if Mix::of(elem.as_deref()).is_some()
+        )
+    }
+
     fn arg(&mut self, i: usize, n: usize, shape: Shape) -> Term {
+        let shape = if shape == Shape::Negative && !self.signed(i) {
+            Shape::Random
+        } else {
+            shape
+        };
         let ts = self.types[i].clone();
         match self.primary(&ts) {
             None => self.fresh(),
@@ -178,11 +363,14 @@ impl<'a> Generator<'a> {
         match t {
             TypeProp::Equals(v) => self.renamed(v),
             TypeProp::Var | TypeProp::Term => self.fresh(),
-            TypeProp::Int | TypeProp::Nnegint => Term::Int(n as i64),
-            TypeProp::Num => Term::Int(n as i64),
+            TypeProp::Nnegint => Term::Int(n as i64),
+            TypeProp::Int | TypeProp::Num if shape == Shape::Negative => Term::Int(-(n as i64)),
+            TypeProp::Int | TypeProp::Num => Term::Int(n as i64),
+            TypeProp::Flt if shape == Shape::Negative => Term::Float(-(n as f64 + 0.5)),
             TypeProp::Flt => Term::Float(n as f64 + 0.5),
             TypeProp::Atm | TypeProp::Atomic => self.atom(n),
-            TypeProp::Struct | TypeProp::Ground | TypeProp::Nonvar => self.ground(n.min(64)),
+            TypeProp::Struct => self.structure(n.min(64)),
+            TypeProp::Ground | TypeProp::Nonvar => self.ground(n.min(64)),
             TypeProp::List(elem) => self.list(elem.as_deref(), n, shape),
             TypeProp::User(name, extras) => self
                 .user(name, extras, n.min(64), budget)
@@ -225,22 +413,38 @@ impl<'a> Generator<'a> {
                 self.atom(3)
             };
         }
+        self.structure(n)
+    }
+
+    /// A compound `f/1` or `f/2` of ground arguments of about size `n`.
+    fn structure(&mut self, n: usize) -> Term {
         let arity = self.rng.random_range(1..=2usize);
         let args = (0..arity).map(|_| self.ground(n / 2)).collect();
         Term::Compound(Atom::new("f"), args)
     }
 
     fn list(&mut self, elem: Option<&TypeProp>, n: usize, shape: Shape) -> Term {
+        if shape == Shape::Mixed {
+            if let Some(mix) = Mix::of(elem) {
+                let items: Vec<Term> = (0..n).map(|_| self.mixed(mix, 2)).collect();
+                return Term::list(items);
+            }
+        }
         let numeric = matches!(
             elem,
             None | Some(TypeProp::Int | TypeProp::Nnegint | TypeProp::Num)
         );
         let items: Vec<Term> = if numeric {
             let hi = (4 * n + 10) as i64;
+            let lo = if shape == Shape::Negative && !matches!(elem, Some(TypeProp::Nnegint)) {
+                -hi
+            } else {
+                0
+            };
             let mut v: Vec<i64> = match shape {
                 Shape::AllEqual => vec![self.rng.random_range(0..hi); n],
                 Shape::FewDistinct => (0..n).map(|_| self.rng.random_range(0..3)).collect(),
-                _ => (0..n).map(|_| self.rng.random_range(0..hi)).collect(),
+                _ => (0..n).map(|_| self.rng.random_range(lo..hi)).collect(),
             };
             match shape {
                 Shape::Sorted => v.sort_unstable(),
@@ -264,6 +468,34 @@ impl<'a> Generator<'a> {
             }
         };
         Term::list(items)
+    }
+
+    /// One element of a mixed list: an atom, an integer of either sign, a float,
+    /// and (unless `mix` is atomic) a compound or a list of mixed elements nested at
+    /// most `depth` deep, or (for any term) a variable.
+    fn mixed(&mut self, mix: Mix, depth: usize) -> Term {
+        let kinds = match mix {
+            Mix::Atomic => 3,
+            Mix::Ground if depth > 0 => 5,
+            Mix::Any if depth > 0 => 6,
+            _ => 3,
+        };
+        match self.rng.random_range(0..kinds) {
+            0 => self.atom(25),
+            1 => Term::Int(self.rng.random_range(-20..=20)),
+            2 => Term::Float(f64::from(self.rng.random_range(-40..=40i32)) / 4.0),
+            3 => {
+                let arity = self.rng.random_range(1..=3usize);
+                let args = (0..arity).map(|_| self.mixed(mix, depth - 1)).collect();
+                Term::Compound(Atom::new("f"), args)
+            }
+            4 => {
+                let len = self.rng.random_range(0..=3usize);
+                let items: Vec<Term> = (0..len).map(|_| self.mixed(mix, depth - 1)).collect();
+                Term::list(items)
+            }
+            _ => self.fresh(),
+        }
     }
 
     /// A term of user regtype `name` (with extra arguments `extras`), from its
@@ -331,7 +563,8 @@ impl<'a> Generator<'a> {
     }
 
     /// Perturbs a list argument of `input` (swap, replace or move an element) for the
-    /// worst-case search; inputs without lists come back regenerated at size `n`.
+    /// worst-case search; inputs without lists come back regenerated at size `n`,
+    /// with random signs where the types allow negative numbers.
     pub fn mutate(&mut self, input: &Input, n: usize) -> Input {
         let lists: Vec<usize> = input
             .args
@@ -341,10 +574,14 @@ impl<'a> Generator<'a> {
             .map(|(i, _)| i)
             .collect();
         let Some(&i) = lists.choose(&mut self.rng) else {
-            // A type with no instance of size `n` gives nothing new: keep the input.
-            let mut out = self.at_size(n, 1).pop().unwrap_or_else(|| input.clone());
-            out.shape = "mutated";
-            return out;
+            // Regenerated at size `n`, each number negative or not at random.
+            let args = (0..self.types.len())
+                .map(|i| (n, self.random_sign(i)))
+                .collect();
+            return self.planned(&Plan {
+                args,
+                name: "mutated",
+            });
         };
         let mut items: Vec<Term> = input.args[i]
             .list_items()
@@ -385,6 +622,7 @@ pub fn substitute(t: &Term, map: &HashMap<VarId, Term>) -> Term {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn sorted_and_reversed_lists_have_the_requested_length() {
@@ -456,6 +694,134 @@ mod tests {
         for n in 0..8 {
             for input in g.at_size(n, 2) {
                 assert!(is_tree(&input.args[0]), "{:?}", input.args[0]);
+            }
+        }
+    }
+
+    fn lengths(input: &Input) -> Vec<usize> {
+        input
+            .args
+            .iter()
+            .map(|a| a.list_items().map_or(0, |l| l.len()))
+            .collect()
+    }
+
+    #[test]
+    fn two_lists_get_independent_sizes() {
+        let regtypes = RegtypeClauses::new();
+        let list = TypeProp::List(Some(Box::new(TypeProp::Int)));
+        let ty = vec![vec![list.clone()], vec![list], vec![TypeProp::Var]];
+        let mut g = Generator::new(ty, &regtypes, 3);
+        let inputs = g.at_size(10, 1);
+        let sizes: Vec<Vec<usize>> = inputs
+            .iter()
+            .filter(|i| i.shape == "independent-sizes")
+            .map(lengths)
+            .collect();
+        assert!(sizes.contains(&vec![10, 0, 0]), "{sizes:?}");
+        assert!(sizes.contains(&vec![0, 10, 0]), "{sizes:?}");
+        // The uniform inputs (four shapes and one random) come first, every list at 10.
+        let uniform: Vec<&Input> = inputs.iter().take(5).collect();
+        assert!(uniform.iter().all(|i| lengths(i) == vec![10, 10, 0]));
+        assert!(g.at_size(0, 1).iter().all(|i| lengths(i) == vec![0, 0, 0]));
+    }
+
+    #[test]
+    fn integers_go_negative_unless_a_type_says_nnegint() {
+        let regtypes = RegtypeClauses::new();
+        let mut g = Generator::new(vec![vec![TypeProp::Int]], &regtypes, 0);
+        let values: Vec<Term> = g
+            .at_size(4, 1)
+            .into_iter()
+            .map(|i| i.args[0].clone())
+            .collect();
+        assert!(values.contains(&Term::Int(4)) && values.contains(&Term::Int(-4)));
+        for ts in [
+            vec![TypeProp::Nnegint],
+            vec![TypeProp::Int, TypeProp::Nnegint],
+        ] {
+            let mut g = Generator::new(vec![ts], &regtypes, 0);
+            for n in 0..6 {
+                for input in g.at_size(n, 2) {
+                    assert!(matches!(input.args[0], Term::Int(i) if i >= 0));
+                    let m = g.mutate(&input, n);
+                    assert!(matches!(m.args[0], Term::Int(i) if i >= 0));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lists_of_any_term_get_mixed_elements() {
+        let regtypes = RegtypeClauses::new();
+        let mut g = Generator::new(vec![vec![TypeProp::List(None)]], &regtypes, 5);
+        let mixed = g
+            .at_size(12, 1)
+            .into_iter()
+            .find(|i| i.shape == "mixed")
+            .expect("a mixed input");
+        let items = mixed.args[0].list_items().expect("a list");
+        assert_eq!(items.len(), 12);
+        let kinds: std::collections::HashSet<u8> = items
+            .iter()
+            .map(|t| match t {
+                Term::Int(_) | Term::Float(_) => 0,
+                Term::Atom(_) => 1,
+                _ => 2,
+            })
+            .collect();
+        assert_eq!(kinds.len(), 3, "{items:?}");
+        // A list of integers is never mixed.
+        let int_list = TypeProp::List(Some(Box::new(TypeProp::Int)));
+        let mut g = Generator::new(vec![vec![int_list]], &regtypes, 5);
+        assert!(g.at_size(12, 1).iter().all(|i| i.shape != "mixed"));
+    }
+
+    /// A built-in type: the leaves, and lists of them (one level).
+    fn type_prop() -> impl Strategy<Value = TypeProp> {
+        let leaf = prop_oneof![
+            Just(TypeProp::Var),
+            Just(TypeProp::Nonvar),
+            Just(TypeProp::Ground),
+            Just(TypeProp::Int),
+            Just(TypeProp::Nnegint),
+            Just(TypeProp::Num),
+            Just(TypeProp::Flt),
+            Just(TypeProp::Atm),
+            Just(TypeProp::Atomic),
+            Just(TypeProp::Struct),
+            Just(TypeProp::Term),
+        ];
+        prop_oneof![
+            leaf.clone(),
+            Just(TypeProp::List(None)),
+            leaf.prop_map(|e| TypeProp::List(Some(Box::new(e)))),
+        ]
+    }
+
+    proptest! {
+        /// Every generated input, variants and mutations included, satisfies the
+        /// type it was generated from.
+        #[test]
+        fn generated_inputs_satisfy_their_types(
+            types in prop::collection::vec(type_prop(), 1..4),
+            seed in 0u64..1000,
+            n in 0usize..20,
+        ) {
+            let regtypes = RegtypeClauses::new();
+            let mut m = costlog_engine::Machine::new();
+            let arg_types: Vec<Vec<TypeProp>> = types.iter().map(|t| vec![t.clone()]).collect();
+            let mut g = Generator::new(arg_types, &regtypes, seed);
+            let mut inputs = g.at_size(n, 2);
+            let mutated: Vec<Input> = inputs.iter().map(|i| g.mutate(i, n)).collect();
+            inputs.extend(mutated);
+            for input in &inputs {
+                for (arg, ty) in input.args.iter().zip(&types) {
+                    prop_assert!(
+                        crate::check::satisfies(&mut m, arg, ty),
+                        "{} input {:?} is not of type {:?}", input.shape, arg, ty
+                    );
+                }
             }
         }
     }

@@ -4,12 +4,13 @@
 //! assertions and on inputs generated from its calls properties over a sweep of
 //! sizes ([`gen`]), each run measured with the engine's counters ([`measure`]). A
 //! measurement outside the asserted bound is a counterexample (the property is
-//! `false`); otherwise the property stays `check` and what was observed is reported.
+//! `false`), shrunk to a smaller input that still violates ([`shrink`]); otherwise the property stays `check` and what was observed is reported.
 #![deny(missing_docs)]
 
 pub mod check;
 pub mod gen;
 pub mod measure;
+pub mod shrink;
 pub mod sizes;
 pub mod success;
 pub mod test_case;
@@ -29,13 +30,16 @@ pub struct Config {
     pub randoms: usize,
     /// Mutations of the costliest inputs per size (worst-case search).
     pub mutations: usize,
+    /// Candidates tried at most when shrinking a counterexample (within `budget`).
+    pub shrink_tries: usize,
     /// Step limit of one run.
     pub run_steps: u64,
     /// Wall-clock limit of one run.
     pub run_time: Duration,
     /// Memory limit of one run, in bytes (heap, big integers, atom text).
     pub run_memory: usize,
-    /// Time budget of one property (the sweep stops at the next size beyond it).
+    /// Time budget of one property (the sweep stops at the next size beyond it;
+    /// shrinking a counterexample has as much again).
     pub budget: Duration,
     /// Timed runs whose median confirms an `exec_time` violation.
     pub time_runs: usize,
@@ -50,6 +54,7 @@ impl Default for Config {
             max_size: 256,
             randoms: 3,
             mutations: 6,
+            shrink_tries: 500,
             run_steps: 2_000_000,
             run_time: Duration::from_secs(2),
             run_memory: 1 << 30,

@@ -8,7 +8,7 @@
 :- pred nrev(A, B) : (list(A, num), var(B)) => list(B, num)
     + (cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1), not_fails, is_det).
 :- pred app(A, B, C) : (list(A), list(B), var(C)) + cost(ub, steps, length(A)).
-:- pred count(N, C) : (int(N), var(C)) + cost(ub, steps, 2*int(N) + 2).
+:- pred count(N, C) : (int(N), var(C)) + cost(ub, steps, 2*max(int(N), 0) + 2).
 :- pred count_wrong(N, C) : (int(N), var(C)) + cost(ub, steps, int(N)).
 :- test nrev(A, B) : (A = [1,2,3]) => (B = [3,2,1]).
 
