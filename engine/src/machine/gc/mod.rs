@@ -69,6 +69,9 @@ impl Machine {
 
     /// Collects garbage; `live_args` argument registers are live.
     pub(crate) fn gc(&mut self, live_args: usize) {
+        if self.prof.is_some() {
+            self.cc_gc_start();
+        }
         let started = std::time::Instant::now();
         let heap_before = self.heap.len();
         self.tidy_trail();
@@ -92,6 +95,9 @@ impl Machine {
         // The heap now holds live cells only: the best moment to collect atoms.
         if self.agc.due() {
             self.collect_atoms();
+        }
+        if self.prof.is_some() {
+            self.cc_gc_end();
         }
     }
 }
