@@ -116,8 +116,9 @@ impl Machine {
         }
         for &f in &out {
             let fr = self.frames[f as usize];
-            for i in fr.ybase as usize..(fr.ybase + fr.ny) as usize {
-                if !live[i] || !self.valid_root(self.yvars[i]) {
+            let slots = fr.ybase as usize..(fr.ybase + fr.ny) as usize;
+            for (i, &read) in slots.clone().zip(&live[slots]) {
+                if !read || !self.valid_root(self.yvars[i]) {
                     self.yvars[i] = Cell::Atom(Atom::NIL);
                 }
             }
