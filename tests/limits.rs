@@ -276,3 +276,24 @@ fn long_builtin_calls_under_verify_end_inside_the_budget() {
         r.stderr
     );
 }
+
+#[test]
+fn garbage_below_choice_points_is_reclaimed() {
+    let start = run(&["run", "tests/limits/choice_point_garbage.pl", "-g", "true"]);
+    assert_eq!(start.code, Some(0), "{}", start.stderr);
+    let r = run(&[
+        "run",
+        "tests/limits/choice_point_garbage.pl",
+        "-g",
+        "below_choice_points(5000), statistics(garbage_collection, [N|_]), N > 0",
+    ]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    // 5,000 lists of 1,000 elements (160 MiB) were bound under choice points that
+    // stay; what stays live is the choice points and their frames.
+    assert!(
+        r.peak_kib < start.peak_kib + 32 * 1024,
+        "peak {} KiB, start-up {} KiB",
+        r.peak_kib,
+        start.peak_kib
+    );
+}

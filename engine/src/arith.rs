@@ -324,150 +324,182 @@ pub fn apply(name: Atom, args: &[Number]) -> R {
             return Ok(Number::Int(r));
         }
     }
-    match (&*name.name(), args) {
-        ("+", [a, b]) => arith2(a, b, i64::checked_add, |x, y| x + y, |x, y| x + y),
-        ("-", [a, b]) => arith2(a, b, i64::checked_sub, |x, y| x - y, |x, y| x - y),
-        ("*", [a, b]) => arith2(a, b, i64::checked_mul, |x, y| x * y, |x, y| x * y),
-        ("/", [a, b]) => divide(a, b),
-        (op @ ("//" | "mod" | "rem" | "div"), [a, b]) => int_div(a, b, op),
-        ("min", [a, b]) => minmax(a, b, false),
-        ("max", [a, b]) => minmax(a, b, true),
-        ("**", [a, b]) => power(a, b, false),
-        ("^", [a, b]) => power(a, b, true),
-        (">>", [a, b]) => shift(a, b, false),
-        ("<<", [a, b]) => shift(a, b, true),
-        ("/\\", [a, b]) => bitop(a, b, |x, y| x & y),
-        ("\\/", [a, b]) => bitop(a, b, |x, y| x | y),
-        ("xor", [a, b]) => bitop(a, b, |x, y| x ^ y),
-        ("gcd", [a, b]) => bitop(a, b, |x, y| x.gcd(y)),
-        ("atan2" | "atan", [a, b]) => {
+    match args {
+        [a, b] => binary(name, a, b),
+        [a] => unary(name, a),
+        _ => Err(ArithError::NotEvaluable(name, args.len())),
+    }
+}
+
+/// Binary evaluable functors.
+fn binary(name: Atom, a: &Number, b: &Number) -> R {
+    match &*name.name() {
+        "+" => arith2(a, b, i64::checked_add, |x, y| x + y, |x, y| x + y),
+        "-" => arith2(a, b, i64::checked_sub, |x, y| x - y, |x, y| x - y),
+        "*" => arith2(a, b, i64::checked_mul, |x, y| x * y, |x, y| x * y),
+        "/" => divide(a, b),
+        op @ ("//" | "mod" | "rem" | "div") => int_div(a, b, op),
+        "min" => minmax(a, b, false),
+        "max" => minmax(a, b, true),
+        "**" => power(a, b, false),
+        "^" => power(a, b, true),
+        ">>" => shift(a, b, false),
+        "<<" => shift(a, b, true),
+        "/\\" => bitop(a, b, |x, y| x & y),
+        "\\/" => bitop(a, b, |x, y| x | y),
+        "xor" => bitop(a, b, |x, y| x ^ y),
+        "gcd" => bitop(a, b, |x, y| x.gcd(y)),
+        op @ ("atan2" | "atan") => {
             let (y, x) = (to_f64(a), to_f64(b));
-            if y == 0.0 && x == 0.0 && name.name() == "atan2" {
+            if y == 0.0 && x == 0.0 && op == "atan2" {
                 return Err(ArithError::Evaluation("undefined"));
             }
             float(y.atan2(x))
         }
-        ("copysign", [a, b]) => {
-            let r = to_f64(a).copysign(to_f64(b));
-            match a {
-                Number::Float(_) => float(r),
-                _ => Ok(Number::from_bigint(if r < 0.0 {
-                    -big(a).abs()
-                } else {
-                    big(a).abs()
-                })),
-            }
+        "copysign" => copysign(a, b),
+        "nexttoward" => float(next_toward(to_f64(a), to_f64(b))),
+        _ => Err(ArithError::NotEvaluable(name, 2)),
+    }
+}
+
+/// `copysign/2`: a float for a float, else an integer with `b`'s sign.
+fn copysign(a: &Number, b: &Number) -> R {
+    let r = to_f64(a).copysign(to_f64(b));
+    match a {
+        Number::Float(_) => float(r),
+        _ => Ok(Number::from_bigint(if r < 0.0 {
+            -big(a).abs()
+        } else {
+            big(a).abs()
+        })),
+    }
+}
+
+/// `nexttoward/2`: the float next to `x` in the direction of `y`.
+fn next_toward(x: f64, y: f64) -> f64 {
+    if x == y {
+        x
+    } else if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == 0.0 {
+        if y > 0.0 {
+            f64::from_bits(1)
+        } else {
+            -f64::from_bits(1)
         }
-        ("nexttoward", [a, b]) => {
-            let (x, y) = (to_f64(a), to_f64(b));
-            let r = if x == y {
-                x
-            } else if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else if x == 0.0 {
-                if y > 0.0 {
-                    f64::from_bits(1)
-                } else {
-                    -f64::from_bits(1)
-                }
-            } else if (x < y) == (x > 0.0) {
-                f64::from_bits(x.to_bits() + 1)
-            } else {
-                f64::from_bits(x.to_bits() - 1)
-            };
-            float(r)
-        }
-        ("-", [a]) => match a {
+    } else if (x < y) == (x > 0.0) {
+        f64::from_bits(x.to_bits() + 1)
+    } else {
+        f64::from_bits(x.to_bits() - 1)
+    }
+}
+
+/// Unary evaluable functors.
+fn unary(name: Atom, a: &Number) -> R {
+    match &*name.name() {
+        "-" => match a {
             Number::Int(x) => Ok(x
                 .checked_neg()
                 .map_or_else(|| Number::from_bigint(-big(a)), Number::Int)),
             Number::BigInt(b) => Ok(Number::from_bigint(-(**b).clone())),
             Number::Float(f) => Ok(Number::Float(-f)),
         },
-        ("+", [a]) => Ok(a.clone()),
-        ("abs", [a]) => match a {
+        "+" => Ok(a.clone()),
+        "abs" => match a {
             Number::Float(f) => Ok(Number::Float(f.abs())),
             _ => Ok(Number::from_bigint(big(a).abs())),
         },
-        ("sign", [a]) => match a {
-            Number::Float(f) => Ok(Number::Float(if *f > 0.0 {
-                1.0
-            } else if *f < 0.0 {
-                -1.0
-            } else {
-                0.0
-            })),
-            _ => Ok(Number::Int(big(a).signum().to_i64().unwrap_or(0))),
-        },
-        ("\\", [a]) => Ok(Number::from_bigint(!int_only(a)?)),
+        "sign" => Ok(sign(a)),
+        "\\" => Ok(Number::from_bigint(!int_only(a)?)),
         // Positive bounds are drawn by the machine (it holds the generator).
-        ("random", [a]) => {
+        "random" => {
             int_only(a)?;
             Err(ArithError::Domain("not_less_than_one", a.clone()))
         }
-        ("msb", [a]) => {
-            let x = int_only(a)?;
-            if !x.is_positive() {
-                return Err(ArithError::Domain("not_less_than_one", a.clone()));
-            }
-            Ok(Number::Int(x.bits() as i64 - 1))
-        }
-        ("lsb", [a]) => {
-            let x = int_only(a)?;
-            if !x.is_positive() {
-                return Err(ArithError::Domain("not_less_than_one", a.clone()));
-            }
-            Ok(Number::Int(x.trailing_zeros().unwrap_or(0) as i64))
-        }
-        ("popcount", [a]) => {
+        "msb" => Ok(Number::Int(positive_int(a)?.bits() as i64 - 1)),
+        "lsb" => Ok(Number::Int(
+            positive_int(a)?.trailing_zeros().unwrap_or(0) as i64
+        )),
+        "popcount" => {
             let x = int_only(a)?;
             Ok(Number::Int(x.magnitude().count_ones() as i64))
         }
-        ("sqrt", [a]) => {
-            if to_f64(a) < 0.0 {
-                return Err(ArithError::Evaluation("undefined"));
-            }
-            unary_float(a, f64::sqrt)
-        }
-        ("sin", [a]) => unary_float(a, f64::sin),
-        ("cos", [a]) => unary_float(a, f64::cos),
-        ("tan", [a]) => unary_float(a, f64::tan),
-        ("asin", [a]) => unary_float(a, f64::asin),
-        ("acos", [a]) => unary_float(a, f64::acos),
-        ("atan", [a]) => unary_float(a, f64::atan),
-        ("sinh", [a]) => unary_float(a, f64::sinh),
-        ("cosh", [a]) => unary_float(a, f64::cosh),
-        ("tanh", [a]) => unary_float(a, f64::tanh),
-        ("asinh", [a]) => unary_float(a, f64::asinh),
-        ("acosh", [a]) => unary_float(a, f64::acosh),
-        ("atanh", [a]) => unary_float(a, f64::atanh),
-        ("exp", [a]) => unary_float(a, f64::exp),
-        ("log", [a]) => {
-            let x = to_f64(a);
-            if x == 0.0 {
-                return Err(ArithError::Evaluation("float_overflow"));
-            }
-            if x < 0.0 {
-                return Err(ArithError::Evaluation("undefined"));
-            }
-            unary_float(a, f64::ln)
-        }
-        ("float", [a]) => float_from(to_f64(a), &[a]),
-        ("integer", [a]) => rounding(a, f64::round),
-        ("float_integer_part", [a]) => match a {
+        "float" => float_from(to_f64(a), &[a]),
+        "integer" => rounding(a, f64::round),
+        "float_integer_part" => match a {
             Number::Float(f) => Ok(Number::Float(f.trunc())),
             other => Ok(other.clone()),
         },
-        ("float_fractional_part", [a]) => match a {
+        "float_fractional_part" => match a {
             Number::Float(f) => Ok(Number::Float(f.fract())),
             _ => Ok(Number::Int(0)),
         },
-        ("truncate", [a]) => rounding(a, f64::trunc),
-        ("round", [a]) => rounding(a, f64::round),
-        ("ceiling", [a]) => rounding(a, f64::ceil),
-        ("floor", [a]) => rounding(a, f64::floor),
-        _ => Err(ArithError::NotEvaluable(name, args.len())),
+        "truncate" => rounding(a, f64::trunc),
+        "round" => rounding(a, f64::round),
+        "ceiling" => rounding(a, f64::ceil),
+        "floor" => rounding(a, f64::floor),
+        other => transcendental(other, a).unwrap_or(Err(ArithError::NotEvaluable(name, 1))),
     }
+}
+
+/// `sign/1`: -1, 0 or 1 in the argument's type.
+fn sign(a: &Number) -> Number {
+    match a {
+        Number::Float(f) => Number::Float(if *f > 0.0 {
+            1.0
+        } else if *f < 0.0 {
+            -1.0
+        } else {
+            0.0
+        }),
+        _ => Number::Int(big(a).signum().to_i64().unwrap_or(0)),
+    }
+}
+
+/// The integer argument of `msb/1` and `lsb/1`, which must be positive.
+fn positive_int(a: &Number) -> Result<BigInt, ArithError> {
+    let x = int_only(a)?;
+    if !x.is_positive() {
+        return Err(ArithError::Domain("not_less_than_one", a.clone()));
+    }
+    Ok(x)
+}
+
+/// The float functions (`sqrt`, `sin`, ... `log`); `None` if `name` is not one.
+fn transcendental(name: &str, a: &Number) -> Option<R> {
+    let f: fn(f64) -> f64 = match name {
+        "sqrt" => {
+            if to_f64(a) < 0.0 {
+                return Some(Err(ArithError::Evaluation("undefined")));
+            }
+            f64::sqrt
+        }
+        "log" => {
+            let x = to_f64(a);
+            if x == 0.0 {
+                return Some(Err(ArithError::Evaluation("float_overflow")));
+            }
+            if x < 0.0 {
+                return Some(Err(ArithError::Evaluation("undefined")));
+            }
+            f64::ln
+        }
+        "sin" => f64::sin,
+        "cos" => f64::cos,
+        "tan" => f64::tan,
+        "asin" => f64::asin,
+        "acos" => f64::acos,
+        "atan" => f64::atan,
+        "sinh" => f64::sinh,
+        "cosh" => f64::cosh,
+        "tanh" => f64::tanh,
+        "asinh" => f64::asinh,
+        "acosh" => f64::acosh,
+        "atanh" => f64::atanh,
+        "exp" => f64::exp,
+        _ => return None,
+    };
+    Some(unary_float(a, f))
 }
 
 /// Value of an evaluable atom; `None` if `name` is not one. (`random`, `cputime`

@@ -18,7 +18,8 @@ use std::ops::{Add, AddAssign, Sub};
 /// A resource the profiler accumulates: time, or one of the engine's counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Metric {
-    /// Wall-clock time in nanoseconds (monotonic, high resolution).
+    /// Time in nanoseconds: wall-clock (monotonic, high resolution), or the
+    /// thread's CPU time when the profile was taken with `CcSpec::cpu_time`.
     Ticks,
     /// A counted resource.
     Count(Counter),
@@ -167,6 +168,11 @@ pub struct CcSpec {
     pub exclude: Vec<(String, u32)>,
     /// Count the unification components (nargs, giunif, ...) too.
     pub unification: bool,
+    /// Measure time as the thread's CPU time rather than wall-clock time: a wait
+    /// for a core (another process ran) is then charged to no centre. Slower to
+    /// read (a system call per switch of centre); `rel_cost` checks use it, so
+    /// that a loaded machine does not move time shares.
+    pub cpu_time: bool,
 }
 
 /// A cost centre of a profile: its index in [`Profile::centres`].
@@ -277,6 +283,12 @@ pub struct PredLowLevel {
     pub skips: u64,
 }
 
+/// The name of the pseudo-centre the garbage collector's time is charged to (as
+/// SWI-Prolog's profiler shows `garbage_collect`): a child of `rcc` in every
+/// profile, entered once per collection, never charged to the centre that was
+/// active when the collection ran.
+pub const GC_CENTRE: &str = "garbage_collect";
+
 /// The result of a profiled run.
 #[derive(Clone, Debug, Default)]
 pub struct Profile {
@@ -339,6 +351,32 @@ impl Profile {
     /// Share (0..=100) of centre `c` in metric `m` of the whole run.
     pub fn share(&self, c: CcId, m: Metric) -> f64 {
         percent(self.centre_usage(c).get(m), self.total.get(m))
+    }
+
+    /// Number of centres that stand for predicates or literal cost centres (`rcc`
+    /// and the garbage collector's pseudo-centre excluded).
+    pub fn instrumented_centres(&self) -> usize {
+        let pseudo = 1 + usize::from(self.gc_centre().is_some());
+        self.centres.len().saturating_sub(pseudo)
+    }
+
+    /// The garbage collector's pseudo-centre ([`GC_CENTRE`]), if the profile has it.
+    pub fn gc_centre(&self) -> Option<CcId> {
+        self.centres
+            .iter()
+            .position(|c| c.name == GC_CENTRE && c.pred.is_none())
+            .map(|i| CcId(i as u32))
+    }
+
+    /// Centre `c`'s share (percent) of the run without the garbage collector's
+    /// time: what `rel_cost` compares, so that when collections happen to run
+    /// does not move a centre's time share (counted metrics are unaffected).
+    pub fn program_share(&self, c: CcId, m: Metric) -> f64 {
+        let gc = self.gc_centre().map_or(0, |g| self.centre_usage(g).get(m));
+        percent(
+            self.centre_usage(c).get(m),
+            self.total.get(m).saturating_sub(gc),
+        )
     }
 
     /// The chain of centre names from the root to path node `p` (root excluded

@@ -218,7 +218,7 @@ pub fn detect(
     };
     let graph_run = profile_once(m, goal, &full);
     let graph = call_graph(&graph_run.profile);
-    let program_preds = graph_run.profile.centres.len().saturating_sub(1);
+    let program_preds = graph_run.profile.instrumented_centres();
     let root = match goal.functor() {
         Some((f, n)) => {
             let name = format!("{}/{}", f.name(), n);

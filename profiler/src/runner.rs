@@ -137,7 +137,7 @@ fn ms(d: Duration) -> f64 {
 pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Overhead {
     let _ = time_once(m, goal);
     let warm = profile_once(m, goal, spec);
-    let centres = warm.profile.centres.len().saturating_sub(1);
+    let centres = warm.profile.instrumented_centres();
     let (mut plain, mut prof, mut attributed) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..runs {
         plain.push(time_once(m, goal).0);

@@ -29,6 +29,7 @@ pub struct CentreRow {
 
 /// The rows of every centre, sorted by own usage of `metric`, largest first.
 pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
+    let gc = p.gc_centre();
     let mut rows: Vec<CentreRow> = p
         .centre_ids()
         .map(|c| {
@@ -52,7 +53,8 @@ pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
             }
             row
         })
-        .filter(|r| r.centre == CcId::RCC || r.calls + r.redos > 0)
+        // `rcc` and the garbage collector's pseudo-centre always show.
+        .filter(|r| r.centre == CcId::RCC || Some(r.centre) == gc || r.calls + r.redos > 0)
         .collect();
     rows.sort_by(|a, b| {
         b.own
@@ -194,14 +196,17 @@ fn short(m: Metric) -> &'static str {
 }
 
 /// `:- obs pred p/N + rel_cost(eq, R, Share).` for every predicate cost centre and
-/// metric with a non-zero total (literal cost centres as comments).
+/// metric with a non-zero total (literal cost centres and the garbage collector,
+/// time only, as comments).
 pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
     let mut out = Vec::new();
     for c in p.centre_ids().skip(1) {
         let centre = p.centre(c);
         let usage = p.centre_usage(c);
         let mut props = Vec::new();
-        for m in metrics {
+        // The collector's share is one of time only.
+        let gc = p.gc_centre() == Some(c);
+        for m in metrics.iter().filter(|m| !gc || **m == Metric::Ticks) {
             if p.total.get(*m) > 0 {
                 props.push(format!(
                     "rel_cost(eq, {}, {:.2})",
@@ -216,6 +221,9 @@ pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
         let props = props.join(", ");
         out.push(match &centre.pred {
             Some(_) => format!(":- obs pred {} + ({props}).", centre.name),
+            None if gc => {
+                format!("% the garbage collector ({}): {props}", centre.name)
+            }
             None => format!("% literal cost centre {}: {props}", centre.name),
         });
     }

@@ -493,121 +493,137 @@ impl Analyzer {
         st: &mut BodyState,
         after: Option<&[&[Lit]]>,
     ) {
-        let fresh = || BodyState {
+        let cx = BranchContext {
+            key,
+            pattern,
+            numbers: ev.numbers.clone(),
+            after,
+        };
+        let outcome = match lit {
+            Lit::IfThenElse(c, t, e, _) => self.if_then_else_outcome(&cx, c, t, e, env, ev),
+            Lit::Not(g) => self.negation_outcome(&cx, g, env),
+            Lit::Or(a, b) => self.disjunction_outcome(&cx, a, b, env, ev),
+            _ => return,
+        };
+        // The construct's own choice point (an if-then-else without else has none).
+        let pushes = matches!(lit, Lit::IfThenElse(.., true) | Lit::Or(..) | Lit::Not(_));
+        let outcome = if pushes && self.resource == Counter::ChoicePoints {
+            outcome.with_choice_point()
+        } else {
+            outcome
+        };
+        outcome.absorb(key, env, ev, st);
+    }
+
+    /// Evaluates one branch of a control construct on `env` from a fresh body
+    /// state (`after`: the aliases to keep, as in `eval_lits`).
+    fn eval_branch(
+        &mut self,
+        cx: &BranchContext,
+        lits: &[Lit],
+        env: &mut Env,
+        after: Option<&[&[Lit]]>,
+    ) -> ClauseEval {
+        let mut sub = ClauseEval::empty(0);
+        sub.numbers = cx.numbers.clone();
+        let mut fresh = BodyState {
             in_guard: false,
             lb_open: true,
             det_so_far: true,
             reentrant: false,
         };
-        let numbers = ev.numbers.clone();
-        let run = |this: &mut Self, lits: &[Lit], env: &mut Env, after: Option<&[&[Lit]]>| {
-            let mut sub = ClauseEval::empty(0);
-            sub.numbers = numbers.clone();
-            this.eval_lits(key, pattern, lits, env, &mut sub, &mut fresh(), after);
-            sub
+        self.eval_lits(cx.key, cx.pattern, lits, env, &mut sub, &mut fresh, after);
+        sub
+    }
+
+    /// `(C -> T ; E)`: the condition plus the costlier (upper bound) or cheaper
+    /// (lower bound) branch.
+    fn if_then_else_outcome(
+        &mut self,
+        cx: &BranchContext,
+        c: &[Lit],
+        t: &[Lit],
+        e: &[Lit],
+        env: &mut Env,
+        ev: &mut ClauseEval,
+    ) -> ControlOutcome {
+        let mut env_t = env.clone();
+        let cond = self.eval_branch(cx, c, &mut env_t, None);
+        let then = self.eval_branch(cx, t, &mut env_t, cx.after);
+        let mut env_e = env.clone();
+        let els = self.eval_branch(cx, e, &mut env_e, cx.after);
+        merge_aliases(env, ev, &[&then, &els]);
+        let branches = Range {
+            ub: then
+                .cost
+                .ub
+                .clone()
+                .zip(els.cost.ub.clone())
+                .map(|(a, b)| termwise_max(&a, &b)),
+            lb: termwise_min(&then.cost.lb, &els.cost.lb),
         };
-        let (cost, lb, succeeds, det, binds, parts) = match lit {
-            Lit::IfThenElse(c, t, e, _) => {
-                let mut env_t = env.clone();
-                let cond = run(self, c, &mut env_t, None);
-                let then = run(self, t, &mut env_t, after);
-                let mut env_e = env.clone();
-                let els = run(self, e, &mut env_e, after);
-                merge_aliases(env, ev, &[&then, &els]);
-                let branches = Range {
-                    ub: then
-                        .cost
-                        .ub
-                        .clone()
-                        .zip(els.cost.ub.clone())
-                        .map(|(a, b)| termwise_max(&a, &b)),
-                    lb: termwise_min(&then.cost.lb, &els.cost.lb),
-                };
-                let cost = Range {
-                    ub: cond
-                        .cost
-                        .ub
-                        .clone()
-                        .zip(branches.ub)
-                        .map(|(a, b)| a.add(&b)),
-                    lb: Sym::default(),
-                };
-                let lb = cond.cost.lb.add(&branches.lb);
-                let succeeds = then.succeeds() && els.succeeds();
-                let det = then.body_det && els.body_det;
-                let binds = join_envs(env, &env_t, &env_e);
-                (cost, lb, succeeds, det, binds, vec![cond, then, els])
-            }
-            Lit::Not(g) => {
-                let goal = run(self, g, &mut env.clone(), None);
-                (
-                    goal.cost.clone(),
-                    goal.cost.lb.clone(),
-                    false,
-                    true,
-                    Vec::new(),
-                    vec![goal],
-                )
-            }
-            Lit::Or(a, b) => {
-                let mut env_a = env.clone();
-                let first = run(self, a, &mut env_a, after);
-                let mut env_b = env.clone();
-                let second = run(self, b, &mut env_b, after);
-                merge_aliases(env, ev, &[&first, &second]);
-                let cost = Range {
-                    ub: first
-                        .cost
-                        .ub
-                        .clone()
-                        .zip(second.cost.ub.clone())
-                        .map(|(x, y)| x.add(&y)),
-                    lb: Sym::default(),
-                };
-                let lb = first.cost.lb.clone();
-                let succeeds = first.succeeds() || second.succeeds();
-                let binds = join_envs(env, &env_a, &env_b);
-                (cost, lb, succeeds, false, binds, vec![first, second])
-            }
-            _ => return,
+        let cost = Range {
+            ub: cond
+                .cost
+                .ub
+                .clone()
+                .zip(branches.ub)
+                .map(|(a, b)| a.add(&b)),
+            lb: Sym::default(),
         };
-        // The construct's own choice point (an if-then-else without else has none).
-        let pushes = matches!(lit, Lit::IfThenElse(.., true) | Lit::Or(..) | Lit::Not(_));
-        let (cost, lb) = if pushes && self.resource == Counter::ChoicePoints {
-            let one = Sym::int(1);
-            (
-                Range {
-                    ub: cost.ub.map(|u| u.add(&one)),
-                    lb: cost.lb.add(&one),
-                },
-                lb.add(&one),
-            )
-        } else {
-            (cost, lb)
+        ControlOutcome {
+            cost,
+            lb: cond.cost.lb.add(&branches.lb),
+            succeeds: then.succeeds() && els.succeeds(),
+            det: then.body_det && els.body_det,
+            binds: join_envs(env, &env_t, &env_e),
+            parts: vec![cond, then, els],
+        }
+    }
+
+    /// `\+ G`: the goal's cost; never binds, may fail.
+    fn negation_outcome(&mut self, cx: &BranchContext, g: &[Lit], env: &Env) -> ControlOutcome {
+        let goal = self.eval_branch(cx, g, &mut env.clone(), None);
+        ControlOutcome {
+            cost: goal.cost.clone(),
+            lb: goal.cost.lb.clone(),
+            succeeds: false,
+            det: true,
+            binds: Vec::new(),
+            parts: vec![goal],
+        }
+    }
+
+    /// `(A ; B)`: both branches (upper bound), the first (lower bound).
+    fn disjunction_outcome(
+        &mut self,
+        cx: &BranchContext,
+        a: &[Lit],
+        b: &[Lit],
+        env: &mut Env,
+        ev: &mut ClauseEval,
+    ) -> ControlOutcome {
+        let mut env_a = env.clone();
+        let first = self.eval_branch(cx, a, &mut env_a, cx.after);
+        let mut env_b = env.clone();
+        let second = self.eval_branch(cx, b, &mut env_b, cx.after);
+        merge_aliases(env, ev, &[&first, &second]);
+        let cost = Range {
+            ub: first
+                .cost
+                .ub
+                .clone()
+                .zip(second.cost.ub.clone())
+                .map(|(x, y)| x.add(&y)),
+            lb: Sym::default(),
         };
-        for p in &parts {
-            ev.cuts |= p.cuts;
-            ev.reasons.extend(p.reasons.iter().cloned());
-            if !p.recs.is_empty() {
-                ev.unbounded();
-                ev.reasons.push(format!(
-                    "{}/{}: a recursive call inside a control construct",
-                    key.0, key.1
-                ));
-            }
-        }
-        ev.charge(st, cost.ub.as_ref(), cost.ub.as_ref());
-        if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&lb);
-        }
-        if !succeeds {
-            ev.may_fail(st, None);
-        }
-        if !det {
-            ev.nondet(st);
-        }
-        for (v, b) in binds {
-            env.insert(v, b);
+        ControlOutcome {
+            cost,
+            lb: first.cost.lb.clone(),
+            succeeds: first.succeeds() || second.succeeds(),
+            det: false,
+            binds: join_envs(env, &env_a, &env_b),
+            parts: vec![first, second],
         }
     }
 
@@ -1168,4 +1184,70 @@ fn eval_cut(ev: &mut ClauseEval, st: &mut BodyState) {
     st.in_guard = false;
     st.det_so_far = true;
     st.reentrant = false;
+}
+
+/// What the branches of a control construct share: the clause's predicate and
+/// call pattern, the variables known to hold numbers, the aliases to keep.
+struct BranchContext<'a> {
+    key: &'a PredKey,
+    pattern: &'a Pattern,
+    numbers: HashMap<VarId, crate::numeric::Num>,
+    after: Option<&'a [&'a [Lit]]>,
+}
+
+/// A control construct evaluated: its cost, lower bound, whether it surely
+/// succeeds and is deterministic, the bindings it makes and its branches.
+struct ControlOutcome {
+    cost: Range,
+    lb: Sym,
+    succeeds: bool,
+    det: bool,
+    binds: Vec<(VarId, Bound)>,
+    parts: Vec<ClauseEval>,
+}
+
+impl ControlOutcome {
+    /// The outcome with the construct's own choice point counted (resource
+    /// `choice_points`).
+    fn with_choice_point(self) -> ControlOutcome {
+        let one = Sym::int(1);
+        ControlOutcome {
+            cost: Range {
+                ub: self.cost.ub.map(|u| u.add(&one)),
+                lb: self.cost.lb.add(&one),
+            },
+            lb: self.lb.add(&one),
+            ..self
+        }
+    }
+
+    /// Adds the construct to the clause's evaluation: its branches' cuts and
+    /// reasons (a recursive call inside makes the clause unbounded), its cost,
+    /// failure and non-determinism, and its bindings.
+    fn absorb(self, key: &PredKey, env: &mut Env, ev: &mut ClauseEval, st: &mut BodyState) {
+        for p in &self.parts {
+            ev.cuts |= p.cuts;
+            ev.reasons.extend(p.reasons.iter().cloned());
+            if !p.recs.is_empty() {
+                ev.unbounded();
+                ev.reasons.push(format!(
+                    "{}/{}: a recursive call inside a control construct",
+                    key.0, key.1
+                ));
+            }
+        }
+        ev.charge(st, self.cost.ub.as_ref(), self.cost.ub.as_ref());
+        if st.lb_open {
+            ev.cost.lb = ev.cost.lb.add(&self.lb);
+        }
+        if !self.succeeds {
+            ev.may_fail(st, None);
+        }
+        if !self.det {
+            ev.nondet(st);
+        }
+        for (v, b) in self.binds {
+            env.insert(v, b);
+        }
+    }
 }

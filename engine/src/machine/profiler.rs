@@ -23,6 +23,7 @@ use crate::atom::Atom;
 use crate::counter::Counter;
 use crate::profile::{
     CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile, Usage,
+    GC_CENTRE,
 };
 use std::collections::HashMap;
 
@@ -61,12 +62,19 @@ pub(crate) struct Profiler {
     clock: quanta::Clock,
     /// Its raw reading when profiling started.
     clock_origin: u64,
+    /// Time is the thread's CPU time (`CcSpec::cpu_time`), from `cpu_origin`.
+    cpu_clock: bool,
+    /// The thread's CPU time (ns) when profiling started.
+    cpu_origin: u64,
     /// Time spent in the profiler's own hooks (excluded from every centre).
     own_ticks: u64,
     /// Per-predicate head failures and skips, when the low-level view is on.
     low_level: Option<Vec<(u64, u64)>>,
     /// Predicates whose `cc` field was set (to clear it afterwards).
     marked: Vec<PredId>,
+    /// The garbage collector's pseudo-centre: its edge from `rcc` and its stack
+    /// node under the root.
+    gc: (u32, PathId),
 }
 
 /// Running counters the profiler reads (besides inferences and choice points).
@@ -116,6 +124,11 @@ impl Machine {
         if spec.unification {
             self.counting = true;
         }
+        let gc_centre = CcId(centres.len() as u32);
+        centres.push(Centre {
+            name: GC_CENTRE.into(),
+            pred: None,
+        });
         let mut prof = Profiler {
             centres,
             literal_centres: HashMap::new(),
@@ -128,11 +141,16 @@ impl Machine {
             origin: Usage::default(),
             clock: quanta::Clock::new(),
             clock_origin: 0,
+            cpu_clock: spec.cpu_time,
+            cpu_origin: 0,
             own_ticks: 0,
             low_level: spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]),
             marked,
+            gc: (0, PathId::ROOT),
         };
+        prof.gc = prof.root_child(gc_centre);
         prof.clock_origin = prof.clock.raw();
+        prof.cpu_origin = thread_cpu_nanos();
         self.prof = Some(Box::new(prof));
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
@@ -211,10 +229,7 @@ impl Machine {
         let c = &self.prof_counters;
         // Nanoseconds since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
-        let ticks = self
-            .prof
-            .as_ref()
-            .map_or(0, |p| p.clock.delta_as_nanos(p.clock_origin, p.clock.raw()));
+        let ticks = self.prof.as_ref().map_or(0, |p| p.elapsed());
         let mut u = Usage {
             ticks,
             counts: self.unif_total,
@@ -327,12 +342,35 @@ impl Machine {
         self.cc_hook_done();
     }
 
+    /// A garbage collection starts: the usage so far goes to the active centre.
+    pub(crate) fn cc_gc_start(&mut self) {
+        let now = self.prof_counters_now();
+        if let Some(prof) = self.prof.as_mut() {
+            prof.flush(now);
+        }
+    }
+
+    /// The garbage collection ended: its usage (time) goes to the `garbage_collect`
+    /// pseudo-centre, entered from `rcc` and exited once per collection.
+    pub(crate) fn cc_gc_end(&mut self) {
+        let now = self.prof_counters_now();
+        if let Some(prof) = self.prof.as_mut() {
+            let delta = now - prof.last;
+            prof.last = now;
+            let (edge, path) = prof.gc;
+            let e = &mut prof.edges[edge as usize];
+            e.counts[Enter::Call as usize][Leave::Exit as usize] += 1;
+            e.usage[Enter::Call as usize][Leave::Exit as usize] += delta;
+            prof.paths[path.index()].usage += delta;
+        }
+    }
+
     /// End of a hook: the time since the hook read the counters is the profiler's
     /// own, so the next interval charged to a centre starts now.
     #[inline]
     fn cc_hook_done(&mut self) {
         if let Some(p) = self.prof.as_mut() {
-            let t = p.clock.delta_as_nanos(p.clock_origin, p.clock.raw());
+            let t = p.elapsed();
             let last = &mut p.last.ticks;
             p.own_ticks += t.saturating_sub(*last);
             *last = t;
@@ -405,7 +443,23 @@ impl Machine {
     }
 }
 
+/// The thread's CPU time in nanoseconds (0 without a thread clock).
+fn thread_cpu_nanos() -> u64 {
+    crate::clock::thread_cpu_time().map_or(0, |d| d.as_nanos() as u64)
+}
+
 impl Profiler {
+    /// Nanoseconds since profiling started, of wall-clock or CPU time.
+    #[inline]
+    fn elapsed(&self) -> u64 {
+        if self.cpu_clock {
+            thread_cpu_nanos().saturating_sub(self.cpu_origin)
+        } else {
+            self.clock
+                .delta_as_nanos(self.clock_origin, self.clock.raw())
+        }
+    }
+
     /// Charges the usage since the last switch to the active activation.
     #[inline]
     fn flush(&mut self, now: Usage) {
@@ -485,6 +539,25 @@ impl Profiler {
         };
         self.transitions[from.index()].push((centre, path, edge));
         (path, edge)
+    }
+
+    /// The edge from `rcc` to `centre` and its stack node under the root, made now
+    /// (so that the centre appears in the profile even if never entered).
+    fn root_child(&mut self, centre: CcId) -> (u32, PathId) {
+        self.edges.push(Edge {
+            from: CcId::RCC,
+            to: centre,
+            ..Edge::default()
+        });
+        let edge = self.edges.len() as u32 - 1;
+        self.edge_ids.insert((CcId::RCC, centre), edge);
+        self.paths.push(PathNode {
+            parent: PathId::ROOT,
+            centre,
+            usage: Usage::default(),
+        });
+        self.transitions.push(Vec::new());
+        (edge, PathId(self.paths.len() as u32 - 1))
     }
 
     /// The centre of literal cost centre `name`, created on first use.
