@@ -328,3 +328,115 @@ fn judge_pre(p: &Pre, args: &[Term], st: &State, site: &Site) -> (Judgment, Stri
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use costlog_engine::Machine;
+
+    /// The verdict on each calls property of `text`, as (predicate, status, why).
+    fn verdicts(text: &str) -> Vec<(String, Status, String)> {
+        let mut m = Machine::new();
+        let r = m.consult_str("p.pl", text);
+        let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+        assert!(!set.has_errors(), "{:?}", set.diagnostics);
+        let sources = [("p.pl", text)];
+        let d = CallsDecider::new(&r.clauses, &sources, &r.run_time_defined, &set.assertions);
+        set.assertions
+            .iter()
+            .filter_map(|a| {
+                let v = d.decide(a)?;
+                let why = match &v.evidence {
+                    costlog_assertions::Evidence::Analysis(s)
+                    | costlog_assertions::Evidence::Assumed(s) => s.clone(),
+                    costlog_assertions::Evidence::CallSite(c) => c.note.clone(),
+                    e => format!("{e:?}"),
+                };
+                Some((a.pred.0.clone(), v.status, why))
+            })
+            .collect()
+    }
+
+    fn status_of(text: &str, pred: &str) -> (Status, String) {
+        verdicts(text)
+            .into_iter()
+            .find(|(p, _, _)| p == pred)
+            .map(|(_, s, w)| (s, w))
+            .unwrap_or_else(|| panic!("no verdict on {pred}"))
+    }
+
+    #[test]
+    fn each_branch_of_an_if_then_else_is_a_call_site() {
+        let (s, why) = status_of(
+            ":- calls q(A) : num(A).\nq(_).\np(X) :- ( X > 0 -> q(1) ; q(a) ).\n",
+            "q",
+        );
+        assert_eq!(s, Status::False, "{why}");
+        assert!(why.contains("line 3") && why.contains("`a`"), "{why}");
+    }
+
+    #[test]
+    fn the_else_branch_does_not_see_the_condition_s_bindings() {
+        let text = ":- calls q(A) : var(A).\nq(_).\np :- ( Y = 1, fail -> true ; q(Y) ).\n";
+        assert_eq!(status_of(text, "q").0, Status::Checked);
+        let after = ":- calls q(A) : var(A).\nq(_).\np :- ( Y = 1 ; true ), q(Y).\n";
+        assert_eq!(
+            status_of(after, "q").0,
+            Status::Check,
+            "bound in one branch"
+        );
+    }
+
+    #[test]
+    fn goals_inside_findall_are_call_sites_and_its_result_is_a_list() {
+        let text = ":- calls q(A) : num(A).\n:- calls r(A) : list(A).\nq(_).\nr(_).\n\
+                    p(L) :- findall(X, (member(X, L), q(X)), R), r(R).\n";
+        assert_eq!(
+            status_of(text, "q").0,
+            Status::Check,
+            "member's X is unknown"
+        );
+        assert_eq!(status_of(text, "r").0, Status::Checked);
+    }
+
+    #[test]
+    fn a_program_asserting_rules_may_call_anything_through_dynamic_predicates() {
+        let text = ":- dynamic d/0.\n:- calls q(A) : num(A).\nq(_).\n\
+                    p :- q(1), assertz((d :- q(_))), d.\n";
+        let (s, why) = status_of(text, "q");
+        assert_eq!(s, Status::Check, "{why}");
+        assert!(why.contains("clauses added at run time"), "{why}");
+    }
+
+    #[test]
+    fn a_pred_assertion_s_calls_are_alternatives() {
+        let text = ":- pred q(A) : num(A).\n:- pred q(A) : atm(A).\nq(_).\n\
+                    p :- q(1), q(a).\n";
+        for (_, s, why) in verdicts(text) {
+            assert_eq!(
+                s,
+                Status::Check,
+                "neither holds at both calls, none fails: {why}"
+            );
+        }
+        let calls = ":- calls q(A) : num(A).\n:- calls q(A) : atm(A).\nq(_).\np :- q(1).\n";
+        assert!(verdicts(calls).iter().any(|(_, s, _)| *s == Status::False));
+    }
+
+    #[test]
+    fn a_precondition_refuted_somewhere_is_not_assumed_elsewhere() {
+        // r's call passes p's X, which p's precondition says is a number; but one
+        // call of p passes an atom, so that precondition proves nothing.
+        let text = ":- calls p(A) : num(A).\n:- calls r(A) : num(A).\nr(_).\n\
+                    p(X) :- r(X).\nm :- p(1), p(a).\n";
+        assert_eq!(status_of(text, "p").0, Status::False);
+        assert_eq!(status_of(text, "r").0, Status::Check);
+    }
+
+    #[test]
+    fn a_predicate_library_code_may_call_is_not_proved() {
+        let text = ":- calls portray(A) : num(A).\nportray(_).\np :- portray(1).\n";
+        let (s, why) = status_of(text, "portray");
+        assert_eq!(s, Status::Check, "{why}");
+    }
+}
