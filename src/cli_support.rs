@@ -28,11 +28,21 @@ pub fn color() -> bool {
 
 /// Renders a diagnostic to a string against the source it points into.
 pub fn render_diagnostic(m: &Machine, d: &Diagnostic, color: bool) -> String {
+    render_diagnostic_with(m, d, None, color)
+}
+
+/// Renders a diagnostic with a secondary label in its source.
+pub fn render_diagnostic_with(
+    m: &Machine,
+    d: &Diagnostic,
+    secondary: Option<&diagnostic::Secondary>,
+    color: bool,
+) -> String {
     let (name, text) = match d.file.and_then(|f| m.sources().get(f as usize)) {
         Some(src) => (src.path.display().to_string(), src.text.as_str()),
         None => ("<input>".to_string(), ""),
     };
-    diagnostic::render(d, &name, text, color)
+    diagnostic::render_with(d, secondary, &name, text, color)
 }
 
 /// Prints a diagnostic on stderr.

@@ -231,14 +231,16 @@ fn output_rewrites_statuses_and_adds_obs_leaving_the_rest_unchanged() {
     let written = std::fs::read_to_string(&out_path).unwrap();
     let lines: Vec<&str> = written.lines().collect();
     assert_eq!(lines[0], original.lines().next().unwrap());
-    // The pred is split where the statuses differ: calls stay `check`, the
-    // statically proved comp part becomes `checked` (one directive for both of its
-    // properties), the refuted one `false`; the run-time observation adds an `obs`.
-    assert_eq!(lines[1], ":- check pred len(L, N) : (list(L), var(N)).");
+    // A pred is split only where the statuses differ: len's calls (every call of
+    // len/2 passes a list and an unbound variable) and its statically proved comp
+    // part are all `checked`, one directive; len2's calls, an entry precondition
+    // no call reaches, stay `check` and its refuted bound becomes `false`; the
+    // run-time observation adds an `obs`.
     assert_eq!(
-        lines[2],
-        ":- checked comp len(L, N) : (list(L), var(N)) + (cost(eq, steps, length(L) + 1), not_fails)."
+        lines[1],
+        ":- checked pred len(L, N) : (list(L), var(N)) + (cost(eq, steps, length(L) + 1), not_fails)."
     );
+    assert_eq!(lines[2], ":- check pred len2(L, N) : (list(L), var(N)).");
     assert!(written.contains(":- false comp len2(L, N) : (list(L), var(N)) + cost(ub, steps, 1)."));
     assert!(
         written.contains(":- obs success len(L,N) => (int(N)) # \""),

@@ -11,6 +11,7 @@
 #![deny(missing_docs)]
 
 mod builtins;
+mod calls;
 mod compare;
 mod decide;
 mod infer;
@@ -25,6 +26,7 @@ mod time;
 mod trust;
 mod unfold;
 
+pub use calls::{CallsDecider, Source};
 pub use decide::Decider;
 pub use infer::{bounds, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
 pub use program::Program;

@@ -15,4 +15,4 @@ pub mod verdict;
 
 pub use model::*;
 pub use parse::{parse_directives, AssertionSet, CostFunction, ResourceDecl};
-pub use verdict::{Counterexample, Evidence, Observation, Origin, Trail, Verdict};
+pub use verdict::{CallSite, Counterexample, Evidence, Observation, Origin, Trail, Verdict};

@@ -5,6 +5,7 @@
 //! knowing which crate produced it.
 
 use crate::Status;
+use std::ops::Range;
 
 /// Who gave a verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +32,22 @@ pub struct Counterexample {
     /// The bound at those sizes, for cost properties.
     pub bound: Option<f64>,
     /// What happened, in words.
+    pub note: String,
+}
+
+/// A call in the program that violates a `calls` property, found by the static
+/// analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallSite {
+    /// Index of the source file of the call.
+    pub file: u32,
+    /// That file's path.
+    pub path: String,
+    /// Byte span of the call.
+    pub span: Range<usize>,
+    /// Its 1-based line.
+    pub line: usize,
+    /// What is wrong with it, in words.
     pub note: String,
 }
 
@@ -66,6 +83,11 @@ pub enum Evidence {
     Untested(String),
     /// The assertion's own status, taken as written.
     Written,
+    /// A call in the program that violates the property (static analysis).
+    CallSite(CallSite),
+    /// Taken as given, and why: the precondition of an entry point that no call
+    /// in the program reaches (the program's user is responsible for it).
+    Assumed(String),
 }
 
 /// One decider's answer on one property.
@@ -107,6 +129,24 @@ impl Verdict {
         }
     }
 
+    /// A static refutation by a call of the program.
+    pub fn refuted_at(site: CallSite) -> Verdict {
+        Verdict {
+            status: Status::False,
+            origin: Origin::Static,
+            evidence: Evidence::CallSite(site),
+        }
+    }
+
+    /// A property taken as an assumption (still `check`), and why.
+    pub fn assumed(why: impl Into<String>) -> Verdict {
+        Verdict {
+            status: Status::Check,
+            origin: Origin::Static,
+            evidence: Evidence::Assumed(why.into()),
+        }
+    }
+
     /// Nothing was run, and why.
     pub fn untested(why: impl Into<String>) -> Verdict {
         Verdict {
@@ -133,6 +173,23 @@ impl Verdict {
     /// Who decided the property: `None` when this verdict does not settle it.
     pub fn decided_by(&self) -> Option<Origin> {
         self.is_decisive().then_some(self.origin)
+    }
+
+    /// Why the property is an assumption, if it is one.
+    pub fn assumption(&self) -> Option<&str> {
+        match &self.evidence {
+            Evidence::Assumed(why) => Some(why),
+            _ => None,
+        }
+    }
+
+    /// The call of the program that violates the property, if this verdict rests
+    /// on one.
+    pub fn call_site(&self) -> Option<&CallSite> {
+        match &self.evidence {
+            Evidence::CallSite(c) => Some(c),
+            _ => None,
+        }
     }
 
     /// The counterexample, if this verdict rests on one.
@@ -198,10 +255,17 @@ impl Trail {
         self.verdicts().any(Verdict::is_decisive)
     }
 
+    /// Whether the property is taken as an assumption (and no decider settled it):
+    /// no decider is asked after that.
+    pub fn is_assumed(&self) -> bool {
+        !self.is_decided() && self.verdicts().any(|v| v.assumption().is_some())
+    }
+
     /// The static analysis' reasoning, when it was asked.
     pub fn analysis(&self) -> Option<&str> {
         self.verdicts().find_map(|v| match &v.evidence {
             Evidence::Analysis(s) => Some(s.as_str()),
+            Evidence::CallSite(c) => Some(c.note.as_str()),
             _ => None,
         })
     }
@@ -253,6 +317,31 @@ mod tests {
         assert_eq!(t.last().status, Status::Checked);
         assert_eq!(t.last().decided_by(), Some(Origin::Static));
         assert!(t.runtime().is_some());
+    }
+
+    #[test]
+    fn an_assumption_stands_and_is_not_a_decision() {
+        let t = Trail::new(Verdict::assumed("entry precondition"));
+        assert!(t.is_assumed());
+        assert!(!t.is_decided());
+        assert_eq!(t.last().status, Status::Check);
+        assert_eq!(t.last().assumption(), Some("entry precondition"));
+    }
+
+    #[test]
+    fn a_refuting_call_site_is_false_by_the_analysis() {
+        let site = CallSite {
+            file: 0,
+            path: "p.pl".into(),
+            span: 3..9,
+            line: 1,
+            note: "argument 1 is `a`".into(),
+        };
+        let t = Trail::new(Verdict::refuted_at(site.clone()));
+        assert_eq!(t.last().status, Status::False);
+        assert_eq!(t.last().decided_by(), Some(Origin::Static));
+        assert_eq!(t.last().call_site(), Some(&site));
+        assert_eq!(t.analysis(), Some("argument 1 is `a`"));
     }
 
     #[test]

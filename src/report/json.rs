@@ -64,6 +64,18 @@ struct VerdictJson<'a> {
     not_checked: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     static_note: Option<&'a str>,
+    /// Why the property is taken as an assumption (still `check`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    assumed: Option<&'a str>,
+    /// The call that violates a `calls` property.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    call_site: Option<CallSiteJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct CallSiteJson<'a> {
+    file: &'a str,
+    line: usize,
 }
 
 #[derive(Serialize)]
@@ -134,6 +146,11 @@ fn verdict(it: &Item) -> VerdictJson<'_> {
         observation,
         not_checked,
         static_note: it.trail.analysis(),
+        assumed: it.verdict().assumption(),
+        call_site: it.verdict().call_site().map(|c| CallSiteJson {
+            file: &c.path,
+            line: c.line,
+        }),
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! A test suite per source file, a test case per property: `false` is a failure
 //! (message: the verdict; text: the counterexample and the static note), `check` is
-//! skipped (message: why it stays undecided), the other statuses pass. Each case
+//! skipped (message: why it stays undecided, or the assumption it is), the other
+//! statuses pass. Each case
 //! carries `file` and `line` attributes (what GitLab links to) and properties
 //! `status` and `decided_by`.
 
@@ -68,9 +69,12 @@ fn status(it: &Item) -> TestCaseStatus {
         }
         Status::Check => {
             let mut s = TestCaseStatus::skipped();
-            s.set_message(match it.trail.runtime() {
-                Some(Evidence::Untested(why)) => format!("not checked at run time: {why}"),
-                Some(Evidence::Observation(o)) => format!("observed, not proved: {}", o.summary),
+            s.set_message(match (it.verdict().assumption(), it.trail.runtime()) {
+                (Some(why), _) => format!("assumed: {why}"),
+                (None, Some(Evidence::Untested(why))) => format!("not checked at run time: {why}"),
+                (None, Some(Evidence::Observation(o))) => {
+                    format!("observed, not proved: {}", o.summary)
+                }
                 _ => "undecided".to_string(),
             });
             s

@@ -3,8 +3,9 @@
 //! summary.
 
 use super::codes::{FALSE_ASSERTION, RUN_ERRORS};
+use super::diagnostic::Secondary;
 use super::verdicts::{counterexample_lines, decided_word, head_text, obs_assertion, status_word};
-use crate::cli_support::{color, render_diagnostic};
+use crate::cli_support::{color, render_diagnostic, render_diagnostic_with};
 use crate::verify::Item;
 use costlog_assertions::Evidence;
 use costlog_assertions::Status;
@@ -27,7 +28,16 @@ pub fn verify(m: &Machine, items: &[Item]) -> String {
         if let Some(n) = it.trail.analysis() {
             d.notes.push(format!("static analysis: {n}"));
         }
-        out.push_str(&render_diagnostic(m, &d, color()));
+        // The call that violates a calls property, when it is in the same file.
+        let site = it
+            .verdict()
+            .call_site()
+            .filter(|c| c.file == it.assertion.file)
+            .map(|c| Secondary {
+                span: c.span.clone(),
+                message: "this call violates it".to_string(),
+            });
+        out.push_str(&render_diagnostic_with(m, &d, site.as_ref(), color()));
     }
     for it in items {
         let Some(o) = it.observation() else {
@@ -54,12 +64,18 @@ pub fn verify(m: &Machine, items: &[Item]) -> String {
         out.push_str(&verdict_lines(it));
     }
     let count = |s: Status| items.iter().filter(|i| i.status() == s).count();
+    let assumed = items.iter().filter(|i| i.trail.is_assumed()).count();
     out.push_str(&format!(
-        "{} properties: {} checked, {} false, {} check\n",
+        "{} properties: {} checked, {} false, {} check{}\n",
         items.len(),
         count(Status::Checked),
         count(Status::False),
-        count(Status::Check)
+        count(Status::Check),
+        if assumed > 0 {
+            format!(" ({assumed} assumed)")
+        } else {
+            String::new()
+        }
     ));
     out
 }
@@ -78,6 +94,9 @@ fn verdict_lines(it: &Item) -> String {
     );
     if let Some(n) = it.trail.analysis() {
         out.push_str(&format!("    static analysis: {n}\n"));
+    }
+    if let Some(why) = it.verdict().assumption() {
+        out.push_str(&format!("    assumed: {why}\n"));
     }
     match it.trail.runtime() {
         Some(Evidence::Observation(_)) if it.status() == Status::Check => {

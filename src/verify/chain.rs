@@ -5,7 +5,7 @@
 //! the calibrated model, which a measured violation overturns. `rel_cost`
 //! properties are left to the whole-run decider ([`super::relcost`]).
 
-use costlog_analyzer::Decider;
+use costlog_analyzer::{CallsDecider, Decider};
 use costlog_assertions::{Assertion, CompProp, Resource, Trail, Verdict};
 use costlog_rtcheck::{Checker, Target};
 
@@ -43,13 +43,20 @@ pub trait Decide {
     fn decide(&mut self, q: Question, target: &Target) -> Option<Verdict>;
 }
 
-/// The static analysis, on computational properties.
-pub struct Static<'d>(pub &'d mut Decider);
+/// The static analysis, on computational properties and (at the program's call
+/// sites) calls properties.
+pub struct Static<'d> {
+    /// The cost, determinism and failure analysis.
+    pub analysis: &'d mut Decider,
+    /// The calls properties, decided at the call sites.
+    pub calls: &'d CallsDecider,
+}
 
 impl Decide for Static<'_> {
     fn decide(&mut self, q: Question, target: &Target) -> Option<Verdict> {
         match q {
-            Question::Comp(c) => self.0.decide(target.assertion, c),
+            Question::Comp(c) => self.analysis.decide(target.assertion, c),
+            Question::Calls => self.calls.decide(target.assertion),
             _ => None,
         }
     }
@@ -71,7 +78,7 @@ impl Decide for Runtime<'_> {
 }
 
 /// Puts `q` to `deciders` in order, starting from the part's written status; a
-/// part not written `check` is not asked about.
+/// part not written `check` is not asked about, nor one taken as an assumption.
 pub fn ask(deciders: &mut [&mut dyn Decide], q: Question, target: &Target) -> Trail {
     let part: &Assertion = target.assertion;
     let mut trail = Trail::new(Verdict::written(part.status));
@@ -79,7 +86,7 @@ pub fn ask(deciders: &mut [&mut dyn Decide], q: Question, target: &Target) -> Tr
         return trail;
     }
     for d in deciders.iter_mut() {
-        if trail.is_decided() && !q.is_estimate() {
+        if trail.is_assumed() || trail.is_decided() && !q.is_estimate() {
             break;
         }
         if let Some(v) = d.decide(q, target) {

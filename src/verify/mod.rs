@@ -17,7 +17,7 @@ mod rewrite;
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use crate::report;
 use clap::{Args, ValueEnum};
-use costlog_analyzer::Decider;
+use costlog_analyzer::{CallsDecider, Decider, Source};
 use costlog_assertions::{
     Assertion, CompProp, Evidence, Kind, Observation, Resource, Status, Trail, Verdict,
 };
@@ -40,7 +40,8 @@ pub struct VerifyArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Also fail (exit 1) when assertions are left `check`.
+    /// Also fail (exit 1) when assertions are left `check` (entry preconditions
+    /// taken as assumptions excepted) or run-time checking runs raised errors.
     #[arg(long)]
     pub strict: bool,
     /// Write the program back with updated statuses and `obs` assertions.
@@ -188,14 +189,27 @@ fn verify(args: VerifyArgs) -> u8 {
             Err(code) => return code,
         }
     }
+    let sources: Vec<(String, String)> = m
+        .sources()
+        .iter()
+        .map(|s| (s.path.display().to_string(), s.text.clone()))
+        .collect();
+    let source_refs: Vec<Source> = sources
+        .iter()
+        .map(|(p, t)| (p.as_str(), t.as_str()))
+        .collect();
+    let calls = CallsDecider::new(&clauses, &source_refs, &run_time_defined, &set.assertions);
     let mut items = decide_all(
         &mut m,
-        &mut decider,
+        &sources,
+        (!args.no_static).then_some(chain::Static {
+            analysis: &mut decider,
+            calls: &calls,
+        }),
         &set.assertions,
         &regtypes,
         &set.resources,
         config,
-        !args.no_static,
     );
     relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
@@ -213,8 +227,16 @@ fn verify(args: VerifyArgs) -> u8 {
         }
     }
     let any_false = items.iter().any(|i| i.status() == Status::False);
-    let any_check = items.iter().any(|i| i.status() == Status::Check);
-    u8::from(any_false || (args.strict && any_check))
+    // Entry preconditions taken as assumptions are not left undecided: nothing in
+    // the program could decide them. Runs that raised errors (even confirming a
+    // proved time bound) are a finding `--strict` fails on.
+    let any_check = items
+        .iter()
+        .any(|i| i.status() == Status::Check && !i.trail.is_assumed());
+    let any_errors = items
+        .iter()
+        .any(|i| i.observation().is_some_and(|o| o.errors.is_some()));
+    u8::from(any_false || (args.strict && (any_check || any_errors)))
 }
 
 /// Test inputs (the values `A = T` of each test's calls) per predicate.
@@ -237,26 +259,23 @@ fn test_inputs(all: &[Assertion], pred: &(String, usize)) -> Vec<Vec<Term>> {
         .collect()
 }
 
+/// Puts every property of `all` to the deciders: the static analysis (when
+/// given), then run-time checking.
 fn decide_all(
     m: &mut Machine,
-    decider: &mut Decider,
+    texts: &[(String, String)],
+    analysis: Option<chain::Static>,
     all: &[Assertion],
     regtypes: &RegtypeClauses,
     resources: &[costlog_assertions::ResourceDecl],
     config: Config,
-    use_static: bool,
 ) -> Vec<Item> {
-    let texts: Vec<(String, String)> = m
-        .sources()
-        .iter()
-        .map(|s| (s.path.display().to_string(), s.text.clone()))
-        .collect();
     let mut items = Vec::new();
     let mut runtime = chain::Runtime(Checker { machine: m, config });
-    let mut analysis = chain::Static(decider);
+    let mut analysis = analysis;
     let mut deciders: Vec<&mut dyn chain::Decide> = Vec::new();
-    if use_static {
-        deciders.push(&mut analysis);
+    if let Some(a) = analysis.as_mut() {
+        deciders.push(a);
     }
     deciders.push(&mut runtime);
     for a in all {

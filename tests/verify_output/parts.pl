@@ -8,3 +8,5 @@
 p(_).
 q(X) :- p(X).
 r(_).
+% s/1 passes p/1 an argument nothing describes: p's calls part stays check.
+s(Y) :- p(Y).
