@@ -60,6 +60,8 @@ pub struct Loaded {
     pub clauses: Vec<(u32, costlog_engine::reader::ReadTerm)>,
     /// Dynamic and tabled predicates: their run-time clauses are not the ones read.
     pub run_time_defined: Vec<(costlog_engine::Atom, u32)>,
+    /// Directives that run goals, as read, with their files.
+    pub goals: Vec<(u32, costlog_engine::reader::ReadTerm)>,
 }
 
 /// Consults `files` and parses their assertions, printing diagnostics. A file that
@@ -70,6 +72,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
     let mut kept = Vec::new();
     let mut clauses = Vec::new();
     let mut run_time_defined = Vec::new();
+    let mut goals = Vec::new();
     let mut load_errors = false;
     for f in files {
         match m.consult_file(f) {
@@ -84,6 +87,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
                 kept.extend(r.kept);
                 clauses.extend(r.clauses);
                 run_time_defined.extend(r.run_time_defined);
+                goals.extend(r.goals);
             }
             Err(e) => {
                 eprintln!("error: cannot read {}: {e}", f.display());
@@ -108,5 +112,6 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
         set,
         clauses,
         run_time_defined,
+        goals,
     })
 }

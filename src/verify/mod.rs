@@ -158,6 +158,7 @@ fn verify(args: VerifyArgs) -> u8 {
         set,
         clauses,
         run_time_defined,
+        goals,
     } = match load_program(&args.files, "verify") {
         Ok(l) => l,
         Err(code) => return code,
@@ -198,7 +199,12 @@ fn verify(args: VerifyArgs) -> u8 {
         .iter()
         .map(|(p, t)| (p.as_str(), t.as_str()))
         .collect();
-    let calls = CallsDecider::new(&clauses, &source_refs, &run_time_defined, &set.assertions);
+    let calls = CallsDecider::new(
+        (&clauses, &goals),
+        &source_refs,
+        &run_time_defined,
+        &set.assertions,
+    );
     let mut items = decide_all(
         &mut m,
         &sources,

@@ -54,10 +54,11 @@ pub type Source<'a> = (&'a str, &'a str);
 
 impl CallsDecider {
     /// Decides the calls properties of `assertions` against the program's
-    /// `clauses` (with their files, indexes into `sources`); `run_time_defined`
-    /// are the dynamic and tabled predicates.
+    /// clauses and the directives that run goals (`(clauses, goals)`, with their
+    /// files, indexes into `sources`); `run_time_defined` are the dynamic and
+    /// tabled predicates.
     pub fn new(
-        clauses: &[(u32, ReadTerm)],
+        (clauses, goals): (&[(u32, ReadTerm)], &[(u32, ReadTerm)]),
         sources: &[Source],
         run_time_defined: &[(costlog_engine::Atom, u32)],
         assertions: &[Assertion],
@@ -74,7 +75,7 @@ impl CallsDecider {
             .filter(|a| a.kind == Kind::Pred && a.calls.is_empty())
             .map(|a| a.pred.clone())
             .collect();
-        let walker = walk::Walker::new(clauses, sources, &run_time_defined);
+        let walker = walk::Walker::new(clauses, goals, sources, &run_time_defined);
         // The greatest fixpoint of the proved preconditions.
         let mut assumed: Vec<bool> = pres.iter().map(|p| p.status != Status::False).collect();
         loop {
@@ -341,7 +342,12 @@ mod tests {
         let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
         assert!(!set.has_errors(), "{:?}", set.diagnostics);
         let sources = [("p.pl", text)];
-        let d = CallsDecider::new(&r.clauses, &sources, &r.run_time_defined, &set.assertions);
+        let d = CallsDecider::new(
+            (&r.clauses, &r.goals),
+            &sources,
+            &r.run_time_defined,
+            &set.assertions,
+        );
         set.assertions
             .iter()
             .filter_map(|a| {
@@ -363,6 +369,23 @@ mod tests {
             .find(|(p, _, _)| p == pred)
             .map(|(_, s, w)| (s, w))
             .unwrap_or_else(|| panic!("no verdict on {pred}"))
+    }
+
+    #[test]
+    fn directives_that_run_goals_are_call_sites_and_declarations_are_not() {
+        // A call from a directive is a call: `checked` must not ignore it.
+        let direct = ":- dynamic d/1.\n:- calls q(A) : num(A).\nq(_).\np :- q(1).\n:- q(a).\n";
+        let (s, why) = status_of(direct, "q");
+        assert_eq!(s, Status::False, "{why}");
+        assert!(why.contains("line 5"), "{why}");
+        let init = ":- calls q(A) : num(A).\nq(_).\n:- initialization(q(b)).\np :- q(1).\n";
+        assert_eq!(status_of(init, "q").0, Status::False);
+        let main = ":- calls q(A) : num(A).\nq(_).\n:- initialization((X = c, q(X)), main).\n";
+        assert_ne!(status_of(main, "q").0, Status::Checked);
+        // Declarations and good directive calls leave the verdict to the sites.
+        let good = ":- dynamic d/1.\n:- discontiguous q/1.\n:- calls q(A) : num(A).\n\
+                    q(_).\np :- q(1).\n:- q(2).\n";
+        assert_eq!(status_of(good, "q").0, Status::Checked);
     }
 
     #[test]

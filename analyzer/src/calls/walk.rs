@@ -36,6 +36,8 @@ pub struct Site {
 /// Walks the clauses of a program.
 pub struct Walker<'a> {
     clauses: &'a [(u32, ReadTerm)],
+    /// Directives that run goals (`:- G`, `?- G`, `:- initialization(G)`).
+    goals: &'a [(u32, ReadTerm)],
     sources: &'a [Source<'a>],
     /// Predicates with clauses.
     defined: Vec<PredKey>,
@@ -93,9 +95,10 @@ impl<'s> At<'s> {
 }
 
 impl<'a> Walker<'a> {
-    /// A walker over `clauses`.
+    /// A walker over `clauses` and the directives' `goals`.
     pub fn new(
         clauses: &'a [(u32, ReadTerm)],
+        goals: &'a [(u32, ReadTerm)],
         sources: &'a [Source<'a>],
         run_time_defined: &'a [PredKey],
     ) -> Walker<'a> {
@@ -106,9 +109,13 @@ impl<'a> Walker<'a> {
         defined.extend(run_time_defined.iter().cloned());
         defined.sort();
         defined.dedup();
-        let asserts_rules = clauses.iter().any(|(_, rt)| asserts_rule(&rt.term));
+        let asserts_rules = clauses
+            .iter()
+            .chain(goals)
+            .any(|(_, rt)| asserts_rule(&rt.term));
         Walker {
             clauses,
+            goals,
             sources,
             defined,
             run_time_defined,
@@ -136,6 +143,25 @@ impl<'a> Walker<'a> {
                 fallback: &rt.span,
             };
             self.goal(body, root.arg(&rt.term, 1), &mut st, visit);
+        }
+        // A directive's goal calls like a clause body whose variables are fresh.
+        for (file, rt) in self.goals {
+            let Term::Compound(_, d) = &rt.term else {
+                continue;
+            };
+            let root = At {
+                file: *file,
+                tree: Some(&rt.spans),
+                fallback: &rt.span,
+            };
+            let (goal, at) = match &d[0] {
+                Term::Compound(f, a) if f.name() == "initialization" && !a.is_empty() => {
+                    (&a[0], root.arg(&rt.term, 0).arg(&d[0], 0))
+                }
+                g => (g, root.arg(&rt.term, 0)),
+            };
+            let mut st = State::new(&Term::Atom(Atom::TRUE), goal);
+            self.goal(goal, at, &mut st, visit);
         }
     }
 

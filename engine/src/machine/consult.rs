@@ -41,6 +41,33 @@ pub struct KeptDirective {
     pub read: ReadTerm,
 }
 
+/// Whether directive `name/arity` declares something (a module, an import, a
+/// property of predicates, an operator, a flag) rather than running a goal that
+/// may call the program.
+fn is_declaration(name: &str, arity: usize) -> bool {
+    matches!(
+        (name, arity),
+        ("module", 2 | 3)
+            | (
+                "meta_predicate" | "use_package" | "multifile" | "module_transparent",
+                1
+            )
+            | (
+                "public" | "style_check" | "license" | "table" | "dynamic",
+                1
+            )
+            | (
+                "discontiguous" | "thread_local" | "ensure_loaded" | "consult",
+                1
+            )
+            | ("include" | "det" | "non_terminal", 1)
+            | ("use_module" | "reexport", 1 | 2)
+            | ("set_prolog_flag", 2)
+            | ("op", 3)
+            | (".", 2)
+    )
+}
+
 /// What consulting produced besides the loaded clauses.
 #[derive(Clone, Debug, Default)]
 pub struct LoadReport {
@@ -58,6 +85,10 @@ pub struct LoadReport {
     pub run_time_defined: Vec<(Atom, u32)>,
     /// Number of `:- initialization(G)` goals run after loading.
     pub initialization_goals: usize,
+    /// Directives that run goals (`:- G`, `?- G`, `:- initialization(G)`), as read
+    /// with their file: the analyses that must see every call of a predicate walk
+    /// them too. Declarations (`dynamic`, `module`, ...) are not among them.
+    pub goals: Vec<(u32, ReadTerm)>,
 }
 
 impl LoadReport {
@@ -440,6 +471,7 @@ impl Machine {
             }
             Term::Compound(f, a) if *f == Atom::QUESTION && a.len() == 1 => {
                 let goal = a[0].clone();
+                report.goals.push((file, rt.clone()));
                 self.run_directive(&goal, file, rt.span.clone(), report);
             }
             Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => {
@@ -571,6 +603,13 @@ impl Machine {
             Term::Compound(_, a) => a.clone(),
             _ => Vec::new(),
         };
+        let runs_goal = match (&*name.name(), arity) {
+            ("initialization", 1 | 2) => true,
+            (n, a) => !is_declaration(n, a),
+        };
+        if runs_goal {
+            report.goals.push((file, rt.clone()));
+        }
         match (&*name.name(), arity) {
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
