@@ -10,6 +10,9 @@
 //! conjunction becomes a cut. SWI-Prolog also checks that the rest of the clause
 //! succeeds deterministically; that check is left out: wrapping the rest in a
 //! checking call would take last-call optimisation from every recursion after a `$`.
+//!
+//! An SSU clause is indexed under the first-argument key its match demands
+//! (`index_by_match`), so that `p(0) => ...` costs other calls no choice point.
 
 use super::body::{conjunction, conjuncts};
 use super::cell::Key;
