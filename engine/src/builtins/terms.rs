@@ -421,10 +421,11 @@ impl Machine {
 
     /// Standard order; `None` if the work passes [`Machine::naive_budget`] without `links`.
     fn compare_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<Ordering> {
-        let mut stack = vec![(a, b)];
+        // The first pair outside the stack: atomic comparisons allocate nothing.
+        let (mut first, mut stack) = (Some((a, b)), Vec::new());
         let (mut work, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
-        while let Some((a, b)) = stack.pop() {
+        while let Some((a, b)) = first.take().or_else(|| stack.pop()) {
             let (a, b) = (self.deref(a), self.deref(b));
             let o = match (a, b) {
                 (Cell::Ref(x), Cell::Ref(y)) => x.cmp(&y),
@@ -500,10 +501,11 @@ impl Machine {
     fn variant_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<bool> {
         let mut ab: HashMap<u32, u32> = HashMap::new();
         let mut ba: HashMap<u32, u32> = HashMap::new();
-        let mut stack = vec![(a, b)];
+        // The first pair outside the stack: atomic comparisons allocate nothing.
+        let (mut first, mut stack) = (Some((a, b)), Vec::new());
         let (mut work, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
-        while let Some((a, b)) = stack.pop() {
+        while let Some((a, b)) = first.take().or_else(|| stack.pop()) {
             let (a, b) = (self.deref(a), self.deref(b));
             match (a, b) {
                 (Cell::Ref(x), Cell::Ref(y)) => {
@@ -548,11 +550,12 @@ impl Machine {
 
     /// Whether a term has no unbound variables.
     pub(crate) fn is_ground(&self, c: Cell) -> bool {
-        let mut stack = vec![c];
+        // The term itself outside the stack: an atomic term allocates nothing.
+        let (mut first, mut stack) = (Some(c), Vec::new());
         let (mut work, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
         let mut seen: Option<AddrSet> = None;
-        while let Some(c) = stack.pop() {
+        while let Some(c) = first.take().or_else(|| stack.pop()) {
             let c = self.deref(c);
             let args = match c {
                 Cell::Ref(_) => return false,

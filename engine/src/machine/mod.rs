@@ -139,6 +139,17 @@ pub type BResult = Result<bool, Signal>;
 /// A deterministic builtin: reads its arguments from the argument registers.
 pub type BuiltinFn = fn(&mut Machine) -> BResult;
 
+/// A registered builtin: its function, its name and arity (for its errors), and
+/// whether it runs under [`Machine::run_polled`] (all but the quick ones of
+/// `interrupt::polled`, which skip its bookkeeping).
+#[derive(Clone, Copy)]
+pub(crate) struct BuiltinDef {
+    f: BuiltinFn,
+    name: Atom,
+    arity: u32,
+    polled: bool,
+}
+
 /// The Prolog machine.
 pub struct Machine {
     pub(crate) heap: Vec<Cell>,
@@ -171,7 +182,7 @@ pub struct Machine {
     write_mode: bool,
     pub(crate) code: Vec<Instr>,
     pub(crate) db: Database,
-    pub(crate) builtins: Vec<(BuiltinFn, Atom, u32)>,
+    pub(crate) builtins: Vec<BuiltinDef>,
     pub(crate) globals: HashMap<Atom, GlobalValue>,
     /// Predicates of library files not loaded yet, with the file (`prelude::LAZY`).
     autoload: HashMap<(Atom, u32), &'static crate::prelude::Lazy>,
@@ -463,7 +474,13 @@ impl Machine {
     pub fn register_builtin(&mut self, name: &str, arity: u32, f: BuiltinFn) {
         let atom = Atom::new(name);
         let bid = self.builtins.len() as u16;
-        self.builtins.push((f, atom, arity));
+        let polled = interrupt::polled(name, arity);
+        self.builtins.push(BuiltinDef {
+            f,
+            name: atom,
+            arity,
+            polled,
+        });
         let id = self.db.pred_id(atom, arity);
         let p = self.db.pred_mut(id);
         p.kind = PredKind::Builtin(bid);
@@ -730,9 +747,8 @@ impl Machine {
                 if H && self.counting {
                     self.builtin_calls += 1;
                 }
-                let f = self.builtins[id as usize].0;
                 self.b0 = self.cps.len() as u32;
-                let ok = self.run_builtin(f, id)?;
+                let ok = self.run_builtin(id)?;
                 if ok {
                     self.p = self.cp;
                     if self.wakeup_pending() {
@@ -824,11 +840,11 @@ impl Machine {
         self.p = code;
     }
 
-    /// Runs builtin `id` (function `f`): success or failure returns here, inside
-    /// the run loop; errors and a pending occurs-check error go out of line.
+    /// Runs builtin `id`: success or failure returns here, inside the run loop;
+    /// errors and a pending occurs-check error go out of line.
     #[inline(always)]
-    fn run_builtin(&mut self, f: BuiltinFn, id: u16) -> Result<bool, Signal> {
-        match self.run_polled(f) {
+    fn run_builtin(&mut self, id: u16) -> Result<bool, Signal> {
+        match self.run_polled(id) {
             Ok(ok) if self.occurs_error.is_none() => Ok(ok),
             r => self.builtin_error(r, id),
         }
@@ -845,7 +861,7 @@ impl Machine {
         };
         match r {
             Err(Signal::Error(formal)) => {
-                let (_, name, arity) = self.builtins[id as usize];
+                let BuiltinDef { name, arity, .. } = self.builtins[id as usize];
                 Err(Signal::Throw(error_term(formal, Some((name, arity)))))
             }
             other => other,
@@ -1417,8 +1433,7 @@ impl Machine {
                     if H && self.counting {
                         self.builtin_calls += 1;
                     }
-                    let f = self.builtins[id as usize].0;
-                    if !self.run_builtin(f, id)? {
+                    if !self.run_builtin(id)? {
                         fail!();
                     }
                     if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {

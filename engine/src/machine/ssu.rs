@@ -10,9 +10,13 @@
 //! conjunction becomes a cut. SWI-Prolog also checks that the rest of the clause
 //! succeeds deterministically; that check is left out: wrapping the rest in a
 //! checking call would take last-call optimisation from every recursion after a `$`.
+//!
+//! An SSU clause is indexed under the first-argument key its match demands
+//! (`index_by_match`), so that `p(0) => ...` costs other calls no choice point.
 
 use super::body::{conjunction, conjuncts};
-use super::compile::term_vars;
+use super::cell::Key;
+use super::compile::{key_of_term, term_vars};
 use super::db::{ClauseSource, NEVER};
 use super::instr::PredId;
 use super::load::AddClauseError;
@@ -103,6 +107,9 @@ impl Machine {
             self.drop_last_clause(pred);
         }
         let added = self.add_clause(head, body, false, source.clone());
+        if let Ok(pred) = added {
+            self.index_by_match(pred, head, body);
+        }
         let args: Vec<Term> = (0..key.1).map(Term::Var).collect();
         let goal = if args.is_empty() {
             Term::Atom(name)
@@ -132,6 +139,26 @@ impl Machine {
         Some(added)
     }
 
+    /// Files the SSU clause just added under the first-argument key its match
+    /// demands (`p(0) => ...` is `p(V) :- V == 0, ...`, filed under `0`), so that
+    /// calls with another first argument skip it without a choice point. Sound: a
+    /// call whose first argument has another key fails the match; one with an
+    /// unbound first argument tries every clause. Dynamic predicates keep the
+    /// head's key (their index is linked as clauses come).
+    fn index_by_match(&mut self, pred: PredId, head: &Term, body: &Term) {
+        let Some(key) = match_key(head, body) else {
+            return;
+        };
+        let p = self.db.pred_mut(pred);
+        if p.dyn_index.is_some() {
+            return;
+        }
+        if let Some(&id) = p.order.last() {
+            p.clauses[id as usize].key = Some(key);
+            p.dirty = true;
+        }
+    }
+
     fn drop_last_clause(&mut self, pred: PredId) {
         self.db.generation += 1;
         let gen = self.db.generation;
@@ -150,6 +177,28 @@ fn no_permission((name, arity): (Atom, u32)) -> String {
         "No permission to assert procedure `{}/{arity}' (it mixes :- and => clauses)",
         name.name()
     )
+}
+
+/// The key a rewritten SSU clause's match demands of its first argument `V`: the
+/// term of a first body goal `V == T` or `V = T` after any `nonvar(V)`.
+fn match_key(head: &Term, body: &Term) -> Option<Key> {
+    let Term::Compound(_, args) = head else {
+        return None;
+    };
+    let Term::Var(v) = args.first()? else {
+        return None;
+    };
+    let is_v = |t: &Term| matches!(t, Term::Var(x) if x == v);
+    let goals = conjuncts(body);
+    let test = goals.into_iter().find(|g| {
+        !matches!(g, Term::Compound(f, a) if f.name() == "nonvar" && a.len() == 1 && is_v(&a[0]))
+    })?;
+    match test {
+        Term::Compound(f, a) if a.len() == 2 && matches!(&*f.name(), "==" | "=") && is_v(&a[0]) => {
+            key_of_term(&a[1])
+        }
+        _ => None,
+    }
 }
 
 /// `Head, Guard => Body` as `Head' :- Match, Guard, !, Body`.
@@ -242,6 +291,8 @@ fn det_cut(body: Term) -> Term {
 
 #[cfg(test)]
 mod tests {
+    use crate::atom::Atom;
+    use crate::machine::cell::Key;
     use crate::machine::{Machine, Outcome};
     use crate::term::Term;
 
@@ -262,6 +313,30 @@ mod tests {
             Outcome::Error(e) => assert!(format!("{e:?}").contains("matching_rule"), "{e:?}"),
             other => panic!("an unbound first argument must not match: {other:?}"),
         }
+    }
+
+    #[test]
+    fn clauses_are_indexed_by_the_first_argument_their_match_demands() {
+        let mut m = Machine::new();
+        let text = "r(0, X) => X = zero.\nr([_|_], X) => X = list.\nr(N, X) => X = N.\n";
+        let report = m.consult_str("s.pl", text);
+        assert!(!report.has_errors(), "{:?}", report.diagnostics);
+        let pred = m.db.pred_id(Atom::new("r"), 2);
+        let p = m.db.pred(pred);
+        let keys: Vec<Option<Key>> = p.order.iter().map(|&c| p.clauses[c as usize].key).collect();
+        assert_eq!(keys, [Some(Key::Int(0)), Some(Key::List), None, None]);
+        let call = |a: Term| Term::compound("r", vec![a, Term::Var(0)]);
+        for (arg, answer) in [
+            (Term::Int(0), Term::atom("zero")),
+            (Term::list(vec![Term::Int(1)]), Term::atom("list")),
+            (Term::Int(7), Term::Int(7)),
+        ] {
+            let got = m.all_solutions(&call(arg), &Term::Var(0), 5);
+            assert_eq!(got.expect("no error"), vec![answer]);
+        }
+        // An unbound first argument still tries every clause (and matches the last).
+        let got = m.all_solutions(&call(Term::Var(1)), &Term::Var(0), 5);
+        assert_eq!(got.expect("no error").len(), 1);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 % deterministic); anywhere else `$` is a no-op.
 
 '$'(Goal) :-
-    ( ground(Goal) -> Called = Goal ; copy_term(Goal, Called) ),
+    '$det_goal'(Goal, Called),
     (   '$choice_count'(B), call(Goal), '$choice_count'(A)
     ->  (   A > B
         ->  throw(error(determinism_error(Called, det, nondet, goal), _))

@@ -14,6 +14,15 @@ t(ssu_recursion, ssu_len([x, y], N), all(N, [2])).
 t(ssu_det_goal, '$'(member(X, [1])), all(X, [1])).
 t(ssu_det_goal_nondet, '$'(member(_, [1, 2])), error(determinism_error(_, det, nondet, goal))).
 t(ssu_det_goal_fails, '$'(fail), error(determinism_error(fail, det, fail, goal))).
+t(ssu_det_goal_as_called, '$'(ssu_two(a, _)), error(determinism_error(ssu_two(a, _), det, nondet, goal))).
+t(ssu_key_int, ssu_k(0, X), all(X, [zero])).
+t(ssu_key_int_not_float, ssu_k(0.0, X), all(X, [other])).
+t(ssu_key_list, ssu_k([a], X), all(X, [list])).
+t(ssu_key_atom, ssu_k(s, X), all(X, [atom])).
+t(ssu_key_compound, ssu_k(f(1), X), all(X, [f])).
+t(ssu_key_other_functor, ssu_k(f(1, 2), X), all(X, [other])).
+t(ssu_key_unbound_call, ssu_k(_, X), all(X, [other])).
+t(ssu_key_loop, (ssu_down(1000, R)), all(R, [done])).
 
 ssu_f(a, X) => X = 1.
 ssu_f(b(Y), X), Y > 0 => X = pos.
@@ -27,3 +36,15 @@ ssu_same(_, _) => fail.
 
 ssu_len([], N) => N = 0.
 ssu_len([_|T], N) => ssu_len(T, N0), N is N0 + 1.
+
+ssu_two(a, 1).
+ssu_two(a, 2).
+
+ssu_k(0, X) => X = zero.
+ssu_k([_|_], X) => X = list.
+ssu_k(s, X) => X = atom.
+ssu_k(f(_), X) => X = f.
+ssu_k(_, X) => X = other.
+
+ssu_down(0, R) => R = done.
+ssu_down(N, R) => N1 is N - 1, ssu_down(N1, R).
