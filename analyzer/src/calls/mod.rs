@@ -49,6 +49,9 @@ pub struct CallsDecider {
     verdicts: HashMap<(u32, usize), Verdict>,
 }
 
+/// A term as read (a clause or a directive) with the index of its file.
+pub type FileTerm = (u32, ReadTerm);
+
 /// A source file: its path and text.
 pub type Source<'a> = (&'a str, &'a str);
 
@@ -58,7 +61,7 @@ impl CallsDecider {
     /// files, indexes into `sources`); `run_time_defined` are the dynamic and
     /// tabled predicates.
     pub fn new(
-        (clauses, goals): (&[(u32, ReadTerm)], &[(u32, ReadTerm)]),
+        (clauses, goals): (&[FileTerm], &[FileTerm]),
         sources: &[Source],
         run_time_defined: &[(costlog_engine::Atom, u32)],
         assertions: &[Assertion],
