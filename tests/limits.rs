@@ -258,7 +258,7 @@ fn long_builtin_calls_under_verify_end_inside_the_budget() {
     // largest copies and writes millions of cells.
     std::fs::write(
         &file,
-        ":- pred big(N) : int(N) + cost(ub, steps, 1000).\n\
+        ":- pred big(N) : nnegint(N) + cost(ub, steps, 1000).\n\
          big(N) :- M is min(N, 22), double(M, ab, A), atom_codes(A, L), copy_term(L, C),\n\
          \x20   open('/dev/null', write, S), write(S, C), close(S).\n\
          double(0, A, A) :- !.\n\

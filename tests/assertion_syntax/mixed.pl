@@ -12,7 +12,7 @@ len([_|T], N) :- len(T, M), N is M + 1.
 app([], L, L).
 app([H|T], L, [H|R]) :- app(T, L, R).
 
-check :- len([a, b, c], 3).
+check :- len([a, b, c], N), N == 3.
 test :- X = (test - 1), X == test-1.
 trust(X) :- X = (- = true).
 success :- Y = [check, trust, true, false, pred], length(Y, 5).
