@@ -85,8 +85,8 @@ fn analyze(args: AnalyzeArgs) -> u8 {
         }
     }
     if entries == 0 {
-        eprintln!(
-            "note: no `pred`, `calls` or `entry` assertion with calls properties gives a call pattern to analyse"
+        crate::cli_support::note(
+            "no `pred`, `calls` or `entry` assertion with calls properties gives a call pattern to analyse",
         );
     }
     let results: Vec<_> = decider

@@ -4,6 +4,7 @@ use crate::report::diagnostic;
 use costlog_engine::{Diagnostic, Machine};
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::sync::{Mutex, OnceLock};
 
 /// Runs `job` on a thread with a large stack (deep terms are dropped recursively)
 /// and turns its result into the exit code.
@@ -21,9 +22,67 @@ pub fn on_engine_thread(job: impl FnOnce() -> u8 + Send + 'static) -> ExitCode {
     }
 }
 
-/// Whether to colour diagnostics (a terminal, and `NO_COLOR` unset).
+/// When diagnostics are coloured (`--color`, on every command).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless `NO_COLOR` is set.
+    #[default]
+    Auto,
+    /// Always (e.g. a CI log that renders ANSI colours).
+    Always,
+    /// Never.
+    Never,
+}
+
+/// The output settings every command shares (`--color`, `-q/--quiet`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OutputSettings {
+    /// When to colour diagnostics.
+    pub color: ColorChoice,
+    /// Whether notes (hints that are not warnings or errors) are left out.
+    pub quiet: bool,
+}
+
+static SETTINGS: OnceLock<OutputSettings> = OnceLock::new();
+static NOTES_SAID: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Sets the output settings once, from the command line, before any output.
+pub fn configure(settings: OutputSettings) {
+    let _ = SETTINGS.set(settings);
+}
+
+fn settings() -> OutputSettings {
+    SETTINGS.get().copied().unwrap_or_default()
+}
+
+/// Whether to colour diagnostics: `--color`, where `auto` means a terminal with
+/// `NO_COLOR` unset.
 pub fn color() -> bool {
-    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+    match settings().color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+        }
+    }
+}
+
+/// Whether `-q/--quiet` was given.
+pub fn quiet() -> bool {
+    settings().quiet
+}
+
+/// Prints `note: {text}` on stderr once per run (a note asked for again is not
+/// repeated), and never under `-q/--quiet`.
+pub fn note(text: &str) {
+    if quiet() {
+        return;
+    }
+    let mut said = NOTES_SAID.lock().unwrap_or_else(|e| e.into_inner());
+    if !said.iter().any(|s| s == text) {
+        said.push(text.to_string());
+        eprintln!("note: {text}");
+    }
 }
 
 /// Renders a diagnostic to a string against the source it points into.

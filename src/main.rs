@@ -25,6 +25,13 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Leave out notes (hints such as a missing platform file) and, for `run`, the
+    /// warnings of loading (as `swipl -q`); errors stay.
+    #[arg(short, long, global = true)]
+    quiet: bool,
+    /// When to colour diagnostics.
+    #[arg(long, global = true, value_enum, default_value_t = cli_support::ColorChoice::Auto)]
+    color: cli_support::ColorChoice,
 }
 
 #[derive(Subcommand, Debug)]
@@ -80,6 +87,10 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
+    cli_support::configure(cli_support::OutputSettings {
+        color: cli.color,
+        quiet: cli.quiet,
+    });
     match cli.command {
         Command::Run(args) => run::main(args),
         Command::Verify(args) => verify::main(args),

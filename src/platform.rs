@@ -46,10 +46,10 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
     let platform = match Platform::load(&path) {
         Ok(p) => p,
         Err(PlatformError::Missing(_)) if !explicit => {
-            eprintln!(
-                "note: no platform file at {}: exec_time bounds are not decided statically (run `costlog calibrate` once on this machine)",
+            crate::cli_support::note(&format!(
+                "no platform file at {}: exec_time bounds are not decided statically (run `costlog calibrate` once on this machine)",
                 path.display()
-            );
+            ));
             return Ok(None);
         }
         Err(e) => {

@@ -34,9 +34,6 @@ pub struct RunArgs {
     /// Limit on environment frames, i.e. depth of non-tail recursion (resource_error(stack)).
     #[arg(long, value_name = "FRAMES", default_value_t = 64_000_000)]
     pub stack_limit: usize,
-    /// Do not print warnings from loading.
-    #[arg(short, long)]
-    pub quiet: bool,
 }
 
 /// Runs the command; the exit code follows swipl.
@@ -71,7 +68,7 @@ fn run_on(m: &mut Machine, args: &RunArgs) -> u8 {
         }
     };
     for d in &report.diagnostics {
-        if d.severity == Severity::Error || !args.quiet {
+        if d.severity == Severity::Error || !crate::cli_support::quiet() {
             print_diagnostic(m, d);
         }
     }

@@ -1,0 +1,2 @@
+% A clause with a singleton variable: loading warns.
+p(X) :- true.
