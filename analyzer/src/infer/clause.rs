@@ -557,23 +557,18 @@ impl Analyzer {
             ub: then
                 .cost
                 .ub
-                .clone()
-                .zip(els.cost.ub.clone())
-                .map(|(a, b)| termwise_max(&a, &b)),
+                .as_ref()
+                .zip(els.cost.ub.as_ref())
+                .map(|(a, b)| termwise_max(a, b)),
             lb: termwise_min(&then.cost.lb, &els.cost.lb),
         };
-        let cost = Range {
-            ub: cond
-                .cost
-                .ub
-                .clone()
-                .zip(branches.ub)
-                .map(|(a, b)| a.add(&b)),
-            lb: Sym::default(),
-        };
+        let total = cond.cost.add(&branches);
         ControlOutcome {
-            cost,
-            lb: cond.cost.lb.add(&branches.lb),
+            cost: Range {
+                ub: total.ub,
+                lb: Sym::default(),
+            },
+            lb: total.lb,
             succeeds: then.succeeds() && els.succeeds(),
             det: then.body_det && els.body_det,
             binds: join_envs(env, &env_t, &env_e),
@@ -608,17 +603,11 @@ impl Analyzer {
         let mut env_b = env.clone();
         let second = self.eval_branch(cx, b, &mut env_b, cx.after);
         merge_aliases(env, ev, &[&first, &second]);
-        let cost = Range {
-            ub: first
-                .cost
-                .ub
-                .clone()
-                .zip(second.cost.ub.clone())
-                .map(|(x, y)| x.add(&y)),
-            lb: Sym::default(),
-        };
         ControlOutcome {
-            cost,
+            cost: Range {
+                ub: first.cost.add(&second.cost).ub,
+                lb: Sym::default(),
+            },
             lb: first.cost.lb.clone(),
             succeeds: first.succeeds() || second.succeeds(),
             det: false,
