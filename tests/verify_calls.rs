@@ -171,3 +171,14 @@ fn junit_skips_an_assumption_and_says_so() {
     let xml = text(&out.stdout);
     assert!(xml.contains("assumed: entry precondition"), "{xml}");
 }
+
+#[test]
+fn a_call_from_a_directive_is_a_call_site() {
+    let (code, item) = calls_item("directive_site.pl", "tag/2");
+    assert_eq!(item["status"], "false", "{item:#}");
+    assert_eq!(
+        item["call_site"]["line"], 9,
+        "the initialization goal: {item:#}"
+    );
+    assert_eq!(code, Some(1));
+}
