@@ -41,30 +41,15 @@ pub struct KeptDirective {
     pub read: ReadTerm,
 }
 
-/// Whether directive `name/arity` declares something (a module, an import, a
-/// property of predicates, an operator, a flag) rather than running a goal that
-/// may call the program.
+/// Whether a directive that `Machine::directive` runs as a goal only declares
+/// something (a property of predicates, an operator) and calls no program code.
 fn is_declaration(name: &str, arity: usize) -> bool {
     matches!(
         (name, arity),
-        ("module", 2 | 3)
-            | (
-                "meta_predicate" | "use_package" | "multifile" | "module_transparent",
-                1
-            )
-            | (
-                "public" | "style_check" | "license" | "table" | "dynamic",
-                1
-            )
-            | (
-                "discontiguous" | "thread_local" | "ensure_loaded" | "consult",
-                1
-            )
-            | ("include" | "det" | "non_terminal", 1)
-            | ("use_module" | "reexport", 1 | 2)
-            | ("set_prolog_flag", 2)
-            | ("op", 3)
-            | (".", 2)
+        (
+            "dynamic" | "discontiguous" | "thread_local" | "det" | "non_terminal",
+            1
+        ) | ("op", 3)
     )
 }
 
@@ -603,11 +588,7 @@ impl Machine {
             Term::Compound(_, a) => a.clone(),
             _ => Vec::new(),
         };
-        let runs_goal = match (&*name.name(), arity) {
-            ("initialization", 1 | 2) => true,
-            (n, a) => !is_declaration(n, a),
-        };
-        if runs_goal {
+        if name.name() == "initialization" {
             report.goals.push((file, rt.clone()));
         }
         match (&*name.name(), arity) {
@@ -684,7 +665,12 @@ impl Machine {
                     }
                 }
             }
-            _ => self.run_directive(&d, file, span, report),
+            _ => {
+                if !is_declaration(&name.name(), arity) {
+                    report.goals.push((file, rt));
+                }
+                self.run_directive(&d, file, span, report)
+            }
         }
     }
 
