@@ -24,10 +24,13 @@
 //! `viunif`/`vounif` = variable occurrences in those arguments. Calls of builtin
 //! predicates and inline `is/2` evaluations are counted too, for the whole run.
 
+use super::db::ClauseSource;
 use super::instr::PredId;
 use super::Machine;
 use crate::atom::Atom;
 use crate::counter::{Counter, Counts};
+use crate::term::Term;
+use std::collections::HashMap;
 
 /// A port of the box model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,6 +74,32 @@ pub struct Event {
 pub trait Observer {
     /// Called for every event, in order.
     fn on_event(&mut self, event: &Event);
+
+    /// Whether the arguments of this `Call` event are wanted: copying them out
+    /// costs the size of the terms, so an observer asks only for the calls it
+    /// checks (run-time checking of `calls` properties). Asked right after
+    /// [`Observer::on_event`] of every `Call`.
+    fn wants_arguments(&mut self, _event: &Event) -> bool {
+        false
+    }
+
+    /// The arguments of a `Call` that [`Observer::wants_arguments`] asked for, as
+    /// they are when the call is entered, and the traced call whose clause made
+    /// it (`None` for a call made by the query itself).
+    fn on_arguments(&mut self, _event: &Event, _args: Vec<Term>, _caller: Option<Caller>) {}
+}
+
+/// The user clause a call was made from.
+#[derive(Clone, Debug)]
+pub struct Caller {
+    /// The calling predicate's name.
+    pub name: Atom,
+    /// Its arity.
+    pub arity: u32,
+    /// The clause (position in the predicate's clause order), when known.
+    pub clause: Option<u32>,
+    /// Where that clause is written (`file` indexes the machine's source list).
+    pub source: Option<ClauseSource>,
 }
 
 /// A traced call (port frame).
@@ -205,9 +234,42 @@ impl Machine {
             frame,
             deterministic,
         };
-        if let Some(o) = self.observer.as_mut() {
-            o.on_event(&ev);
+        let Some(o) = self.observer.as_mut() else {
+            return;
+        };
+        o.on_event(&ev);
+        if port == Port::Call && o.wants_arguments(&ev) {
+            let args = self.call_arguments(p.arity);
+            let caller = self.caller_of(f.parent);
+            if let Some(o) = self.observer.as_mut() {
+                o.on_arguments(&ev, args, caller);
+            }
         }
+    }
+
+    /// Owned copies of the argument registers of the call being entered.
+    fn call_arguments(&self, arity: u32) -> Vec<Term> {
+        let mut vars = HashMap::new();
+        self.regs[..arity as usize]
+            .iter()
+            .map(|c| self.handed_out(self.get_term(*c, &mut vars)))
+            .collect()
+    }
+
+    /// The clause the traced call `frame` runs, as a [`Caller`].
+    fn caller_of(&self, frame: u32) -> Option<Caller> {
+        let f = self.port_frames.get(frame as usize)?;
+        let p = self.db.pred(f.pred);
+        let source = f
+            .clause
+            .and_then(|c| p.clauses.get(c as usize))
+            .map(|c| c.source.clone());
+        Some(Caller {
+            name: p.name,
+            arity: p.arity,
+            clause: f.clause,
+            source,
+        })
     }
 
     /// A traced call of `pred` is entered: pushes its port frame, emits `Call`, and

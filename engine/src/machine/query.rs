@@ -127,7 +127,7 @@ impl Machine {
     }
 
     /// A term leaving the machine: its held atoms become permanent.
-    fn handed_out(&self, t: Term) -> Term {
+    pub(crate) fn handed_out(&self, t: Term) -> Term {
         self.pin_held(&t);
         t
     }
