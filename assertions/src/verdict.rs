@@ -36,7 +36,7 @@ pub struct Counterexample {
 }
 
 /// A call in the program that violates a `calls` property, found by the static
-/// analysis.
+/// analysis or made by a run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CallSite {
     /// Index of the source file of the call.
@@ -83,7 +83,8 @@ pub enum Evidence {
     Untested(String),
     /// The assertion's own status, taken as written.
     Written,
-    /// A call in the program that violates the property (static analysis).
+    /// A call in the program that violates the property (found by the static
+    /// analysis, or made by a run of an entry point).
     CallSite(CallSite),
     /// Taken as given, and why: the precondition of an entry point that no call
     /// in the program reaches (the program's user is responsible for it).
@@ -134,6 +135,15 @@ impl Verdict {
         Verdict {
             status: Status::False,
             origin: Origin::Static,
+            evidence: Evidence::CallSite(site),
+        }
+    }
+
+    /// A run-time refutation by a call the program made while it ran.
+    pub fn refuted_on_run_at(site: CallSite) -> Verdict {
+        Verdict {
+            status: Status::False,
+            origin: Origin::Runtime,
             evidence: Evidence::CallSite(site),
         }
     }
@@ -265,7 +275,7 @@ impl Trail {
     pub fn analysis(&self) -> Option<&str> {
         self.verdicts().find_map(|v| match &v.evidence {
             Evidence::Analysis(s) => Some(s.as_str()),
-            Evidence::CallSite(c) => Some(c.note.as_str()),
+            Evidence::CallSite(c) if v.origin == Origin::Static => Some(c.note.as_str()),
             _ => None,
         })
     }

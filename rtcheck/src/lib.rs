@@ -7,6 +7,7 @@
 //! `false`), shrunk to a smaller input that still violates ([`shrink`]); otherwise the property stays `check` and what was observed is reported.
 #![deny(missing_docs)]
 
+pub mod calls;
 pub mod check;
 pub mod gen;
 pub mod measure;

@@ -12,7 +12,7 @@
 
 use crate::gen::substitute;
 use crate::measure::shift_vars;
-use costlog_assertions::Assertion;
+use costlog_assertions::{Assertion, Prop};
 use costlog_engine::write::{term_to_string, WriteOptions};
 use costlog_engine::{Atom, Limits, Machine, OpTable, Outcome, Term, VarId};
 use std::collections::HashMap;
@@ -175,9 +175,33 @@ pub fn check_exit(
     args: &[Term],
     limits: PropLimits,
 ) -> Result<(), Failure> {
+    entailed(m, a, &a.success, args, limits)
+}
+
+/// Checks the calls part of `a` on one call whose arguments are `args` (Ciao's
+/// instance check, as for success parts: `list(A, int)` does not hold of a
+/// partial list).
+pub fn check_call(
+    m: &mut Machine,
+    a: &Assertion,
+    args: &[Term],
+    limits: PropLimits,
+) -> Result<(), Failure> {
+    entailed(m, a, &a.calls, args, limits)
+}
+
+/// Checks that `props` (properties of `a`'s head variables) are entailed by the
+/// head arguments `args`.
+fn entailed(
+    m: &mut Machine,
+    a: &Assertion,
+    props: &[Prop],
+    args: &[Term],
+    limits: PropLimits,
+) -> Result<(), Failure> {
     let head = a.head_vars();
     let mut top: VarId = 0;
-    for p in &a.success {
+    for p in props {
         max_var(&p.term, &mut top);
     }
     for h in head.iter().flatten() {
@@ -213,7 +237,7 @@ pub fn check_exit(
         ..WriteOptions::writeq()
     };
     let mut goals = Vec::new();
-    for p in &a.success {
+    for p in props {
         let text = term_to_string(&p.term, &OpTable::standard(), &names);
         let goal = property_goal(&p.term, &head, &mut fresh)
             .map_err(|why| Failure::Unsupported(format!("`{text}`: {why}")))?;
