@@ -182,3 +182,50 @@ fn a_call_from_a_directive_is_a_call_site() {
     );
     assert_eq!(code, Some(1));
 }
+
+#[test]
+fn a_call_a_run_of_an_entry_point_makes_refutes_it_at_the_calling_clause() {
+    let (code, item) = calls_item("runtime_site.pl", "sum/2");
+    assert_eq!(item["status"], "false", "{item:#}");
+    assert_eq!(item["decided_by"], "runtime", "{item:#}");
+    assert_eq!(item["call_site"]["line"], 10, "main/2's clause: {item:#}");
+    let note = item["call_site"]["note"].as_str().unwrap_or("");
+    assert!(
+        note.contains("sum([1,2,3,big(4)]"),
+        "the smallest violating run: {note}"
+    );
+    assert!(note.contains("made by clause 1 of main/2"), "{note}");
+    assert_eq!(code, Some(1));
+    let out = costlog(&["verify", &format!("{DIR}/runtime_site.pl")]);
+    let report = text(&out.stdout);
+    assert!(report.contains("this call violates it"), "{report}");
+    assert!(report.contains("at run time, the call sum("), "{report}");
+}
+
+#[test]
+fn calls_every_run_satisfies_are_observed_and_written_as_an_obs_calls_assertion() {
+    let (code, item) = calls_item("runtime_holds.pl", "sum/2");
+    assert_eq!(item["status"], "check", "{item:#}");
+    let o = &item["observation"];
+    assert!(
+        o["summary"].as_str().unwrap_or("").starts_with("held on "),
+        "{item:#}"
+    );
+    let obs = o["obs"].as_str().unwrap_or("");
+    assert!(
+        obs.starts_with(":- obs calls sum(L,S) : (list(L, int), var(S)) # "),
+        "{obs}"
+    );
+    assert_eq!(code, Some(0));
+    // The written program, obs assertion included, verifies again.
+    let dir = std::env::temp_dir().join(format!("costlog-calls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let written = dir.join("out.pl");
+    let w = written.to_str().expect("utf-8 path");
+    costlog(&["verify", &format!("{DIR}/runtime_holds.pl"), "--output", w]);
+    let again = costlog(&["verify", w]);
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    let file = std::fs::read_to_string(&written).expect("written");
+    assert_eq!(file.matches(":- obs calls sum(").count(), 1, "{file}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -109,8 +109,11 @@ fn every_assertion_shape_is_split_only_where_statuses_differ_and_stays_put() {
     verify_into(Path::new("tests/verify_output/parts.pl"), &first);
     let written = fs::read_to_string(&first).unwrap();
     for expected in [
-        // No kind word: the calls part stays an implicit `pred`, the rest is `comp`.
-        ":- check p(X) : list(X).\n:- checked comp p(X) : list(X) + (not_fails, cost(ub, steps, 1)).\n",
+        // No kind word: the calls part stays an implicit `pred`, the rest is
+        // `comp`; the calls part's `obs` line (what the runs of the entry points
+        // showed) follows it.
+        ":- check p(X) : list(X).\n:- obs calls p(X) : (list(X)) # \"held on ",
+        "sizes up to 32\".\n:- checked comp p(X) : list(X) + (not_fails, cost(ub, steps, 1)).\n",
         // Each `obs` line follows the directive that states its part.
         ":- check pred q(X) : list(X) => list(X).\n:- obs success q(X) => (list(X)) # \"",
         ":- checked comp q(X) : list(X) + not_fails.\n:- false comp q(X) : list(X) + cost(ub, steps, 0).\n",

@@ -17,7 +17,7 @@ use crate::gen::{Generator, Input};
 use crate::measure::{run, UserWeights, MAX_SOLUTIONS};
 use crate::success::{check_call, Failure};
 use crate::Checker;
-use costlog_assertions::{Assertion, CallSite, Kind, Observation, Resource, Verdict};
+use costlog_assertions::{Assertion, CallSite, Observation, Resource, Verdict};
 use costlog_engine::machine::events::{Caller, Event, Observer};
 use costlog_engine::reader::LineIndex;
 use costlog_engine::Term;
@@ -31,14 +31,27 @@ const CALLS_PER_RUN: usize = 64;
 
 /// The calls part asked about, with what decides whether a call satisfies it.
 pub struct CallsPart<'a> {
-    /// The assertion whose calls part is asked about.
+    /// The assertion (part) whose calls part is asked about.
     pub part: &'a Assertion,
-    /// Every `pred` assertion of the predicate with a calls part (the part
-    /// itself included when it is one): a call satisfies one of them.
+    /// Whether it is a `pred` assertion's calls part (then `alternatives` count).
+    pub alternative: bool,
+    /// The other `pred` assertions of the predicate with a calls part: a call
+    /// that satisfies one of them satisfies the predicate's `pred` assertions.
     pub alternatives: Vec<&'a Assertion>,
     /// Whether some `pred` assertion of the predicate has no calls part (then
     /// any call satisfies one of them).
     pub open: bool,
+}
+
+/// An entry point of the program: the assertion part its inputs come from, and
+/// the preconditions of its predicate that every input must satisfy as well
+/// (an `:- entry q/1` without properties does not widen what q's own `pred`
+/// assertion says it may be called with).
+pub struct Entry<'a> {
+    /// The inputs' assertion part, types, tests.
+    pub target: Target<'a>,
+    /// The calls parts of the entry predicate's `calls` and `pred` assertions.
+    pub preconditions: Vec<CallsPart<'a>>,
 }
 
 /// A call of the watched predicate seen during a run.
@@ -98,13 +111,18 @@ impl Checker<'_> {
     /// `entries` are the program's entry points: predicates no call of the
     /// program reaches, whose preconditions are the program's inputs (and any
     /// predicate's `:- test` inputs, which are calls the user makes).
-    pub fn check_calls_on_entries(&mut self, calls: &CallsPart, entries: &[Target]) -> Verdict {
+    pub fn check_calls_on_entries(&mut self, calls: &CallsPart, entries: &[Entry]) -> Verdict {
         let a = calls.part;
-        if a.kind == Kind::Pred && calls.open {
+        if calls.alternative && calls.open {
             return Verdict::untested(format!(
                 "another `pred` assertion of {}/{} has no calls properties, so every call satisfies one of them",
                 a.pred.0, a.pred.1
             ));
+        }
+        if entries.is_empty() {
+            return Verdict::untested(
+                "no entry point to run: no `:- entry` or `:- test` assertion, and no precondition of a predicate the program does not call",
+            );
         }
         let seen = Rc::new(RefCell::new(Watched::default()));
         self.machine.set_observer(Some(Box::new(Watcher {
@@ -123,7 +141,7 @@ impl Checker<'_> {
             return Verdict::untested(format!(
                 "{} runs of the entry points ({}) made no call of {name}",
                 tally.runs,
-                list_or_none(&tally.entries)
+                tally.entries.join(", ")
             ));
         }
         let unchecked = if tally.unchecked > 0 {
@@ -156,25 +174,30 @@ impl Checker<'_> {
     fn run_entries(
         &mut self,
         calls: &CallsPart,
-        entries: &[Target],
+        entries: &[Entry],
         seen: &Rc<RefCell<Watched>>,
         tally: &mut Tally,
     ) -> Option<Verdict> {
         let started = Instant::now();
         let mut gens: Vec<Generator> = entries
             .iter()
-            .map(|e| Generator::new(e.types.clone(), e.regtypes, self.config.seed))
+            .map(|e| Generator::new(e.target.types.clone(), e.target.regtypes, self.config.seed))
             .collect();
-        tally.entries = entries
-            .iter()
-            .map(|e| format!("{}/{}", e.assertion.pred.0, e.assertion.pred.1))
-            .collect();
+        for e in entries {
+            let name = format!(
+                "{}/{}",
+                e.target.assertion.pred.0, e.target.assertion.pred.1
+            );
+            if !tally.entries.contains(&name) {
+                tally.entries.push(name);
+            }
+        }
         let mut tried: Vec<Vec<Vec<Term>>> = vec![Vec::new(); entries.len()];
         for (level, n) in size_schedule(self.config.max_size).into_iter().enumerate() {
             for (i, entry) in entries.iter().enumerate() {
                 let mut inputs: Vec<Input> = Vec::new();
                 if level == 0 {
-                    inputs.extend(entry.tests.iter().map(|args| Input {
+                    inputs.extend(entry.target.tests.iter().map(|args| Input {
                         args: args.clone(),
                         shape: "test",
                     }));
@@ -190,7 +213,7 @@ impl Checker<'_> {
                         continue;
                     }
                     tried[i].push(input.args.clone());
-                    if let Some(v) = self.run_input(calls, entry, &input, seen, tally) {
+                    if let Some(v) = self.run_input(calls, &entry.target, &input, seen, tally) {
                         return Some(v);
                     }
                     tally.largest = tally.largest.max(n);
@@ -201,18 +224,35 @@ impl Checker<'_> {
     }
 
     /// Whether an input is one the entry point may be called with: its types,
-    /// and every property of its calls part (a test input is the user's call, so
-    /// it counts as it is).
-    fn satisfies_entry(&mut self, entry: &Target, input: &Input) -> bool {
-        input.shape == "test"
-            || self.precondition(entry, &input.args)
-                && check_call(
-                    self.machine,
-                    entry.assertion,
-                    &input.args,
-                    self.prop_limits(),
-                )
-                .is_ok()
+    /// every property of its calls part, and its predicate's preconditions (a
+    /// test input is the user's call, so it counts as it is).
+    fn satisfies_entry(&mut self, entry: &Entry, input: &Input) -> bool {
+        if input.shape == "test" {
+            return true;
+        }
+        let limits = self.prop_limits();
+        self.precondition(&entry.target, &input.args)
+            && check_call(self.machine, entry.target.assertion, &input.args, limits).is_ok()
+            && entry
+                .preconditions
+                .iter()
+                .all(|pre| self.admits(pre, &input.args))
+    }
+
+    /// Whether a call with `args` is proved to satisfy a calls part (one of the
+    /// `pred` alternatives, for a `pred` assertion's part).
+    fn admits(&mut self, pre: &CallsPart, args: &[Term]) -> bool {
+        let limits = self.prop_limits();
+        if pre.alternative && pre.open {
+            return true;
+        }
+        let mut candidates = vec![pre.part];
+        if pre.alternative {
+            candidates.extend(pre.alternatives.iter().copied());
+        }
+        candidates
+            .into_iter()
+            .any(|a| check_call(self.machine, a, args, limits).is_ok())
     }
 
     /// Runs the entry on one input and judges the calls it made.
@@ -262,13 +302,12 @@ impl Checker<'_> {
             Err(Failure::NotEntailed(text)) => format!("`{text}` does not hold"),
             _ => return None,
         };
-        if calls.part.kind == Kind::Pred {
+        if calls.alternative {
             let satisfies_another = calls.alternatives.iter().any(|alt| {
-                !std::ptr::eq(*alt, calls.part)
-                    && !matches!(
-                        check_call(self.machine, alt, args, limits),
-                        Err(Failure::NotEntailed(_))
-                    )
+                !matches!(
+                    check_call(self.machine, alt, args, limits),
+                    Err(Failure::NotEntailed(_))
+                )
             });
             if satisfies_another {
                 return None;
@@ -323,20 +362,12 @@ impl Checker<'_> {
     }
 }
 
-fn list_or_none(names: &[String]) -> String {
-    if names.is_empty() {
-        "none".into()
-    } else {
-        names.join(", ")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::gen::RegtypeClauses;
     use crate::Config;
-    use costlog_assertions::{parse_directives, Evidence, Status};
+    use costlog_assertions::{parse_directives, Evidence, Kind, Status};
     use costlog_engine::Machine;
 
     /// Loads `src` and checks the calls part of its assertion about `pred` with
@@ -352,22 +383,26 @@ mod tests {
             set.assertions.iter().filter(|a| a.pred.0 == name).collect()
         };
         let part = of(pred)[0];
-        let entry_targets: Vec<Target> = entries
+        let entry_targets: Vec<Entry> = entries
             .iter()
             .flat_map(|e| of(e))
-            .map(|a| Target {
-                assertion: a,
-                types: Target::types_of(a),
-                tests: Vec::new(),
-                regtypes: &regtypes,
-                resources: &[],
+            .map(|a| Entry {
+                target: Target {
+                    assertion: a,
+                    types: Target::types_of(a),
+                    tests: Vec::new(),
+                    regtypes: &regtypes,
+                    resources: &[],
+                },
+                preconditions: Vec::new(),
             })
             .collect();
         let calls = CallsPart {
             part,
+            alternative: part.kind == Kind::Pred,
             alternatives: of(pred)
                 .into_iter()
-                .filter(|a| a.kind == Kind::Pred)
+                .filter(|a| a.kind == Kind::Pred && !std::ptr::eq(*a, part))
                 .collect(),
             open: false,
         };

@@ -604,14 +604,6 @@ impl Checker<'_> {
         }
     }
 
-    /// The verdict on a `calls` part: not checked here. Calls properties are the
-    /// preconditions of callers; run-time checking uses them to generate inputs.
-    pub fn check_calls(&self) -> Verdict {
-        Verdict::untested(
-            "calls properties are preconditions of callers; run-time checking uses them to generate inputs",
-        )
-    }
-
     /// Checks the success properties of `target`'s assertion on every exit (up to
     /// [`MAX_SOLUTIONS`]) of every input that succeeds.
     pub fn check_success(&mut self, target: &Target) -> Verdict {

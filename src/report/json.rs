@@ -76,6 +76,8 @@ struct VerdictJson<'a> {
 struct CallSiteJson<'a> {
     file: &'a str,
     line: usize,
+    /// What is wrong with the call (for a call a run made: the call and the run).
+    note: &'a str,
 }
 
 #[derive(Serialize)]
@@ -150,6 +152,7 @@ fn verdict(it: &Item) -> VerdictJson<'_> {
         call_site: it.verdict().call_site().map(|c| CallSiteJson {
             file: &c.path,
             line: c.line,
+            note: &c.note,
         }),
     }
 }

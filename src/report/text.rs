@@ -28,6 +28,9 @@ pub fn verify(m: &Machine, items: &[Item]) -> String {
         if let Some(n) = it.trail.analysis() {
             d.notes.push(format!("static analysis: {n}"));
         }
+        if let Some(Evidence::CallSite(c)) = it.trail.runtime() {
+            d.notes.push(c.note.clone());
+        }
         // The call that violates a calls property, when it is in the same file.
         let site = it
             .verdict()
@@ -110,6 +113,7 @@ fn verdict_lines(it: &Item) -> String {
                 out.push_str(&format!("    {l}\n"));
             }
         }
+        Some(Evidence::CallSite(c)) => out.push_str(&format!("    {}\n", c.note)),
         _ => {}
     }
     out

@@ -63,11 +63,15 @@ pub fn obs_assertion(it: &Item) -> Option<String> {
     match it.trail.runtime() {
         Some(Evidence::Observation(o)) if it.status() == Status::Check => {
             let comment = o.summary.replace('\\', "\\\\").replace('"', "\\\"");
-            // Success properties are written as a success assertion, the rest as
-            // computational properties of a pred assertion.
-            Some(match it.property.strip_prefix("success ") {
-                Some(props) if it.rule == "success" => format!(
+            // Success and calls properties are written as success and calls
+            // assertions, the rest as computational properties of a pred assertion.
+            Some(match it.property.split_once(' ') {
+                Some(("success", props)) if it.rule == "success" => format!(
                     ":- obs success {} => ({props}) # \"{comment}\".",
+                    head_text(it)
+                ),
+                Some(("calls", props)) if it.rule == "calls" => format!(
+                    ":- obs calls {} : ({props}) # \"{comment}\".",
                     head_text(it)
                 ),
                 _ => format!(

@@ -63,16 +63,28 @@ impl Decide for Static<'_> {
 }
 
 /// Run-time checking, on everything but `rel_cost` (checked over whole runs).
-pub struct Runtime<'m>(pub Checker<'m>);
+pub struct Runtime<'m, 'a> {
+    /// The checker, with the program loaded.
+    pub checker: Checker<'m>,
+    /// Every assertion of the program (the alternatives of `pred` calls parts).
+    pub all: &'a [Assertion],
+    /// The program's entry points ([`super::entries`]), whose runs `calls`
+    /// properties are checked on.
+    pub entries: Vec<costlog_rtcheck::calls::Entry<'a>>,
+}
 
-impl Decide for Runtime<'_> {
+impl Decide for Runtime<'_, '_> {
     fn decide(&mut self, q: Question, target: &Target) -> Option<Verdict> {
+        let checker = &mut self.checker;
         Some(match q {
-            Question::Calls => self.0.check_calls(),
-            Question::Success => self.0.check_success(target),
-            Question::Test => self.0.check_test(target),
+            Question::Calls => {
+                let part = super::entries::calls_part(target.assertion, self.all);
+                checker.check_calls_on_entries(&part, &self.entries)
+            }
+            Question::Success => checker.check_success(target),
+            Question::Test => checker.check_test(target),
             Question::Comp(CompProp::RelCost { .. }) => return None,
-            Question::Comp(c) => self.0.check_comp(target, c),
+            Question::Comp(c) => checker.check_comp(target, c),
         })
     }
 }

@@ -8,6 +8,7 @@
 //! the statuses updated.
 
 mod chain;
+mod entries;
 mod goal;
 mod output_file;
 mod prop_text;
@@ -205,6 +206,7 @@ fn verify(args: VerifyArgs) -> u8 {
         &run_time_defined,
         &set.assertions,
     );
+    let entry_parts = entries::entry_parts(&set.assertions, &calls);
     let mut items = decide_all(
         &mut m,
         &sources,
@@ -212,7 +214,7 @@ fn verify(args: VerifyArgs) -> u8 {
             analysis: &mut decider,
             calls: &calls,
         }),
-        &set.assertions,
+        (&set.assertions, &entry_parts),
         &regtypes,
         &set.resources,
         config,
@@ -266,18 +268,23 @@ fn test_inputs(all: &[Assertion], pred: &(String, usize)) -> Vec<Vec<Term>> {
 }
 
 /// Puts every property of `all` to the deciders: the static analysis (when
-/// given), then run-time checking.
+/// given), then run-time checking (with the program's entry points,
+/// `entry_parts`, to run for `calls` properties).
 fn decide_all(
     m: &mut Machine,
     texts: &[(String, String)],
     analysis: Option<chain::Static>,
-    all: &[Assertion],
+    (all, entry_parts): (&[Assertion], &[Assertion]),
     regtypes: &RegtypeClauses,
     resources: &[costlog_assertions::ResourceDecl],
     config: Config,
 ) -> Vec<Item> {
     let mut items = Vec::new();
-    let mut runtime = chain::Runtime(Checker { machine: m, config });
+    let mut runtime = chain::Runtime {
+        checker: Checker { machine: m, config },
+        all,
+        entries: entries::entries(entry_parts, all, regtypes, resources),
+    };
     let mut analysis = analysis;
     let mut deciders: Vec<&mut dyn chain::Decide> = Vec::new();
     if let Some(a) = analysis.as_mut() {
