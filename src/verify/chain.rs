@@ -7,7 +7,8 @@
 
 use costlog_analyzer::{CallsDecider, Decider};
 use costlog_assertions::{Assertion, CompProp, Resource, Trail, Verdict};
-use costlog_rtcheck::{Checker, Target};
+use costlog_engine::Machine;
+use costlog_rtcheck::{Checker, Config, Target};
 
 /// What is asked about an assertion part.
 #[derive(Clone, Copy, Debug)]
@@ -62,17 +63,47 @@ impl Decide for Static<'_> {
     }
 }
 
-/// Run-time checking, on everything but `rel_cost` (checked over whole runs).
-pub struct Runtime<'m>(pub Checker<'m>);
+/// Run-time checking, on everything but `rel_cost` (checked over whole runs), on a
+/// machine of its own: loaded on first use, so a property the static analysis
+/// decides costs no load, and fresh for each group of properties (a predicate's,
+/// see `props::groups`), so no run sees what another group's runs left (asserted
+/// clauses, flags): a verdict depends on its group alone, whatever the order or
+/// thread it is decided in.
+pub struct Runtime<'l> {
+    /// Loads the program into a fresh machine (`None` when it no longer loads).
+    pub load: &'l dyn Fn() -> Option<Machine>,
+    /// The machine, once loaded.
+    pub machine: Option<Machine>,
+    /// Settings of run-time checking.
+    pub config: Config,
+}
+
+impl Runtime<'_> {
+    /// Runs `check` on the machine, loading it first if needed.
+    fn with_machine(&mut self, check: impl FnOnce(&mut Checker) -> Verdict) -> Verdict {
+        if self.machine.is_none() {
+            self.machine = (self.load)();
+        }
+        match self.machine.as_mut() {
+            Some(machine) => check(&mut Checker {
+                machine,
+                config: self.config.clone(),
+            }),
+            None => {
+                Verdict::untested("the program no longer loads (changed while being verified?)")
+            }
+        }
+    }
+}
 
 impl Decide for Runtime<'_> {
     fn decide(&mut self, q: Question, target: &Target) -> Option<Verdict> {
         Some(match q {
-            Question::Calls => self.0.check_calls(),
-            Question::Success => self.0.check_success(target),
-            Question::Test => self.0.check_test(target),
+            Question::Calls => Checker::check_calls(),
+            Question::Success => self.with_machine(|c| c.check_success(target)),
+            Question::Test => self.with_machine(|c| c.check_test(target)),
             Question::Comp(CompProp::RelCost { .. }) => return None,
-            Question::Comp(c) => self.0.check_comp(target, c),
+            Question::Comp(p) => self.with_machine(|c| c.check_comp(target, p)),
         })
     }
 }
