@@ -16,7 +16,7 @@ once() {
     # shellcheck disable=SC2086
     "$COSTLOG" verify $FILES "$@" >/dev/null 2>&1 || true
     end=$(date +%s.%N)
-    echo "$end - $start" | bc
+    printf '%.2f\n' "$(echo "$end - $start" | bc)"
 }
 
 median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
