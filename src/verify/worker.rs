@@ -103,10 +103,9 @@ impl<'p> Worker<'p> {
             d.set_time_model(self.plan.time_model.clone());
             (d, calls)
         });
-        let mut analysis = analysis.as_mut().map(|(analysis, calls)| chain::Static {
-            analysis,
-            calls: *calls,
-        });
+        let mut analysis = analysis
+            .as_mut()
+            .map(|(analysis, calls)| chain::Static { analysis, calls });
         let load = || reload(self.plan).map(|l| l.machine);
         let mut runtime = chain::Runtime {
             load: &load,

@@ -50,9 +50,12 @@ const HOOKS: &[&str] = &[
     "attr_portray_hook",
 ];
 
-/// Library predicates that call goals, with the argument positions that are
-/// goals and how many arguments each call adds to them.
-const META: &[(&str, usize, &[(usize, usize)])] = &[
+/// A library predicate that calls goals: name, arity, and the argument
+/// positions that are goals with how many arguments each call adds to them.
+type MetaSpec = (&'static str, usize, &'static [(usize, usize)]);
+
+/// The library predicates that call goals.
+const META: &[MetaSpec] = &[
     ("\\+", 1, &[(0, 0)]),
     ("not", 1, &[(0, 0)]),
     ("once", 1, &[(0, 0)]),
