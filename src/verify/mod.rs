@@ -207,14 +207,23 @@ fn verify(args: VerifyArgs) -> u8 {
         .map(|s| (s.path.display().to_string(), s.text.clone()))
         .collect();
     let properties = props::enumerate(&sources, &set.assertions);
-    let cache = open_cache(&args);
-    let keyer = cache.as_ref().map(|_| {
+    // Without the build's identity a key could match another build's verdicts:
+    // no cache then.
+    let build = open_cache(&args).and_then(|c| match build_identity() {
+        Some(b) => Some((c, b)),
+        None => {
+            eprintln!("warning: cannot read the costlog executable to key the verdict cache; verdicts are not cached");
+            None
+        }
+    });
+    let (cache, build) = build.unzip();
+    let keyer = build.map(|build| {
         let options = format!(
             "{config:?} no_static={} time_tolerance={:?} goal={:?} platform={:?}",
             args.no_static, args.time_tolerance, args.goal, args.platform.platform
         );
         cache::key::Keyer::new(&cache::key::Inputs {
-            build: &build_identity().unwrap_or_default(),
+            build: &build,
             options: &options,
             platform: platform_bytes(&args.platform).as_deref(),
             sources: &sources,
