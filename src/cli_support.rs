@@ -127,6 +127,38 @@ pub struct Loaded {
 /// cannot be read, a syntax error or a malformed assertion gives `Err(2)` (after
 /// saying so, with `command` in the message).
 pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loaded, u8> {
+    load(files, &print_diagnostic).map_err(|failure| {
+        match failure {
+            LoadFailure::Unreadable(f, e) => eprintln!("error: cannot read {}: {e}", f.display()),
+            LoadFailure::Errors => {
+                eprintln!("costlog {command}: errors in the program or its assertions; stopped")
+            }
+        }
+        2
+    })
+}
+
+/// Consults `files` again without printing anything: the same program for a
+/// worker that checks properties on its own machine (`None` when it no longer
+/// loads, as when a file was removed meanwhile).
+pub fn load_silently(files: &[std::path::PathBuf]) -> Option<Loaded> {
+    load(files, &|_, _| {}).ok()
+}
+
+/// Why a program did not load.
+enum LoadFailure {
+    /// A file could not be read.
+    Unreadable(std::path::PathBuf, std::io::Error),
+    /// Syntax errors or malformed assertions (already reported).
+    Errors,
+}
+
+/// Consults `files` and parses their assertions, handing every diagnostic to
+/// `report`.
+fn load(
+    files: &[std::path::PathBuf],
+    report: &dyn Fn(&Machine, &Diagnostic),
+) -> Result<Loaded, LoadFailure> {
     let mut m = Machine::new();
     let mut kept = Vec::new();
     let mut clauses = Vec::new();
@@ -137,7 +169,7 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
         match m.consult_file(f) {
             Ok(r) => {
                 for d in &r.diagnostics {
-                    print_diagnostic(&m, d);
+                    report(&m, d);
                 }
                 load_errors |= r
                     .diagnostics
@@ -148,21 +180,17 @@ pub fn load_program(files: &[std::path::PathBuf], command: &str) -> Result<Loade
                 run_time_defined.extend(r.run_time_defined);
                 goals.extend(r.goals);
             }
-            Err(e) => {
-                eprintln!("error: cannot read {}: {e}", f.display());
-                return Err(2);
-            }
+            Err(e) => return Err(LoadFailure::Unreadable(f.clone(), e)),
         }
     }
     let set = costlog_assertions::parse_directives(&kept, &|name, arity| {
         m.is_defined(name, arity as u32)
     });
     for d in &set.diagnostics {
-        print_diagnostic(&m, d);
+        report(&m, d);
     }
     if load_errors || set.has_errors() {
-        eprintln!("costlog {command}: errors in the program or its assertions; stopped");
-        return Err(2);
+        return Err(LoadFailure::Errors);
     }
     run_time_defined.sort_by(|a, b| a.0.cmp_names(b.0).then(a.1.cmp(&b.1)));
     run_time_defined.dedup();

@@ -721,6 +721,7 @@ fn stop_note(s: &Sweep) -> String {
         .unwrap_or_default()
 }
 
+/// How many runs of a sweep raised errors, and the first one.
 /// What the runs of a cost property showed: the runs, the extreme ratio of
 /// measurement to bound and where, why the sweep stopped, the errors.
 fn cost_observation(sweep: &Sweep, approx: Approx, worst: Option<Extreme>) -> Observation {
@@ -794,7 +795,6 @@ fn timed_median(
     (times.get(times.len() / 2).copied(), times.len())
 }
 
-/// How many runs of a sweep raised errors, and the first one.
 fn run_errors(s: &Sweep) -> Option<(usize, String)> {
     (s.errors > 0).then(|| (s.errors, s.first_error.clone().unwrap_or_default()))
 }

@@ -7,7 +7,9 @@
 
 use costlog_analyzer::{CallsDecider, Decider};
 use costlog_assertions::{Assertion, CompProp, Resource, Trail, Verdict};
-use costlog_rtcheck::{Checker, Target};
+use costlog_engine::Machine;
+use costlog_rtcheck::calls::Entry;
+use costlog_rtcheck::{Checker, Config, Target};
 
 /// What is asked about an assertion part.
 #[derive(Clone, Copy, Debug)]
@@ -62,29 +64,58 @@ impl Decide for Static<'_> {
     }
 }
 
-/// Run-time checking, on everything but `rel_cost` (checked over whole runs).
-pub struct Runtime<'m, 'a> {
-    /// The checker, with the program loaded.
-    pub checker: Checker<'m>,
+/// Run-time checking, on everything but `rel_cost` (checked over whole runs), on a
+/// machine of its own: loaded on first use, so a property the static analysis
+/// decides costs no load, and fresh for each group of properties (a predicate's,
+/// see `props::groups`), so no run sees what another group's runs left (asserted
+/// clauses, flags): a verdict depends on its group alone, whatever the order or
+/// thread it is decided in.
+pub struct Runtime<'l, 'a> {
+    /// Loads the program into a fresh machine (`None` when it no longer loads).
+    pub load: &'l dyn Fn() -> Option<Machine>,
+    /// The machine, once loaded.
+    pub machine: Option<Machine>,
+    /// Settings of run-time checking.
+    pub config: Config,
     /// Every assertion of the program (the alternatives of `pred` calls parts).
     pub all: &'a [Assertion],
     /// The program's entry points ([`super::entries`]), whose runs `calls`
     /// properties are checked on.
-    pub entries: Vec<costlog_rtcheck::calls::Entry<'a>>,
+    pub entries: Vec<Entry<'a>>,
+}
+
+impl Runtime<'_, '_> {
+    /// Runs `check` on the machine, loading it first if needed.
+    fn with_machine(&mut self, check: impl FnOnce(&mut Checker) -> Verdict) -> Verdict {
+        if self.machine.is_none() {
+            self.machine = (self.load)();
+        }
+        match self.machine.as_mut() {
+            Some(machine) => check(&mut Checker {
+                machine,
+                config: self.config.clone(),
+            }),
+            None => {
+                Verdict::untested("the program no longer loads (changed while being verified?)")
+            }
+        }
+    }
 }
 
 impl Decide for Runtime<'_, '_> {
     fn decide(&mut self, q: Question, target: &Target) -> Option<Verdict> {
-        let checker = &mut self.checker;
         Some(match q {
             Question::Calls => {
                 let part = super::entries::calls_part(target.assertion, self.all);
-                checker.check_calls_on_entries(&part, &self.entries)
+                let entries = std::mem::take(&mut self.entries);
+                let v = self.with_machine(|c| c.check_calls_on_entries(&part, &entries));
+                self.entries = entries;
+                v
             }
-            Question::Success => checker.check_success(target),
-            Question::Test => checker.check_test(target),
+            Question::Success => self.with_machine(|c| c.check_success(target)),
+            Question::Test => self.with_machine(|c| c.check_test(target)),
             Question::Comp(CompProp::RelCost { .. }) => return None,
-            Question::Comp(c) => checker.check_comp(target, c),
+            Question::Comp(p) => self.with_machine(|c| c.check_comp(target, p)),
         })
     }
 }

@@ -5,29 +5,29 @@
 //! parts, one verdict per computational property; put each to a chain of deciders
 //! ([`chain`]: the static analysis, then run-time checking; `rel_cost` over whole
 //! runs of the entry, [`relcost`]); report (text, JSON, SARIF or JUnit, in `crate::report`), optionally write the program back with
-//! the statuses updated.
+//! the statuses updated. Properties are decided on `--jobs` threads ([`worker`]),
+//! each predicate's from a fresh start, and their verdicts kept in a cache
+//! ([`cache`]) keyed by everything they depend on.
 
+mod cache;
 mod chain;
 mod entries;
 mod goal;
 mod output_file;
 mod prop_text;
+mod props;
 mod relcost;
 mod rewrite;
+mod worker;
 
 use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use crate::report;
 use clap::{Args, ValueEnum};
-use costlog_analyzer::{CallsDecider, Decider, Source};
 use costlog_assertions::{
-    Assertion, CompProp, Evidence, Kind, Observation, Resource, Status, Trail, Verdict,
+    Assertion, CompProp, Evidence, Observation, Resource, Status, Trail, Verdict,
 };
-use costlog_engine::reader::LineIndex;
-use costlog_engine::{Machine, Term};
-use costlog_rtcheck::check::Target;
-use costlog_rtcheck::gen::{regtype_clauses, RegtypeClauses};
-use costlog_rtcheck::{Checker, Config};
-use std::ops::Range;
+use costlog_rtcheck::Config;
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -72,6 +72,18 @@ pub struct VerifyArgs {
     /// `:- entry` of arity 0, else `main`).
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
     pub goal: Option<String>,
+    /// Threads deciding properties (default: the number of cores); with 1 they
+    /// are decided one after the other. The report is the same either way.
+    #[arg(short = 'j', long, value_name = "N")]
+    pub jobs: Option<NonZeroUsize>,
+    /// Directory of the verdict cache (default: `$XDG_CACHE_HOME/costlog`, else
+    /// `~/.cache/costlog`): a property whose program, assertion, options, platform
+    /// file and costlog build are unchanged keeps its stored verdict.
+    #[arg(long, value_name = "DIR", conflicts_with = "no_cache")]
+    pub cache: Option<PathBuf>,
+    /// Decide every property again, neither reading nor writing the cache.
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 /// Report formats.
@@ -170,55 +182,93 @@ fn verify(args: VerifyArgs) -> u8 {
             return 2;
         }
     }
-    let regtypes = regtype_clauses(&set.regtypes, clauses.iter().map(|(_, rt)| &rt.term));
     let config = Config {
         seed: args.seed,
         max_size: args.max_size,
         budget: Duration::from_secs_f64(args.budget),
         ..Config::default()
     };
-    let mut decider = Decider::new(clauses.iter().map(|(_, rt)| &rt.term), &run_time_defined);
-    decider.set_assertions(&set.assertions);
     // The time model is read only when an assertion bounds execution time.
     let times = set.assertions.iter().any(|a| {
         a.comp.iter().any(|(p, _)| {
             matches!(p, CompProp::Cost { resource, .. } if *resource == Resource::ExecTime)
         })
     });
-    if times && !args.no_static {
+    let time_model = if times && !args.no_static {
         match crate::platform::time_model(&args.platform, args.time_tolerance) {
-            Ok(model) => decider.set_time_model(model),
+            Ok(model) => model,
             Err(code) => return code,
         }
-    }
+    } else {
+        None
+    };
     let sources: Vec<(String, String)> = m
         .sources()
         .iter()
         .map(|s| (s.path.display().to_string(), s.text.clone()))
         .collect();
-    let source_refs: Vec<Source> = sources
-        .iter()
-        .map(|(p, t)| (p.as_str(), t.as_str()))
-        .collect();
-    let calls = CallsDecider::new(
-        (&clauses, &goals),
-        &source_refs,
-        &run_time_defined,
-        &set.assertions,
-    );
-    let entry_parts = entries::entry_parts(&set.assertions, &calls);
-    let mut items = decide_all(
-        &mut m,
-        &sources,
-        (!args.no_static).then_some(chain::Static {
-            analysis: &mut decider,
-            calls: &calls,
-        }),
-        (&set.assertions, &entry_parts),
-        &regtypes,
-        &set.resources,
+    let properties = props::enumerate(&sources, &set.assertions);
+    // Without the build's identity a key could match another build's verdicts:
+    // no cache then.
+    let build = open_cache(&args).and_then(|c| match build_identity() {
+        Some(b) => Some((c, b)),
+        None => {
+            eprintln!("warning: cannot read the costlog executable to key the verdict cache; verdicts are not cached");
+            None
+        }
+    });
+    let (cache, build) = build.unzip();
+    let keyer = build.map(|build| {
+        let options = format!(
+            "{config:?} no_static={} time_tolerance={:?} goal={:?} platform={:?}",
+            args.no_static, args.time_tolerance, args.goal, args.platform.platform
+        );
+        cache::key::Keyer::new(&cache::key::Inputs {
+            build: &build,
+            options: &options,
+            platform: platform_bytes(&args.platform).as_deref(),
+            sources: &sources,
+            clauses: &clauses,
+            goals: &goals,
+            run_time_defined: &run_time_defined,
+            set: &set,
+        })
+    });
+    let texts: Vec<String> = sources.iter().map(|(_, t)| t.clone()).collect();
+    let plan = worker::Plan {
+        files: &args.files,
+        texts: &texts,
         config,
-    );
+        time_model,
+        no_static: args.no_static,
+    };
+    let jobs = args
+        .jobs
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    let trails = trails_of(&properties, keyer.as_ref().zip(cache.as_ref()), &plan, jobs);
+    if let Some(c) = cache.as_ref().filter(|c| c.hits() > 0) {
+        crate::cli_support::note(&format!(
+            "verdict cache: {} of {} properties reused ({})",
+            c.hits(),
+            properties.len(),
+            c.dir().display()
+        ));
+    }
+    let mut items: Vec<Item> = properties
+        .into_iter()
+        .zip(trails)
+        .map(|(p, trail)| {
+            let trail = trail.unwrap_or_else(|| {
+                let mut t = Trail::new(Verdict::written(p.part.status));
+                t.push(Verdict::untested(
+                    "the program changed while it was being verified",
+                ));
+                t
+            });
+            p.into_item(trail)
+        })
+        .collect();
     relcost::check_items(&mut m, &set, args.goal.as_deref(), &mut items);
     let out = match args.format {
         Format::Text => report::text::verify(&m, &items),
@@ -247,146 +297,76 @@ fn verify(args: VerifyArgs) -> u8 {
     u8::from(any_false || (args.strict && (any_check || any_errors)))
 }
 
-/// Test inputs (the values `A = T` of each test's calls) per predicate.
-fn test_inputs(all: &[Assertion], pred: &(String, usize)) -> Vec<Vec<Term>> {
-    all.iter()
-        .filter(|a| a.kind == Kind::Test && a.pred == *pred)
-        .filter_map(|a| {
-            let types = Target::types_of(a);
-            types
-                .iter()
-                .map(|ts| {
-                    ts.iter().find_map(|t| match t {
-                        costlog_assertions::props::TypeProp::Equals(v) => Some(v.clone()),
-                        _ => None,
-                    })
-                })
-                .collect::<Option<Vec<_>>>()
-                .or_else(|| (types.iter().all(|t| t.is_empty()) && a.pred.1 == 0).then(Vec::new))
+/// Every property's trail: from the cache where it holds the property's group,
+/// else decided on `jobs` threads (and stored); `None` where a worker could not
+/// read the program as it was.
+fn trails_of(
+    properties: &[props::Property],
+    cache: Option<(&cache::key::Keyer, &cache::Cache)>,
+    plan: &worker::Plan,
+    jobs: usize,
+) -> Vec<Option<Trail>> {
+    let groups = props::groups(properties);
+    let keys: Vec<Option<String>> = groups
+        .iter()
+        .map(|g| {
+            let members: Vec<&props::Property> = g.iter().map(|i| &properties[*i]).collect();
+            cache.and_then(|(keyer, _)| keyer.group_key(&members))
         })
-        .collect()
-}
-
-/// Puts every property of `all` to the deciders: the static analysis (when
-/// given), then run-time checking (with the program's entry points,
-/// `entry_parts`, to run for `calls` properties).
-fn decide_all(
-    m: &mut Machine,
-    texts: &[(String, String)],
-    analysis: Option<chain::Static>,
-    (all, entry_parts): (&[Assertion], &[Assertion]),
-    regtypes: &RegtypeClauses,
-    resources: &[costlog_assertions::ResourceDecl],
-    config: Config,
-) -> Vec<Item> {
-    let mut items = Vec::new();
-    let mut runtime = chain::Runtime {
-        checker: Checker { machine: m, config },
-        all,
-        entries: entries::entries(entry_parts, all, regtypes, resources),
-    };
-    let mut analysis = analysis;
-    let mut deciders: Vec<&mut dyn chain::Decide> = Vec::new();
-    if let Some(a) = analysis.as_mut() {
-        deciders.push(a);
-    }
-    deciders.push(&mut runtime);
-    for a in all {
-        if matches!(a.kind, Kind::Entry) {
-            continue;
-        }
-        let (path, text) = texts.get(a.file as usize).cloned().unwrap_or_default();
-        let index = LineIndex::new(&text);
-        let lines = (
-            index.line_col(a.span.start).0,
-            index.line_col(a.span.end.saturating_sub(1)).0,
-        );
-        let slice = |r: &Range<usize>| text.get(r.clone()).unwrap_or("").to_string();
-        let prop = |r: &Range<usize>| prop_text::unparenthesized(&slice(r)).to_string();
-        let tests = test_inputs(all, &a.pred);
-        let parts = if a.kind == Kind::Test {
-            vec![a.clone()]
-        } else {
-            a.split()
-        };
-        for part in parts {
-            let target = Target {
-                assertion: &part,
-                types: Target::types_of(&part),
-                tests: if part.kind == Kind::Test {
-                    Vec::new()
-                } else {
-                    tests.clone()
-                },
-                regtypes,
-                resources,
-            };
-            let mut item = |property: String, rule: &str, q: chain::Question| Item {
-                assertion: part.clone(),
-                property,
-                rule: rule.to_string(),
-                lines,
-                path: path.clone(),
-                prop: match q {
-                    chain::Question::Comp(c) => Some(c.clone()),
-                    _ => None,
-                },
-                trail: chain::ask(&mut deciders, q, &target),
-            };
-            let joined = |props: &[costlog_assertions::Prop]| {
-                props.first().map_or(part.span.clone(), |p| {
-                    p.span.start..props.last().map_or(p.span.end, |l| l.span.end)
-                })
-            };
-            match part.kind {
-                Kind::Calls => {
-                    let property = format!("calls {}", prop(&joined(&part.calls)));
-                    items.push(item(property, "calls", chain::Question::Calls));
-                }
-                Kind::Success => {
-                    let property = format!("success {}", prop(&joined(&part.success)));
-                    items.push(item(property, "success", chain::Question::Success));
-                }
-                Kind::Test => {
-                    let directive = slice(&part.span);
-                    let body = directive
-                        .trim_start_matches(":-")
-                        .trim_end_matches('.')
-                        .trim();
-                    items.push(item(body.to_string(), "test", chain::Question::Test));
-                }
-                Kind::Comp | Kind::Pred => {
-                    for (c, span) in &part.comp {
-                        items.push(item(prop(span), rule_of(c), chain::Question::Comp(c)));
-                    }
-                }
-                Kind::Entry => {}
-            }
+        .collect();
+    let mut trails: Vec<Option<Trail>> = vec![None; properties.len()];
+    let mut wanted: Vec<usize> = Vec::new();
+    for (k, group) in groups.iter().enumerate() {
+        let cached = cache
+            .zip(keys[k].as_ref())
+            .and_then(|((_, c), key)| c.get(key, group.len()));
+        match cached {
+            Some(ts) => group.iter().zip(ts).for_each(|(i, t)| trails[*i] = Some(t)),
+            None => wanted.push(k),
         }
     }
-    items
+    let slices: Vec<&[usize]> = wanted.iter().map(|k| groups[*k].as_slice()).collect();
+    for (k, decided) in wanted.iter().zip(worker::decide(plan, &slices, jobs)) {
+        let Some(ts) = decided else { continue };
+        if let Some(((_, c), key)) = cache.zip(keys[*k].as_ref()) {
+            c.put(key, &ts);
+        }
+        groups[*k]
+            .iter()
+            .zip(ts)
+            .for_each(|(i, t)| trails[*i] = Some(t));
+    }
+    trails
 }
 
-fn rule_of(c: &CompProp) -> &'static str {
-    match c {
-        CompProp::Cost { .. } => "cost",
-        CompProp::RelCost { .. } => "rel_cost",
-        CompProp::NotFails => "not_fails",
-        CompProp::Fails => "fails",
-        CompProp::IsDet => "is_det",
-        CompProp::Det => "det",
-        CompProp::NonDet => "non_det",
-        CompProp::Semidet => "semidet",
-        CompProp::Multi => "multi",
-        CompProp::Terminates => "terminates",
-        CompProp::PossiblyFails => "possibly_fails",
-        CompProp::PossiblyNondet => "possibly_nondet",
-        CompProp::Exception(_) => "exception",
-        CompProp::Throws(_) => "throws",
-        CompProp::NoException => "no_exception",
-        CompProp::NumSolutions(_) => "num_solutions",
-        CompProp::Solutions(_) => "solutions",
-        CompProp::TrySols(_) => "try_sols",
-        CompProp::Times(_) => "times",
+/// The verdict cache this run uses: `--cache DIR`, else the default directory;
+/// none with `--no-cache` or when no directory is known.
+fn open_cache(args: &VerifyArgs) -> Option<cache::Cache> {
+    if args.no_cache {
+        return None;
     }
+    let dir = args.cache.clone().or_else(cache::default_dir)?;
+    Some(cache::Cache::new(&dir))
+}
+
+/// The costlog build, for the cache key: its version and a hash of the
+/// executable (which holds the library and the analyses), so a rebuilt costlog
+/// never reuses another build's verdicts.
+fn build_identity() -> Option<String> {
+    let exe = std::fs::read(std::env::current_exe().ok()?).ok()?;
+    Some(format!(
+        "{} {}",
+        env!("CARGO_PKG_VERSION"),
+        blake3::hash(&exe).to_hex()
+    ))
+}
+
+/// The platform file's bytes (`--platform`, else the default path), when it
+/// exists.
+fn platform_bytes(args: &crate::platform::PlatformArgs) -> Option<Vec<u8>> {
+    let path = args
+        .platform
+        .clone()
+        .or_else(costlog_calibrate::platform::default_path)?;
+    std::fs::read(path).ok()
 }

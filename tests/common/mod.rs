@@ -2,14 +2,16 @@
 
 use std::process::{Command, Output};
 
-/// Runs `costlog ARGS` from the repository root, without colours and without the
+/// Runs `costlog ARGS` from the repository root, without colours, without the
 /// user's platform file (the default one is looked for under a directory that
-/// does not exist).
+/// does not exist) and with a verdict cache of the test process's own.
 pub fn costlog(args: &[&str]) -> Output {
+    let cache = std::env::temp_dir().join(format!("costlog-tests-cache-{}", std::process::id()));
     Command::new(env!("CARGO_BIN_EXE_costlog"))
         .args(args)
         .env("NO_COLOR", "1")
         .env("XDG_CONFIG_HOME", "/nonexistent/costlog-tests")
+        .env("XDG_CACHE_HOME", cache)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("costlog runs")
