@@ -51,6 +51,8 @@ const QUICK: &[(&str, u32)] = &[
     ("$get_level", 1),
     ("$cut", 1),
     ("$softcut", 1),
+    ("$det_enter", 2),
+    ("$det_exit", 1),
 ];
 
 /// Whether builtin `name/arity` runs under [`Machine::run_polled`]: every builtin

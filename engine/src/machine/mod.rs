@@ -201,6 +201,8 @@ pub struct Machine {
     /// Where dynamic clauses' code goes (blocks reused after retraction).
     pub(crate) codespace: codespace::CodeSpace,
     pub(crate) call1: PredId,
+    /// `'$det_failed'/1` (`prelude/boot.pl`): the alternative of `$/1`'s choice point.
+    pub(crate) det_failed: PredId,
     pub(crate) streams: streams::Streams,
     pub(crate) cur_in: usize,
     pub(crate) cur_out: usize,
@@ -336,6 +338,7 @@ impl Machine {
             shape_ids: Default::default(),
             codespace: Default::default(),
             call1: PredId::default(),
+            det_failed: PredId::default(),
             streams: streams::Streams::new(),
             cur_in: 0,
             cur_out: 1,
@@ -386,6 +389,7 @@ impl Machine {
         m.register_control();
         crate::builtins::register_all(&mut m);
         m.load_library();
+        m.det_failed = m.db.pred_id(Atom::new("$det_failed"), 1);
         m
     }
 
