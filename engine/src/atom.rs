@@ -155,6 +155,8 @@ predefined_atoms! {
     BIT_OR = "\\/",
     XOR = "xor",
     ABS = "abs",
+    DOLLAR = "$",
+    IS = "is",
 }
 
 impl Atom {

@@ -11,10 +11,39 @@
 use super::{findall::Bag, inst_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::fasthash::{FastMap, FastSet};
 use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
+use std::sync::OnceLock;
+
+/// The atoms the tabling builtins answer with, interned once per process:
+/// `Atom::new` looks a name up under the atom table's lock at every call.
+struct Names {
+    fresh: Atom,
+    complete: Atom,
+    incomplete: Atom,
+    dup: Atom,
+    old: Atom,
+    new: Atom,
+    resume: Atom,
+    eval: Atom,
+}
+
+fn names() -> &'static Names {
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    NAMES.get_or_init(|| Names {
+        fresh: Atom::new("fresh"),
+        complete: Atom::new("complete"),
+        incomplete: Atom::new("incomplete"),
+        dup: Atom::new("dup"),
+        old: Atom::new("old"),
+        new: Atom::new("new"),
+        resume: Atom::new("resume"),
+        eval: Atom::new("eval"),
+    })
+}
 
 /// The tabling state of a machine: the declared tabled predicates and their tables.
 #[derive(Default)]
@@ -25,7 +54,7 @@ pub(crate) struct Tables {
     /// clauses are that module's).
     pub(crate) modules: HashMap<(Atom, u32), Atom>,
     /// Table id by the variant key of its call.
-    index: HashMap<Vec<u8>, u32>,
+    index: FastMap<Vec<u8>, u32>,
     tables: Vec<Table>,
     /// Tables from this index on belong to the running evaluation (incomplete): the
     /// leader's table and those created after it.
@@ -72,12 +101,12 @@ struct Table {
     complete: bool,
     answers: Vec<Bag>,
     /// Answer slot by variant key (the moded argument left out).
-    slots: HashMap<Vec<u8>, u32>,
+    slots: FastMap<Vec<u8>, u32>,
     /// The moded argument (0-based) and its mode.
     moded: Option<(usize, Term)>,
     /// `Goal-Cont` continuations and the table each belongs to.
     consumers: Vec<(u32, Bag)>,
-    consumer_keys: HashSet<Vec<u8>>,
+    consumer_keys: FastSet<Vec<u8>>,
     /// Tables that read this one's answers without a continuation.
     readers: Vec<u32>,
     /// Whether an evaluation of this table is queued.
@@ -183,8 +212,8 @@ fn table(m: &mut Machine) -> BResult {
     }
     let key = variant_key(m, goal, None);
     let (id, status) = match m.tables.index.get(&key) {
-        Some(&id) if m.tables.tables[id as usize].complete => (id, "complete"),
-        Some(&id) => (id, "incomplete"),
+        Some(&id) if m.tables.tables[id as usize].complete => (id, names().complete),
+        Some(&id) => (id, names().incomplete),
         None => {
             let mut call = Bag::default();
             let root = m.copy_into_bag(goal, &mut call);
@@ -194,18 +223,18 @@ fn table(m: &mut Machine) -> BResult {
                 call,
                 complete: false,
                 answers: Vec::new(),
-                slots: HashMap::new(),
+                slots: FastMap::default(),
                 moded,
                 consumers: Vec::new(),
-                consumer_keys: HashSet::new(),
+                consumer_keys: FastSet::default(),
                 readers: Vec::new(),
                 queued: false,
             });
             m.tables.index.insert(key, id);
-            (id, "fresh")
+            (id, names().fresh)
         }
     };
-    Ok(m.unify_arg(1, Cell::Int(id as i64)) && m.unify_arg(2, Cell::Atom(Atom::new(status))))
+    Ok(m.unify_arg(1, Cell::Int(id as i64)) && m.unify_arg(2, Cell::Atom(status)))
 }
 
 /// Modes that keep the argument in the variant (SWI-Prolog's `index` and `+`).
@@ -219,7 +248,7 @@ fn lead_end(m: &mut Machine) -> BResult {
     for t in &mut m.tables.tables[base..] {
         t.complete = true;
         t.consumers = Vec::new();
-        t.consumer_keys = HashSet::new();
+        t.consumer_keys = FastSet::default();
         t.readers = Vec::new();
     }
     finish(&mut m.tables);
@@ -315,13 +344,13 @@ fn new_answer(m: &mut Machine) -> BResult {
     let key = variant_key(m, ans, moded.as_ref().map(|(i, _)| *i));
     if let Some(&slot) = m.tables.tables[t as usize].slots.get(&key) {
         let Some((i, mode)) = moded else {
-            return Ok(m.unify_arg(2, Cell::Atom(Atom::new("dup"))));
+            return Ok(m.unify_arg(2, Cell::Atom(names().dup)));
         };
         let bag = m.tables.tables[t as usize].answers[slot as usize].clone();
         let old = m.restore_bag(&bag)[0];
         let mode = m.put_fresh(&mode);
         let r = m.build_goal(
-            Atom::new("old"),
+            names().old,
             &[Cell::Int(slot as i64), old, Cell::Int(i as i64 + 1), mode],
         );
         return Ok(m.unify_arg(2, r));
@@ -334,7 +363,7 @@ fn new_answer(m: &mut Machine) -> BResult {
     table.answers.push(bag);
     table.slots.insert(key, slot);
     announce(&mut m.tables, t, slot);
-    Ok(m.unify_arg(2, Cell::Atom(Atom::new("new"))))
+    Ok(m.unify_arg(2, Cell::Atom(names().new)))
 }
 
 /// `'$tbl_update'(T, Slot, ArgNo, Value)`: the moded argument of answer `Slot` becomes
@@ -406,14 +435,14 @@ fn next_work(m: &mut Machine) -> BResult {
             let ans = t.answers[slot as usize].clone();
             let cont = m.restore_bag(&cont)[0];
             let ans = m.restore_bag(&ans)[0];
-            m.build_goal(Atom::new("resume"), &[Cell::Int(owner as i64), cont, ans])
+            m.build_goal(names().resume, &[Cell::Int(owner as i64), cont, ans])
         }
         Work::Eval(t) => {
             let table = &mut m.tables.tables[t as usize];
             table.queued = false;
             let call = table.call.clone();
             let goal = m.restore_bag(&call)[0];
-            m.build_goal(Atom::new("eval"), &[Cell::Int(t as i64), goal])
+            m.build_goal(names().eval, &[Cell::Int(t as i64), goal])
         }
     };
     Ok(m.unify_arg(0, w))
@@ -423,7 +452,7 @@ fn next_work(m: &mut Machine) -> BResult {
 /// when they are variants. `skip` leaves out that argument (0-based) of the top term.
 fn variant_key(m: &Machine, c: Cell, skip: Option<usize>) -> Vec<u8> {
     let mut key = Vec::with_capacity(32);
-    let mut vars: HashMap<u32, u32> = HashMap::new();
+    let mut vars: FastMap<u32, u32> = FastMap::default();
     let mut stack = vec![(c, true)];
     while let Some((c, top)) = stack.pop() {
         match m.deref(c) {

@@ -37,6 +37,22 @@ pub struct CompiledClause {
     pub key: Option<Key>,
     /// Per head argument: (function symbols and constants, variable occurrences).
     pub arg_shape: Vec<(u32, u32)>,
+    /// Whether it commits at its neck (`commits_at_neck`).
+    pub commits: bool,
+}
+
+/// Whether a clause commits at its neck: its head only stores arguments (nothing
+/// in it can fail or bind) and its body starts with a cut, so that a call entering
+/// it needs no choice point for the clauses after it (`p(X) :- !, ...`; every SSU
+/// rule whose head is distinct variables).
+fn commits_at_neck(code: &[Instr]) -> bool {
+    let Some(neck) = code.iter().position(|i| matches!(i, Instr::Neck { .. })) else {
+        return false;
+    };
+    code[..neck]
+        .iter()
+        .all(|i| matches!(i, Instr::Allocate { .. } | Instr::GetVar { .. }))
+        && matches!(code.get(neck + 1), Some(Instr::NeckCut))
 }
 
 /// Converts an atomic term to a constant cell; big integers and strings go through
@@ -110,6 +126,19 @@ pub(crate) fn is_binary_control(f: Atom) -> bool {
 fn is_control(t: &Term) -> bool {
     matches!(t, Term::Compound(f, a) if a.len() == 2 && (*f == Atom::SEMICOLON || *f == Atom::ARROW || *f == Atom::SOFT_ARROW || *f == Atom::BAR))
         || matches!(t, Term::Compound(f, a) if a.len() == 1 && *f == Atom::NOT_PROVABLE)
+}
+
+/// Whether `$(t)` in a body can run inline (`Normalizer::det_goal`): `t` is a
+/// callable term that is neither a cut, a control construct nor module-qualified,
+/// so no cut in it can reach the clause. Others call the library's `$/1`.
+fn is_det_goal(t: &Term) -> bool {
+    match t {
+        Term::Atom(a) => *a != Atom::CUT,
+        Term::Compound(f, a) => {
+            !(a.len() == 2 && (is_binary_control(*f) || *f == Atom::COLON)) && !is_control(t)
+        }
+        _ => false,
+    }
 }
 
 fn contains_cut(t: &Term) -> bool {
@@ -230,9 +259,34 @@ impl<'a> Normalizer<'a> {
                     let g = self.make_aux(t);
                     goals.push(g);
                 }
+                Term::Compound(f, a)
+                    if a.len() == 1 && *f == Atom::DOLLAR && is_det_goal(&a[0]) =>
+                {
+                    self.det_goal(&a[0], in_aux, goals)
+                }
+                Term::Compound(f, a)
+                    if a.len() == 1 && *f == Atom::DOLLAR && matches!(a[0], Term::Var(_)) =>
+                {
+                    // As SWI-Prolog compiles it: `$(call(G))`.
+                    let call = Term::Compound(Atom::CALL, a.clone());
+                    self.det_goal(&call, in_aux, goals)
+                }
                 _ => goals.push(t.clone()),
             }
         }
+    }
+
+    /// `$(Goal)` inline: `'$det_enter'(Goal, Mark), Goal, '$det_exit'(Mark)`, so that
+    /// a deterministic goal costs its own call and a choice point pushed and popped
+    /// (`builtins/det.rs`), not a meta-call of `$/1` with its if-then-elses.
+    fn det_goal(&mut self, goal: &Term, in_aux: bool, goals: &mut Vec<Term>) {
+        let mark = Term::Var(self.fresh_var());
+        goals.push(Term::Compound(
+            Atom::new("$det_enter"),
+            vec![goal.clone(), mark.clone()],
+        ));
+        self.flatten(goal, in_aux, goals);
+        goals.push(Term::Compound(Atom::new("$det_exit"), vec![mark]));
     }
 
     /// The goals of an if-then-else condition: opaque to cut.
@@ -415,59 +469,13 @@ impl<'a> ClauseCompiler<'a> {
         if too_wide(head) || goals.iter().any(too_wide) {
             return Err(CompileError::TooLarge);
         }
-        // Chunks: the head and the goals up to the first real call form chunk 0.
-        let mut kinds = Vec::with_capacity(goals.len());
-        let mut resolved = Vec::with_capacity(goals.len());
-        for g in goals {
-            let (goal, k) = self.resolve_goal(g)?;
-            let real = k.is_some_and(|p| !matches!(self.db.pred(p).kind, PredKind::Builtin(_)));
-            kinds.push((k, real));
-            resolved.push(goal);
-        }
+        let (resolved, kinds) = self.resolve_goals(goals)?;
         let goals = &resolved[..];
-        let mut chunk_of_var: FastMap<VarId, (u32, bool)> = FastMap::default();
-        let mut note = |t: &Term, chunk: u32, occ: &mut FastMap<VarId, u32>| {
-            let mut vs = Vec::new();
-            collect_vars(t, &mut vs);
-            for v in vs {
-                *occ.entry(v).or_insert(0) += 1;
-                let e = chunk_of_var.entry(v).or_insert((chunk, false));
-                if e.0 != chunk {
-                    e.1 = true;
-                }
-            }
-        };
-        let mut occ = FastMap::default();
-        for a in args {
-            note(a, 0, &mut occ);
-        }
-        let mut chunk = 0;
-        for (g, (_, real)) in goals.iter().zip(&kinds) {
-            note(g, chunk, &mut occ);
-            if *real {
-                chunk += 1;
-            }
-        }
-        self.occurrences = occ;
-        let last_real = kinds.last().is_some_and(|k| k.1);
-        let calls_before_end = kinds
+        let needs_env = kinds
             .iter()
             .enumerate()
             .any(|(i, k)| k.1 && i + 1 < goals.len());
-        let needs_env = calls_before_end;
-        let mut nperm: u16 = 0;
-        let mut perm: Vec<VarId> = chunk_of_var
-            .iter()
-            .filter(|(_, (_, multi))| *multi)
-            .map(|(v, _)| *v)
-            .collect();
-        perm.sort_unstable();
-        for v in perm {
-            if needs_env {
-                self.slots.insert(v, Slot::Y(nperm));
-                nperm += 1;
-            }
-        }
+        let nperm = self.plan_variables(args, goals, &kinds, needs_env);
         self.keep_in_argument_registers(args, goals);
         if needs_env {
             self.code.push(Instr::Allocate { n: nperm });
@@ -482,76 +490,169 @@ impl<'a> ClauseCompiler<'a> {
         // Body.
         let mut after_call = false;
         let n = goals.len();
-        for (i, (g, (pred, real))) in goals.iter().zip(kinds.iter()).enumerate() {
-            let is_last = i + 1 == n;
-            match g {
-                Term::Atom(Atom::CUT) => {
-                    self.code.push(if after_call {
-                        Instr::Cut
-                    } else {
-                        Instr::NeckCut
-                    });
-                    continue;
-                }
-                Term::Atom(Atom::TRUE) => continue,
-                Term::Atom(Atom::FAIL) | Term::Atom(Atom::FALSE) => {
-                    self.code.push(Instr::Fail);
-                    continue;
-                }
-                _ => {}
-            }
-            let pred = pred.ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
-            if let Term::Compound(f, gargs) = g {
-                if f.name() == "is" && gargs.len() == 2 {
-                    if let Term::Var(x) = gargs[0] {
-                        if !self.seen.contains(&x) && !matches!(gargs[1], Term::Var(_)) {
-                            let start = self.code.len();
-                            self.body_arg(&gargs[1], 1)?;
-                            let cells: u32 = self.code[start..].iter().map(heap_cells_pushed).sum();
-                            let slot = self.slot(x)?;
-                            self.seen.insert(x);
-                            let reclaim = u16::try_from(cells).unwrap_or(0);
-                            self.code.push(Instr::Is {
-                                slot,
-                                a: 1,
-                                reclaim,
-                            });
-                            continue;
-                        }
-                    }
-                }
-            }
-            if let Term::Compound(_, gargs) = g {
-                for (j, a) in gargs.iter().enumerate() {
-                    self.body_arg(a, j as u16)?;
-                }
-            }
-            let arity = g.functor().map_or(0, |(_, n)| n) as u16;
-            match self.db.pred(pred).kind {
-                PredKind::Builtin(id) if !*real => self.code.push(Instr::Builtin { id, arity }),
-                _ if is_last && *real => {
-                    if needs_env {
-                        self.code.push(Instr::Deallocate);
-                    }
-                    self.code.push(Instr::Execute { pred });
-                }
-                _ => {
-                    self.code.push(Instr::Call { pred });
-                    after_call = true;
-                }
-            }
+        for (i, (g, kind)) in goals.iter().zip(kinds.iter()).enumerate() {
+            let end = (i + 1 == n, needs_env);
+            self.body_goal(g, *kind, end, &mut after_call)?;
         }
-        if !last_real {
+        if !kinds.last().is_some_and(|k| k.1) {
             if needs_env {
                 self.code.push(Instr::Deallocate);
             }
             self.code.push(Instr::Proceed);
         }
         Ok(CompiledClause {
+            commits: commits_at_neck(&self.code),
             code: self.code,
             key: args.first().and_then(key_of_term),
             arg_shape: shape,
         })
+    }
+
+    /// The goals with their module qualification resolved, each with the predicate
+    /// it calls and whether that is a real call (not a builtin run inline).
+    #[allow(clippy::type_complexity)]
+    fn resolve_goals(
+        &mut self,
+        goals: &[Term],
+    ) -> Result<(Vec<Term>, Vec<(Option<PredId>, bool)>), CompileError> {
+        let mut kinds = Vec::with_capacity(goals.len());
+        let mut resolved = Vec::with_capacity(goals.len());
+        for g in goals {
+            let (goal, k) = self.resolve_goal(g)?;
+            let real = k.is_some_and(|p| !matches!(self.db.pred(p).kind, PredKind::Builtin(_)));
+            kinds.push((k, real));
+            resolved.push(goal);
+        }
+        Ok((resolved, kinds))
+    }
+
+    /// Counts every variable's occurrences and gives the permanent ones (found in
+    /// more than one chunk: the head and the goals up to the first real call form
+    /// chunk 0, each real call ends one) their environment slots when the clause
+    /// `needs_env`; returns how many there are.
+    fn plan_variables(
+        &mut self,
+        args: &[Term],
+        goals: &[Term],
+        kinds: &[(Option<PredId>, bool)],
+        needs_env: bool,
+    ) -> u16 {
+        let mut chunk_of_var: FastMap<VarId, (u32, bool)> = FastMap::default();
+        let mut occ: FastMap<VarId, u32> = FastMap::default();
+        let mut note = |t: &Term, chunk: u32| {
+            let mut vs = Vec::new();
+            collect_vars(t, &mut vs);
+            for v in vs {
+                *occ.entry(v).or_insert(0) += 1;
+                let e = chunk_of_var.entry(v).or_insert((chunk, false));
+                if e.0 != chunk {
+                    e.1 = true;
+                }
+            }
+        };
+        for a in args {
+            note(a, 0);
+        }
+        let mut chunk = 0;
+        for (g, (_, real)) in goals.iter().zip(kinds) {
+            note(g, chunk);
+            if *real {
+                chunk += 1;
+            }
+        }
+        self.occurrences = occ;
+        if !needs_env {
+            return 0;
+        }
+        let mut perm: Vec<VarId> = chunk_of_var
+            .iter()
+            .filter(|(_, (_, multi))| *multi)
+            .map(|(v, _)| *v)
+            .collect();
+        perm.sort_unstable();
+        for (n, v) in perm.iter().enumerate() {
+            self.slots.insert(*v, Slot::Y(n as u16));
+        }
+        perm.len() as u16
+    }
+
+    /// Compiles body goal `g` (`kind`: its predicate, whether a real call); `end`:
+    /// whether it is the last goal and whether the clause has an environment.
+    fn body_goal(
+        &mut self,
+        g: &Term,
+        (pred, real): (Option<PredId>, bool),
+        (is_last, needs_env): (bool, bool),
+        after_call: &mut bool,
+    ) -> Result<(), CompileError> {
+        match g {
+            Term::Atom(Atom::CUT) => {
+                let cut = if *after_call {
+                    Instr::Cut
+                } else {
+                    Instr::NeckCut
+                };
+                self.code.push(cut);
+                return Ok(());
+            }
+            Term::Atom(Atom::TRUE) => return Ok(()),
+            Term::Atom(Atom::FAIL) | Term::Atom(Atom::FALSE) => {
+                self.code.push(Instr::Fail);
+                return Ok(());
+            }
+            _ => {}
+        }
+        let pred = pred.ok_or_else(|| CompileError::BodyNotCallable(g.clone()))?;
+        if self.is_to_fresh_var(g)? {
+            return Ok(());
+        }
+        if let Term::Compound(_, gargs) = g {
+            for (j, a) in gargs.iter().enumerate() {
+                self.body_arg(a, j as u16)?;
+            }
+        }
+        let arity = g.functor().map_or(0, |(_, n)| n) as u16;
+        match self.db.pred(pred).kind {
+            PredKind::Builtin(id) if !real => self.code.push(Instr::Builtin { id, arity }),
+            _ if is_last && real => {
+                if needs_env {
+                    self.code.push(Instr::Deallocate);
+                }
+                self.code.push(Instr::Execute { pred });
+            }
+            _ => {
+                self.code.push(Instr::Call { pred });
+                *after_call = true;
+            }
+        }
+        Ok(())
+    }
+
+    /// `X is E` with `X` a fresh variable and `E` not a variable as one `Is`
+    /// instruction (the number goes straight to `X`'s slot); `false` for any other
+    /// goal, compiled as a call.
+    fn is_to_fresh_var(&mut self, g: &Term) -> Result<bool, CompileError> {
+        let Term::Compound(Atom::IS, gargs) = g else {
+            return Ok(false);
+        };
+        let [Term::Var(x), expr] = &gargs[..] else {
+            return Ok(false);
+        };
+        if self.seen.contains(x) || matches!(expr, Term::Var(_)) {
+            return Ok(false);
+        }
+        let start = self.code.len();
+        self.body_arg(expr, 1)?;
+        let cells: u32 = self.code[start..].iter().map(heap_cells_pushed).sum();
+        let slot = self.slot(*x)?;
+        self.seen.insert(*x);
+        let reclaim = u16::try_from(cells).unwrap_or(0);
+        self.code.push(Instr::Is {
+            slot,
+            a: 1,
+            reclaim,
+        });
+        Ok(true)
     }
 
     /// Gives a head variable that the first goal passes on as its argument `i` the

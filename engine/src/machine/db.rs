@@ -67,6 +67,8 @@ pub struct Clause {
     pub source: ClauseSource,
     /// Per head argument: (function symbols and constants, variable occurrences).
     pub arg_shape: Rc<[(u32, u32)]>,
+    /// Commits at its neck: a call entering it first pushes no choice point.
+    pub commits: bool,
 }
 
 impl Clause {

@@ -398,6 +398,7 @@ mod tests {
                 died: NEVER,
                 source: Default::default(),
                 arg_shape: Rc::from(Vec::new()),
+                commits: false,
             };
             let slot = match self.index.take_free_slot() {
                 Some(s) => {

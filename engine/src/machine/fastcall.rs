@@ -28,9 +28,11 @@ impl Machine {
         let Some(&first) = list.first() else {
             return false;
         };
-        let code = p.clauses[first as usize].code;
+        let clause = &p.clauses[first as usize];
+        let code = clause.code;
         let nargs = p.arity;
-        let more = (list.len() > 1).then(|| Alternative::Clauses {
+        // A clause that commits at its neck would cut the choice point at once.
+        let more = (list.len() > 1 && !clause.commits).then(|| Alternative::Clauses {
             pred,
             list: list.clone(),
             next: 1,

@@ -51,6 +51,10 @@ const QUICK: &[(&str, u32)] = &[
     ("$get_level", 1),
     ("$cut", 1),
     ("$softcut", 1),
+    // `$/1`'s helpers: a choice point pushed or popped (`'$det_exit'` copies its
+    // goal out of the heap only for the error it raises).
+    ("$det_enter", 2),
+    ("$det_exit", 1),
 ];
 
 /// Whether builtin `name/arity` runs under [`Machine::run_polled`]: every builtin

@@ -220,6 +220,7 @@ impl Machine {
             died: NEVER,
             source,
             arg_shape: shape,
+            commits: compiled.commits,
         };
         let p = self.db.pred_mut(pred);
         p.defined = true;

@@ -37,6 +37,7 @@ mod module_view;
 pub mod modules;
 pub mod profiler;
 pub mod query;
+mod retry;
 mod ssu;
 pub mod state;
 pub mod streams;
@@ -201,6 +202,8 @@ pub struct Machine {
     /// Where dynamic clauses' code goes (blocks reused after retraction).
     pub(crate) codespace: codespace::CodeSpace,
     pub(crate) call1: PredId,
+    /// `'$det_failed'/1` (`prelude/boot.pl`): the alternative of `$/1`'s choice point.
+    pub(crate) det_failed: PredId,
     pub(crate) streams: streams::Streams,
     pub(crate) cur_in: usize,
     pub(crate) cur_out: usize,
@@ -336,6 +339,7 @@ impl Machine {
             shape_ids: Default::default(),
             codespace: Default::default(),
             call1: PredId::default(),
+            det_failed: PredId::default(),
             streams: streams::Streams::new(),
             cur_in: 0,
             cur_out: 1,
@@ -386,6 +390,7 @@ impl Machine {
         m.register_control();
         crate::builtins::register_all(&mut m);
         m.load_library();
+        m.det_failed = m.db.pred_id(Atom::new("$det_failed"), 1);
         m
     }
 
@@ -1044,9 +1049,10 @@ impl Machine {
             if self.prof.is_some() && self.cc_depth() > cc_depth.max(1) {
                 self.cc_close_to(cc_depth, self.unwinding_exception, false);
             }
-            let top = self.cps.last_mut().ok_or(Outcome::Failed)?;
-            let (pf_len, pf_owner, port_frame) = (top.pf_len, top.pf_owner, top.port_frame);
-            match &mut top.alt {
+            let top = self.cps.last().ok_or(Outcome::Failed)?;
+            let ports = (top.pf_len, top.pf_owner, top.port_frame);
+            let (pf_len, _, port_frame) = ports;
+            match &top.alt {
                 Alternative::Barrier => {
                     if self.hooks_tracing() {
                         let exc = std::mem::take(&mut self.unwinding_exception);
@@ -1072,82 +1078,12 @@ impl Machine {
                     self.cc_redo(resume);
                     continue;
                 }
-                Alternative::Access(access) => {
-                    let (pred, cursor) = &mut **access;
-                    let (pred, gen) = (*pred, top.gen);
-                    let (args, nargs) = (top.args as usize, top.nargs as usize);
-                    let next = dbrun::access_step(&self.db, pred, gen, cursor);
-                    let done = cursor.done();
-                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
-                    if next.is_none() || done {
-                        self.cut_to(level);
-                    }
-                    let Some(slot) = next else {
-                        continue;
-                    };
-                    self.b0 = level;
-                    if self.hooks_tracing() {
-                        let exc = std::mem::take(&mut self.unwinding_exception);
-                        self.trace_unwind(pf_len, None, port_frame, exc);
-                    }
-                    self.unwinding_exception = false;
-                    if self.try_access(pred, slot) {
-                        self.p = self.cp;
-                        return Ok(());
-                    }
-                }
-                Alternative::Dynamic { pred, cursor, .. } => {
-                    let (pred, gen) = (*pred, top.gen);
-                    let (args, nargs) = (top.args as usize, top.nargs as usize);
-                    let p = &self.db.preds[pred.index()];
-                    let next = match &p.dyn_index {
-                        Some(d) => d.step(&p.clauses, gen, cursor),
-                        None => None,
-                    };
-                    let done = cursor.done();
-                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
-                    if next.is_none() || done {
-                        self.cut_to(level);
-                    }
-                    let Some(clause_id) = next else {
-                        continue;
-                    };
-                    let code = self.db.preds[pred.index()].clauses[clause_id as usize].code;
-                    let ports = (pf_len, pf_owner, port_frame);
-                    self.resume_clause(pred, clause_id, code, level, nargs as u32, ports);
-                    return Ok(());
-                }
-                Alternative::Clauses { pred, list, next } => {
-                    let pred = *pred;
-                    let gen = top.gen;
-                    let clauses = &self.db.preds[pred.index()].clauses;
-                    let mut i = *next as usize;
-                    while i < list.len() && !clauses[list[i] as usize].visible(gen) {
-                        i += 1;
-                    }
-                    let (args, nargs) = (top.args as usize, top.nargs as usize);
-                    self.regs[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
-                    if i >= list.len() {
-                        self.cut_to(level);
-                        continue;
-                    }
-                    let mut j = i + 1;
-                    while j < list.len() && !clauses[list[j] as usize].visible(gen) {
-                        j += 1;
-                    }
-                    let code = clauses[list[i] as usize].code;
-                    let clause_id = list[i];
-                    let last = j >= list.len();
-                    if !last {
-                        *next = j as u32;
-                    }
-                    if last {
-                        self.cut_to(level);
-                    }
-                    let ports = (pf_len, pf_owner, port_frame);
-                    self.resume_clause(pred, clause_id, code, level, nargs as u32, ports);
-                    return Ok(());
-                }
+                Alternative::Access(_)
+                | Alternative::Dynamic { .. }
+                | Alternative::Clauses { .. } => {}
+            }
+            if self.retry(level, ports) {
+                return Ok(());
             }
         }
     }

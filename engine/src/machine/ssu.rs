@@ -267,7 +267,7 @@ fn collect_occurrences(t: &Term, out: &mut Vec<u32>) {
 }
 
 fn is_det_cut(t: &Term) -> bool {
-    matches!(t, Term::Atom(a) if a.name() == "$")
+    matches!(t, Term::Atom(Atom::DOLLAR))
 }
 
 fn has_det_cut(body: &Term) -> bool {

@@ -13,6 +13,10 @@ ignore(G) :- (call(G) -> true ; true).
 % A literal-level cost centre (Ciao assertion language): runs Goal; the profiler
 % attributes its cost to Name.
 cost_center(_Name, G) :- call(G).
+% The alternative of the choice point that `$(Goal)` pushes (builtins/det.rs):
+% the goal failed.
+'$det_failed'(Goal) :-
+    throw(error(determinism_error(Goal, det, fail, goal), _)).
 \+ G :- call(G), !, fail.
 \+ _.
 not(G) :- call(G), !, fail.

@@ -23,6 +23,22 @@ t(ssu_key_compound, ssu_k(f(1), X), all(X, [f])).
 t(ssu_key_other_functor, ssu_k(f(1, 2), X), all(X, [other])).
 t(ssu_key_unbound_call, ssu_k(_, X), all(X, [other])).
 t(ssu_key_loop, (ssu_down(1000, R)), all(R, [done])).
+t(ssu_det_inline_nondet, ssu_det_once(_), error(determinism_error(ssu_dq(1), det, nondet, goal))).
+t(ssu_det_inline_det, ssu_det_once(2), true).
+t(ssu_det_inline_fails, ssu_det_fails, error(determinism_error(ssu_dq(3), det, fail, goal))).
+t(ssu_det_inline_error_passes, ssu_det_error, error(instantiation_error)).
+t(ssu_det_inline_in_branch, ssu_det_in_branch(2, Y), all(Y, [2])).
+t(ssu_det_inline_in_branch_nondet, ssu_det_in_branch(0, _), error(determinism_error(ssu_dq(_), det, nondet, goal))).
+t(ssu_det_inline_no_retry, (ssu_det_then(2, Y), Y > 5 ; Y = none), all(Y, [none])).
+t(ssu_det_inline_cut_inside, ssu_det_cut_inside(X), all(X, [1])).
+t(ssu_det_inline_cut_inside_fails, ssu_det_cut_fails, error(determinism_error(_, det, fail, goal))).
+t(ssu_det_inline_twice, ssu_det_twice(X, Y), all(X-Y, [2-2])).
+t(ssu_det_var_goal, (G = ssu_dq(_), '$'(G)), error(determinism_error(call(ssu_dq(1)), det, nondet, goal))).
+t(ssu_det_meta_call, (G = ssu_dq(_), call('$', G)), error(determinism_error(_, det, nondet, goal))).
+t(ssu_det_meta_unbound, '$'(_), error(instantiation_error)).
+t(ssu_commit_first_clause, ssu_cm(a, Y), all(Y, [a, b])).
+t(ssu_commit_later_clause, ssu_cn(1, Y), all(Y, [one, 1])).
+t(ssu_commit_unbound_first, ssu_cn(X, Y), all(X-Y, [1-one, X-X])).
 
 ssu_f(a, X) => X = 1.
 ssu_f(b(Y), X), Y > 0 => X = pos.
@@ -48,3 +64,22 @@ ssu_k(_, X) => X = other.
 
 ssu_down(0, R) => R = done.
 ssu_down(N, R) => N1 is N - 1, ssu_down(N1, R).
+
+ssu_dq(1).
+ssu_dq(2).
+
+ssu_det_once(X) :- $(ssu_dq(X)).
+ssu_det_fails :- $(ssu_dq(3)).
+ssu_det_error :- $(atom_length(_, _)).
+ssu_det_in_branch(X, Y) :- ( X > 0 -> $(ssu_dq(X)), Y = X ; $(ssu_dq(Y)) ).
+ssu_det_then(X, Y) :- $(ssu_dq(X)), Y = X.
+ssu_det_cut_inside(X) :- $((ssu_dq(X), !)).
+ssu_det_cut_fails :- $((!, fail)).
+ssu_det_twice(X, Y) :- $(ssu_dq(2)), X = 2, $(ssu_dq(X)), Y = X.
+
+ssu_cm(X, Y) :- !, member(Y, [X, b]).
+ssu_cm(_, c).
+
+ssu_cn(1, one).
+ssu_cn(X, Y) :- !, Y = X.
+ssu_cn(_, never).
