@@ -425,7 +425,8 @@ fn analyse_file(file: &Path) -> Result<(Decider, Vec<Assertion>), String> {
 }
 
 /// The size of each argument of a call under `pattern`: a list's length, an
-/// integer's value; `None` for other arguments (they have no size variable).
+/// integer's value (`max(0, N)` for one that may be negative); `None` for other
+/// arguments (they have no size variable).
 fn input_sizes(pattern: &Pattern, args: &[Term]) -> Vec<Option<f64>> {
     pattern
         .iter()
@@ -433,6 +434,8 @@ fn input_sizes(pattern: &Pattern, args: &[Term]) -> Vec<Option<f64>> {
         .map(|(mode, arg)| match (mode, arg) {
             (Mode::In(Ty::List), t) => t.list_items().map(|items| items.len() as f64),
             (Mode::In(Ty::Int), Term::Int(n)) if *n >= 0 => Some(*n as f64),
+            // An integer that may be negative is measured by `max(0, N)`.
+            (Mode::In(Ty::Signed), Term::Int(n)) => Some((*n).max(0) as f64),
             _ => None,
         })
         .collect()

@@ -380,7 +380,7 @@ fn normalize(arg: usize, metric: Metric, pattern: &Pattern) -> SizeVar {
     let metric = match metric {
         Metric::Default => match pattern.get(arg) {
             Some(Mode::In(Ty::List)) => Metric::Length,
-            Some(Mode::In(Ty::Int)) => Metric::Int,
+            Some(Mode::In(Ty::Int | Ty::Signed)) => Metric::Int,
             Some(Mode::In(Ty::Depth)) => Metric::Depth,
             _ => Metric::Size,
         },
@@ -392,13 +392,25 @@ fn normalize(arg: usize, metric: Metric, pattern: &Pattern) -> SizeVar {
 /// An inferred bound as a cost expression, sizes named as `costlog analyze` names
 /// them (see `report::bound_text`).
 fn inferred_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
-    s.to_cost_expr(&|v: Var| CostExpr::Size {
-        arg: v as usize,
-        metric: match pattern.get(v as usize) {
-            Some(Mode::In(Ty::List)) => Metric::Length,
-            Some(Mode::In(Ty::Depth)) => Metric::Depth,
-            _ => Metric::Default,
-        },
+    s.to_cost_expr(&|v: Var| {
+        let size = CostExpr::Size {
+            arg: v as usize,
+            metric: match pattern.get(v as usize) {
+                Some(Mode::In(Ty::List)) => Metric::Length,
+                Some(Mode::In(Ty::Depth)) => Metric::Depth,
+                _ => Metric::Default,
+            },
+        };
+        // A signed integer's size is `max(0, N)`.
+        match pattern.get(v as usize) {
+            Some(Mode::In(Ty::Signed)) => CostExpr::Max(
+                Box::new(CostExpr::Num(num_rational::BigRational::from_integer(
+                    0.into(),
+                ))),
+                Box::new(size),
+            ),
+            _ => size,
+        }
     })
 }
 

@@ -7,7 +7,7 @@ use crate::infer::{measured_as, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
 use crate::numeric::Num;
 use crate::program::Program;
 use crate::range::Range;
-use crate::sym::Sym;
+use crate::sym::{Sym, Var};
 use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
@@ -304,9 +304,20 @@ impl Decider {
             alts,
             calibrated,
         } = self.inferred_cost(a, ctype, resource)?;
-        // Integer sizes that may be negative are outside the analysis' domain.
+        // Integer sizes that may be negative are outside the comparison's domain:
+        // a property or a bound mentioning one is not decided here (one that
+        // mentions none is compared as it stands).
+        let mentioned = |i: usize| {
+            let v = i as Var;
+            let in_sym = |s: &Sym| s.vars().contains(&v);
+            cost.ub.as_ref().is_some_and(in_sym)
+                || in_sym(&cost.lb)
+                || alts.iter().any(in_sym)
+                || expr.size_args().iter().any(|(arg, _)| *arg == i)
+        };
         let sized: Vec<usize> = (0..pattern.len())
             .filter(|i| matches!(pattern[*i], Mode::In(t) if t.sized()))
+            .filter(|i| natural[*i] || mentioned(*i))
             .collect();
         if sized.iter().any(|i| !natural[*i]) {
             return None;

@@ -17,15 +17,27 @@ pub fn arg_name(i: usize) -> String {
 
 /// A bound as a cost expression over the argument sizes (`length(A)` for list
 /// sizes), before simplification.
+/// A signed integer's size is `max(0, N)`.
 fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
-    s.to_cost_expr(&|v: Var| CostExpr::Size {
-        arg: v as usize,
-        metric: match pattern.get(v as usize) {
-            Some(Mode::In(Ty::List)) => Metric::Length,
-            Some(Mode::In(Ty::Term)) => Metric::Size,
-            Some(Mode::In(Ty::Depth)) => Metric::Depth,
-            _ => Metric::Default,
-        },
+    s.to_cost_expr(&|v: Var| {
+        let size = CostExpr::Size {
+            arg: v as usize,
+            metric: match pattern.get(v as usize) {
+                Some(Mode::In(Ty::List)) => Metric::Length,
+                Some(Mode::In(Ty::Term)) => Metric::Size,
+                Some(Mode::In(Ty::Depth)) => Metric::Depth,
+                _ => Metric::Default,
+            },
+        };
+        match pattern.get(v as usize) {
+            Some(Mode::In(Ty::Signed)) => CostExpr::Max(
+                Box::new(CostExpr::Num(num_rational::BigRational::from_integer(
+                    0.into(),
+                ))),
+                Box::new(size),
+            ),
+            _ => size,
+        }
     })
 }
 
@@ -57,7 +69,7 @@ pub fn calls_text(pattern: &Pattern) -> String {
         .map(|(i, m)| {
             let t = match m {
                 Mode::In(Ty::List) => "list",
-                Mode::In(Ty::Int) => "int",
+                Mode::In(Ty::Int | Ty::Signed) => "int",
                 Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
                 Mode::Out => "var",
             };

@@ -6,7 +6,7 @@
 //! lower bounds are up to the first solution.
 
 use crate::compare::expr_to_sym;
-use crate::infer::{measured_as, pattern_of, Trusted};
+use crate::infer::{measured_as, pattern_of, Mode, Trusted, Ty};
 use costlog_assertions::{Approx, Assertion, CompProp, CostType, Status};
 use costlog_engine::Counter;
 
@@ -18,7 +18,15 @@ pub fn trusted_for(assertions: &[Assertion], resource: Counter) -> Vec<Trusted> 
         .iter()
         .filter(|a| a.status == Status::Trust)
         .filter_map(|a| {
-            let (pattern, _) = pattern_of(a).ok()?;
+            let (mut pattern, _) = pattern_of(a).ok()?;
+            // A trusted bound cannot mention the size `max(0, N)` of an integer
+            // that may be negative (it is written over `N`): such an argument is
+            // one the trust knows as ground, whatever the call passes.
+            for m in pattern.iter_mut() {
+                if *m == Mode::In(Ty::Signed) {
+                    *m = Mode::In(Ty::Ground);
+                }
+            }
             let mut t = Trusted {
                 key: a.pred.clone(),
                 pattern,

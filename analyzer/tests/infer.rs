@@ -374,3 +374,58 @@ fn a_clause_that_may_cut_and_then_fail_keeps_the_call_from_surely_succeeding() {
     let p = "q(X) :- X > 0, !.\nq(_).\n";
     assert!(analyse(p, "q/1", &[i]).not_fails);
 }
+
+const S: Mode = Mode::In(Ty::Signed);
+
+#[test]
+fn a_signed_countdown_costs_its_positive_part() {
+    // N <= 0: 2 steps (the guard fails, then the second clause); N - 1 below.
+    let p = "count(N) :- N > 0, !, N1 is N - 1, count(N1).\ncount(_).\n";
+    let i = analyse(p, "count/1", &[S]);
+    for n in 0..8 {
+        let (ub, lb) = at(&i, n as f64, 0.0);
+        assert_eq!(ub, Some(n as f64 + 2.0), "size {n}");
+        assert!(lb <= n as f64 + 2.0 && lb >= n as f64, "size {n}: {lb}");
+    }
+    assert!(i.not_fails);
+}
+
+#[test]
+fn a_signed_argument_by_value_past_a_cut_on_its_sign() {
+    // `N =< 0` is size 0; the second clause takes `N` by value where it is
+    // positive (the first cuts at size 0): 2·max(0, N) + 1, whatever `S0`.
+    let p = "s(N, S, S) :- N =< 0, !.\n\
+             s(N, S0, S) :- S1 is S0 + N*N, N1 is N - 1, s(N1, S1, S).\n";
+    let i = analyse(p, "s/3", &[S, S, O]);
+    for n in 0..8 {
+        let want = 2.0 * n as f64 + 1.0;
+        let (ub, lb) = at(&i, n as f64, 5.0);
+        assert_eq!(ub, Some(want), "size {n}");
+        // (The guard that fails after the head is not in the lower bound.)
+        assert!(lb <= want && lb >= n as f64 + 1.0, "size {n}: {lb}");
+    }
+}
+
+#[test]
+fn a_signed_guard_true_of_some_values_of_size_zero_bounds_nothing() {
+    // `N >= 0` and the head `0` hold of 0, not of -1 (both of size 0): no
+    // bound may rest on them. q(N) loops for ever on negative N.
+    for (p, least_at_zero) in [
+        ("q(N) :- N >= 0, !, N1 is N - 1, q(N1).\nq(_).\n", 3.0),
+        ("q(0) :- !.\nq(N) :- N1 is N - 1, q(N1).\n", f64::INFINITY),
+    ] {
+        let i = analyse(p, "q/1", &[S]);
+        if let Some(u) = &i.cost.ub {
+            assert!(u.eval(&|_| 0.0) >= least_at_zero, "{p}: {u:?}");
+        }
+    }
+}
+
+#[test]
+fn a_natural_guarded_by_disequality_counts_down() {
+    let p = "cd(N) :- N =\\= 0, !, N1 is N - 1, cd(N1).\ncd(0).\n";
+    let i = analyse(p, "cd/1", &[I]);
+    for n in 0..8 {
+        assert_eq!(at(&i, n as f64, 0.0).0, Some(n as f64 + 2.0), "size {n}");
+    }
+}

@@ -44,6 +44,11 @@ fn size_of(t: &Term, mode: Mode) -> Option<f64> {
             Term::Int(k) => Some(*k as f64),
             _ => None,
         },
+        // A signed integer is measured by `max(0, N)`.
+        Mode::In(Ty::Signed) => match t {
+            Term::Int(k) => Some((*k).max(0) as f64),
+            _ => None,
+        },
         _ => None,
     }
 }

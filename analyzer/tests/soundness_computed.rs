@@ -3,7 +3,10 @@
 //! recursion, `length/2` of a built list, through other predicates) and hand it
 //! to a loop. For every program, `main(N)` with `N` a natural is analysed for
 //! steps and every unification and builtin counter, and the bounds must enclose
-//! what the engine counts at each `N`.
+//! what the engine counts at each `N`. A second family types `N` as `int` (its
+//! size is `max(0, N)`) and runs it at negative values too: loops guarded by
+//! comparisons on integers of either sign, straight on `N` or on the numbers
+//! computed from it.
 
 use costlog_analyzer::Decider;
 use costlog_assertions::{parse_directives, Kind};
@@ -115,6 +118,23 @@ const CONSUMERS: &[&str] = &[
     // Halving.
     "{c}(0) :- !.\n\
      {c}(K) :- K > 0, H is K // 2, {c}(H).\n",
+    // Down by value past a cut on `K =< 0`, squares summed in an accumulator.
+    "{c}(K) :- {c}_s(K, 0, _).\n\
+     {c}_s(K, S, S) :- K =< 0, !.\n\
+     {c}_s(K, S0, S) :- S1 is S0 + K*K, K1 is K - 1, {c}_s(K1, S1, S).\n",
+    // Down to a guard `K >= 3`, an else clause below it.
+    "{c}(K) :- K >= 3, !, K1 is K - 1, {c}(K1).\n\
+     {c}(_).\n",
+    // A guard that holds of 0 but not of the negatives (`K >= 0`).
+    "{c}(K) :- K >= 0, !, K1 is K - 1, {c}(K1).\n\
+     {c}(_).\n",
+    // Down by two with the constant on the left (`0 < K`), an output counted.
+    "{c}(K) :- {c}_n(K, _).\n\
+     {c}_n(K, C) :- 0 < K, !, K1 is K - 2, {c}_n(K1, C0), C is C0 + 1.\n\
+     {c}_n(_, 0).\n",
+    // A head constant that negative values pass by (they fail further down).
+    "{c}(0) :- !.\n\
+     {c}(K) :- K >= 1, K1 is K - 1, {c}(K1).\n",
     // A loop counting down its growing accumulator at every step.
     "{c}(M) :- {c}_l(M, 0).\n\
      {c}_l(0, _) :- !.\n\
@@ -124,19 +144,55 @@ const CONSUMERS: &[&str] = &[
 ];
 
 /// A generated program: its text (with the `pred` assertion of `main/1`) and the
-/// largest `N` it is run at.
+/// least and largest `N` it is run at.
 struct Generated {
     text: String,
+    min_n: i64,
     max_n: i64,
 }
 
-/// `main(N) :- body.` with the assertion, followed by the parts' clauses.
+/// `main(N) :- body.` with the assertion (`N` a natural), followed by the
+/// parts' clauses.
 fn program(body: &str, parts: &[String], max_n: i64) -> Generated {
-    let mut text = format!(":- pred main(N) : nnegint(N).\nmain(N) :- {body}.\n");
+    typed_program("nnegint", body, parts, 0, max_n)
+}
+
+/// `main(N) :- body.` with `N` of type `ty`, run from `min_n` to `max_n`.
+fn typed_program(ty: &str, body: &str, parts: &[String], min_n: i64, max_n: i64) -> Generated {
+    let mut text = format!(":- pred main(N) : {ty}(N).\nmain(N) :- {body}.\n");
     for p in parts {
         text.push_str(p);
     }
-    Generated { text, max_n }
+    Generated { text, min_n, max_n }
+}
+
+/// `N` an integer of either sign: every consumer straight on `N`, every
+/// producer into a consumer (in turn), and a consumer on `N` before a producer
+/// and a loop.
+fn signed_programs() -> Vec<Generated> {
+    let mut out = Vec::new();
+    for c in 0..CONSUMERS.len() {
+        out.push(typed_program("int", "c(N)", &[consumer(c, "c")], -4, 6));
+    }
+    for p in 0..PRODUCERS.len() {
+        for c in [p % CONSUMERS.len(), (p + 5) % CONSUMERS.len()] {
+            out.push(typed_program(
+                "int",
+                "p(N, M), c(M)",
+                &[producer(p, "p"), consumer(c, "c")],
+                -3,
+                4,
+            ));
+        }
+        out.push(typed_program(
+            "int",
+            "d(N), p(N, M), c(M)",
+            &[producer(p, "p"), consumer(7, "c"), consumer(8, "d")],
+            -3,
+            4,
+        ));
+    }
+    out
 }
 
 fn producer(i: usize, name: &str) -> String {
@@ -204,6 +260,7 @@ fn generated() -> Vec<Generated> {
             5,
         ));
     }
+    out.extend(signed_programs());
     out
 }
 
@@ -237,7 +294,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
         if infos[0].1.cost.ub.is_some() {
             finite_steps += 1;
         }
-        for n in 0..=g.max_n {
+        for n in g.min_n..=g.max_n {
             m.set_limits(Limits {
                 steps: 200_000,
                 ..Limits::default()
@@ -255,7 +312,8 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
                 o => panic!("{}main({n}): {o:?}", g.text),
             }
             let c = m.total_counts();
-            let val = |_: u32| n as f64;
+            // The size of `N`: its value, or `max(0, N)` for an `int`.
+            let val = |_: u32| n.max(0) as f64;
             for (r, info) in &infos {
                 let measured = c[*r] as f64;
                 let lb = info.cost.lb.eval(&val);

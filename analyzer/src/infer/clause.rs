@@ -46,7 +46,9 @@ impl Analyzer {
             det_so_far: true,
             reentrant: false,
         };
+        let assumed_before = std::mem::take(&mut self.assumed_positive);
         self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, Some(&[]));
+        ev.assumes_positive = std::mem::replace(&mut self.assumed_positive, assumed_before);
         // Outputs at the end, through the aliases (the hull over their alternatives).
         ev.outs = pattern
             .iter()
@@ -241,8 +243,10 @@ impl Analyzer {
             // An input the analysed pattern takes as a ground term is one for the
             // recursive call too (the wider pattern's bounds cover the narrower
             // call).
+            // So is an integer for a signed one (measured by `max(0, N)`).
             for (m, p) in callee_pattern.iter_mut().zip(pattern) {
-                if *p == Mode::In(Ty::Ground) && matches!(m, Mode::In(_)) {
+                let integer = *p == Mode::In(Ty::Signed) && *m == Mode::In(Ty::Int);
+                if (*p == Mode::In(Ty::Ground) && matches!(m, Mode::In(_))) || integer {
                     *m = *p;
                 }
             }
@@ -449,7 +453,8 @@ impl Analyzer {
     ) {
         let numbers = &ev.numbers;
         let number = |v: VarId| {
-            env.get(&v).is_some_and(|b| b.ty == Some(Ty::Int))
+            env.get(&v)
+                .is_some_and(|b| matches!(b.ty, Some(Ty::Int | Ty::Signed)))
                 || numbers.get(&v) == Some(&crate::numeric::Num::Number)
         };
         let k = match self.resource {
@@ -631,6 +636,7 @@ impl Analyzer {
                 // A sized input whose size is not known (a value computed as
                 // `S1 is S0 + N*N`) is a parameter that changes in unknown ways,
                 // never one that stays fixed: its size is unknown, not absent.
+                Mode::In(Ty::Signed) => Some(signed_size(env, ev, a, &self.assumed_positive)),
                 Mode::In(t) if t.sized() => Some(term_size(env, a).unwrap_or_else(Range::unknown)),
                 _ => None,
             })
@@ -696,7 +702,12 @@ impl Analyzer {
             ("is", [lhs, rhs]) => {
                 if let Term::Var(x) = lhs {
                     if !env.contains_key(x) {
-                        let size = arith_size(env, rhs);
+                        let size = signed::arith_by_value(
+                            env,
+                            rhs,
+                            &self.signed_off,
+                            &mut self.assumed_positive,
+                        );
                         env.insert(
                             *x,
                             Bound {
@@ -770,13 +781,14 @@ impl Analyzer {
                     if let Some(g) = size_guard(env, op, a, b) {
                         ev.guards.push(g);
                         ev.body_guards.push(g);
-                        return true;
+                    } else {
+                        ev.tests.push(Test {
+                            op: op.to_string(),
+                            args: args.to_vec(),
+                        });
                     }
-                    ev.tests.push(Test {
-                        op: op.to_string(),
-                        args: args.to_vec(),
-                    });
                 }
+                signed::refine(env, op, a, b);
                 true
             }
             (op, _) if builtins::is_test(op) => {
@@ -838,6 +850,20 @@ pub(super) fn match_input(
             }
             Term::Var(v) => {
                 bind_head_var(env, ev, *v, Ty::Int, Range::exact(x));
+                true
+            }
+            _ => false,
+        },
+        // Size `max(0, N)`: a constant `k >= 1` is `x = k`; one up to 0 needs
+        // `x = 0` and matches some of those values only.
+        Ty::Signed => match arg {
+            Term::Int(k) => {
+                ev.guards.push((i, Cmp::Eq((*k).max(0))));
+                ev.opaque_guard |= *k <= 0;
+                true
+            }
+            Term::Var(v) => {
+                bind_head_var(env, ev, *v, Ty::Signed, Range::exact(x));
                 true
             }
             _ => false,
@@ -967,6 +993,26 @@ fn bind_arguments(
 /// The test a head `f(...)` at a tree-typed argument makes: argument index,
 /// functor name, arity.
 pub(super) const FUNCTOR_TEST: &str = "$functor";
+
+/// The size `max(0, N)` of an integer argument `a` passed where a signed one is
+/// expected: a signed one's own size, an integer's value where it is surely
+/// natural (also as `x_i - 1` where the clause took the signed argument `i` by
+/// value, hence positive: `assumed`), else [`signed::size_of_value`] of its value.
+fn signed_size(env: &Env, ev: &ClauseEval, a: &Term, assumed: &[usize]) -> Range {
+    let positive = |s: &Range| {
+        s.lb.as_var_plus_constant()
+            .is_some_and(|(x, c)| assumed.contains(&(x as usize)) && c >= rat(-1))
+    };
+    match term_bound(env, a) {
+        Some(b) if b.ty == Some(Ty::Signed) => b.size.unwrap_or_else(Range::unknown),
+        Some(b) if b.ty == Some(Ty::Int) => match b.size {
+            Some(s) if surely_natural(env, ev, a) || positive(&s) => s,
+            Some(s) => signed::size_of_value(&s),
+            None => Range::unknown(),
+        },
+        _ => Range::unknown(),
+    }
+}
 
 /// Whether an integer argument's size is surely a natural number.
 fn surely_natural(env: &Env, ev: &ClauseEval, a: &Term) -> bool {

@@ -30,6 +30,7 @@ mod halving;
 mod higher_order;
 mod pattern;
 mod recursion;
+mod signed;
 mod terms;
 mod trusted;
 mod widen;
@@ -54,6 +55,8 @@ pub enum Ty {
     List,
     /// An integer (size: its value, taken as a natural).
     Int,
+    /// An integer that may be negative (size: `max(0, value)`; see `signed`).
+    Signed,
     /// Another ground term.
     Ground,
     /// A term of a user regular type (trees), sized by its number of subterms.
@@ -67,7 +70,7 @@ pub enum Ty {
 impl Ty {
     /// Whether arguments of this type have a size variable.
     pub fn sized(self) -> bool {
-        matches!(self, Ty::List | Ty::Int | Ty::Term | Ty::Depth)
+        matches!(self, Ty::List | Ty::Int | Ty::Signed | Ty::Term | Ty::Depth)
     }
 }
 
@@ -292,6 +295,9 @@ struct ClauseEval {
     /// Callees' alternative upper bounds: (the bound used, another one that holds)
     /// at the call's sizes.
     alt_swaps: Vec<(Sym, Sym)>,
+    /// Signed arguments whose values the clause took as their sizes (right
+    /// where they are positive; see `signed::assumptions_hold`).
+    assumes_positive: Vec<usize>,
     /// What the numeric facts say of the clause's variables (head arguments at
     /// every call, callees' results): numbers or lists of numbers.
     numbers: HashMap<VarId, crate::numeric::Num>,
@@ -328,6 +334,7 @@ impl ClauseEval {
             out_ground: Vec::new(),
             aliases: Vec::new(),
             alt_swaps: Vec::new(),
+            assumes_positive: Vec::new(),
             numbers: HashMap::new(),
         }
     }
@@ -436,6 +443,11 @@ pub struct Analyzer {
     numeric: crate::numeric::NumFacts,
     /// What `trust` assertions state, overriding the analysis.
     trusted: Vec<Trusted>,
+    /// The signed arguments arithmetic may not take by value (see
+    /// `signed::arith_by_value`): a clause that did is reached at size 0.
+    signed_off: Vec<usize>,
+    /// The signed arguments the clause being evaluated took by value.
+    assumed_positive: Vec<usize>,
 }
 
 impl Analyzer {
@@ -460,6 +472,8 @@ impl Analyzer {
             numeric: crate::numeric::NumFacts::default(),
             trusted: Vec::new(),
             choicepoints_per_call: false,
+            signed_off: Vec::new(),
+            assumed_positive: Vec::new(),
         }
     }
 
@@ -540,7 +554,8 @@ impl Analyzer {
         let saved = std::mem::take(&mut self.rec_types);
         let saved_ground = std::mem::take(&mut self.rec_ground);
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
-        let mut info = self.analyse(key, pattern, clauses);
+        let by_value = std::mem::take(&mut self.signed_off);
+        let (mut info, _) = self.analyse(key, pattern, clauses);
         if self.resource == Counter::ChoicePoints && !info.not_fails {
             // A call's own choice point is charged to the clause it proceeds with:
             // exact, but it misses calls no clause proceeds with. Where calls may
@@ -549,11 +564,17 @@ impl Analyzer {
             self.rec_types = Vec::new();
             self.rec_ground = Vec::new();
             self.other_patterns = Vec::new();
-            info = self.analyse(key, pattern, clauses);
-            let own = self.own_choicepoints(key, pattern);
-            info.add_constant(&own);
+            let charged;
+            (info, charged) = self.analyse(key, pattern, clauses);
+            // The analysis under a wider pattern may have charged the call's own
+            // choice point already.
+            if !charged {
+                let own = self.own_choicepoints(key, pattern);
+                info.add_constant(&own);
+            }
         }
         self.choicepoints_per_call = per_call;
+        self.signed_off = by_value;
         self.rec_types = saved;
         self.rec_ground = saved_ground;
         self.active.pop();
@@ -561,10 +582,23 @@ impl Analyzer {
         info
     }
 
-    fn analyse(&mut self, key: &PredKey, pattern: &Pattern, clauses: &[Clause]) -> Info {
-        let evals = self.evaluate_clauses(key, pattern, clauses);
-        if let Some(info) = self.widened(key, pattern, &evals) {
-            return info;
+    /// The analysis from the clauses, and whether it is that of a wider pattern
+    /// that charged every call its own choice point (see [`Analyzer::widened`]).
+    fn analyse(&mut self, key: &PredKey, pattern: &Pattern, clauses: &[Clause]) -> (Info, bool) {
+        let mut evals = self.evaluate_clauses(key, pattern, clauses);
+        loop {
+            // A signed argument taken by value where it may be any `N <= 0`:
+            // evaluated again without.
+            let failed = signed::failed_assumptions(&evals);
+            if failed.is_empty() {
+                break;
+            }
+            self.signed_off.extend(failed);
+            self.other_patterns.clear();
+            evals = self.evaluate_clauses(key, pattern, clauses);
+        }
+        if let Some(wide) = self.widened(key, pattern, &evals) {
+            return wide;
         }
         let mut reasons: Vec<String> = evals.iter().flat_map(|e| e.reasons.clone()).collect();
         reasons.dedup();
@@ -588,7 +622,7 @@ impl Analyzer {
         }
         info.reasons.retain(|r| !r.is_empty());
         info.reasons.dedup();
-        info
+        (info, false)
     }
 
     /// Evaluates every clause under `pattern`. Output types of recursive calls are
@@ -667,7 +701,14 @@ impl Analyzer {
 
     /// The analysis under a wider pattern, when the clauses' evaluation calls for
     /// one: a recursive call with another pattern, or integers of unknown value.
-    fn widened(&mut self, key: &PredKey, pattern: &Pattern, evals: &[ClauseEval]) -> Option<Info> {
+    /// With the analysis, whether the wider pattern's one charged every call its
+    /// own choice point (it may fail; see [`Analyzer::inferred`]).
+    fn widened(
+        &mut self,
+        key: &PredKey,
+        pattern: &Pattern,
+        evals: &[ClauseEval],
+    ) -> Option<(Info, bool)> {
         // A recursive call with another pattern: analyse the join of the patterns
         // instead (a wider pattern's bounds hold for the narrower call; sizes of
         // arguments widened to `gnd` are then not used; see `widen`).
@@ -678,9 +719,11 @@ impl Analyzer {
                 widen::join_patterns(&acc, p, widen_to_out)
             });
             if let Some(joined) = joined.filter(|j| j != pattern) {
-                let mut info = widen::narrow(self.info(key, &joined), pattern, &joined);
+                let wide = self.info(key, &joined);
+                let charged = !wide.not_fails;
+                let mut info = widen::narrow(wide, pattern, &joined);
                 info.reasons.retain(|r| !r.contains("another call pattern"));
-                return Some(info);
+                return Some((info, charged));
             }
         }
         // Integers the recursive calls pass whose value is not known: the
@@ -700,7 +743,9 @@ impl Analyzer {
             for j in &unknown_ints {
                 wide[*j] = Mode::In(Ty::Ground);
             }
-            return Some(widen::narrow(self.info(key, &wide), pattern, &wide));
+            let info = self.info(key, &wide);
+            let charged = !info.not_fails;
+            return Some((widen::narrow(info, pattern, &wide), charged));
         }
         None
     }

@@ -20,9 +20,9 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
                 TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
                 TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
-                // An integer that may be negative has no natural size: the analysis
-                // treats it as an opaque ground term (its guards become tests).
-                TypeProp::Int => Some((Mode::In(Ty::Ground), false)),
+                // An integer that may be negative is measured by `max(0, N)`,
+                // not a natural size for assertions over `N`.
+                TypeProp::Int => Some((Mode::In(Ty::Signed), false)),
                 TypeProp::Ground
                 | TypeProp::Num
                 | TypeProp::Flt

@@ -158,40 +158,31 @@ pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
     }
 }
 
-/// A size guard `x op k` (or `k op x`) on a head integer whose size is `x_i + c`.
+/// A size guard `x op k` (or `k op x`) on a head integer whose size is `x_i + c`
+/// (a natural measured by value), or `x_i` (a signed integer, see [`signed`]).
 pub(super) fn size_guard(env: &Env, op: &str, a: &Term, b: &Term) -> Option<(usize, Cmp)> {
-    let (var_side, k, flipped) = match (a, b) {
-        (Term::Var(_), Term::Int(k)) => (a, *k, false),
-        (Term::Int(k), Term::Var(_)) => (b, *k, true),
-        _ => return None,
-    };
-    let Term::Var(v) = var_side else { return None };
-    let bound = env.get(v)?;
-    if bound.ty != Some(Ty::Int) {
-        return None;
-    }
+    let (v, op, k) = signed::oriented(op, a, b)?;
+    let bound = env.get(&v)?;
     let size = bound.size.as_ref()?;
     let (x, c) = size.ub.as_ref()?.as_var_plus_constant()?;
     (size.lb == *size.ub.as_ref()?).then_some(())?;
     let c = c.to_integer().to_i64()?;
     let i = x as usize;
-    // var + c op k  <=>  var op k - c.
-    let k = k - c;
-    let op = if flipped {
-        match op {
-            "<" => ">",
-            ">" => "<",
-            "=<" => ">=",
-            ">=" => "=<",
-            o => o,
+    match bound.ty {
+        Some(Ty::Signed) if c == 0 => Some((i, signed::guard(op, k)?)),
+        Some(Ty::Int) => {
+            // var + c op k  <=>  x op k - c, `x` a natural.
+            let k = k.checked_sub(c)?;
+            match op {
+                ">" => Some((i, Cmp::Ge(k.checked_add(1)?))),
+                ">=" => Some((i, Cmp::Ge(k))),
+                "=:=" => Some((i, Cmp::Eq(k))),
+                "=\\=" if k == 0 => Some((i, Cmp::Ge(1))),
+                "=<" if k == 0 => Some((i, Cmp::Eq(0))),
+                "<" if k == 1 => Some((i, Cmp::Eq(0))),
+                _ => None,
+            }
         }
-    } else {
-        op
-    };
-    match op {
-        ">" => Some((i, Cmp::Ge(k + 1))),
-        ">=" => Some((i, Cmp::Ge(k))),
-        "=:=" => Some((i, Cmp::Eq(k))),
         _ => None,
     }
 }
@@ -217,6 +208,7 @@ pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
                 Some(b) => Mode::In(match (b.ty, b.size.is_some()) {
                     (Some(Ty::List), _) => Ty::List,
                     (Some(Ty::Int), _) => Ty::Int,
+                    (Some(Ty::Signed), _) => Ty::Signed,
                     (Some(t @ (Ty::Term | Ty::Depth)), true) => t,
                     _ => Ty::Ground,
                 }),
