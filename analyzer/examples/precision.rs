@@ -62,7 +62,7 @@
 //!   a call pattern (steps), median of 5 runs, in milliseconds. Reading the file and
 //!   its assertions is not included.
 
-use costlog_analyzer::{simplify, Decider, Info, Mode, Pattern, Sym, Ty, Var};
+use costlog_analyzer::{simplify, sizes_expr, Decider, Info, Mode, Pattern, Ty};
 use costlog_assertions::{
     parse_directives, Approx, Assertion, CompProp, CostExpr, CostType, Kind, Metric, Resource,
 };
@@ -389,31 +389,6 @@ fn normalize(arg: usize, metric: Metric, pattern: &Pattern) -> SizeVar {
     (arg, metric)
 }
 
-/// An inferred bound as a cost expression, sizes named as `costlog analyze` names
-/// them (see `report::bound_text`).
-fn inferred_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
-    s.to_cost_expr(&|v: Var| {
-        let size = CostExpr::Size {
-            arg: v as usize,
-            metric: match pattern.get(v as usize) {
-                Some(Mode::In(Ty::List)) => Metric::Length,
-                Some(Mode::In(Ty::Depth)) => Metric::Depth,
-                _ => Metric::Default,
-            },
-        };
-        // A signed integer's size is `max(0, N)`.
-        match pattern.get(v as usize) {
-            Some(Mode::In(Ty::Signed)) => CostExpr::Max(
-                Box::new(CostExpr::Num(num_rational::BigRational::from_integer(
-                    0.into(),
-                ))),
-                Box::new(size),
-            ),
-            _ => size,
-        }
-    })
-}
-
 /// Evaluates expressions at points of a fixed list of size variables.
 struct Evaluator<'a> {
     vars: Vec<SizeVar>,
@@ -577,19 +552,15 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
     // Hand bounds are for the first solution: use the first-solution ub of a
     // nondeterministic predicate when the analysis has one.
     let iub = match (&info.first_ub, &info.cost.ub) {
-        (Some(f), _) => Some(inferred_expr(f, pattern)),
+        (Some(f), _) => Some(sizes_expr(f, pattern)),
         // The least of the alternative upper bounds holds.
-        (None, Some(u)) => Some(
-            info.alt_ubs
-                .iter()
-                .fold(inferred_expr(u, pattern), |acc, a| {
-                    CostExpr::Min(Box::new(acc), Box::new(inferred_expr(a, pattern)))
-                }),
-        ),
+        (None, Some(u)) => Some(info.alt_ubs.iter().fold(sizes_expr(u, pattern), |acc, a| {
+            CostExpr::Min(Box::new(acc), Box::new(sizes_expr(a, pattern)))
+        })),
         (None, None) => None,
     }
     .map(|u| simplify(&u));
-    let ilb = simplify(&inferred_expr(&info.cost.lb, pattern));
+    let ilb = simplify(&sizes_expr(&info.cost.lb, pattern));
     // The texts of `costlog analyze` (`report::bound_text`), but with the
     // assertion's argument names rather than `A`, `B`, ...
     row.ub_text = iub

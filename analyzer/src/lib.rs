@@ -30,7 +30,7 @@ pub use calls::{CallsDecider, Source};
 pub use decide::Decider;
 pub use infer::{bounds, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
 pub use program::Program;
-pub use report::{bound_text, calls_text, true_pred};
+pub use report::{bound_text, calls_text, sizes_expr, true_pred};
 pub use simplify::simplify;
 pub use sym::{Sym, Var};
 pub use time::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};

@@ -16,9 +16,9 @@ pub fn arg_name(i: usize) -> String {
 }
 
 /// A bound as a cost expression over the argument sizes (`length(A)` for list
-/// sizes), before simplification.
-/// A signed integer's size is `max(0, N)`.
-fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
+/// sizes, `max(0, N)` for a signed integer's), before simplification: the sizes
+/// `costlog analyze` prints and run-time checking evaluates.
+pub fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
     s.to_cost_expr(&|v: Var| {
         let size = CostExpr::Size {
             arg: v as usize,

@@ -1,9 +1,11 @@
 //! `calls` properties checked at run time, where the program calls the predicate
 //! (Ciao's semantics): the program's entry points are run on inputs that satisfy
 //! their own preconditions (their `:- test` inputs, then generated ones over the
-//! size sweep), every call the program makes of the predicate is watched (the
-//! engine hands its arguments and calling clause to an [`Observer`]), and each
-//! call must satisfy the property. A call that does not is a counterexample,
+//! size sweep), every call the program's clauses make of the predicate is
+//! watched (the engine hands its arguments and calling clause to an
+//! [`Observer`]), and each call must satisfy the property. Errors the runs raise
+//! are the business of the properties about them, not of this one: the calls
+//! made before an error count as any others. A call that does not is a counterexample,
 //! pointed at the clause that made it; calls that all satisfy it leave the
 //! property `check`, with what was observed.
 //!
@@ -100,8 +102,6 @@ struct Tally {
     runs: usize,
     calls: usize,
     unchecked: usize,
-    errors: usize,
-    first_error: Option<String>,
     largest: usize,
     entries: Vec<String>,
 }
@@ -163,8 +163,7 @@ impl Checker<'_> {
                 tally.entries.join(", "),
                 tally.largest
             ),
-            errors: (tally.errors > 0)
-                .then(|| (tally.errors, tally.first_error.clone().unwrap_or_default())),
+            errors: None,
             stated: None,
         })
     }
@@ -267,7 +266,7 @@ impl Checker<'_> {
         *seen.borrow_mut() = Watched::default();
         let goal = goal_of(entry.assertion, &input.args);
         let limits = self.limits(MAX_SOLUTIONS);
-        let rec = run(
+        run(
             self.machine,
             &goal,
             &Resource::STEPS,
@@ -275,15 +274,12 @@ impl Checker<'_> {
             limits,
         );
         tally.runs += 1;
-        if let Some(e) = rec.error.as_ref().filter(|_| !rec.limit_hit) {
-            tally.errors += 1;
-            tally
-                .first_error
-                .get_or_insert_with(|| format!("{}: {e}", show(&goal)));
-        }
         let watched = std::mem::take(&mut *seen.borrow_mut());
         tally.unchecked += watched.unchecked;
-        for call in watched.calls {
+        // The entry's own call is the input, not a call of the program: within
+        // the preconditions for generated inputs, and the user's choice for a
+        // test (which may mean to call outside them, to test an error).
+        for call in watched.calls.into_iter().filter(|c| c.caller.is_some()) {
             tally.calls += 1;
             if let Some(why) = self.violation(calls, &call.args) {
                 return Some(self.refutation(calls.part, &call, &goal, &why));
@@ -457,6 +453,23 @@ bad(L, S) :- length(L, N), ( N > 2 -> sum(L, S) ; S = 0 ).
         let src = ":- pred p(X) : int(X).\np(_).\n:- pred main(X) : int(X).\nmain(_).\n";
         let v = verdict(src, "p", &["main"]);
         assert!(matches!(v.evidence, Evidence::Untested(ref why) if why.contains("made no call")));
+    }
+
+    #[test]
+    fn a_test_s_own_call_outside_the_precondition_is_not_a_call_of_the_program() {
+        // The test calls p/1 with an atom on purpose; only q/1's call of p/1,
+        // with the same atom, is the program's.
+        let src = "\
+:- pred p(X) : int(X).
+p(_).
+:- test p(X) : (X = foo).
+:- test q(X) : (X = foo).
+q(X) :- p(X).
+";
+        let v = verdict(src, "p", &["p"]);
+        assert_eq!(v.status, Status::Check, "{v:?}");
+        let v = verdict(src, "p", &["q"]);
+        assert_eq!(v.status, Status::False, "{v:?}");
     }
 
     #[test]

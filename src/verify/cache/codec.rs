@@ -3,6 +3,7 @@
 //! prints). Decoding is total: anything unexpected is `None`, an entry to
 //! ignore, never a panic.
 
+use crate::report::verdicts::status_word;
 use costlog_assertions::{
     CallSite, Counterexample, Evidence, Observation, Origin, Status, Trail, Verdict,
 };
@@ -39,17 +40,6 @@ fn untrail(v: &Value) -> Option<Trail> {
     Some(trail)
 }
 
-fn status_name(s: Status) -> &'static str {
-    match s {
-        Status::Check => "check",
-        Status::Checked => "checked",
-        Status::False => "false",
-        Status::Trust => "trust",
-        Status::True => "true",
-        Status::Obs => "obs",
-    }
-}
-
 fn status_of(name: &str) -> Option<Status> {
     [
         Status::Check,
@@ -60,7 +50,7 @@ fn status_of(name: &str) -> Option<Status> {
         Status::Obs,
     ]
     .into_iter()
-    .find(|s| status_name(*s) == name)
+    .find(|s| status_word(*s) == name)
 }
 
 fn origin_name(o: Origin) -> &'static str {
@@ -107,7 +97,7 @@ fn count(v: &Value, field: &str) -> Option<usize> {
 
 fn verdict(v: &Verdict) -> Value {
     json!({
-        "status": status_name(v.status),
+        "status": status_word(v.status),
         "origin": origin_name(v.origin),
         "evidence": evidence(&v.evidence),
     })
