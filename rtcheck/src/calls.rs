@@ -1,13 +1,13 @@
 //! `calls` properties checked at run time, where the program calls the predicate
-//! (Ciao's semantics): the program's entry points are run on inputs that satisfy
-//! their own preconditions (their `:- test` inputs, then generated ones over the
-//! size sweep), every call the program's clauses make of the predicate is
-//! watched (the engine hands its arguments and calling clause to an
-//! [`Observer`]), and each call must satisfy the property. Errors the runs raise
-//! are the business of the properties about them, not of this one: the calls
-//! made before an error count as any others. A call that does not is a counterexample,
-//! pointed at the clause that made it; calls that all satisfy it leave the
-//! property `check`, with what was observed.
+//! (Ciao's semantics): the program's entry points (a `:- test` is one, its input
+//! the value its calls part gives) are run on inputs that satisfy their own
+//! preconditions, over the size sweep; every call the program's clauses make of
+//! the predicate is watched (the engine hands its arguments and calling clause to
+//! an [`Observer`]) and must satisfy the property. A call that does not is a
+//! counterexample, pointed at the clause that made it; calls that all satisfy it
+//! leave the property `check`, with what was observed. Errors the runs raise are
+//! the business of the properties about them, not of this one: the calls made
+//! before an error count as any others.
 //!
 //! The properties of the predicate's `pred` assertions are alternatives (a call
 //! satisfies one of them), so a `pred` assertion's calls part is violated only by
@@ -50,7 +50,8 @@ pub struct CallsPart<'a> {
 /// (an `:- entry q/1` without properties does not widen what q's own `pred`
 /// assertion says it may be called with).
 pub struct Entry<'a> {
-    /// The inputs' assertion part, types, tests.
+    /// The inputs' assertion part and types (its `tests` are not run: every
+    /// `:- test` is an entry of its own).
     pub target: Target<'a>,
     /// The calls parts of the entry predicate's `calls` and `pred` assertions.
     pub preconditions: Vec<CallsPart<'a>>,
@@ -169,7 +170,7 @@ impl Checker<'_> {
     }
 
     /// Runs the entry points over the size sweep, every entry at each size in
-    /// turn (tests first), until a refutation or the budget is spent.
+    /// turn, until a refutation or the budget is spent.
     fn run_entries(
         &mut self,
         calls: &CallsPart,
@@ -194,17 +195,10 @@ impl Checker<'_> {
         let mut tried: Vec<Vec<Vec<Term>>> = vec![Vec::new(); entries.len()];
         for (level, n) in size_schedule(self.config.max_size).into_iter().enumerate() {
             for (i, entry) in entries.iter().enumerate() {
-                let mut inputs: Vec<Input> = Vec::new();
-                if level == 0 {
-                    inputs.extend(entry.target.tests.iter().map(|args| Input {
-                        args: args.clone(),
-                        shape: "test",
-                    }));
+                if level > 0 && !gens[i].is_sized() {
+                    continue;
                 }
-                if level == 0 || gens[i].is_sized() {
-                    inputs.extend(gens[i].at_size(n, self.config.randoms));
-                }
-                for input in inputs {
+                for input in gens[i].at_size(n, self.config.randoms) {
                     if started.elapsed() > self.config.budget {
                         return None;
                     }
@@ -223,12 +217,8 @@ impl Checker<'_> {
     }
 
     /// Whether an input is one the entry point may be called with: its types,
-    /// every property of its calls part, and its predicate's preconditions (a
-    /// test input is the user's call, so it counts as it is).
+    /// every property of its calls part, and its predicate's preconditions.
     fn satisfies_entry(&mut self, entry: &Entry, input: &Input) -> bool {
-        if input.shape == "test" {
-            return true;
-        }
         let limits = self.prop_limits();
         self.precondition(&entry.target, &input.args)
             && check_call(self.machine, entry.target.assertion, &input.args, limits).is_ok()
