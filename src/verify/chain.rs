@@ -85,16 +85,20 @@ pub struct Runtime<'l, 'a> {
 }
 
 impl Runtime<'_, '_> {
-    /// Runs `check` on the machine, loading it first if needed.
-    fn with_machine(&mut self, check: impl FnOnce(&mut Checker) -> Verdict) -> Verdict {
+    /// Runs `check` on the machine (loading it first if needed) and the entry
+    /// points.
+    fn with_machine(&mut self, check: impl FnOnce(&mut Checker, &[Entry]) -> Verdict) -> Verdict {
         if self.machine.is_none() {
             self.machine = (self.load)();
         }
         match self.machine.as_mut() {
-            Some(machine) => check(&mut Checker {
-                machine,
-                config: self.config.clone(),
-            }),
+            Some(machine) => check(
+                &mut Checker {
+                    machine,
+                    config: self.config.clone(),
+                },
+                &self.entries,
+            ),
             None => {
                 Verdict::untested("the program no longer loads (changed while being verified?)")
             }
@@ -107,15 +111,12 @@ impl Decide for Runtime<'_, '_> {
         Some(match q {
             Question::Calls => {
                 let part = super::entries::calls_part(target.assertion, self.all);
-                let entries = std::mem::take(&mut self.entries);
-                let v = self.with_machine(|c| c.check_calls_on_entries(&part, &entries));
-                self.entries = entries;
-                v
+                self.with_machine(|c, entries| c.check_calls_on_entries(&part, entries))
             }
-            Question::Success => self.with_machine(|c| c.check_success(target)),
-            Question::Test => self.with_machine(|c| c.check_test(target)),
+            Question::Success => self.with_machine(|c, _| c.check_success(target)),
+            Question::Test => self.with_machine(|c, _| c.check_test(target)),
             Question::Comp(CompProp::RelCost { .. }) => return None,
-            Question::Comp(p) => self.with_machine(|c| c.check_comp(target, p)),
+            Question::Comp(p) => self.with_machine(|c, _| c.check_comp(target, p)),
         })
     }
 }
