@@ -428,3 +428,28 @@ fn calls_the_clauses_do_not_show_are_never_checked_by_the_analysis() {
         assert_eq!(item["status"], "false", "{item}");
     }
 }
+
+#[test]
+fn deterministic_builtins_that_fail_are_never_proved_not_to_fail() {
+    let (_, items) = json_report(&["tests/verify/failing_builtins.pl"]);
+    let status = |pred: &str, property: &str| {
+        items
+            .iter()
+            .find(|i| {
+                i["property"] == property
+                    && i["predicate"].as_str().is_some_and(|p| p.starts_with(pred))
+            })
+            .unwrap_or_else(|| panic!("no {pred} {property} in {items:?}"))["status"]
+            .clone()
+    };
+    for pred in ["last_of", "ranks", "has_zero", "biggest", "first_sorted"] {
+        assert_eq!(status(pred, "not_fails"), "false", "{pred}");
+    }
+    assert_eq!(
+        status("zero_walk", "cost(lb, steps, length(L) + 2)"),
+        "false"
+    );
+    assert_eq!(status("sorted_sum", "not_fails"), "checked");
+    assert_eq!(status("sorted_sum", "cost(lb, steps, 1)"), "checked");
+    assert_eq!(status("copied", "not_fails"), "checked");
+}

@@ -207,6 +207,75 @@ pub fn enumerates_unbound(name: &str) -> bool {
     matches!(name, "int" | "nnegint")
 }
 
+/// Deterministic builtins that succeed (or raise an error) whenever the
+/// arguments at the listed positions are fresh variables: name, arity, those
+/// positions. Every other builtin may fail: `memberchk/2`, `numlist/3` (below
+/// its lower end), `max_list/2` (on `[]`), `atom_number/2` (on `foo`), and any
+/// builtin whose output is already bound (`sort(L, [a])`).
+const TOTAL: &[(&str, usize, &[usize])] = &[
+    ("=..", 2, &[1]),
+    ("copy_term", 2, &[1]),
+    ("atom_codes", 2, &[1]),
+    ("atom_chars", 2, &[1]),
+    ("atom_length", 2, &[1]),
+    ("char_code", 2, &[1]),
+    ("upcase_atom", 2, &[1]),
+    ("msort", 2, &[1]),
+    ("sort", 2, &[1]),
+    ("keysort", 2, &[1]),
+    ("reverse", 2, &[1]),
+    ("sum_list", 2, &[1]),
+    ("sumlist", 2, &[1]),
+    ("subtract", 3, &[2]),
+    ("intersection", 3, &[2]),
+    ("union", 3, &[2]),
+    ("delete", 3, &[2]),
+    ("list_to_set", 2, &[1]),
+    ("flatten", 2, &[1]),
+    ("succ", 2, &[1]),
+    ("plus", 3, &[2]),
+    ("term_variables", 2, &[1]),
+    ("compare", 3, &[0]),
+    ("nb_getval", 2, &[1]),
+    ("b_getval", 2, &[1]),
+    ("nb_setval", 2, &[]),
+    ("b_setval", 2, &[]),
+    ("true", 0, &[]),
+    ("write", 1, &[]),
+    ("write", 2, &[]),
+    ("writeln", 1, &[]),
+    ("writeln", 2, &[]),
+    ("print", 1, &[]),
+    ("print", 2, &[]),
+    ("writeq", 1, &[]),
+    ("writeq", 2, &[]),
+    ("write_canonical", 1, &[]),
+    ("write_canonical", 2, &[]),
+    ("nl", 0, &[]),
+    ("nl", 1, &[]),
+    ("tab", 1, &[]),
+    ("tab", 2, &[]),
+    ("format", 1, &[]),
+    ("format", 2, &[]),
+    ("format", 3, &[]),
+    ("halt", 0, &[]),
+    ("halt", 1, &[]),
+    ("assert", 1, &[]),
+    ("asserta", 1, &[]),
+    ("assertz", 1, &[]),
+    ("retractall", 1, &[]),
+];
+
+/// Whether a call of the builtin `name`/`arity` surely does not fail: it is
+/// total ([`TOTAL`]) and each of its outputs is fresh, as `fresh` judges the
+/// argument at that position.
+pub fn never_fails(name: &str, arity: usize, fresh: impl Fn(usize) -> bool) -> bool {
+    TOTAL
+        .iter()
+        .find(|(n, a, _)| *n == name && *a == arity)
+        .is_some_and(|(_, _, outs)| outs.iter().all(|i| fresh(*i)))
+}
+
 /// Whether `name` never leaves choice points (`append/3` and `length/2` only when
 /// their first argument is a proper list: the caller checks that).
 pub fn is_det(name: &str) -> bool {
@@ -266,6 +335,70 @@ mod tests {
             "compare" => ("compare(_, a, b)", true),
             "term_variables" => ("term_variables(f(_), _)", true),
             _ => ("unknown", false),
+        }
+    }
+
+    #[test]
+    fn builtins_that_can_fail_are_never_total() {
+        let fresh = |_: usize| true;
+        for (name, arity) in [
+            ("memberchk", 2),
+            ("selectchk", 3),
+            ("numlist", 3),
+            ("max_list", 2),
+            ("min_list", 2),
+            ("last", 2),
+            ("atom_number", 2),
+            ("functor", 3),
+            ("arg", 3),
+            ("member", 2),
+        ] {
+            assert!(!never_fails(name, arity, fresh), "{name}/{arity}");
+        }
+        assert!(never_fails("msort", 2, fresh));
+        // A bound output can fail to match.
+        assert!(!never_fails("msort", 2, |i| i != 1));
+        assert!(!never_fails("msort", 3, fresh));
+    }
+
+    /// Every total builtin succeeds in the engine with fresh outputs.
+    #[test]
+    fn total_builtins_succeed_with_fresh_outputs() {
+        let mut m = Machine::new();
+        let goals = [
+            "X =.. [f, a]",
+            "copy_term(f(A), X)",
+            "atom_codes(ab, X)",
+            "atom_chars(ab, X)",
+            "atom_length(ab, X)",
+            "char_code(a, X)",
+            "upcase_atom(ab, X)",
+            "msort([b, a], X)",
+            "sort([b, a], X)",
+            "keysort([b-1], X)",
+            "reverse([a], X)",
+            "sum_list([1], X)",
+            "sumlist([1], X)",
+            "subtract([a], [b], X)",
+            "intersection([a], [b], X)",
+            "union([a], [b], X)",
+            "delete([a], b, X)",
+            "list_to_set([a, a], X)",
+            "flatten([[a]], X)",
+            "succ(1, X)",
+            "plus(1, 2, X)",
+            "term_variables(f(A), X)",
+            "compare(X, a, b)",
+            "nb_setval(k, 1)",
+            "nb_getval(k, X)",
+            "b_setval(k, 1)",
+            "b_getval(k, X)",
+        ];
+        for g in goals {
+            let goal = m.parse_goal(g).expect(g);
+            assert!(matches!(m.run_once(&goal), Outcome::Solved), "{g}");
+            let (name, arity) = goal.functor().expect(g);
+            assert!(never_fails(&name.name(), arity, |_| true), "{g}");
         }
     }
 

@@ -66,6 +66,16 @@ impl Analyzer {
                 })
             })
             .collect();
+        ev.out_free = pattern
+            .iter()
+            .zip(&c.head)
+            .map(|(m, t)| {
+                *m == Mode::Out
+                    && resolve_aliases(&ev.aliases, t)
+                        .iter()
+                        .all(|u| matches!(u, Term::Var(v) if !env.contains_key(v)))
+            })
+            .collect();
         ev.out_ground = pattern
             .iter()
             .zip(&c.head)
@@ -657,8 +667,6 @@ impl Analyzer {
             let v = REC_OUT_BASE + n * 64 + j as Var;
             outs.push(Some(v));
             match a {
-                // An output that may stay unbound (a difference list's tail) is
-                // left free.
                 Term::Var(x) if !env.contains_key(x) && self.rec_ground.get(j) == Some(&true) => {
                     let ty = self.rec_types.get(j).copied().flatten();
                     env.insert(
@@ -670,7 +678,9 @@ impl Analyzer {
                         },
                     );
                 }
-                Term::Var(_) => {}
+                // An output that stays unbound (a difference list's tail) is left
+                // free.
+                Term::Var(x) if !env.contains_key(x) && self.rec_free.get(j) == Some(&true) => {}
                 _ => bind_all_vars(env, a),
             }
         }
@@ -801,10 +811,23 @@ impl Analyzer {
                 true
             }
             _ => {
+                // An output is fresh when it is a variable unbound so far that
+                // occurs nowhere else in the call.
+                let fresh = |i: usize| match &args[i] {
+                    Term::Var(v) => {
+                        !env.contains_key(v)
+                            && args
+                                .iter()
+                                .enumerate()
+                                .all(|(j, a)| j == i || !occurs(*v, a))
+                    }
+                    _ => false,
+                };
+                let total = builtins::never_fails(name, args.len(), fresh);
                 for a in args {
                     bind_all_vars(env, a);
                 }
-                !builtins::is_det(name) || name == "functor" || name == "arg"
+                !total
             }
         }
     }
