@@ -170,6 +170,7 @@ mod tests {
             not_fails_from: None,
             outs: vec![None, None],
             out_ground: vec![true, true],
+            out_free: vec![false, false],
             out_sum: None,
             reasons: Vec::new(),
             first_ub: None,

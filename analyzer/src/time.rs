@@ -144,6 +144,7 @@ mod tests {
             not_fails_from: None,
             outs: Vec::new(),
             out_ground: Vec::new(),
+            out_free: Vec::new(),
             out_sum: None,
             reasons: vec!["why".into()],
             first_ub: None,

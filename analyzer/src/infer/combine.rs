@@ -199,6 +199,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
     let outs = combine_outs(pattern, evals, covering);
     Info {
         out_ground: outputs_ground(pattern, evals),
+        out_free: outputs_free(pattern, evals),
         cost,
         det: false,
         not_fails,
@@ -216,6 +217,13 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
 pub(super) fn outputs_ground(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<bool> {
     (0..pattern.len())
         .map(|j| evals.iter().all(|e| e.out_ground.get(j) == Some(&true)))
+        .collect()
+}
+
+/// Per argument: whether every clause leaves the output surely free.
+pub(super) fn outputs_free(pattern: &Pattern, evals: &[ClauseEval]) -> Vec<bool> {
+    (0..pattern.len())
+        .map(|j| evals.iter().all(|e| e.out_free.get(j) == Some(&true)))
         .collect()
 }
 

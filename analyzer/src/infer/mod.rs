@@ -154,6 +154,10 @@ pub struct Info {
     /// Per argument: whether an output is surely ground after success (a
     /// difference list's tail is not).
     pub out_ground: Vec<bool>,
+    /// Per argument: whether an output surely stays a free variable after
+    /// success (a difference list's tail). An output neither surely ground nor
+    /// surely free is an unknown term to the caller.
+    pub out_free: Vec<bool>,
     /// Sum of the sizes of the first two list outputs, when both are outputs.
     pub out_sum: Option<(usize, usize, Range)>,
     /// Why a bound is `inf` or `0`, when it is.
@@ -197,6 +201,7 @@ impl Info {
                 .map(|m| (*m == Mode::Out).then(|| (None, Range::unknown())))
                 .collect(),
             out_ground: vec![false; pattern.len()],
+            out_free: vec![false; pattern.len()],
             out_sum: None,
             reasons: vec![why],
             first_ub: None,
@@ -292,6 +297,8 @@ struct ClauseEval {
     shares_head: bool,
     /// Per argument: whether an output is surely ground at the end.
     out_ground: Vec<bool>,
+    /// Per argument: whether an output is surely still a free variable at the end.
+    out_free: Vec<bool>,
     /// Callees' alternative upper bounds: (the bound used, another one that holds)
     /// at the call's sizes.
     alt_swaps: Vec<(Sym, Sym)>,
@@ -332,6 +339,7 @@ impl ClauseEval {
             fail_weight: head,
             shares_head: false,
             out_ground: Vec::new(),
+            out_free: Vec::new(),
             aliases: Vec::new(),
             alt_swaps: Vec::new(),
             assumes_positive: Vec::new(),
@@ -431,6 +439,8 @@ pub struct Analyzer {
     rec_types: Vec<Option<Ty>>,
     /// Whether recursive calls' outputs are assumed ground.
     rec_ground: Vec<bool>,
+    /// Whether recursive calls' outputs are assumed to stay free.
+    rec_free: Vec<bool>,
     /// The resource bounded (steps or a unification component).
     resource: Counter,
     /// Call patterns of recursive calls that differ from the one analysed.
@@ -469,6 +479,7 @@ impl Analyzer {
             active: Vec::new(),
             rec_types: Vec::new(),
             rec_ground: Vec::new(),
+            rec_free: Vec::new(),
             numeric: crate::numeric::NumFacts::default(),
             trusted: Vec::new(),
             choicepoints_per_call: false,
@@ -553,6 +564,7 @@ impl Analyzer {
         self.active.push(id.clone());
         let saved = std::mem::take(&mut self.rec_types);
         let saved_ground = std::mem::take(&mut self.rec_ground);
+        let saved_free = std::mem::take(&mut self.rec_free);
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
         let by_value = std::mem::take(&mut self.signed_off);
         let (mut info, _) = self.analyse(key, pattern, clauses);
@@ -563,6 +575,7 @@ impl Analyzer {
             self.choicepoints_per_call = true;
             self.rec_types = Vec::new();
             self.rec_ground = Vec::new();
+            self.rec_free = Vec::new();
             self.other_patterns = Vec::new();
             let charged;
             (info, charged) = self.analyse(key, pattern, clauses);
@@ -577,6 +590,7 @@ impl Analyzer {
         self.signed_off = by_value;
         self.rec_types = saved;
         self.rec_ground = saved_ground;
+        self.rec_free = saved_free;
         self.active.pop();
         self.memo.insert(id, info.clone());
         info
@@ -660,12 +674,16 @@ impl Analyzer {
         let mut ground: Vec<bool> = (0..pattern.len())
             .map(|j| base.iter().all(|e| e.out_ground.get(j) == Some(&true)))
             .collect();
+        let mut free: Vec<bool> = (0..pattern.len())
+            .map(|j| base.iter().all(|e| e.out_free.get(j) == Some(&true)))
+            .collect();
         loop {
             let evals: Vec<ClauseEval> = clauses
                 .iter()
                 .filter_map(|c| {
                     self.rec_types = guessed.clone();
                     self.rec_ground = ground.clone();
+                    self.rec_free = free.clone();
                     self.eval_clause(key, pattern, c)
                 })
                 .collect();
@@ -686,8 +704,14 @@ impl Analyzer {
                         })
                 })
                 .collect();
-            if mismatched.is_empty() && not_ground.is_empty() {
+            let not_free: Vec<usize> = (0..pattern.len())
+                .filter(|j| free[*j] && evals.iter().any(|e| e.out_free.get(*j) == Some(&false)))
+                .collect();
+            if mismatched.is_empty() && not_ground.is_empty() && not_free.is_empty() {
                 break evals;
+            }
+            for j in not_free {
+                free[j] = false;
             }
             for j in mismatched {
                 guessed[j] = None;
@@ -782,6 +806,7 @@ fn solve_clauses(
                 info.cost = info.cost.subst(s, &sum);
                 info.outs.truncate(pattern.len());
                 info.out_ground.truncate(pattern.len());
+                info.out_free.truncate(pattern.len());
                 for o in info.outs.iter_mut().flatten() {
                     o.1 = o.1.subst(s, &sum);
                 }

@@ -683,6 +683,7 @@ pub(super) fn solve_recursive(
         .collect();
     Info {
         out_ground: outputs_ground(pattern, evals),
+        out_free: outputs_free(pattern, evals),
         cost,
         det: false,
         not_fails,

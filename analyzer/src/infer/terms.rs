@@ -273,8 +273,12 @@ pub(super) fn bind_outputs(
                 );
                 bound_vars.push((j, *v));
             }
-            // An output the callee may leave unbound stays free.
-            Term::Var(v) if !env.contains_key(v) => {}
+            // An output the callee leaves unbound (a difference list's tail)
+            // stays free.
+            Term::Var(v) if !env.contains_key(v) && info.out_free.get(j) == Some(&true) => {}
+            // An output the callee may or may not bind is an unknown term: taken
+            // as free, a later call would be analysed for a free argument (a
+            // clause `p([], ..)` matching it at once) whatever it is bound to.
             _ => bind_all_vars(env, a),
         }
     }

@@ -73,6 +73,7 @@ pub(super) fn narrow(mut info: Info, pattern: &Pattern, joined: &Pattern) -> Inf
     for j in &bound {
         info.outs[*j] = None;
         info.out_ground[*j] = false;
+        info.out_free[*j] = false;
     }
     if info
         .out_sum
