@@ -145,8 +145,8 @@ fn functor(m: &mut Machine) -> BResult {
             if n > 1_000_000 {
                 return Err(representation_error("max_arity"));
             }
-            let args: Vec<Cell> = (0..n).map(|_| m.new_var()).collect();
-            let c = m.build_goal(f, &args);
+            let c = fresh_compound(m, f, n as u32);
+            m.tick_by(n as usize)?;
             Ok(m.unify_arg(0, c))
         }
         c if c.is_atomic() => Ok(m.unify_arg(1, c) && m.unify_arg(2, Cell::Int(0))),
@@ -155,6 +155,19 @@ fn functor(m: &mut Machine) -> BResult {
             Ok(m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(n as i64)))
         }
     }
+}
+
+/// Builds `f(_, ..., _)` with `n` (at least 1) fresh arguments on the heap, as a
+/// list cell for `'[|]'/2`.
+fn fresh_compound(m: &mut Machine, f: Atom, n: u32) -> Cell {
+    let h = m.heap.len() as u32;
+    if f == Atom::DOT && n == 2 {
+        m.heap.extend([Cell::Ref(h), Cell::Ref(h + 1)]);
+        return Cell::Lis(h);
+    }
+    m.heap.push(Cell::Fun(f, n));
+    m.heap.extend((h + 1..=h + n).map(Cell::Ref));
+    Cell::Str(h)
 }
 
 fn arg(m: &mut Machine) -> BResult {

@@ -236,7 +236,11 @@ impl Machine {
                 }
                 true
             }
-            (Cell::Ref(x), v) | (v, Cell::Ref(x)) if v.is_atomic() => {
+            // Without the occurs check a variable takes a compound as it takes a
+            // constant: nothing to walk (`X = f(...)`, `arg/3`'s fresh argument).
+            (Cell::Ref(x), v) | (v, Cell::Ref(x))
+                if v.is_atomic() || self.occurs_check == OccursCheck::False =>
+            {
                 self.bind(x, v);
                 true
             }

@@ -55,6 +55,11 @@ const QUICK: &[(&str, u32)] = &[
     // goal out of the heap only for the error it raises).
     ("$det_enter", 2),
     ("$det_exit", 1),
+    // Structure access: `arg/3`'s builtin unifies one argument (a unification that walks
+    // counts its own work with `tick`, it never polls); `functor/3` counts the
+    // cells of a term it builds with `tick_by`.
+    ("$arg", 3),
+    ("functor", 3),
 ];
 
 /// Whether builtin `name/arity` runs under [`Machine::run_polled`]: every builtin
@@ -79,7 +84,15 @@ impl Machine {
     /// the resource error of a limit passed (`time` or `memory`).
     #[inline]
     pub(crate) fn tick(&self) -> Result<(), Signal> {
-        self.tick_limit(1)
+        self.tick_by(1)
+    }
+
+    /// [`Machine::tick`] by `units` at once: the cells a quick builtin that may
+    /// build a large term (`functor/3`) added to the heap, as
+    /// [`Machine::run_polled`] counts them for the polled builtins.
+    #[inline]
+    pub(crate) fn tick_by(&self, units: usize) -> Result<(), Signal> {
+        self.tick_limit(units)
             .map_or(Ok(()), |what| Err(resource_error(what)))
     }
 
@@ -209,7 +222,7 @@ mod tests {
             ("copy_term", 2),
             ("=", 2),
             ("==", 2),
-            ("arg", 3),
+            ("=..", 2),
             ("write", 1),
         ] {
             assert!(super::polled(name, arity), "{name}/{arity}");
