@@ -2,7 +2,8 @@
 //! Ciao 1.15 style) bounded statically.
 //!
 //! A user resource charges each successful head unification of a predicate's
-//! clauses its head cost and each literal of their bodies its literal cost. When
+//! clauses its head cost (the `trust_default` cost where none is declared, as
+//! run-time checking counts it) and each literal of their bodies its literal cost. When
 //! every user predicate a call may reach charges the same constant `h` per head
 //! and nothing per literal, the resource is exactly `h` times the resolution
 //! steps, whose bounds the analysis infers: the bounds are scaled (`res_steps`,
@@ -40,7 +41,8 @@ pub fn steps_weight(
         if !constant(decl.literal_cost_of(&q))?.is_zero() {
             return None;
         }
-        let h = constant(decl.head_cost_of(&q))?;
+        // As run-time checking counts it: without a head cost, the default cost.
+        let h = constant(decl.head_cost_of(&q).or(decl.default_cost.as_ref()))?;
         match &weight {
             None => weight = Some(h),
             Some(w) if *w == h => {}
@@ -146,14 +148,17 @@ mod tests {
     }
 
     #[test]
-    fn literal_costs_and_cost_predicates_are_left_to_run_time() {
+    fn literal_costs_and_cost_predicates_are_left_to_run_time_defaults_used() {
         let (p, set) = setup(&format!(
             "{APP}:- resource r.\n:- head_cost(ub, r, 1).\n:- literal_cost(ub, r, 1).\n\
-             :- resource s.\n:- head_cost(ub, s, delta).\n"
+             :- resource s.\n:- head_cost(ub, s, delta).\n\
+             :- resource d.\n:- trust_default + cost(ub, d, 5).\n"
         ));
         let w = |r| steps_weight(&p, &set.assertions, &set.resources, r, &key("app", 3));
         assert_eq!(w("r"), None);
         assert_eq!(w("s"), None);
         assert_eq!(w("undeclared"), None);
+        // No head cost: the default one, as run-time checking counts it.
+        assert_eq!(w("d"), Some(BigRational::from_integer(5.into())));
     }
 }
