@@ -11,7 +11,8 @@ use crate::sym::{Sym, Var};
 use crate::time::TimeModel;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
-    Approx, Assertion, CompProp, CostExpr, CostType, Metric, Resource, Status, Verdict,
+    Approx, Assertion, CompProp, CostExpr, CostType, Metric, Resource, ResourceDecl, Status,
+    Verdict,
 };
 use costlog_engine::Counter;
 use costlog_engine::Term;
@@ -41,6 +42,8 @@ pub struct Decider {
     entries: Vec<(crate::program::PredKey, Vec<Num>)>,
     /// The program's assertions (their `trust` ones override the analysis).
     assertions: Vec<Assertion>,
+    /// The program's user resources (`:- resource R.` and their costs).
+    resources: Vec<ResourceDecl>,
 }
 
 /// What a calls property says of an argument: a number, a list of numbers.
@@ -92,6 +95,7 @@ impl Decider {
             time: None,
             entries: Vec::new(),
             assertions: Vec::new(),
+            resources: Vec::new(),
         }
     }
 
@@ -119,6 +123,13 @@ impl Decider {
                 Program::from_terms_calling(&self.clauses, &undefined, &self.run_time_defined);
         }
         self.analyzers.clear();
+    }
+
+    /// Takes the program's user resources into account: one whose costs amount
+    /// to a constant per resolution step is bounded from the steps
+    /// (`user_resource.rs`); others are not decided statically.
+    pub fn set_resources(&mut self, resources: &[ResourceDecl]) {
+        self.resources = resources.to_vec();
     }
 
     /// Uses a calibrated time model for `exec_time` bounds (none: `exec_time` is
@@ -240,8 +251,26 @@ impl Decider {
                 | CostType::Sol(_)
                 | CostType::AllSols
         );
-        if matches!(resource, Resource::User(_)) || !from_call {
+        if !from_call {
             return None;
+        }
+        if let Resource::User(name) = resource {
+            let weight = crate::user_resource::steps_weight(
+                &self.program,
+                &self.assertions,
+                &self.resources,
+                name,
+                &a.pred,
+            )?;
+            let steps = self.inferred_cost(a, ctype, &Resource::STEPS)?;
+            return Some(InferredCost {
+                cost: Range {
+                    ub: steps.cost.ub.map(|u| u.scale(&weight)),
+                    lb: steps.cost.lb.scale(&weight),
+                },
+                alts: steps.alts.iter().map(|u| u.scale(&weight)).collect(),
+                ..steps
+            });
         }
         let first = up_to_first_solution(ctype);
         if *resource == Resource::ExecTime {

@@ -25,6 +25,7 @@ mod sym;
 mod time;
 mod trust;
 mod unfold;
+mod user_resource;
 
 pub use calls::{CallsDecider, Source};
 pub use decide::Decider;

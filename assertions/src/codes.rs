@@ -18,3 +18,5 @@ pub const UNKNOWN_PROPERTY: &str = "CA0007";
 pub const UNKNOWN_COMP_PROPERTY: &str = "CA0008";
 /// An assertion status other than `check`, `checked`, `false`, `trust`, `true`, `obs`.
 pub const UNKNOWN_STATUS: &str = "CA0009";
+/// A Ciao declaration that is read and recorded but not used (`size_metric`).
+pub const RECORDED_ONLY: &str = "CA0010";

@@ -6,6 +6,7 @@
 //! malformed ones as diagnostics. Nothing here runs Prolog code.
 #![deny(missing_docs)]
 
+pub mod ciao;
 pub mod codes;
 pub mod expr;
 pub mod model;
@@ -13,6 +14,7 @@ pub mod parse;
 pub mod props;
 pub mod verdict;
 
+pub use ciao::{PredCost, SizeMetric};
 pub use model::*;
 pub use parse::{parse_directives, AssertionSet, CostFunction, ResourceDecl};
 pub use verdict::{CallSite, Counterexample, Evidence, Observation, Origin, Trail, Verdict};

@@ -252,6 +252,9 @@ pub struct Prop {
     pub term: Term,
     /// Where it is written.
     pub span: Range<usize>,
+    /// How it reads when the source does not write it as it is (a factor of the
+    /// star form applied to its argument: `list(L, int)`), for reports.
+    pub text: Option<String>,
 }
 
 /// One assertion.

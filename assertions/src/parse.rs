@@ -5,12 +5,13 @@
 //! ```text
 //! [Status] Kind Head [: Calls] [=> Success] [+ Comp] [# "Comment"]
 //! Head    = p(A, B) | p/2 | p(+, -list) (modes)
-//! Calls   = conjunction of properties | star form list(num) * var  (with p/2)
+//! Calls   = conjunction of properties | star form list(num) * var  (see `ciao.rs`)
 //! ```
 //!
 //! Every problem becomes a diagnostic pointing at the offending sub-term; the
 //! directive is then skipped and parsing goes on.
 
+use crate::ciao::{self, PredCost, SizeMetric};
 use crate::codes;
 use crate::expr::{parse_cost_expr, rational_of};
 use crate::model::*;
@@ -30,8 +31,10 @@ pub struct AssertionSet {
     pub cost_centers: Vec<(CostCenterDecl, u32, Range<usize>)>,
     /// Declared regtypes and properties (name, arity).
     pub regtypes: Vec<(String, usize)>,
-    /// User-defined resources.
+    /// User-defined resources (and `res_steps`, which Ciao predefines).
     pub resources: Vec<ResourceDecl>,
+    /// The measures `size_metric` declarations ask for (recorded, not used).
+    pub size_metrics: Vec<SizeMetric>,
     /// Problems found.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -59,6 +62,7 @@ pub fn parse_directives(
             set.diagnostics.push(e);
         }
     }
+    ciao::predefine_res_steps(&mut set.resources);
     let known = Known {
         regtypes: set.regtypes.iter().cloned().collect(),
         resources: set.resources.iter().map(|r| r.name.clone()).collect(),
@@ -66,7 +70,15 @@ pub fn parse_directives(
     };
     for d in kept {
         let mut p = DirectiveParser::new(d);
-        match p.assertion_or_cost_center(&known) {
+        let parsed = p.assertion_or_cost_center(&known);
+        for (resource, pred, head, cost) in p.pred_costs {
+            if let Some(r) = set.resources.iter_mut().find(|r| r.name == resource) {
+                r.set_pred_cost(&pred, head, cost);
+            }
+        }
+        set.size_metrics.append(&mut p.size_metrics);
+        set.diagnostics.append(&mut p.notes);
+        match parsed {
             Ok(Parsed::Assertion(a)) => set.assertions.push(*a),
             Ok(Parsed::CostCenter(c)) => {
                 set.cost_centers
@@ -90,6 +102,22 @@ pub struct ResourceDecl {
     pub literal_cost: Option<CostFunction>,
     /// Default cost for predicates without one (`:- trust_default + cost(ub, R, C).`).
     pub default_cost: Option<CostFunction>,
+    /// Costs that assertions give single predicates (`trust comp p(X) +
+    /// head_cost(ub, R, 1)`), which replace the program's for them.
+    pub pred_costs: Vec<PredCost>,
+}
+
+impl ResourceDecl {
+    /// A resource with no costs declared yet.
+    pub fn named(name: &str) -> ResourceDecl {
+        ResourceDecl {
+            name: name.to_string(),
+            head_cost: None,
+            literal_cost: None,
+            default_cost: None,
+            pred_costs: Vec::new(),
+        }
+    }
 }
 
 /// A cost given by a constant or computed by a Prolog predicate.
@@ -101,9 +129,9 @@ pub enum CostFunction {
     Predicate(String),
 }
 
-struct Known<'a> {
+pub(crate) struct Known<'a> {
     regtypes: HashSet<(String, usize)>,
-    resources: HashSet<String>,
+    pub(crate) resources: HashSet<String>,
     defined: &'a dyn Fn(&str, usize) -> bool,
 }
 
@@ -115,13 +143,13 @@ enum Parsed {
 
 /// A sub-term with its spans.
 #[derive(Clone, Copy)]
-struct Node<'a> {
-    term: &'a Term,
+pub(crate) struct Node<'a> {
+    pub(crate) term: &'a Term,
     spans: &'a SpanTree,
 }
 
 impl<'a> Node<'a> {
-    fn arg(&self, i: usize) -> Node<'a> {
+    pub(crate) fn arg(&self, i: usize) -> Node<'a> {
         let Term::Compound(_, args) = self.term else {
             unreachable!("arg of a non-compound")
         };
@@ -131,12 +159,12 @@ impl<'a> Node<'a> {
         }
     }
 
-    fn span(&self) -> Range<usize> {
+    pub(crate) fn span(&self) -> Range<usize> {
         self.spans.span.clone()
     }
 
-    /// `Some(args)` when this is `name/arity`.
-    fn is(&self, name: &str, arity: usize) -> bool {
+    /// Whether this is `name/arity`.
+    pub(crate) fn is(&self, name: &str, arity: usize) -> bool {
         match self.term {
             Term::Compound(f, args) => f.name() == name && args.len() == arity,
             Term::Atom(a) => arity == 0 && a.name() == name,
@@ -152,7 +180,7 @@ impl<'a> Node<'a> {
     }
 
     /// Elements of a conjunction `(A, B, ...)`.
-    fn conjuncts(self) -> Vec<Node<'a>> {
+    pub(crate) fn conjuncts(self) -> Vec<Node<'a>> {
         let mut out = Vec::new();
         let mut cur = self;
         while cur.is(",", 2) {
@@ -181,13 +209,22 @@ impl<'a> Node<'a> {
     }
 }
 
-struct DirectiveParser<'a> {
-    file: u32,
-    read: &'a ReadTerm,
+pub(crate) struct DirectiveParser<'a> {
+    pub(crate) file: u32,
+    pub(crate) read: &'a ReadTerm,
     next_var: VarId,
+    /// Costs comp parts give single predicates: (resource, predicate, whether a
+    /// head cost (else a literal cost), cost).
+    pub(crate) pred_costs: Vec<(String, (String, usize), bool, CostFunction)>,
+    /// `size_metric` declarations read.
+    pub(crate) size_metrics: Vec<SizeMetric>,
+    /// Notes on what was read but is not used.
+    pub(crate) notes: Vec<Diagnostic>,
+    /// How many Ciao declarations the comp part of the assertion held.
+    pub(crate) declarations: usize,
 }
 
-type Res<T> = Result<T, Diagnostic>;
+pub(crate) type Res<T> = Result<T, Diagnostic>;
 
 const STATUSES: &[(&str, Status)] = &[
     ("check", Status::Check),
@@ -222,17 +259,21 @@ impl<'a> DirectiveParser<'a> {
             file: d.file,
             read: &d.read,
             next_var: max_var(&d.read.term).map_or(0, |v| v + 1),
+            pred_costs: Vec::new(),
+            size_metrics: Vec::new(),
+            notes: Vec::new(),
+            declarations: 0,
         }
     }
 
-    fn root(&self) -> Node<'a> {
+    pub(crate) fn root(&self) -> Node<'a> {
         Node {
             term: &self.read.term,
             spans: &self.read.spans,
         }
     }
 
-    fn error(
+    pub(crate) fn error(
         &self,
         code: &'static str,
         at: Range<usize>,
@@ -289,8 +330,11 @@ impl<'a> DirectiveParser<'a> {
                     entry.literal_cost = Some(cost);
                 }
             }
-            ("+", 2) if n.arg(0).is("trust_default", 0) => {
-                for c in n.arg(1).conjuncts() {
+            ("+", 2) | ("trust_default", 1)
+                if n.is("trust_default", 1) || n.arg(0).is("trust_default", 0) =>
+            {
+                let props = n.arg(usize::from(n.is("+", 2)));
+                for c in props.conjuncts() {
                     if !c.is("cost", 3) {
                         return Err(self.error(
                             codes::MALFORMED,
@@ -308,7 +352,7 @@ impl<'a> DirectiveParser<'a> {
     }
 
     /// `f(Approx, Resource, CostPredOrConstant)`.
-    fn resource_cost(&self, n: Node) -> Res<(String, CostFunction)> {
+    pub(crate) fn resource_cost(&self, n: Node) -> Res<(String, CostFunction)> {
         self.approx(n.arg(0))?;
         let res = n.arg(1).atom().ok_or_else(|| {
             self.error(
@@ -357,6 +401,9 @@ impl<'a> DirectiveParser<'a> {
                 }));
             }
         }
+        if self.size_metric_directive(root)? {
+            return Ok(Parsed::Other);
+        }
         let (status, body) = match self.strip_status(root)? {
             Some((s, inner)) => (Some(s), inner),
             None => (None, root),
@@ -389,7 +436,7 @@ impl<'a> DirectiveParser<'a> {
                     words,
                     known,
                 )?;
-                return Ok(Parsed::Assertion(Box::new(a)));
+                return Ok(self.unless_only_declarations(a));
             }
         }
         if status.is_some() {
@@ -402,9 +449,19 @@ impl<'a> DirectiveParser<'a> {
                 words,
                 known,
             )?;
-            return Ok(Parsed::Assertion(Box::new(a)));
+            return Ok(self.unless_only_declarations(a));
         }
         Ok(Parsed::Other)
+    }
+
+    /// The assertion, unless all it held were Ciao declarations (`trust comp p(X)
+    /// + head_cost(ub, R, 1)`): those are recorded, nothing is left to check.
+    fn unless_only_declarations(&self, a: Assertion) -> Parsed {
+        if self.declarations > 0 && a.calls.is_empty() && a.success.is_empty() && a.comp.is_empty()
+        {
+            return Parsed::Other;
+        }
+        Parsed::Assertion(Box::new(a))
     }
 
     /// `p/2, q/3` or `[p/2, q/3]`.
@@ -529,9 +586,9 @@ impl<'a> DirectiveParser<'a> {
             comment: comment_section,
         };
         let head_node = parts.head;
-        let star = head_node.is("/", 2);
+        let indicator_head = head_node.is("/", 2);
         let (head, mut calls, mut success) = self.head(head_node)?;
-        let (name, arity) = head
+        let (name, arity): (String, usize) = head
             .functor()
             .map(|(f, a)| (f.name().to_string(), a))
             .ok_or_else(|| {
@@ -551,19 +608,7 @@ impl<'a> DirectiveParser<'a> {
             ));
         }
         let head_args = crate::model::arg_vars(&head);
-        if let Some(c) = parts.calls {
-            calls.extend(self.props(c, star, &head_args, known)?);
-        }
-        if let Some(s) = parts.success {
-            success.extend(self.props(s, star, &head_args, known)?);
-        }
-        let mut comp = Vec::new();
-        for c in parts.comp {
-            for item in c.conjuncts() {
-                comp.push((self.comp_prop(item, &head_args, known)?, item.span()));
-            }
-        }
-        let arg_names = head_args
+        let arg_names: Vec<String> = head_args
             .iter()
             .enumerate()
             .map(|(i, v)| {
@@ -571,6 +616,21 @@ impl<'a> DirectiveParser<'a> {
                     .map_or_else(|| format!("A{}", i + 1), |(n, _)| n.clone())
             })
             .collect();
+        if let Some(c) = parts.calls {
+            calls.extend(self.props(c, indicator_head, &head_args, &arg_names, known)?);
+        }
+        if let Some(s) = parts.success {
+            success.extend(self.props(s, indicator_head, &head_args, &arg_names, known)?);
+        }
+        let mut comp = Vec::new();
+        let pred = (name.clone(), arity);
+        for c in parts.comp {
+            for item in c.conjuncts() {
+                if !self.ciao_declaration(item, &pred, &head_args, known)? {
+                    comp.push((self.comp_prop(item, &head_args, known)?, item.span()));
+                }
+            }
+        }
         Ok(Assertion {
             status,
             kind,
@@ -589,7 +649,7 @@ impl<'a> DirectiveParser<'a> {
 
     /// The head with variables in every argument, plus the properties its modes
     /// imply (`+` nonvar at call, `-` var at call, `+T`/`-T` typed).
-    fn head(&mut self, n: Node) -> Res<(Term, Vec<Prop>, Vec<Prop>)> {
+    pub(crate) fn head(&mut self, n: Node) -> Res<(Term, Vec<Prop>, Vec<Prop>)> {
         let mut calls = Vec::new();
         let mut success = Vec::new();
         if n.is("/", 2) {
@@ -609,11 +669,24 @@ impl<'a> DirectiveParser<'a> {
                 out.push(a.term.clone());
                 continue;
             }
+            if let Some((mode, var)) = named_mode(a.term) {
+                // `+X` (Ciao's basicmodes): the mode on the argument named `X`.
+                if let Some(mode) = mode_prop(mode) {
+                    calls.push(Prop {
+                        term: Term::compound(mode, vec![var.clone()]),
+                        span: a.span(),
+                        text: None,
+                    });
+                }
+                out.push(var.clone());
+                continue;
+            }
             let v = Term::Var(self.fresh());
             let span = a.span();
             let prop = |t: &Term| Prop {
                 term: t.clone(),
                 span: span.clone(),
+                text: None,
             };
             let applied = |p: &Term, v: &Term| apply_prop(p, v.clone());
             match a.term {
@@ -657,46 +730,40 @@ impl<'a> DirectiveParser<'a> {
         Ok((Term::Compound(f, out), calls, success))
     }
 
+    /// A calls or success part: a conjunction of properties, or the star form
+    /// (`ciao.rs`), whose factors must be as many as the head's arguments.
     fn props(
         &self,
         n: Node,
-        star: bool,
+        indicator_head: bool,
         head_args: &[Option<VarId>],
+        arg_names: &[String],
         known: &Known,
     ) -> Res<Vec<Prop>> {
         let mut out = Vec::new();
-        if star {
-            let mut factors = Vec::new();
-            let mut cur = n;
-            while cur.is("*", 2) && factors.len() + 1 < head_args.len() {
-                factors.push(cur.arg(1));
-                cur = cur.arg(0);
-            }
-            factors.push(cur);
-            factors.reverse();
+        if ciao::is_star_form(n, indicator_head) {
+            let factors = ciao::star_factors(n);
             if factors.len() != head_args.len() {
                 return Err(self.error(
                     codes::MALFORMED,
                     n.span(),
                     format!(
-                        "expected {} argument properties separated by `*`",
+                        "the star form gives {} argument propert{} for a predicate of arity {}: write one factor per argument, separated by `*`",
+                        factors.len(),
+                        if factors.len() == 1 { "y" } else { "ies" },
                         head_args.len()
                     ),
                 ));
             }
             for (factor, var) in factors.into_iter().zip(head_args) {
                 let var = Term::Var(var.expect("synthesised heads have variables"));
-                let group = if factor.is("{}", 1) {
-                    factor.arg(0).conjuncts()
-                } else {
-                    vec![factor]
-                };
-                for p in group {
+                for p in ciao::factor_props(factor) {
                     let term = apply_prop(p.term, var.clone()).ok_or_else(|| {
                         self.error(codes::UNKNOWN_PROPERTY, p.span(), "expected a property")
                     })?;
                     self.check_prop(&term, p.span(), known)?;
                     out.push(Prop {
+                        text: Some(ciao::prop_text(&term, head_args, arg_names)),
                         term,
                         span: p.span(),
                     });
@@ -709,6 +776,7 @@ impl<'a> DirectiveParser<'a> {
             out.push(Prop {
                 term: p.term.clone(),
                 span: p.span(),
+                text: None,
             });
         }
         Ok(out)
@@ -732,7 +800,7 @@ impl<'a> DirectiveParser<'a> {
         ))
     }
 
-    fn approx(&self, n: Node) -> Res<Approx> {
+    pub(crate) fn approx(&self, n: Node) -> Res<Approx> {
         Ok(match n.atom().as_deref() {
             Some("ub") => Approx::Ub,
             Some("lb") => Approx::Lb,
@@ -776,7 +844,7 @@ impl<'a> DirectiveParser<'a> {
         ))
     }
 
-    fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
+    pub(crate) fn resource(&self, n: Node, known: &Known) -> Res<Resource> {
         if let Some(name) = n.atom() {
             if let Some(r) = Resource::builtin(&name) {
                 return Ok(r);
@@ -900,6 +968,23 @@ impl<'a> DirectiveParser<'a> {
     }
 }
 
+/// `+X`, `-X`, `?X`, `@X` with a variable `X`: the mode and the variable.
+fn named_mode(t: &Term) -> Option<(&str, &Term)> {
+    match t {
+        Term::Compound(m, inner) if inner.len() == 1 && matches!(inner[0], Term::Var(_)) => {
+            let mode = match &*m.name() {
+                "+" => "+",
+                "-" => "-",
+                "?" => "?",
+                "@" => "@",
+                _ => return None,
+            };
+            Some((mode, &inner[0]))
+        }
+        _ => None,
+    }
+}
+
 fn mode_prop(mode: &str) -> Option<&'static str> {
     match mode {
         "+" => Some("nonvar"),
@@ -912,12 +997,7 @@ fn resource_entry<'r>(resources: &'r mut Vec<ResourceDecl>, name: &str) -> &'r m
     if let Some(i) = resources.iter().position(|r| r.name == name) {
         return &mut resources[i];
     }
-    resources.push(ResourceDecl {
-        name: name.to_string(),
-        head_cost: None,
-        literal_cost: None,
-        default_cost: None,
-    });
+    resources.push(ResourceDecl::named(name));
     resources.last_mut().expect("just pushed")
 }
 

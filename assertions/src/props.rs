@@ -37,6 +37,7 @@ pub const BUILTIN_PROPS: &[(&str, usize)] = &[
     ("indep", 2),
     ("linear", 1),
     ("size", 2),
+    ("arithexpression", 1),
 ];
 
 /// Whether `name/arity` is a built-in property.

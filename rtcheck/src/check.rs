@@ -707,6 +707,17 @@ fn user_weights(resources: &[ResourceDecl], name: &str) -> Option<UserWeights> {
     } else {
         &decl.default_cost
     };
+    // Costs of single predicates (`trust comp p(X) + head_cost(ub, R, 2)`) that
+    // differ from the program's would need counts per predicate: decided
+    // statically only.
+    let own = |c: &Option<CostFunction>, all: &Option<CostFunction>| c.is_none() || c == all;
+    if !decl
+        .pred_costs
+        .iter()
+        .all(|p| own(&p.head, head) && own(&p.literal, &decl.literal_cost))
+    {
+        return None;
+    }
     Some(UserWeights {
         per_step: constant(head)?,
         per_literal: constant(&decl.literal_cost)?,
@@ -763,7 +774,7 @@ fn run_time_weights(target: &Target, resource: &Resource) -> Result<UserWeights,
     match resource {
         Resource::User(name) => user_weights(target.resources, name).ok_or_else(|| {
             format!(
-                "user-defined resource `{name}` has cost predicates; only constant head and literal costs are measured at run time"
+                "user-defined resource `{name}` has cost predicates or costs of its own for some predicates; run-time checking measures only constant head and literal costs shared by every predicate"
             )
         }),
         _ if !measurable(resource) => Err(format!(

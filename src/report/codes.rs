@@ -168,6 +168,15 @@ verified, the default), `checked` and `false` (verdicts), `trust` (taken as give
 (inferred), `obs` (observed at run time).",
     },
     CodeDoc {
+        code: ca::RECORDED_ONLY,
+        summary: "a Ciao declaration read and recorded, but not used",
+        explanation: "CiaoPP lets a program choose the measure of an argument (`size_metric(A, \
+length)`, `void` for an argument the size analysis should ignore). costlog reads and records \
+these declarations so that Ciao sources load unchanged, but chooses its own measures from the \
+argument types and the clauses; the note says so.\n\nExample:  :- trust comp p(A, B) + \
+size_metric(B, void).",
+    },
+    CodeDoc {
         code: FALSE_ASSERTION,
         summary: "an assertion is false",
         explanation: "`costlog verify` found the property violated: the static analysis proved \

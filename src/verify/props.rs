@@ -118,20 +118,28 @@ pub fn enumerate(texts: &[(String, String)], all: &[Assertion]) -> Vec<Property>
             a.split()
         };
         for part in parts {
+            // As written, or each property as it reads where the source does
+            // not write it out (the star form).
             let joined = |props: &[Prop]| {
-                props.first().map_or(part.span.clone(), |p| {
+                if props.iter().any(|p| p.text.is_some()) {
+                    let each = props
+                        .iter()
+                        .map(|p| p.text.clone().unwrap_or(slice(&p.span)));
+                    return each.collect::<Vec<_>>().join(", ");
+                }
+                prop(&props.first().map_or(part.span.clone(), |p| {
                     p.span.start..props.last().map_or(p.span.end, |l| l.span.end)
-                })
+                }))
             };
             let mut asks: Vec<(String, &'static str, Ask)> = Vec::new();
             match part.kind {
                 Kind::Calls => asks.push((
-                    format!("calls {}", prop(&joined(&part.calls))),
+                    format!("calls {}", joined(&part.calls)),
                     "calls",
                     Ask::Calls,
                 )),
                 Kind::Success => asks.push((
-                    format!("success {}", prop(&joined(&part.success))),
+                    format!("success {}", joined(&part.success)),
                     "success",
                     Ask::Success,
                 )),

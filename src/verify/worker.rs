@@ -103,6 +103,7 @@ impl<'p> Worker<'p> {
                 &l.run_time_defined,
             );
             d.set_assertions(&l.set.assertions);
+            d.set_resources(&l.set.resources);
             d.set_time_model(self.plan.time_model.clone());
             (d, calls)
         });

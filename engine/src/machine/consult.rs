@@ -112,6 +112,8 @@ const KEPT: &[&str] = &[
     "head_cost",
     "literal_cost",
     "trust_default",
+    "size_metric",
+    "compound_resource",
     "impl_defined",
     "doc",
     "comment",
@@ -189,6 +191,7 @@ const LIBRARIES: &[&str] = &[
     "ordsets",
     "ciaopp",
     "resdefs",
+    "aggregates",
     "costmodels",
     "rtchecks",
     "unittest",
@@ -612,13 +615,19 @@ impl Machine {
                 }
             }
             ("meta_predicate", 1) => self.declare_meta(&args[0]),
+            ("export", 1) => {
+                if let Some(m) = &state.module {
+                    self.add_exports(m.name, &args[0]);
+                }
+            }
             ("use_package", 1) => self.packages_loaded(&args[0]),
             ("multifile", 1)
             | ("module_transparent", 1)
             | ("public", 1)
             | ("set_prolog_flag", 2)
             | ("style_check", 1)
-            | ("license", 1) => {
+            | ("license", 1)
+            | ("redefining", 1) => {
                 if name.name() == "set_prolog_flag" {
                     self.run_directive(&d, file, span, report);
                 }

@@ -88,7 +88,22 @@ impl Machine {
         let Term::Atom(name) = args[0] else {
             return None;
         };
-        let Some(items) = args[1].list_items() else {
+        // Ciao's `module(M, _, Packages)`: every predicate of the file is exported.
+        let every_own: Vec<Term>;
+        let items = if matches!(args[1], Term::Var(_)) && args.len() == 3 {
+            let text = self.sources[file as usize].text.clone();
+            let mut own = self.own_predicates(&text);
+            own.retain(|&(n, k)| (n, k) != (Atom::COLON_DASH, 1));
+            own.dedup();
+            every_own = own
+                .into_iter()
+                .map(|(n, k)| Term::compound(Atom::SLASH, vec![Term::Atom(n), Term::Int(k.into())]))
+                .collect();
+            Some(every_own.iter().collect())
+        } else {
+            args[1].list_items()
+        };
+        let Some(items) = items else {
             report.diagnostics.push(Diagnostic::new(
                 codes::MODULE,
                 Severity::Error,
@@ -133,6 +148,29 @@ impl Machine {
             self.db.defined_pred_id(name, n, k);
         }
         Some(OpenModule { name, file, span })
+    }
+
+    /// `:- export(PIs)` (Ciao, SWI-Prolog): adds `p/1`, a list or a conjunction of
+    /// indicators to `module`'s exports, which are then checked like the others.
+    pub(crate) fn add_exports(&mut self, module: Atom, pis: &Term) {
+        let mut exports = self.db.modules.exports(module).to_vec();
+        let mut pending = vec![pis];
+        while let Some(t) = pending.pop() {
+            match t {
+                Term::Compound(f, a) if *f == Atom::COMMA && a.len() == 2 => {
+                    pending.extend([&a[1], &a[0]]);
+                }
+                t => {
+                    let items = t.list_items().unwrap_or_else(|| vec![t]);
+                    for pi in items.into_iter().filter_map(indicator) {
+                        if !exports.contains(&pi) {
+                            exports.push(pi);
+                        }
+                    }
+                }
+            }
+        }
+        self.db.modules.set_exports(module, exports);
     }
 
     /// The predicates whose clauses a file holds (read with the current operators).

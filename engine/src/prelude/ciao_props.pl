@@ -30,3 +30,24 @@ list([_|L]) :- list(L).
 
 list([], _).
 list([X|Xs], T) :- call(T, X), list(Xs, T).
+
+% Ciao's arithexpression/1: a number, or an evaluable functor applied to
+% arithmetic expressions.
+arithexpression(X) :- number(X), !.
+arithexpression(X) :-
+    compound(X),
+    X =.. [F|Args],
+    length(Args, A),
+    '$ciao_evaluable'(F, A),
+    '$ciao_arithexpressions'(Args).
+
+'$ciao_arithexpressions'([]).
+'$ciao_arithexpressions'([X|Xs]) :- arithexpression(X), '$ciao_arithexpressions'(Xs).
+
+'$ciao_evaluable'(F, 1) :-
+    memberchk(F, [-, +, abs, sign, float, integer, float_integer_part,
+                  float_fractional_part, truncate, round, ceiling, floor,
+                  sqrt, sin, cos, tan, asin, acos, atan, exp, log, \, msb]).
+'$ciao_evaluable'(F, 2) :-
+    memberchk(F, [+, -, *, /, //, mod, rem, div, min, max, **, ^, >>, <<,
+                  /\, \/, xor, atan, atan2, gcd, log]).

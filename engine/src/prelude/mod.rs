@@ -274,6 +274,9 @@ pub(crate) const CIAO_PROPS: Lazy = Lazy {
         ("constant", 1),
         ("list", 1),
         ("list", 2),
+        ("arithexpression", 1),
+        ("$ciao_arithexpressions", 1),
+        ("$ciao_evaluable", 2),
     ],
 };
 
