@@ -30,6 +30,9 @@ const GUARDS: &[&str] = &[
     "g(X, [Y|_]) :- Y >= X, !.\ng(X, [_|T]) :- g(X, T).\n",
     // Not a member.
     "g(X, Ys) :- \\+ h(X, Ys).\nh(X, [X|_]).\nh(X, [_|T]) :- h(X, T).\n",
+    // An arithmetic test or the head of `Ys`: clauses that are not exclusive,
+    // the first failing in its test after its head unified.
+    "g(X, _) :- X > 2.\ng(X, [X|_]).\n",
 ];
 
 /// What a branch runs besides the guard: nothing, or walks over `Ys`.

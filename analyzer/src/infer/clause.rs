@@ -176,6 +176,10 @@ impl Analyzer {
             if may_fail {
                 ev.may_fail(st, None);
             }
+        } else if may_fail {
+            // A guard test that fails fails the clause after its head unified.
+            let at = ev.cost.ub.clone();
+            ev.fail_point(at);
         }
         if !builtins::is_det(name) || enumerates {
             ev.nondet(st);
