@@ -176,6 +176,7 @@ mod tests {
             first_ub: None,
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
+            fail_ub: None,
         };
         let pattern = vec![Mode::In(Ty::List), Mode::Out];
         let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);

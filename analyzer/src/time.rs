@@ -150,6 +150,7 @@ mod tests {
             first_ub: None,
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
+            fail_ub: None,
         }
     }
 

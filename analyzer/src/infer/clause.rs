@@ -29,6 +29,9 @@ impl Analyzer {
             }
             ev.first_cost = ev.cost.ub.clone();
         }
+        if !failure::tracked(self.resource) {
+            ev.fail_cost = None;
+        }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
         }
@@ -183,6 +186,10 @@ impl Analyzer {
             if may_fail {
                 ev.may_fail(st, None);
             }
+        } else if may_fail {
+            // A guard test that fails fails the clause after its head unified.
+            let at = ev.cost.ub.clone();
+            ev.fail_point(at);
         }
         if !builtins::is_det(name) || enumerates {
             ev.nondet(st);
@@ -304,6 +311,10 @@ impl Analyzer {
             ev.reasons
                 .push("a recursive call follows a literal with several solutions".into());
         }
+        // A failing call fails the clause here (what it costs is added where the
+        // recursion is solved).
+        let before = ev.cost.ub.clone();
+        ev.fail_point(before);
         let rec = self.rec_call(env, ev, pattern, args);
         ev.recs.push(rec);
         if self.choicepoints_per_call {
@@ -410,6 +421,17 @@ impl Analyzer {
             Some(f) => actual_cost(env, args, &Range::exact(f.clone()), callee_pattern).ub,
             None => cost.ub.clone(),
         };
+        // Where the call fails: what came before, and the callee's failure.
+        let fails = info
+            .fail_ub
+            .as_ref()
+            .and_then(|f| actual_cost(env, args, &Range::exact(f.clone()), callee_pattern).ub);
+        let fail_at = st
+            .det_so_far
+            .then(|| ev.cost.ub.clone())
+            .flatten()
+            .zip(failure::tighter(cost.ub.as_ref(), fails))
+            .map(|(before, f)| before.add(&f));
         ev.charge(st, cost.ub.as_ref(), first.as_ref());
         if !st.det_so_far && ev.reasons.is_empty() {
             ev.reasons.push(format!(
@@ -431,7 +453,7 @@ impl Analyzer {
         let surely = info.not_fails || from.is_some_and(|(a, k)| surely_at_least(env, ev, a, k));
         if !surely {
             let unless = from.and_then(|(a, k)| at_least_guard(env, pattern, a, k));
-            ev.may_fail(st, unless);
+            ev.may_fail_at(st, unless, fail_at);
         }
         if !info.det {
             ev.nondet(st);
@@ -541,6 +563,9 @@ impl Analyzer {
     ) -> ClauseEval {
         let mut sub = ClauseEval::empty(0);
         sub.numbers = cx.numbers.clone();
+        if !failure::tracked(self.resource) {
+            sub.fail_cost = None;
+        }
         let mut fresh = BodyState {
             in_guard: false,
             lb_open: true,
@@ -578,11 +603,15 @@ impl Analyzer {
             lb: termwise_min(&then.cost.lb, &els.cost.lb),
         };
         let total = cond.cost.add(&branches);
+        // The condition runs to its first solution, then the then-branch, or
+        // fails, then the else-branch: never both.
+        let paths = failure::if_then_else(&cond, &then, &els);
         ControlOutcome {
             cost: Range {
-                ub: total.ub,
+                ub: failure::tighter(total.ub.as_ref(), paths.ub),
                 lb: Sym::default(),
             },
+            fail: paths.fail,
             lb: total.lb,
             succeeds: then.succeeds() && els.succeeds(),
             det: then.body_det && els.body_det,
@@ -594,8 +623,18 @@ impl Analyzer {
     /// `\+ G`: the goal's cost; never binds, may fail.
     fn negation_outcome(&mut self, cx: &BranchContext, g: &[Lit], env: &Env) -> ControlOutcome {
         let goal = self.eval_branch(cx, g, &mut env.clone(), None);
+        // The goal runs to its first solution (then `\+` fails) or fails.
+        let first = if failure::tracked(self.resource) {
+            failure::tighter(goal.cost.ub.as_ref(), goal.first_cost.clone())
+        } else {
+            goal.cost.ub.clone()
+        };
         ControlOutcome {
-            cost: goal.cost.clone(),
+            cost: Range {
+                ub: first.clone(),
+                lb: goal.cost.lb.clone(),
+            },
+            fail: first,
             lb: goal.cost.lb.clone(),
             succeeds: false,
             det: true,
@@ -625,6 +664,7 @@ impl Analyzer {
             },
             lb: first.cost.lb.clone(),
             succeeds: first.succeeds() || second.succeeds(),
+            fail: None,
             det: false,
             binds: join_envs(env, &env_a, &env_b),
             parts: vec![first, second],
@@ -1238,10 +1278,24 @@ fn eval_cut(ev: &mut ClauseEval, st: &mut BodyState) {
         // A cut after literals that may fail (`mem(X, Ys), !`).
         ev.cut_late = true;
         ev.prefix_cost = ev.cost.ub.clone();
+        ev.prefix_fail = ev.fail_cost.clone();
+    }
+    if ev.recs.is_empty() {
+        // What ran before the cut ran to its first solution (or failed before
+        // it), not through its whole search.
+        let reached = ev
+            .first_cost
+            .as_ref()
+            .zip(ev.fail_cost.as_ref())
+            .map(|(f, g)| failure::upper_max(f, g));
+        ev.cost.ub = failure::tighter(ev.cost.ub.as_ref(), reached);
     }
     st.in_guard = false;
     st.det_so_far = true;
     st.reentrant = false;
+    // The solutions of what ran before it are cut: only the literals after it
+    // may give more.
+    ev.body_det = true;
 }
 
 /// What the branches of a control construct share: the clause's predicate and
@@ -1257,6 +1311,8 @@ struct BranchContext<'a> {
 /// succeeds and is deterministic, the bindings it makes and its branches.
 struct ControlOutcome {
     cost: Range,
+    /// What the construct costs where it fails (`None`: `cost.ub`).
+    fail: Option<Sym>,
     lb: Sym,
     succeeds: bool,
     det: bool,
@@ -1275,6 +1331,7 @@ impl ControlOutcome {
                 lb: self.cost.lb.add(&one),
             },
             lb: self.lb.add(&one),
+            fail: self.fail.map(|f| f.add(&one)),
             ..self
         }
     }
@@ -1285,6 +1342,7 @@ impl ControlOutcome {
     fn absorb(self, key: &PredKey, env: &mut Env, ev: &mut ClauseEval, st: &mut BodyState) {
         for p in &self.parts {
             ev.cuts |= p.cuts;
+            ev.fails_after_cut |= p.fails_after_cut;
             ev.reasons.extend(p.reasons.iter().cloned());
             if !p.recs.is_empty() {
                 ev.unbounded();
@@ -1294,12 +1352,18 @@ impl ControlOutcome {
                 ));
             }
         }
+        let fail_at = st
+            .det_so_far
+            .then(|| ev.cost.ub.clone())
+            .flatten()
+            .zip(failure::tighter(self.cost.ub.as_ref(), self.fail))
+            .map(|(before, f)| before.add(&f));
         ev.charge(st, self.cost.ub.as_ref(), self.cost.ub.as_ref());
         if st.lb_open {
             ev.cost.lb = ev.cost.lb.add(&self.lb);
         }
         if !self.succeeds {
-            ev.may_fail(st, None);
+            ev.may_fail_at(st, None, fail_at);
         }
         if !self.det {
             ev.nondet(st);

@@ -83,16 +83,23 @@ pub(super) fn covered(
 
 /// Whether a call to `clauses` surely succeeds: those that surely succeed once
 /// past their guards (`succeeds`) cover every call where `holds_everywhere` (see
-/// [`covered`]), and no other cuts (it could cut and then fail, which keeps the
-/// later clauses from being tried).
+/// [`covered`]), and no other cuts unless it surely succeeds once committed
+/// (`committed_succeeds`: it may fail only before its cut, which then leaves
+/// the call to the later clauses, as `mem(X, Ys), !, ...` followed by an else
+/// clause does); one that could cut and then fail keeps the later clauses from
+/// being tried.
 pub(super) fn sure_cover(
     clauses: &[&ClauseEval],
     succeeds: &dyn Fn(&ClauseEval) -> bool,
     holds_everywhere: &dyn Fn(&ClauseEval) -> bool,
+    committed_succeeds: &dyn Fn(&ClauseEval) -> bool,
 ) -> bool {
     let (sure, other): (Vec<&ClauseEval>, Vec<&ClauseEval>) =
         clauses.iter().copied().partition(|e| succeeds(e));
-    other.iter().all(|e| !e.cuts) && covered(&sure, holds_everywhere)
+    other
+        .iter()
+        .all(|e| !e.cuts || (!e.fails_after_cut && committed_succeeds(e)))
+        && covered(&sure, holds_everywhere)
 }
 
 /// Combines the clauses that may apply: the upper bound adds them (or, when they
@@ -147,7 +154,12 @@ pub(super) fn combine(
                 }
             });
         }
-        best.zip(heads).map(|(b, h)| b.add(&h))
+        let summed = best.zip(heads).map(|(b, h)| b.add(&h));
+        if steps {
+            super::failure::tighter(summed.as_ref(), super::failure::exclusive_paths(parts))
+        } else {
+            summed
+        }
     } else {
         parts.iter().try_fold(Sym::default(), |acc, (_, r)| {
             r.ub.as_ref().map(|u| acc.add(u))
@@ -193,9 +205,15 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
             }
         }
     }
-    let not_fails = sure_cover(&all, &|e| e.succeeds(), &|e| {
-        e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0))
-    });
+    let not_fails = sure_cover(
+        &all,
+        &|e| e.succeeds(),
+        &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)),
+        &|_| true,
+    );
+    let paths = super::failure::non_recursive(evals, exclusive);
+    let first_ub = super::failure::tighter(cost.ub.as_ref(), paths.ub);
+    let fail_ub = super::failure::tighter(cost.ub.as_ref(), paths.fail);
     let outs = combine_outs(pattern, evals, covering);
     Info {
         out_ground: outputs_ground(pattern, evals),
@@ -207,7 +225,8 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         outs,
         out_sum: out_sum(pattern, evals),
         reasons: Vec::new(),
-        first_ub: None,
+        first_ub,
+        fail_ub,
         alt_ubs,
         positive_ubs: Vec::new(),
     }

@@ -26,6 +26,7 @@ mod combine;
 mod counters;
 mod crosswise;
 mod divide;
+mod failure;
 mod halving;
 mod higher_order;
 mod pattern;
@@ -168,6 +169,12 @@ pub struct Info {
     /// Other upper bounds on the cost, incomparable with `cost.ub`: the least of
     /// them all holds (`zip/3`: `length(A)+1` and `length(B)+1`).
     pub alt_ubs: Vec<Sym>,
+    /// An upper bound on the cost of a call that fails (finds no solution),
+    /// tighter than `cost.ub`: `mem(+X, +L)` on a list without `X` costs
+    /// `length(L)`, where its whole search on a list of `X`s costs twice that.
+    /// `None`: `cost.ub` is the bound. A guard that fails costs this, and the
+    /// clause after it runs (see `failure`).
+    pub fail_ub: Option<Sym>,
     /// Upper bounds that hold only where an integer input is positive, with that
     /// input's index (`nth_/3` counting its `N` down to 1: `N`, where `N >= 1`).
     pub positive_ubs: Vec<(Sym, usize)>,
@@ -180,6 +187,7 @@ impl Info {
         self.cost.ub = self.cost.ub.as_ref().zip(ub).map(|(a, b)| a.add(b));
         self.cost.lb = self.cost.lb.add(&range.lb);
         self.first_ub = self.first_ub.as_ref().zip(ub).map(|(a, b)| a.add(b));
+        self.fail_ub = self.fail_ub.as_ref().zip(ub).map(|(a, b)| a.add(b));
         self.alt_ubs = match ub {
             Some(b) => self.alt_ubs.iter().map(|a| a.add(b)).collect(),
             None => Vec::new(),
@@ -207,6 +215,7 @@ impl Info {
             first_ub: None,
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
+            fail_ub: None,
         }
     }
 }
@@ -260,8 +269,19 @@ struct ClauseEval {
     /// A cut after body literals (no recursive call before it): later clauses are
     /// tried only when those literals fail.
     cut_late: bool,
-    /// The upper bound on the cost up to that cut (what a failure before it costs).
+    /// The upper bound on the cost up to that cut (its whole search).
     prefix_cost: Option<Sym>,
+    /// The upper bound on what a failure before that cut costs (`None`: see
+    /// `prefix_cost`).
+    prefix_fail: Option<Sym>,
+    /// An upper bound on the cost of the clause's paths that fail after its head
+    /// unified (recursive calls apart: its one recursive call, the last literal
+    /// that may fail, adds what a failing call costs). `None`: not known (a
+    /// literal that may fail after a recursive call, or a resource whose head
+    /// unification may cost something where it fails).
+    fail_cost: Option<Sym>,
+    /// A literal after a cut may fail: the clause may fail once committed.
+    fails_after_cut: bool,
     /// A cut anywhere in the body (one inside a control construct cuts the clause
     /// too): where the clause fails after it, later clauses are not tried.
     cuts: bool,
@@ -325,6 +345,9 @@ impl ClauseEval {
             cut_after_guard: false,
             cut_late: false,
             prefix_cost: None,
+            prefix_fail: None,
+            fail_cost: Some(Sym::default()),
+            fails_after_cut: false,
             cuts: false,
             cost: Range::int(head),
             lb_includes_rec: true,
@@ -364,6 +387,21 @@ impl ClauseEval {
     fn unbounded(&mut self) {
         self.cost.ub = None;
         self.first_cost = None;
+        self.fail_cost = None;
+    }
+
+    /// A path that fails here, having cost at most `at`: the clause's failing
+    /// paths are bounded by the costliest (one after a recursive call is not
+    /// bounded: it backtracks into the call).
+    fn fail_point(&mut self, at: Option<Sym>) {
+        self.fail_cost = if self.recs.is_empty() {
+            self.fail_cost
+                .as_ref()
+                .zip(at)
+                .map(|(f, a)| failure::upper_max(f, &a))
+        } else {
+            None
+        };
     }
 
     /// A literal that may fail, but surely succeeds where `unless` holds (a guard
@@ -371,6 +409,17 @@ impl ClauseEval {
     /// literal that may be entered again, its failure backtracks there, which the
     /// first-solution bound does not count.
     fn may_fail(&mut self, st: &mut BodyState, unless: Option<(usize, Cmp)>) {
+        let at = self.cost.ub.clone();
+        self.may_fail_at(st, unless, at);
+    }
+
+    /// [`ClauseEval::may_fail`] where failing here costs at most `at` (a callee
+    /// that fails costs less than its whole search).
+    fn may_fail_at(&mut self, st: &mut BodyState, unless: Option<(usize, Cmp)>, at: Option<Sym>) {
+        self.fail_point(at);
+        if self.cuts {
+            self.fails_after_cut = true;
+        }
         match unless {
             Some(g) => self.success_guards.push(g),
             None => self.body_succeeds = false,
@@ -621,9 +670,11 @@ impl Analyzer {
         let mut info = solve_clauses(key, pattern, &evals, exclusive, &mut reasons);
         info.det = det;
         if !det {
-            info.first_ub = first_solution_ub(&evals)
-                .or(info.first_ub.take())
-                .filter(|f| Some(f) != info.cost.ub.as_ref());
+            info.first_ub = match (first_solution_ub(&evals), info.first_ub.take()) {
+                (Some(a), Some(b)) => Some(if dominates(&a, &b) { b } else { a }),
+                (a, b) => a.or(b),
+            }
+            .filter(|f| Some(f) != info.cost.ub.as_ref());
         } else {
             info.first_ub = None;
         }

@@ -10,6 +10,7 @@ use super::terms::subst_all;
 use super::*;
 use fixed::Costing;
 
+mod failing;
 mod fixed;
 
 /// First variable standing for an invariant `x_j + c_j·v` of a recursion.
@@ -370,6 +371,10 @@ pub(super) struct Relation<'a> {
     /// The least size the bound must hold at: 0, or 1 for a bound that holds where
     /// an integer is positive (`nth_/3` counting `N` down to 1 and not below).
     from: i64,
+    /// Each clause's value is a bound over some paths of a call (see
+    /// `failing::first_ub`): the clauses combine by their maximum, and clauses
+    /// that fail a body guard and sizes where no clause applies count too.
+    paths: bool,
 }
 
 impl Relation<'_> {
@@ -635,6 +640,7 @@ pub(super) fn solve_recursive(
         v,
         exclusive,
         from: 0,
+        paths: false,
     };
     // Output sizes first: each output is passed up from the recursive call's same
     // output (weight 1) or not at all.
@@ -670,9 +676,23 @@ pub(super) fn solve_recursive(
         .unwrap_or_default();
     let succeeds_from = not_fails_from(evals, v);
     let not_fails = succeeds_from == Some(0);
-    let first_ub = not_fails
-        .then(|| recursive_first_ub(evals, v, &outs))
-        .flatten();
+    // No looser than the whole search.
+    let within = |b: Option<Sym>| {
+        b.filter(|b| {
+            cost.ub
+                .as_ref()
+                .is_none_or(|u| super::failure::no_looser(b, u))
+        })
+    };
+    let (first_ub, fail_ub) = if not_fails {
+        (recursive_first_ub(evals, v, &outs), None)
+    } else {
+        let fail = within(failing::fail_ub(&rel, &outs));
+        let first = fail
+            .as_ref()
+            .and_then(|f| within(failing::first_ub(&rel, &outs, f)));
+        (first, fail)
+    };
     let outs_info = pattern
         .iter()
         .enumerate()
@@ -692,6 +712,7 @@ pub(super) fn solve_recursive(
         out_sum: sum,
         reasons: Vec::new(),
         first_ub,
+        fail_ub,
         alt_ubs: Vec::new(),
         positive_ubs,
     }
@@ -822,17 +843,19 @@ fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
         Some(n) => cmp_allows(g, n),
         None => cmp_allows_from(g, n0),
     };
-    let succeeds_at = |e: &ClauseEval, n: Option<i64>| {
+    let recs_succeed = |e: &ClauseEval, n: Option<i64>| {
         let least = n.unwrap_or(n0);
-        let recs_succeed = k == 0
+        k == 0
             || e.recs
                 .iter()
-                .all(|rc| decrement(rc, v as usize).is_some_and(|d| least - d >= k));
+                .all(|rc| decrement(rc, v as usize).is_some_and(|d| least - d >= k))
+    };
+    let succeeds_at = |e: &ClauseEval, n: Option<i64>| {
         e.body_succeeds
             && e.success_guards.iter().all(|(i, g)| {
                 (*i == v as usize && holds(*g, n)) || matches!(g, Cmp::Ge(c) if *c <= 0)
             })
-            && recs_succeed
+            && recs_succeed(e, n)
     };
     let covers = |n: Option<i64>| {
         let tried: Vec<&ClauseEval> = evals
@@ -842,9 +865,12 @@ fn succeeds_from(evals: &[ClauseEval], v: Var, k: i64, n0: i64) -> bool {
                 None => allows_from(e, v, n0),
             })
             .collect();
-        sure_cover(&tried, &|e| succeeds_at(e, n), &|e| {
-            unconditional_besides(e, v) && passes(e, v, n, n0)
-        })
+        sure_cover(
+            &tried,
+            &|e| succeeds_at(e, n),
+            &|e| unconditional_besides(e, v) && passes(e, v, n, n0),
+            &|e| recs_succeed(e, n),
+        )
     };
     (k..n0).all(|n| covers(Some(n))) && covers(None)
 }
@@ -874,6 +900,7 @@ fn recursive_first_ub(evals: &[ClauseEval], v: Var, outs: &[Option<Range>]) -> O
         v,
         exclusive: pairwise_exclusive(&first),
         from: 0,
+        paths: false,
     };
     rel.solve(
         &|e: &ClauseEval| subst_rec_outs(&e.cost, e, outs),

@@ -51,6 +51,7 @@ impl Trusted {
         if let Some(ub) = ub {
             info.cost.ub = Some(ub.clone());
             info.first_ub = None;
+            info.fail_ub = None;
             info.alt_ubs.clear();
             info.positive_ubs.clear();
             info.reasons.clear();

@@ -70,6 +70,7 @@ pub(super) fn narrow(mut info: Info, pattern: &Pattern, joined: &Pattern) -> Inf
     info.not_fails = false;
     info.not_fails_from = None;
     info.first_ub = None;
+    info.fail_ub = None;
     for j in &bound {
         info.outs[*j] = None;
         info.out_ground[*j] = false;

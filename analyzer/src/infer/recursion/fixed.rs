@@ -136,7 +136,7 @@ impl Relation<'_> {
             let covering =
                 !c.covering_needed || covered(&applicable, &|e| unconditional_besides(e, v));
             let mut value = combine(&parts, self.exclusive, covering, c.covering_needed);
-            if c.covering_needed {
+            if c.covering_needed || self.paths {
                 value.ub = value.ub.map(|u| u.add(&Sym::int(failing)));
             }
             base.fails_at.push(applicable.is_empty());
@@ -214,7 +214,7 @@ impl Relation<'_> {
             let skip: Vec<bool> = base
                 .fails_at
                 .iter()
-                .map(|f| *f && !c.covering_needed)
+                .map(|f| *f && !c.covering_needed && !self.paths)
                 .collect();
             return Some(Range {
                 ub: r
@@ -306,7 +306,7 @@ impl Relation<'_> {
             parts.push((*e, r));
         }
         let mut rel = combine(&parts, self.exclusive, region.covering, c.covering_needed);
-        if c.covering_needed {
+        if c.covering_needed || self.paths {
             rel.ub = rel.ub.map(|u| u.add(&Sym::int(region.failing)));
         }
         Recurrence {
@@ -350,7 +350,7 @@ impl Relation<'_> {
                 solve(u, below.last().and_then(|b| b.ub.as_ref()))
             })
         };
-        let (ub, size_exact) = if covering_needed || region.excluded || n0 == 0 {
+        let (ub, size_exact) = if covering_needed || self.paths || region.excluded || n0 == 0 {
             (ub, None)
         } else {
             let size = size_bound(v, n0, base, region, rec);
@@ -383,7 +383,7 @@ impl Relation<'_> {
         let skip: Vec<bool> = base
             .fails_at
             .iter()
-            .map(|f| *f && !covering_needed)
+            .map(|f| *f && !covering_needed && !self.paths)
             .collect();
         // Below `from` the bound needs no value but must not be negative: a caller
         // that swaps it in adds it to the cost of failing before the call.

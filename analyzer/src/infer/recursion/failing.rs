@@ -1,0 +1,74 @@
+//! A recursive predicate that may fail: what a failing call costs, and what a
+//! call costs up to its first solution or failure, with the clauses tried before
+//! the one that gives it costing only their failure (`mem/2`: `length(L)` both,
+//! where its whole search costs twice that).
+
+use super::*;
+
+/// An upper bound on a call that fails: each clause's failing paths, its
+/// recursive call (the last literal that may fail in it) failing too.
+pub(super) fn fail_ub(rel: &Relation, outs: &[Option<Range>]) -> Option<Sym> {
+    let part = |e: &ClauseEval| match &e.fail_cost {
+        Some(f) => subst_rec_outs(&upper(f.clone()), e, outs),
+        None => Range::unknown(),
+    };
+    rel.solve(&part, &|_, _| Some(1), true).ub
+}
+
+/// An upper bound up to the first solution or failure, over the paths "the
+/// clauses before clause `i` fail (`fail`, the bound on a failing call, closed at
+/// their recursive calls), clause `i` runs to its first solution or failure";
+/// the failure of them all is a path of the last one. Clauses with more than
+/// one recursive call are not bounded so (the second failing backtracks into
+/// the first).
+pub(super) fn first_ub(rel: &Relation, outs: &[Option<Range>], fail: &Sym) -> Option<Sym> {
+    let evals = rel.evals;
+    if evals.iter().any(|e| e.recs.len() > 1) {
+        return None;
+    }
+    let closed: Vec<Option<Sym>> = evals
+        .iter()
+        .map(|e| {
+            e.recs.iter().try_fold(e.fail_cost.clone()?, |acc, rc| {
+                Some(acc.add(&at_call(fail, rc)?))
+            })
+        })
+        .collect();
+    let part = |e: &ClauseEval| {
+        let ub = evals.iter().position(|x| std::ptr::eq(x, e)).and_then(|i| {
+            let before = closed[..i]
+                .iter()
+                .try_fold(Sym::default(), |a, f| Some(a.add(f.as_ref()?)))?;
+            Some(before.add(e.first_cost.as_ref()?))
+        });
+        match ub {
+            Some(u) => subst_rec_outs(&upper(u), e, outs),
+            None => Range::unknown(),
+        }
+    };
+    let paths = Relation {
+        exclusive: true,
+        paths: true,
+        ..*rel
+    };
+    paths.solve(&part, &|_, _| Some(1), false).ub
+}
+
+/// An upper bound alone.
+fn upper(u: Sym) -> Range {
+    Range {
+        ub: Some(u),
+        lb: Sym::default(),
+    }
+}
+
+/// `f` (in the input sizes) at a recursive call's sizes.
+fn at_call(f: &Sym, rc: &RecCall) -> Option<Sym> {
+    let map: Vec<(Var, Range)> = rc
+        .sizes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
+        .collect();
+    subst_all(&Range::exact(f.clone()), &map).ub
+}
