@@ -305,6 +305,9 @@ pub struct Profile {
     pub predicates: Vec<PredLowLevel>,
     /// Usage of the whole run, measured independently of the centres.
     pub total: Usage,
+    /// The profiler's estimated own time (ns) per switch of centre, calibrated when
+    /// profiling started and subtracted from every interval (so from `total` too).
+    pub hook_ns: u64,
 }
 
 impl Profile {
