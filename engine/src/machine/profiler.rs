@@ -90,16 +90,17 @@ pub(crate) struct Profiler {
     clock: quanta::Clock,
     /// Its raw reading when profiling started.
     clock_origin: u64,
+    /// The monotonic clock when profiling started: raw readings are converted to
+    /// nanoseconds by the ratio of the two over the whole profile (the clock's own
+    /// calibration, a few milliseconds long, can be far off on a loaded machine).
+    wall_origin: std::time::Instant,
     /// Time is the thread's CPU time (`CcSpec::cpu_time`), from `cpu_origin`.
     cpu_clock: bool,
     /// The thread's CPU time (ns) when profiling started.
     cpu_origin: u64,
-    /// Time spent in the profiler's own hooks (excluded from every centre): the
-    /// estimate `hook_cost` per interval between switches.
-    own_ticks: u64,
-    /// Estimated time (ns) of the profiler's own work within one interval between
-    /// two switches (the end of one hook and the start of the next), calibrated when
-    /// profiling starts.
+    /// Estimated time (in `elapsed` units) of the profiler's own work within one
+    /// interval between two switches (the end of one hook and the start of the
+    /// next), calibrated when profiling starts.
     hook_cost: u64,
     /// Redo marks, oldest first (their `cp` never decreases).
     redos: Vec<Redo>,
@@ -177,6 +178,7 @@ impl Machine {
     /// Installs `prof` and opens `rcc` at the current counters.
     fn open_profile(&mut self, mut prof: Profiler) {
         prof.clock_origin = prof.clock.raw();
+        prof.wall_origin = std::time::Instant::now();
         prof.cpu_origin = thread_cpu_nanos();
         self.prof = Some(Box::new(prof));
         let now = self.prof_counters_now();
@@ -264,19 +266,21 @@ impl Machine {
                     .collect()
             })
             .unwrap_or_default();
-        prof.settle();
+        let ns_per_tick = prof.ns_per_tick(now.ticks());
+        prof.settle(ns_per_tick);
         let inclusive = prof.inclusive();
         // The run's time without the profiler's own: what the centres add up to.
-        let mut total = now - prof.origin;
-        total.take_ticks(prof.own_ticks);
+        let mut total = (now - prof.origin).usage(ns_per_tick);
+        // Converted part by part: the parts' sum is the total, as measured.
+        total.ticks = prof.edges.iter().map(|e| e.total().ticks).sum();
         Profile {
             centres: prof.centres,
             edges: prof.edges,
             paths: prof.paths,
             inclusive,
             predicates,
-            total: total.usage(),
-            hook_ns: prof.hook_cost,
+            total,
+            hook_ns: (prof.hook_cost as f64 * ns_per_tick) as u64,
         }
     }
 
@@ -530,9 +534,9 @@ impl Profiler {
             origin: Tally::default(),
             clock,
             clock_origin: 0,
+            wall_origin: std::time::Instant::now(),
             cpu_clock,
             cpu_origin: 0,
-            own_ticks: 0,
             hook_cost: 0,
             redos: Vec::new(),
             low_level: None,
@@ -564,26 +568,32 @@ impl Profiler {
         }
     }
 
-    /// Nanoseconds since profiling started, of wall-clock or CPU time.
+    /// Time since profiling started: the thread's CPU time in nanoseconds, or raw
+    /// wall-clock readings (see `ns_per_tick`).
     #[inline]
     fn elapsed(&self) -> u64 {
         if self.cpu_clock {
             thread_cpu_nanos().saturating_sub(self.cpu_origin)
         } else {
-            self.clock
-                .delta_as_nanos(self.clock_origin, self.clock.raw())
+            self.clock.raw().wrapping_sub(self.clock_origin)
         }
     }
 
+    /// Nanoseconds per unit of `elapsed` over the profile so far (`ticks` of it).
+    fn ns_per_tick(&self, ticks: u64) -> f64 {
+        if self.cpu_clock || ticks == 0 {
+            return 1.0;
+        }
+        self.wall_origin.elapsed().as_nanos() as f64 / ticks as f64
+    }
+
     /// The usage since the last switch, the hooks' estimated own time taken out of
-    /// its time (and counted as the profiler's); `now` becomes the last switch.
+    /// its time; `now` becomes the last switch.
     #[inline]
     fn interval(&mut self, now: Tally) -> Tally {
         let mut delta = now - self.last;
         self.last = now;
-        let own = delta.ticks().min(self.hook_cost);
-        delta.take_ticks(own);
-        self.own_ticks += own;
+        delta.take_ticks(delta.ticks().min(self.hook_cost));
         delta
     }
 
@@ -605,17 +615,18 @@ impl Profiler {
         self.path_usage[f.path.index()] += f.acc;
     }
 
-    /// Moves the compact usage of edges and stack nodes into them.
-    fn settle(&mut self) {
+    /// Moves the compact usage of edges and stack nodes into them, time converted
+    /// to nanoseconds.
+    fn settle(&mut self, ns_per_tick: f64) {
         for (e, u) in self.edges.iter_mut().zip(&self.edge_usage) {
             for (enter, row) in u.iter().enumerate() {
                 for (leave, t) in row.iter().enumerate() {
-                    e.usage[enter][leave] = t.usage();
+                    e.usage[enter][leave] = t.usage(ns_per_tick);
                 }
             }
         }
         for (n, u) in self.paths.iter_mut().zip(&self.path_usage) {
-            n.usage = u.usage();
+            n.usage = u.usage(ns_per_tick);
         }
     }
 

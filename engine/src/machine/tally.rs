@@ -22,12 +22,13 @@ impl Tally {
         self.0[0] -= ns;
     }
 
-    /// As a [`Usage`] (the counters no metric measures stay zero).
-    pub(crate) fn usage(&self) -> Usage {
+    /// As a [`Usage`] (the counters no metric measures stay zero), its time
+    /// converted to nanoseconds at `ns_per_tick`.
+    pub(crate) fn usage(&self, ns_per_tick: f64) -> Usage {
         let mut u = Usage::default();
         for (m, v) in Metric::ALL.iter().zip(self.0) {
             match m {
-                Metric::Ticks => u.ticks = v,
+                Metric::Ticks => u.ticks = (v as f64 * ns_per_tick).round() as u64,
                 Metric::Count(c) => u.counts[*c] = v,
             }
         }
@@ -66,8 +67,9 @@ mod tests {
         for (i, v) in t.0.iter_mut().enumerate() {
             *v = 10 * i as u64 + 1;
         }
-        let u = t.usage();
+        let u = t.usage(1.0);
         assert_eq!(u.ticks, 1);
+        assert_eq!(t.usage(2.5).ticks, 3);
         assert_eq!(u.counts[Counter::Steps], 11);
         assert_eq!(
             u.get(Metric::ALL[METRICS - 1]),
