@@ -64,6 +64,10 @@ pub struct ProfileArgs {
     /// Selection rule of --auto: top:N, share:P or cover:X:Y.
     #[arg(long, default_value = "top:2", value_parser = str::parse::<Heuristic>)]
     pub heuristic: Heuristic,
+    /// --auto leaves out callees below this share (percent of the run) and nodes
+    /// within it of one callee (pure wrappers, replaced by the callee).
+    #[arg(long, value_name = "PERCENT", default_value_t = 1.0, value_parser = parse_share)]
+    pub auto_min_share: f64,
     /// Low-level view: every predicate, with head failures and cut choice points.
     #[arg(long)]
     pub predicates: bool,
@@ -126,6 +130,13 @@ pub enum SortBy {
     SelfCost,
     /// By usage including callees.
     Cumulative,
+}
+
+fn parse_share(s: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|v| (0.0..=100.0).contains(v))
+        .ok_or_else(|| format!("`{s}` is not a percentage between 0 and 100"))
 }
 
 fn parse_metric(s: &str) -> Result<Metric, String> {
@@ -244,7 +255,14 @@ fn auto(m: &mut Machine, run: &Run, args: &ProfileArgs, spec: &CcSpec) -> u8 {
         unification: spec.unification,
         ..CcSpec::default()
     };
-    let tree = detect(m, run.goal, args.heuristic, args.resource, &base);
+    let tree = detect(
+        m,
+        run.goal,
+        args.heuristic,
+        args.resource,
+        args.auto_min_share,
+        &base,
+    );
     if args.json() {
         print!("{}", profile_json::auto(run.goal_text, &tree));
     } else {

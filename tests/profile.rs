@@ -403,3 +403,66 @@ fn overhead_mode_reports_ratio_and_attributed_time() {
     assert!(v["ratio"].as_f64().unwrap() > 0.0);
     assert!(v["est_dev"].as_f64().unwrap() > 0.0);
 }
+
+/// The bottleneck tree of `tests/profile/auto_prune.pl` by steps (deterministic),
+/// with `extra` options: (node, parent) names.
+fn pruned_tree(extra: &[&str]) -> Vec<(String, String)> {
+    let mut args = vec![
+        "profile",
+        "tests/profile/auto_prune.pl",
+        "--auto",
+        "--resource",
+        "steps",
+        "--json",
+    ];
+    args.extend_from_slice(extra);
+    let t = json(&args);
+    let nodes = t["nodes"].as_array().unwrap();
+    let name = |n: &Value| n["name"].as_str().unwrap().to_string();
+    nodes
+        .iter()
+        .map(|n| {
+            let parent = n["parent"]
+                .as_u64()
+                .map_or(String::new(), |p| name(&nodes[p as usize]));
+            (name(n), parent)
+        })
+        .collect()
+}
+
+#[test]
+fn auto_skips_pure_wrappers_and_centres_below_the_share_threshold() {
+    let _serial = serial();
+    let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    };
+    // Default threshold (1%): bench/0 and run/0 are wrappers, tiny/0 is 0.00%.
+    assert_eq!(
+        pruned_tree(&[]),
+        pairs(&[("main/0", ""), ("task/1", "main/0"), ("work/1", "task/1")])
+    );
+    // With no threshold every callee with a share is a node, and a wrapper differs
+    // from its callee by its own step.
+    let all = pruned_tree(&["--auto-min-share", "0"]);
+    for (node, parent) in [
+        ("bench/0", "main/0"),
+        ("run/0", "bench/0"),
+        ("task/1", "run/0"),
+        ("tiny/0", "run/0"),
+    ] {
+        assert!(
+            all.contains(&(node.to_string(), parent.to_string())),
+            "{all:?}"
+        );
+    }
+    let out = costlog(&[
+        "profile",
+        "tests/profile/auto_prune.pl",
+        "--auto",
+        "--auto-min-share",
+        "101",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}

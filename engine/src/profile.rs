@@ -303,8 +303,12 @@ pub struct Profile {
     pub inclusive: Vec<Usage>,
     /// Low-level counters of predicates with any.
     pub predicates: Vec<PredLowLevel>,
-    /// Usage of the whole run, measured independently of the centres.
+    /// Usage of the whole run, measured independently of the centres (its time is
+    /// the sum of theirs: each is converted from clock readings to nanoseconds).
     pub total: Usage,
+    /// The profiler's estimated own time (ns) per switch of centre, calibrated when
+    /// profiling started and subtracted from every interval (so from `total` too).
+    pub hook_ns: u64,
 }
 
 impl Profile {

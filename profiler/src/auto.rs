@@ -6,9 +6,14 @@
 //! descends into each. Every predicate enters the tree at most once, so the search
 //! ends and returns a tree. The call graph comes from one run with every predicate a
 //! cost centre (so meta-calls are seen).
+//!
+//! Centres that would only cost profiling time are left out: callees below a share
+//! threshold (`min_share`), and pure wrappers, nodes whose cost is within the same
+//! threshold of one callee's (`bench :- run.`): the callee takes the wrapper's place.
 
-use crate::runner::{profile_once, time_once};
-use costlog_engine::profile::{percent, CcId, CcSpec, Metric, Profile};
+use crate::runner::{profile_once, warm_run_time};
+use costlog_engine::clock::thread_cpu_time;
+use costlog_engine::profile::{percent, CcId, CcSpec, Metric, Profile, Usage};
 use costlog_engine::{Machine, Term};
 use std::collections::{BTreeMap, BTreeSet};
 use std::str::FromStr;
@@ -102,18 +107,22 @@ pub struct BottleneckTree {
     pub nodes: Vec<TreeNode>,
     /// Profiled runs of the search proper (the paper's `#it`).
     pub iterations: usize,
-    /// Wall-clock time of the whole search, call-graph run included.
+    /// Time of the whole search, call-graph run included (the thread's CPU time,
+    /// wall-clock time without a thread clock).
     pub search_time: Duration,
-    /// One unprofiled run of the goal.
+    /// One warm unprofiled run of the goal (median of a few, after a warm-up).
     pub run_time: Duration,
-    /// Wall-clock time of the profiled runs of the search proper.
+    /// Pure wrappers left out of the tree (their callee took their place).
+    pub wrappers: Vec<String>,
+    /// Time of the search's profiled runs (the call-graph run's included), as
+    /// `search_time`.
     pub profiled_time: Duration,
     /// What shares are measured in.
     pub metric: Metric,
 }
 
 impl BottleneckTree {
-    /// Cost of the search relative to one unprofiled run (the paper's `ov_b`).
+    /// Cost of the search relative to one warm unprofiled run.
     pub fn relative_cost(&self) -> f64 {
         self.search_time.as_secs_f64() / self.run_time.as_secs_f64().max(1e-9)
     }
@@ -123,6 +132,30 @@ impl BottleneckTree {
     pub fn ov_b(&self) -> f64 {
         let rest = self.search_time.saturating_sub(self.profiled_time);
         rest.as_secs_f64() / (self.iterations.max(1) as f64 * self.run_time.as_secs_f64().max(1e-9))
+    }
+
+    /// The nodes that stay in the tree (pure wrappers found so far excluded).
+    fn kept(&self) -> impl Iterator<Item = &TreeNode> {
+        self.nodes
+            .iter()
+            .filter(|n| !self.wrappers.contains(&n.name))
+    }
+
+    /// Removes the pure wrappers' nodes (no node has one as its parent: their
+    /// children were attached to their parents when they were found).
+    fn drop_wrappers(&mut self) {
+        let mut index = Vec::with_capacity(self.nodes.len());
+        let mut kept = Vec::new();
+        for n in &self.nodes {
+            index.push(kept.len());
+            if !self.wrappers.contains(&n.name) {
+                kept.push(n.clone());
+            }
+        }
+        for n in &mut kept {
+            n.parent = n.parent.map(|p| index[p]);
+        }
+        self.nodes = kept;
     }
 
     /// Children of node `i`, in selection order.
@@ -162,6 +195,12 @@ impl BottleneckTree {
                 stack.push((c, depth + 1));
             }
         }
+        if !self.wrappers.is_empty() {
+            out.push_str(&format!(
+                "pure wrappers left out: {}\n",
+                self.wrappers.join(", ")
+            ));
+        }
         out
     }
 
@@ -200,24 +239,36 @@ fn call_graph(p: &Profile) -> BTreeMap<String, BTreeSet<String>> {
     g
 }
 
+/// Whether a node whose share (callees included) is `own` is a pure wrapper: within
+/// `min_share` of one of its `callees`' shares.
+fn pure_wrapper(own: f64, callees: &[(String, f64)], min_share: f64) -> bool {
+    callees.iter().any(|c| own - c.1 <= min_share)
+}
+
+/// Unprofiled runs whose median is [`BottleneckTree::run_time`].
+const TIMING_RUNS: usize = 3;
+
 /// Runs the search for `goal` (the root is the goal's predicate when the goal is a
-/// call of a user predicate, `rcc` otherwise). `base` carries options that apply to
-/// every run (unification counting).
+/// call of a user predicate, `rcc` otherwise). Callees below `min_share` percent are
+/// never selected, and a node within `min_share` of one callee is replaced by it.
+/// `base` carries options that apply to every run (unification counting).
 pub fn detect(
     m: &mut Machine,
     goal: &Term,
     heuristic: Heuristic,
     metric: Metric,
+    min_share: f64,
     base: &CcSpec,
 ) -> BottleneckTree {
-    let started = Instant::now();
-    let (run_time, _) = time_once(m, goal);
+    let run_time = warm_run_time(m, goal, TIMING_RUNS);
+    let started = (Instant::now(), thread_cpu_time());
     let full = CcSpec {
         all_user: true,
         ..base.clone()
     };
     let graph_run = profile_once(m, goal, &full);
     let graph = call_graph(&graph_run.profile);
+    let run_cost = |r: &crate::runner::ProfiledRun| r.cpu.unwrap_or(r.wall);
     let program_preds = graph_run.profile.instrumented_centres();
     let root = match goal.functor() {
         Some((f, n)) => {
@@ -239,41 +290,48 @@ pub fn detect(
         iterations: 0,
         search_time: Duration::ZERO,
         run_time,
-        profiled_time: Duration::ZERO,
+        wrappers: Vec::new(),
+        profiled_time: run_cost(&graph_run),
         metric,
     };
     let mut work = vec![0usize];
     while let Some(current) = work.pop() {
         let cur_name = tree.nodes[current].name.clone();
         let called: BTreeSet<String> = graph.get(&cur_name).cloned().unwrap_or_default();
-        let in_tree: BTreeSet<String> = tree.nodes.iter().map(|n| n.name.clone()).collect();
+        let seen: BTreeSet<String> = tree.nodes.iter().map(|n| n.name.clone()).collect();
         let mut spec = base.clone();
         spec.preds = called
             .iter()
-            .chain(in_tree.iter())
+            .chain(tree.kept().map(|n| &n.name))
             .filter_map(|n| crate::spec::parse_indicator(n).ok())
             .collect();
         let run = profile_once(m, goal, &spec);
         tree.iterations += 1;
-        tree.profiled_time += run.wall;
+        tree.profiled_time += run_cost(&run);
         let p = &run.profile;
         let Some(cur) = p.centre_index(&cur_name) else {
             continue;
         };
+        let share = |u: Usage| percent(u.get(metric), p.total.get(metric));
         let callees: Vec<(String, f64)> = p
             .edges
             .iter()
             .filter(|e| e.from == cur && e.to != cur && e.calls() + e.redos() > 0)
             .map(|e| p.centre(e.to).name.clone())
-            .filter(|n| !in_tree.contains(n) && n != "rcc")
+            .filter(|n| !seen.contains(n) && n != "rcc")
             .collect::<BTreeSet<_>>()
             .into_iter()
             .map(|n| {
                 let c = p.centre_index(&n).unwrap_or(CcId::RCC);
-                let share = percent(p.centre_usage(c).get(metric), p.total.get(metric));
-                (n, share)
+                (n, share(p.centre_usage(c)))
             })
+            .filter(|(_, s)| *s >= min_share)
             .collect();
+        let mut parent = Some(current);
+        if current != 0 && pure_wrapper(share(p.inclusive[cur.index()]), &callees, min_share) {
+            parent = tree.nodes[current].parent;
+            tree.wrappers.push(cur_name.clone());
+        }
         let chosen = heuristic.select(callees.clone(), program_preds);
         let mut new_nodes = Vec::new();
         for name in chosen {
@@ -281,14 +339,18 @@ pub fn detect(
             tree.nodes.push(TreeNode {
                 name,
                 share,
-                parent: Some(current),
+                parent,
             });
             new_nodes.push(tree.nodes.len() - 1);
         }
         // Depth first, in selection order.
         work.extend(new_nodes.into_iter().rev());
     }
-    tree.search_time = started.elapsed();
+    let wall = started.0.elapsed();
+    tree.search_time = thread_cpu_time()
+        .zip(started.1)
+        .map_or(wall, |(end, start)| end.saturating_sub(start));
+    tree.drop_wrappers();
     tree
 }
 
@@ -304,6 +366,47 @@ mod tests {
         assert!("top:0".parse::<Heuristic>().is_err());
         assert!("share:x".parse::<Heuristic>().is_err());
         assert!("best".parse::<Heuristic>().is_err());
+    }
+
+    #[test]
+    fn a_node_within_the_threshold_of_one_callee_is_a_pure_wrapper() {
+        let callees =
+            |v: &[f64]| -> Vec<(String, f64)> { v.iter().map(|s| (format!("c{s}"), *s)).collect() };
+        assert!(pure_wrapper(80.0, &callees(&[79.5, 0.2]), 1.0));
+        assert!(!pure_wrapper(80.0, &callees(&[60.0, 19.5]), 1.0));
+        assert!(!pure_wrapper(80.0, &callees(&[79.5]), 0.0));
+        assert!(!pure_wrapper(0.5, &callees(&[]), 1.0));
+    }
+
+    #[test]
+    fn dropping_wrappers_keeps_the_tree_connected() {
+        let node = |name: &str, parent: Option<usize>| TreeNode {
+            name: name.into(),
+            share: 1.0,
+            parent,
+        };
+        // main -> bench (wrapper) ; run attached to main when bench was found.
+        let mut tree = BottleneckTree {
+            nodes: vec![
+                node("main/0", None),
+                node("bench/0", Some(0)),
+                node("run/0", Some(0)),
+                node("work/1", Some(2)),
+            ],
+            iterations: 3,
+            search_time: Duration::ZERO,
+            run_time: Duration::ZERO,
+            wrappers: vec!["bench/0".into()],
+            profiled_time: Duration::ZERO,
+            metric: Metric::Ticks,
+        };
+        assert_eq!(tree.kept().count(), 3);
+        tree.drop_wrappers();
+        let names: Vec<&str> = tree.nodes.iter().map(|n| n.name.as_str()).collect();
+        assert_eq!(names, ["main/0", "run/0", "work/1"]);
+        assert_eq!(tree.children(0), [1]);
+        assert_eq!(tree.children(1), [2]);
+        assert!(tree.render().contains("pure wrappers left out: bench/0"));
     }
 
     #[test]

@@ -66,10 +66,36 @@ pub fn profile_once(m: &mut Machine, goal: &Term, spec: &CcSpec) -> ProfiledRun 
 
 /// Runs `goal` once without profiling; the wall-clock time and how it ended.
 pub fn time_once(m: &mut Machine, goal: &Term) -> (Duration, RunEnd) {
+    let (wall, _, end) = timed_run(m, goal);
+    (wall, end)
+}
+
+/// Runs `goal` once without profiling: wall-clock time, the thread's CPU time (when
+/// there is a thread clock) and how it ended.
+fn timed_run(m: &mut Machine, goal: &Term) -> (Duration, Option<Duration>, RunEnd) {
+    let cpu_start = thread_cpu_time();
     let start = Instant::now();
     let outcome = m.run_once(goal);
     let wall = start.elapsed();
-    (wall, run_end(m, outcome))
+    let cpu = thread_cpu_time()
+        .zip(cpu_start)
+        .map(|(end, start)| end.saturating_sub(start));
+    (wall, cpu, run_end(m, outcome))
+}
+
+/// The median time of `runs` unprofiled runs of `goal` after one warm-up run (CPU
+/// time when there is a thread clock): what one run costs once caches, atom tables
+/// and stacks are warm.
+pub fn warm_run_time(m: &mut Machine, goal: &Term, runs: usize) -> Duration {
+    let _ = timed_run(m, goal);
+    median(
+        (0..runs.max(1))
+            .map(|_| {
+                let (wall, cpu, _) = timed_run(m, goal);
+                cpu.unwrap_or(wall)
+            })
+            .collect(),
+    )
 }
 
 fn run_end(m: &Machine, outcome: Outcome) -> RunEnd {
@@ -88,18 +114,25 @@ pub fn median(mut xs: Vec<Duration>) -> Duration {
 }
 
 /// What profiling costs on one goal (the paper's overhead and `Est.Dev.` columns).
+/// Times are the thread's CPU time (wall-clock time without a thread clock): the
+/// time attributed on the profile's (wall-clock) clock is scaled by its run's CPU
+/// over wall-clock time, taking out the waits for a core a loaded machine spreads
+/// over the run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Overhead {
     /// Runs of each kind.
     pub runs: usize,
     /// Cost centres instrumented (`rcc` excluded).
     pub centres: usize,
-    /// Median wall-clock time without profiling.
+    /// Median time without profiling.
     pub unprofiled: Duration,
-    /// Median wall-clock time with profiling.
+    /// Median time with profiling.
     pub profiled: Duration,
-    /// Median time the profiler attributes to all cost centres together.
+    /// Median time the profiler attributes to all cost centres together (its own
+    /// estimated time per hook subtracted).
     pub attributed: Duration,
+    /// The profiler's calibrated own time per switch of centre (ns).
+    pub hook_ns: u64,
 }
 
 impl Overhead {
@@ -108,22 +141,26 @@ impl Overhead {
         self.profiled.as_secs_f64() / self.unprofiled.as_secs_f64().max(1e-12)
     }
 
-    /// Attributed time / unprofiled time (1.0 = the profiler's times are exact).
+    /// The paper's Est.Dev.: how far the time attributed to the centres is from the
+    /// unprofiled run's time, relative to it (0 = the profiler's times are exact;
+    /// positive when it attributes more).
     pub fn est_dev(&self) -> f64 {
-        self.attributed.as_secs_f64() / self.unprofiled.as_secs_f64().max(1e-12)
+        let (a, u) = (self.attributed.as_secs_f64(), self.unprofiled.as_secs_f64());
+        (a - u) / u.max(1e-12)
     }
 
     /// As text.
     pub fn render(&self, goal: &str) -> String {
         format!(
-            "profiling overhead of `{goal}` ({} runs each, {} cost centres):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  time attributed to cost centres {:.3} ms, {:.3} of the unprofiled run\n",
+            "profiling overhead of `{goal}` ({} runs each, {} cost centres, CPU time):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  time attributed to cost centres {:.3} ms (hooks' own time subtracted, {} ns each): Est.Dev. {:+.1}% of the unprofiled run\n",
             self.runs,
             self.centres,
             ms(self.unprofiled),
             ms(self.profiled),
             self.ratio(),
             ms(self.attributed),
-            self.est_dev()
+            self.hook_ns,
+            100.0 * self.est_dev()
         )
     }
 }
@@ -139,13 +176,20 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
     let warm = profile_once(m, goal, spec);
     let centres = warm.profile.instrumented_centres();
     let (mut plain, mut prof, mut attributed) = (Vec::new(), Vec::new(), Vec::new());
+    let mut hook_ns = Vec::new();
     for _ in 0..runs {
-        plain.push(time_once(m, goal).0);
+        let (wall, cpu, _) = timed_run(m, goal);
+        plain.push(cpu.unwrap_or(wall));
         let run = profile_once(m, goal, spec);
-        prof.push(run.wall);
-        attributed.push(Duration::from_nanos(
-            run.profile.sum_of_centres().get(Metric::Ticks),
-        ));
+        prof.push(run.cpu.unwrap_or(run.wall));
+        let on_clock = Duration::from_nanos(run.profile.sum_of_centres().get(Metric::Ticks));
+        attributed.push(match run.cpu {
+            Some(cpu) if !run.wall.is_zero() => {
+                on_clock.mul_f64(cpu.as_secs_f64() / run.wall.as_secs_f64())
+            }
+            _ => on_clock,
+        });
+        hook_ns.push(Duration::from_nanos(run.profile.hook_ns));
     }
     Overhead {
         runs,
@@ -153,5 +197,41 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
         unprofiled: median(plain),
         profiled: median(prof),
         attributed: median(attributed),
+        hook_ns: median(hook_ns).as_nanos() as u64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn overhead(unprofiled: u64, profiled: u64, attributed: u64) -> Overhead {
+        Overhead {
+            runs: 1,
+            centres: 1,
+            unprofiled: Duration::from_millis(unprofiled),
+            profiled: Duration::from_millis(profiled),
+            attributed: Duration::from_millis(attributed),
+            hook_ns: 0,
+        }
+    }
+
+    #[test]
+    fn est_dev_is_the_attributed_time_against_the_unprofiled_run_not_the_overhead() {
+        // Profiling doubled the run, but the centres were charged the unprofiled
+        // run's time exactly: no deviation.
+        let exact = overhead(100, 200, 100);
+        assert_eq!(exact.ratio(), 2.0);
+        assert_eq!(exact.est_dev(), 0.0);
+        // Charged 5% too much, or 10% too little.
+        assert!((overhead(100, 130, 105).est_dev() - 0.05).abs() < 1e-12);
+        assert!((overhead(100, 130, 90).est_dev() + 0.10).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_median_is_the_middle_duration() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(vec![ms(3), ms(1), ms(2)]), ms(2));
+        assert_eq!(median(Vec::new()), Duration::ZERO);
     }
 }

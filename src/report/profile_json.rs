@@ -193,6 +193,7 @@ struct OverheadJson {
     attributed_ms: f64,
     ratio: f64,
     est_dev: f64,
+    hook_ns: u64,
 }
 
 /// The `--overhead` measurement as pretty JSON.
@@ -206,5 +207,6 @@ pub fn overhead(o: &Overhead) -> String {
         attributed_ms: ms(o.attributed),
         ratio: o.ratio(),
         est_dev: o.est_dev(),
+        hook_ns: o.hook_ns,
     })
 }

@@ -44,6 +44,7 @@ pub mod streams;
 #[cfg(test)]
 mod string_tests;
 mod tabling;
+mod tally;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
@@ -1053,8 +1054,8 @@ impl Machine {
             self.e = e;
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;
-            if self.prof.is_some() && self.cc_depth() > cc_depth.max(1) {
-                self.cc_close_to(cc_depth, self.unwinding_exception, false);
+            if self.prof.is_some() {
+                self.cc_backtrack(level, cc_depth);
             }
             let top = self.cps.last().ok_or(Outcome::Failed)?;
             let ports = (top.pf_len, top.pf_owner, top.port_frame);
@@ -1076,13 +1077,6 @@ impl Machine {
                     self.b0 = b0;
                     self.cleanup_marks -= 1;
                     self.pop_to(level);
-                    continue;
-                }
-                Alternative::CcRedo(resume) => {
-                    let resume = *resume;
-                    self.b0 = b0;
-                    self.cut_to(level);
-                    self.cc_redo(resume);
                     continue;
                 }
                 Alternative::Access(_)

@@ -5,19 +5,24 @@
 //! centre number, and calling it pushes a *cost-centre frame* and makes the `CcExit`
 //! instruction its continuation (the real one is kept in the frame). `CcExit` charges
 //! the activation to its edge's `[enter][exit]` cell, pops the frame and, only if the
-//! call left choice points, pushes a `CcRedo` choice point that re-activates the centre
-//! when backtracking comes back (a deterministic call pays nothing for redo: the
-//! paper's specialisation for calls known not to leave choice points happens at run
-//! time here). Failures and exceptions need no instruction at all: every choice point
-//! records how many frames were open when it was made, and backtracking to it closes
-//! the frames opened since as `fail`. Usage is measured as differences of the
-//! machine's running counters between switches of the active centre, so the centres
-//! of a run add up exactly to the run.
+//! call left choice points, records a *redo mark* on a side stack: the newest choice
+//! point the call left, and what re-opens the activation. Backtracking to that choice
+//! point re-opens it before retrying, so the predicate's own choice points carry the
+//! redo and no extra choice point exists (a deterministic call pays nothing for redo:
+//! the paper's specialisation for calls known not to leave choice points happens at
+//! run time here). Failures and exceptions need no instruction at all: every choice
+//! point records how many frames were open when it was made, and backtracking to it
+//! closes the frames opened since as `fail`. Usage is measured as differences of the
+//! machine's running counters between switches of the active centre, one clock reading
+//! per switch; the hooks' own time in each interval is estimated by a calibration at
+//! start (`hook_cost`) and subtracted, so the centres of a run add up exactly to the
+//! run without the profiler.
 
-use super::cc::{CcResume, LITERAL_CC, NO_CC};
+use super::cc::{LITERAL_CC, NO_CC};
 use super::cell::Cell;
 use super::instr::PredId;
 use super::state::Alternative;
+use super::tally::Tally;
 use super::Machine;
 use crate::atom::Atom;
 use crate::counter::Counter;
@@ -35,12 +40,31 @@ pub(crate) struct CcFrame {
     path: PathId,
     enter: Enter,
     /// Usage charged to this activation so far.
-    acc: Usage,
+    acc: Tally,
     /// Choice points below this index are older than the call.
     cp_level: u32,
     /// The call's real continuation.
     ret_cp: u32,
 }
+
+/// A redo mark: the activation an exit left choice points in, re-opened when
+/// backtracking reaches choice point `cp` (the newest one it left).
+#[derive(Clone, Copy, Debug)]
+struct Redo {
+    centre: CcId,
+    edge: u32,
+    path: PathId,
+    cp_level: u32,
+    ret_cp: u32,
+    /// Open frames once the activation was closed (its caller's depth).
+    depth: u32,
+    /// Index of the newest choice point when the call exited.
+    cp: u32,
+}
+
+/// Hook pairs per batch, and batches, of the start-up calibration of `hook_cost`.
+const CALIBRATION_PAIRS: u32 = 200;
+const CALIBRATION_BATCHES: usize = 7;
 
 /// Profiler state of a machine while profiling is on.
 pub(crate) struct Profiler {
@@ -49,25 +73,37 @@ pub(crate) struct Profiler {
     /// Cost-centre frames; frame 0 is `rcc` and is never popped.
     frames: Vec<CcFrame>,
     edges: Vec<Edge>,
+    /// `usage[enter][leave]` of each edge, compact until the profile is made.
+    edge_usage: Vec<[[Tally; 2]; 2]>,
     edge_ids: HashMap<(CcId, CcId), u32>,
     paths: Vec<PathNode>,
+    /// Usage of each stack node, compact until the profile is made.
+    path_usage: Vec<Tally>,
     /// Per stack node: (centre entered, new node, edge), found by a linear scan
     /// (fan-out is small, and this is on every cost-centre call).
     transitions: Vec<Vec<(CcId, PathId, u32)>>,
     /// Counters at the last switch of the active centre.
-    last: Usage,
+    last: Tally,
     /// Counters when profiling started.
-    origin: Usage,
+    origin: Tally,
     /// Cycle-counter clock (TSC where invariant, else the monotonic clock).
     clock: quanta::Clock,
     /// Its raw reading when profiling started.
     clock_origin: u64,
+    /// The monotonic clock when profiling started: raw readings are converted to
+    /// nanoseconds by the ratio of the two over the whole profile (the clock's own
+    /// calibration, a few milliseconds long, can be far off on a loaded machine).
+    wall_origin: std::time::Instant,
     /// Time is the thread's CPU time (`CcSpec::cpu_time`), from `cpu_origin`.
     cpu_clock: bool,
     /// The thread's CPU time (ns) when profiling started.
     cpu_origin: u64,
-    /// Time spent in the profiler's own hooks (excluded from every centre).
-    own_ticks: u64,
+    /// Estimated time (in `elapsed` units) of the profiler's own work within one
+    /// interval between two switches (the end of one hook and the start of the
+    /// next), calibrated when profiling starts.
+    hook_cost: u64,
+    /// Redo marks, oldest first (their `cp` never decreases).
+    redos: Vec<Redo>,
     /// Per-predicate head failures and skips, when the low-level view is on.
     low_level: Option<Vec<(u64, u64)>>,
     /// Predicates whose `cc` field was set (to clear it afterwards).
@@ -129,27 +165,20 @@ impl Machine {
             name: GC_CENTRE.into(),
             pred: None,
         });
-        let mut prof = Profiler {
-            centres,
-            literal_centres: HashMap::new(),
-            frames: Vec::new(),
-            edges: vec![Edge::default()],
-            edge_ids: HashMap::from([((CcId::RCC, CcId::RCC), 0)]),
-            paths: vec![PathNode::default()],
-            transitions: vec![Vec::new()],
-            last: Usage::default(),
-            origin: Usage::default(),
-            clock: quanta::Clock::new(),
-            clock_origin: 0,
-            cpu_clock: spec.cpu_time,
-            cpu_origin: 0,
-            own_ticks: 0,
-            low_level: spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]),
-            marked,
-            gc: (0, PathId::ROOT),
-        };
+        let clock = quanta::Clock::new();
+        let hook_cost = self.calibrate_hook_cost(&clock, spec.cpu_time);
+        let mut prof = Profiler::new(centres, clock, spec.cpu_time);
+        prof.hook_cost = hook_cost;
+        prof.low_level = spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]);
+        prof.marked = marked;
         prof.gc = prof.root_child(gc_centre);
+        self.open_profile(prof);
+    }
+
+    /// Installs `prof` and opens `rcc` at the current counters.
+    fn open_profile(&mut self, mut prof: Profiler) {
         prof.clock_origin = prof.clock.raw();
+        prof.wall_origin = std::time::Instant::now();
         prof.cpu_origin = thread_cpu_nanos();
         self.prof = Some(Box::new(prof));
         let now = self.prof_counters_now();
@@ -161,11 +190,44 @@ impl Machine {
                 edge: 0,
                 path: PathId::ROOT,
                 enter: Enter::Call,
-                acc: Usage::default(),
+                acc: Tally::default(),
                 cp_level: 0,
                 ret_cp: 0,
             });
         }
+    }
+
+    /// The profiler's own time per interval between two switches of centre: the
+    /// median over a few batches of calls and exits of a centre with nothing run in
+    /// between, measured with a throwaway profiler on the clock the run will use.
+    fn calibrate_hook_cost(&mut self, clock: &quanta::Clock, cpu_clock: bool) -> u64 {
+        let (p, cp) = (self.p, self.cp);
+        let centre = CcId(1);
+        let mut per_interval = Vec::with_capacity(CALIBRATION_BATCHES);
+        for _ in 0..CALIBRATION_BATCHES {
+            let probe = vec![
+                Centre {
+                    name: "rcc".into(),
+                    pred: None,
+                },
+                Centre {
+                    name: "calibration".into(),
+                    pred: None,
+                },
+            ];
+            self.open_profile(Profiler::new(probe, clock.clone(), cpu_clock));
+            let start = self.prof.as_ref().map_or(0, |p| p.last.ticks());
+            for _ in 0..CALIBRATION_PAIRS {
+                self.cc_enter(centre);
+                self.cc_exit();
+            }
+            let end = self.prof.as_ref().map_or(0, |p| p.last.ticks());
+            per_interval.push(end.saturating_sub(start) / u64::from(2 * CALIBRATION_PAIRS));
+        }
+        self.prof = None;
+        (self.p, self.cp) = (p, cp);
+        per_interval.sort_unstable();
+        per_interval[CALIBRATION_BATCHES / 2]
     }
 
     /// Stops profiling and returns the profile. Activations still open (a run stopped
@@ -204,10 +266,13 @@ impl Machine {
                     .collect()
             })
             .unwrap_or_default();
+        let ns_per_tick = prof.ns_per_tick(now.ticks());
+        prof.settle(ns_per_tick);
         let inclusive = prof.inclusive();
         // The run's time without the profiler's own: what the centres add up to.
-        let mut total = now - prof.origin;
-        total.ticks -= prof.own_ticks;
+        let mut total = (now - prof.origin).usage(ns_per_tick);
+        // Converted part by part: the parts' sum is the total, as measured.
+        total.ticks = prof.edges.iter().map(|e| e.total().ticks).sum();
         Profile {
             centres: prof.centres,
             edges: prof.edges,
@@ -215,6 +280,7 @@ impl Machine {
             inclusive,
             predicates,
             total,
+            hook_ns: (prof.hook_cost as f64 * ns_per_tick) as u64,
         }
     }
 
@@ -223,24 +289,28 @@ impl Machine {
         self.prof.is_some()
     }
 
-    /// The running counters, as a usage vector.
+    /// The running counters, as a usage vector (in the order of `Metric::ALL`).
     #[inline]
-    fn prof_counters_now(&self) -> Usage {
+    fn prof_counters_now(&self) -> Tally {
         let c = &self.prof_counters;
+        let u = &self.unif_total;
         // Nanoseconds since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
         let ticks = self.prof.as_ref().map_or(0, |p| p.elapsed());
-        let mut u = Usage {
+        Tally([
             ticks,
-            counts: self.unif_total,
-        };
-        u.counts[Counter::Steps] = c.steps;
-        u.counts[Counter::Inferences] = self.inferences;
-        u.counts[Counter::ChoicePoints] = self.choice_points_created;
-        u.counts[Counter::Cuts] = c.cuts;
-        u.counts[Counter::SCuts] = c.scuts;
-        u.counts[Counter::HeadFails] = c.head_fails;
-        u
+            c.steps,
+            self.inferences,
+            self.choice_points_created,
+            c.cuts,
+            c.scuts,
+            c.head_fails,
+            u[Counter::Nargs],
+            u[Counter::Giunif],
+            u[Counter::Gounif],
+            u[Counter::Viunif],
+            u[Counter::Vounif],
+        ])
     }
 
     /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
@@ -282,19 +352,19 @@ impl Machine {
             edge,
             path,
             enter: Enter::Call,
-            acc: Usage::default(),
+            acc: Tally::default(),
             cp_level,
             ret_cp,
         });
         self.cp = super::CC_EXIT_CODE;
-        self.cc_hook_done();
     }
 
-    /// `CcExit`: the active cost centre's call exited. Charges the activation, makes
-    /// a `CcRedo` choice point if the call left choice points, and continues with the
-    /// call's real continuation.
+    /// `CcExit`: the active cost centre's call exited. Charges the activation, leaves
+    /// a redo mark on the newest choice point if the call left any, and continues
+    /// with the call's real continuation.
     pub(crate) fn cc_exit(&mut self) {
         let now = self.prof_counters_now();
+        let cps = self.cps.len() as u32;
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
@@ -309,37 +379,54 @@ impl Machine {
         };
         prof.charge(&f, Leave::Exit);
         self.p = f.ret_cp;
-        if self.cps.len() as u32 > f.cp_level {
-            let resume = CcResume {
+        if cps > f.cp_level {
+            prof.drop_stale_redos(cps);
+            let depth = prof.frames.len() as u32;
+            prof.redos.push(Redo {
                 centre: f.centre,
                 edge: f.edge,
                 path: f.path,
                 cp_level: f.cp_level,
                 ret_cp: f.ret_cp,
-            };
-            let gen = self.db.generation;
-            self.push_choice_uncounted(Alternative::CcRedo(resume), 0, gen);
+                depth,
+                cp: cps - 1,
+            });
         }
-        self.cc_hook_done();
     }
 
-    /// Backtracking reached a `CcRedo` choice point: the centre is entered again.
-    pub(crate) fn cc_redo(&mut self, r: CcResume) {
+    /// Backtracking reached the choice point at `level`, made with `depth` frames
+    /// open: re-opens the activations whose exits left it as the newest choice point
+    /// (entered by redo), closing as failed the frames opened since, then closes the
+    /// frames opened after the choice point was made.
+    pub(crate) fn cc_backtrack(&mut self, level: u32, depth: u32) {
+        let exception = self.unwinding_exception;
+        let Some(prof) = self.prof.as_mut() else {
+            return;
+        };
+        prof.drop_stale_redos(level + 1);
+        let redo = prof.redos.last().is_some_and(|r| r.cp == level);
+        if !redo && prof.frames.len() as u32 <= depth.max(1) {
+            return;
+        }
         let now = self.prof_counters_now();
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
         prof.flush(now);
-        prof.frames.push(CcFrame {
-            centre: r.centre,
-            edge: r.edge,
-            path: r.path,
-            enter: Enter::Redo,
-            acc: Usage::default(),
-            cp_level: r.cp_level,
-            ret_cp: r.ret_cp,
-        });
-        self.cc_hook_done();
+        while let Some(r) = prof.redos.last().copied().filter(|r| r.cp == level) {
+            prof.redos.pop();
+            prof.close_frames(r.depth, exception, false);
+            prof.frames.push(CcFrame {
+                centre: r.centre,
+                edge: r.edge,
+                path: r.path,
+                enter: Enter::Redo,
+                acc: Tally::default(),
+                cp_level: r.cp_level,
+                ret_cp: r.ret_cp,
+            });
+        }
+        prof.close_frames(depth, exception, false);
     }
 
     /// A garbage collection starts: the usage so far goes to the active centre.
@@ -355,59 +442,41 @@ impl Machine {
     pub(crate) fn cc_gc_end(&mut self) {
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
-            let delta = now - prof.last;
-            prof.last = now;
+            let delta = prof.interval(now);
             let (edge, path) = prof.gc;
-            let e = &mut prof.edges[edge as usize];
-            e.counts[Enter::Call as usize][Leave::Exit as usize] += 1;
-            e.usage[Enter::Call as usize][Leave::Exit as usize] += delta;
-            prof.paths[path.index()].usage += delta;
+            let (call, exit) = (Enter::Call as usize, Leave::Exit as usize);
+            prof.edges[edge as usize].counts[call][exit] += 1;
+            prof.edge_usage[edge as usize][call][exit] += delta;
+            prof.path_usage[path.index()] += delta;
         }
     }
 
-    /// End of a hook: the time since the hook read the counters is the profiler's
-    /// own, so the next interval charged to a centre starts now.
+    /// Number of open cost-centre frames, recorded in the choice point being pushed
+    /// (at index `self.cps.len()`); redo marks of choice points a cut removed are
+    /// dropped first, so that none is taken for the new one.
     #[inline]
-    fn cc_hook_done(&mut self) {
-        if let Some(p) = self.prof.as_mut() {
-            let t = p.elapsed();
-            let last = &mut p.last.ticks;
-            p.own_ticks += t.saturating_sub(*last);
-            *last = t;
-        }
-    }
-
-    /// Number of open cost-centre frames (recorded in every choice point).
-    #[inline]
-    pub(crate) fn cc_depth(&self) -> u32 {
-        self.prof.as_ref().map_or(0, |p| p.frames.len() as u32)
+    pub(crate) fn cc_depth(&mut self) -> u32 {
+        let cps = self.cps.len() as u32;
+        self.prof.as_mut().map_or(0, |p| {
+            p.drop_stale_redos(cps);
+            p.frames.len() as u32
+        })
     }
 
     /// Closes the activations above `depth` as failed (or left by an exception).
     pub(crate) fn cc_close_to(&mut self, depth: u32, exception: bool, unfinished: bool) {
-        let depth = depth.max(1);
         if self
             .prof
             .as_ref()
-            .is_none_or(|p| p.frames.len() as u32 <= depth)
+            .is_none_or(|p| p.frames.len() as u32 <= depth.max(1))
         {
             return;
         }
         let now = self.prof_counters_now();
-        let Some(prof) = self.prof.as_mut() else {
-            return;
-        };
-        prof.flush(now);
-        while prof.frames.len() as u32 > depth {
-            let Some(f) = prof.frames.pop() else {
-                break;
-            };
-            prof.charge(&f, Leave::Fail);
-            let e = &mut prof.edges[f.edge as usize];
-            e.exceptions += exception as u64;
-            e.unfinished += unfinished as u64;
+        if let Some(prof) = self.prof.as_mut() {
+            prof.flush(now);
+            prof.close_frames(depth, exception, unfinished);
         }
-        self.cc_hook_done();
     }
 
     /// A cut to `level` in a clause: counts it as removing choice points or not, and
@@ -449,22 +518,89 @@ fn thread_cpu_nanos() -> u64 {
 }
 
 impl Profiler {
-    /// Nanoseconds since profiling started, of wall-clock or CPU time.
+    /// A profiler of `centres` (`rcc` first) with nothing recorded yet.
+    fn new(centres: Vec<Centre>, clock: quanta::Clock, cpu_clock: bool) -> Profiler {
+        Profiler {
+            centres,
+            literal_centres: HashMap::new(),
+            frames: Vec::new(),
+            edges: vec![Edge::default()],
+            edge_usage: vec![Default::default()],
+            edge_ids: HashMap::from([((CcId::RCC, CcId::RCC), 0)]),
+            paths: vec![PathNode::default()],
+            path_usage: vec![Tally::default()],
+            transitions: vec![Vec::new()],
+            last: Tally::default(),
+            origin: Tally::default(),
+            clock,
+            clock_origin: 0,
+            wall_origin: std::time::Instant::now(),
+            cpu_clock,
+            cpu_origin: 0,
+            hook_cost: 0,
+            redos: Vec::new(),
+            low_level: None,
+            marked: Vec::new(),
+            gc: (0, PathId::ROOT),
+        }
+    }
+
+    /// Drops the redo marks of choice points at `cps` and above (removed by a cut
+    /// or by backtracking past them).
+    #[inline]
+    fn drop_stale_redos(&mut self, cps: u32) {
+        while self.redos.last().is_some_and(|r| r.cp >= cps) {
+            self.redos.pop();
+        }
+    }
+
+    /// Closes the activations above `depth` (at least `rcc` stays) as failed, or
+    /// left by an exception, or unfinished; usage already flushed.
+    fn close_frames(&mut self, depth: u32, exception: bool, unfinished: bool) {
+        while self.frames.len() as u32 > depth.max(1) {
+            let Some(f) = self.frames.pop() else {
+                break;
+            };
+            self.charge(&f, Leave::Fail);
+            let e = &mut self.edges[f.edge as usize];
+            e.exceptions += exception as u64;
+            e.unfinished += unfinished as u64;
+        }
+    }
+
+    /// Time since profiling started: the thread's CPU time in nanoseconds, or raw
+    /// wall-clock readings (see `ns_per_tick`).
     #[inline]
     fn elapsed(&self) -> u64 {
         if self.cpu_clock {
             thread_cpu_nanos().saturating_sub(self.cpu_origin)
         } else {
-            self.clock
-                .delta_as_nanos(self.clock_origin, self.clock.raw())
+            self.clock.raw().wrapping_sub(self.clock_origin)
         }
+    }
+
+    /// Nanoseconds per unit of `elapsed` over the profile so far (`ticks` of it).
+    fn ns_per_tick(&self, ticks: u64) -> f64 {
+        if self.cpu_clock || ticks == 0 {
+            return 1.0;
+        }
+        self.wall_origin.elapsed().as_nanos() as f64 / ticks as f64
+    }
+
+    /// The usage since the last switch, the hooks' estimated own time taken out of
+    /// its time; `now` becomes the last switch.
+    #[inline]
+    fn interval(&mut self, now: Tally) -> Tally {
+        let mut delta = now - self.last;
+        self.last = now;
+        delta.take_ticks(delta.ticks().min(self.hook_cost));
+        delta
     }
 
     /// Charges the usage since the last switch to the active activation.
     #[inline]
-    fn flush(&mut self, now: Usage) {
-        let delta = now - self.last;
-        self.last = now;
+    fn flush(&mut self, now: Tally) {
+        let delta = self.interval(now);
         if let Some(top) = self.frames.last_mut() {
             top.acc += delta;
         }
@@ -473,10 +609,25 @@ impl Profiler {
     /// Records a left activation on its edge and its stack node.
     #[inline]
     fn charge(&mut self, f: &CcFrame, leave: Leave) {
-        let e = &mut self.edges[f.edge as usize];
-        e.counts[f.enter as usize][leave as usize] += 1;
-        e.usage[f.enter as usize][leave as usize] += f.acc;
-        self.paths[f.path.index()].usage += f.acc;
+        let (enter, leave) = (f.enter as usize, leave as usize);
+        self.edges[f.edge as usize].counts[enter][leave] += 1;
+        self.edge_usage[f.edge as usize][enter][leave] += f.acc;
+        self.path_usage[f.path.index()] += f.acc;
+    }
+
+    /// Moves the compact usage of edges and stack nodes into them, time converted
+    /// to nanoseconds.
+    fn settle(&mut self, ns_per_tick: f64) {
+        for (e, u) in self.edges.iter_mut().zip(&self.edge_usage) {
+            for (enter, row) in u.iter().enumerate() {
+                for (leave, t) in row.iter().enumerate() {
+                    e.usage[enter][leave] = t.usage(ns_per_tick);
+                }
+            }
+        }
+        for (n, u) in self.paths.iter_mut().zip(&self.path_usage) {
+            n.usage = u.usage(ns_per_tick);
+        }
     }
 
     /// Inclusive usage per centre: the usage of the stack subtrees rooted at its
@@ -512,14 +663,10 @@ impl Profiler {
             return (*path, *edge);
         }
         let caller = top.centre;
-        let edge = *self.edge_ids.entry((caller, centre)).or_insert_with(|| {
-            self.edges.push(Edge {
-                from: caller,
-                to: centre,
-                ..Edge::default()
-            });
-            self.edges.len() as u32 - 1
-        });
+        let edge = match self.edge_ids.get(&(caller, centre)) {
+            Some(e) => *e,
+            None => self.add_edge(caller, centre),
+        };
         // Recursion folded: a centre already on the chain reuses its node.
         let mut n = from;
         let path = loop {
@@ -527,13 +674,7 @@ impl Profiler {
                 break n;
             }
             if n == PathId::ROOT {
-                self.paths.push(PathNode {
-                    parent: from,
-                    centre,
-                    usage: Usage::default(),
-                });
-                self.transitions.push(Vec::new());
-                break PathId(self.paths.len() as u32 - 1);
+                break self.add_path(from, centre);
             }
             n = self.paths[n.index()].parent;
         };
@@ -544,20 +685,33 @@ impl Profiler {
     /// The edge from `rcc` to `centre` and its stack node under the root, made now
     /// (so that the centre appears in the profile even if never entered).
     fn root_child(&mut self, centre: CcId) -> (u32, PathId) {
+        let edge = self.add_edge(CcId::RCC, centre);
+        (edge, self.add_path(PathId::ROOT, centre))
+    }
+
+    /// A new edge from `caller` to `centre`.
+    fn add_edge(&mut self, caller: CcId, centre: CcId) -> u32 {
         self.edges.push(Edge {
-            from: CcId::RCC,
+            from: caller,
             to: centre,
             ..Edge::default()
         });
+        self.edge_usage.push(Default::default());
         let edge = self.edges.len() as u32 - 1;
-        self.edge_ids.insert((CcId::RCC, centre), edge);
+        self.edge_ids.insert((caller, centre), edge);
+        edge
+    }
+
+    /// A new stack node: `centre` entered from node `parent`.
+    fn add_path(&mut self, parent: PathId, centre: CcId) -> PathId {
         self.paths.push(PathNode {
-            parent: PathId::ROOT,
+            parent,
             centre,
             usage: Usage::default(),
         });
+        self.path_usage.push(Tally::default());
         self.transitions.push(Vec::new());
-        (edge, PathId(self.paths.len() as u32 - 1))
+        PathId(self.paths.len() as u32 - 1)
     }
 
     /// The centre of literal cost centre `name`, created on first use.

@@ -54,8 +54,6 @@ pub enum Alternative {
     Barrier,
     /// An exhausted alternative (soft-cut disabled it): just pop it.
     Exhausted,
-    /// Backtracking re-enters a cost centre whose call exited with choice points.
-    CcRedo(super::cc::CcResume),
     /// `setup_call_cleanup/3`'s mark under its goal's choice points: its saved
     /// argument is the cleanup goal, run when a cut removes the mark (backtracking
     /// just pops it: the library code runs the cleanup on failure itself).
