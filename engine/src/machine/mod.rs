@@ -591,7 +591,8 @@ impl Machine {
         self.push_choice_uncounted(alt, nargs, gen);
     }
 
-    /// Pushes a choice point the program did not make (the profiler's): not counted
+    /// Pushes a choice point the program did not make (a query's barrier, a cleanup
+    /// handler's): not counted
     /// in the `choice_points` resource.
     #[inline(always)]
     pub(crate) fn push_choice_uncounted(&mut self, alt: Alternative, nargs: u32, gen: u64) {
