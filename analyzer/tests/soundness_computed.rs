@@ -8,9 +8,9 @@
 //! comparisons on integers of either sign, straight on `N` or on the numbers
 //! computed from it.
 
-use costlog_analyzer::Decider;
-use costlog_assertions::{parse_directives, Kind};
-use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
+mod common;
+
+use costlog_engine::{Limits, Outcome, Term};
 
 /// Producers `{p}(N, M)`: a natural `M` computed from the natural `N` (`{p}` is
 /// replaced by a prefix unique in the program).
@@ -271,26 +271,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
     let mut finite_steps = 0usize;
     let mut failures = Vec::new();
     for g in &programs {
-        let mut m = Machine::new();
-        let report = m.consult_str("generated.pl", &g.text);
-        assert!(!report.has_errors(), "{}: {:?}", g.text, report.diagnostics);
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
-        let a = set
-            .assertions
-            .iter()
-            .find(|a| a.kind == Kind::Pred)
-            .expect("the pred assertion");
-        let mut decider = Decider::new(&terms, &report.run_time_defined);
-        decider.set_assertions(&set.assertions);
-        let infos: Vec<_> = Counter::CALIBRATED
-            .iter()
-            .map(|r| (*r, decider.info_for(a, *r).expect("a call pattern").2))
-            .collect();
+        let (mut m, infos) = common::analysed(&g.text);
         if infos[0].1.cost.ub.is_some() {
             finite_steps += 1;
         }
@@ -317,14 +298,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
             for (r, info) in &infos {
                 let measured = c[*r] as f64;
                 let lb = info.cost.lb.eval(&val);
-                let ub = info
-                    .cost
-                    .ub
-                    .iter()
-                    .chain(&info.first_ub)
-                    .chain(&info.alt_ubs)
-                    .map(|u| u.eval(&val))
-                    .reduce(f64::min);
+                let ub = common::first_solution_ub(info, &val);
                 compared += 1;
                 if measured + 1e-6 < lb || ub.is_some_and(|u| measured > u + 1e-6) {
                     failures.push(format!(

@@ -12,8 +12,8 @@
 //! Inputs are random lists of small integers (so that guards both hold and
 //! fail), from the seeds `0..GUARD_SEEDS` (environment variable, default 3).
 
-use costlog_analyzer::Decider;
-use costlog_assertions::{parse_directives, Kind};
+mod common;
+
 use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
 
 /// Guards `g(X, Ys)`, with their helpers.
@@ -147,26 +147,7 @@ fn bounds_of_guarded_clauses_enclose_measured_counts() {
     let mut failing_compared = 0usize;
     let mut failures = Vec::new();
     for text in &programs {
-        let mut m = Machine::new();
-        let report = m.consult_str("generated.pl", text);
-        assert!(!report.has_errors(), "{text}: {:?}", report.diagnostics);
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
-        let a = set
-            .assertions
-            .iter()
-            .find(|a| a.kind == Kind::Pred)
-            .expect("the pred assertion");
-        let mut decider = Decider::new(&terms, &report.run_time_defined);
-        decider.set_assertions(&set.assertions);
-        let infos: Vec<_> = Counter::CALIBRATED
-            .iter()
-            .map(|r| (*r, decider.info_for(a, *r).expect("a call pattern").2))
-            .collect();
+        let (mut m, infos) = common::analysed(text);
         for seed in 0..seeds() {
             let mut rng = Lcg(seed * 7919 + 17);
             for n in 0..=4usize {
@@ -193,14 +174,7 @@ fn bounds_of_guarded_clauses_enclose_measured_counts() {
                     for (r, info) in &infos {
                         let measured = c[*r] as f64;
                         let lb = info.cost.lb.eval(&val);
-                        let ub = info
-                            .cost
-                            .ub
-                            .iter()
-                            .chain(&info.first_ub)
-                            .chain(&info.alt_ubs)
-                            .map(|u| u.eval(&val))
-                            .reduce(f64::min);
+                        let ub = common::first_solution_ub(info, &val);
                         let fail = info.fail_ub.as_ref().map(|u| u.eval(&val));
                         compared += 1;
                         let mut bad =

@@ -12,8 +12,8 @@
 //! at least one. Inputs: every length up to a maximum, with random, ascending and
 //! descending elements.
 
-use costlog_analyzer::Decider;
-use costlog_assertions::{parse_directives, Kind};
+mod common;
+
 use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
 
 /// A small deterministic generator (xorshift64*), so every run draws the same
@@ -279,26 +279,7 @@ impl Findings {
     /// Analyses `text` (whose `pred` assertion is on `main/1`) and compares its
     /// bounds with the counts of `main(Input)` on each input.
     fn check(&mut self, seed: u64, text: &str, inputs: &[(Term, f64)]) {
-        let mut m = Machine::new();
-        let report = m.consult_str("random.pl", text);
-        assert!(!report.has_errors(), "{text}: {:?}", report.diagnostics);
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
-        let a = set
-            .assertions
-            .iter()
-            .find(|a| a.kind == Kind::Pred)
-            .expect("the pred assertion");
-        let mut decider = Decider::new(&terms, &report.run_time_defined);
-        decider.set_assertions(&set.assertions);
-        let infos: Vec<_> = Counter::CALIBRATED
-            .iter()
-            .map(|r| (*r, decider.info_for(a, *r).expect("a call pattern").2))
-            .collect();
+        let (mut m, infos) = common::analysed(text);
         if infos[0].1.cost.ub.is_some() {
             self.finite += 1;
         }
@@ -343,15 +324,14 @@ impl Findings {
             }
             for (i, (r, info)) in infos.iter().enumerate() {
                 let lb = info.cost.lb.eval(&size);
-                let ubs = |first: bool| {
-                    info.cost
-                        .ub
-                        .iter()
-                        .chain(info.first_ub.iter().filter(|_| first))
-                        .chain(&info.alt_ubs)
-                        .map(|u| u.eval(&size))
-                        .reduce(f64::min)
-                };
+                // The first-solution bound does not hold for all solutions.
+                let all_ub = info
+                    .cost
+                    .ub
+                    .iter()
+                    .chain(&info.alt_ubs)
+                    .map(|u| u.eval(&size))
+                    .reduce(f64::min);
                 let once = first_counts[*r] as f64;
                 let every = all_counts[*r] as f64 - base[i];
                 self.compared += 1;
@@ -360,11 +340,12 @@ impl Findings {
                     self.failures
                         .push(format!("{name} {r}: first solution {once} below lb {lb}"));
                 }
-                if let Some(u) = ubs(true).filter(|u| once > u + 1e-6) {
+                if let Some(u) = common::first_solution_ub(info, &size).filter(|u| once > u + 1e-6)
+                {
                     self.failures
                         .push(format!("{name} {r}: first solution {once} above ub {u}"));
                 }
-                if let Some(u) = ubs(false).filter(|u| every > u + 1e-6) {
+                if let Some(u) = all_ub.filter(|u| every > u + 1e-6) {
                     self.failures
                         .push(format!("{name} {r}: all solutions {every} above ub {u}"));
                 }

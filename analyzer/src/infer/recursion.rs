@@ -228,6 +228,16 @@ pub(super) fn pass_up_weight(s: &Sym, var: Var) -> Option<i64> {
     w.to_integer().to_i64()
 }
 
+/// The sizes of a recursive call's inputs, as a substitution for the input size
+/// variables of a bound on the predicate.
+pub(super) fn call_sizes(rc: &RecCall) -> Vec<(Var, Range)> {
+    rc.sizes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
+        .collect()
+}
+
 /// Substitutes the sizes of recursive outputs (`out[j]` bounds per output) into a range.
 pub(super) fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) -> Range {
     let mut out = r.clone();
@@ -240,13 +250,7 @@ pub(super) fn subst_rec_outs(r: &Range, e: &ClauseEval, outs: &[Option<Range>]) 
                 .flatten()
                 .unwrap_or_else(Range::unknown);
             // The callee's output size at the call's input sizes.
-            let map: Vec<(Var, Range)> = rc
-                .sizes
-                .iter()
-                .enumerate()
-                .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
-                .collect();
-            let at = subst_all(&size, &map);
+            let at = subst_all(&size, &call_sizes(rc));
             out = out.subst(*v, &at);
         }
     }

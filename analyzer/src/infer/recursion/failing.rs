@@ -64,11 +64,5 @@ fn upper(u: Sym) -> Range {
 
 /// `f` (in the input sizes) at a recursive call's sizes.
 fn at_call(f: &Sym, rc: &RecCall) -> Option<Sym> {
-    let map: Vec<(Var, Range)> = rc
-        .sizes
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| Some((i as Var, s.clone()?)))
-        .collect();
-    subst_all(&Range::exact(f.clone()), &map).ub
+    subst_all(&Range::exact(f.clone()), &call_sizes(rc)).ub
 }
