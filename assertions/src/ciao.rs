@@ -153,13 +153,14 @@ impl ResourceDecl {
 /// Gives `res_steps` Ciao's predefined costs (1 per head, 0 per literal) where the
 /// program does not set them, declaring it if the program does not.
 pub(crate) fn predefine_res_steps(resources: &mut Vec<ResourceDecl>) {
-    if !resources.iter().any(|r| r.name == RES_STEPS) {
-        resources.push(ResourceDecl::named(RES_STEPS));
-    }
-    let r = resources
-        .iter_mut()
-        .find(|r| r.name == RES_STEPS)
-        .expect("just declared");
+    let i = match resources.iter().position(|r| r.name == RES_STEPS) {
+        Some(i) => i,
+        None => {
+            resources.push(ResourceDecl::named(RES_STEPS));
+            resources.len() - 1
+        }
+    };
+    let r = &mut resources[i];
     let int = |n: i64| CostFunction::Constant(BigRational::from_integer(n.into()));
     r.head_cost.get_or_insert_with(|| int(1));
     r.literal_cost.get_or_insert_with(|| int(0));

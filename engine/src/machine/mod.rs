@@ -592,8 +592,7 @@ impl Machine {
     }
 
     /// Pushes a choice point the program did not make (a query's barrier, a cleanup
-    /// handler's): not counted
-    /// in the `choice_points` resource.
+    /// handler's): not counted in the `choice_points` resource.
     #[inline(always)]
     pub(crate) fn push_choice_uncounted(&mut self, alt: Alternative, nargs: u32, gen: u64) {
         let (frame_top, ytop) = self.protected_tops();
