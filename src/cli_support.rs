@@ -145,6 +145,16 @@ pub fn load_silently(files: &[std::path::PathBuf]) -> Option<Loaded> {
     load(files, &|_, _| {}).ok()
 }
 
+/// Whether `file` is one of the sources `m` has read (compared as canonical paths).
+fn already_loaded(m: &Machine, file: &std::path::Path) -> bool {
+    let Ok(file) = std::fs::canonicalize(file) else {
+        return false;
+    };
+    m.sources()
+        .iter()
+        .any(|s| std::fs::canonicalize(&s.path).is_ok_and(|p| p == file))
+}
+
 /// Why a program did not load.
 enum LoadFailure {
     /// A file could not be read.
@@ -166,6 +176,12 @@ fn load(
     let mut goals = Vec::new();
     let mut load_errors = false;
     for f in files {
+        // A file an earlier one already loaded (`use_module`, `consult`, or the
+        // same file named twice) is not read again: its clauses and assertions
+        // would be listed twice.
+        if already_loaded(&m, f) {
+            continue;
+        }
         match m.consult_file(f) {
             Ok(r) => {
                 for d in &r.diagnostics {

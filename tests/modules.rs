@@ -114,3 +114,26 @@ fn goals_run_in_the_module_of_the_program_file() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "ok\n");
 }
+
+#[test]
+fn module_files_named_as_well_as_loaded_are_verified_once() {
+    let alone = text(&costlog(&["verify", "tests/modules/main.pl"]).stdout);
+    let named = text(
+        &costlog(&[
+            "verify",
+            "tests/modules/main.pl",
+            "tests/modules/a.pl",
+            "tests/modules/b.pl",
+            "tests/modules/main.pl",
+        ])
+        .stdout,
+    );
+    let count = |report: &str| report.lines().filter(|l| l.contains("walk_a(L)")).count();
+    assert_eq!(count(&named), count(&alone), "{named}");
+    assert!(count(&alone) > 0, "{alone}");
+    assert_eq!(
+        named.lines().last(),
+        alone.lines().last(),
+        "the summaries differ:\n{named}"
+    );
+}
