@@ -229,3 +229,10 @@ fn calls_every_run_satisfies_are_observed_and_written_as_an_obs_calls_assertion(
     assert_eq!(file.matches(":- obs calls sum(").count(), 1, "{file}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_cut_calls_nothing() {
+    let (_, item) = calls_item("cut_site.pl", "pos_sum/3");
+    assert_eq!(item["status"], "checked", "{item:#}");
+    assert_eq!(item["decided_by"], "static", "{item:#}");
+}

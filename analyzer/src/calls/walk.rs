@@ -182,6 +182,8 @@ impl<'a> Walker<'a> {
             inner
         };
         match (name.as_str(), args.len()) {
+            // A cut calls nothing.
+            ("!", 0) => {}
             (",", 2) => {
                 self.goal(&args[0], at.arg(t, 0), st, visit);
                 self.goal(&args[1], at.arg(t, 1), st, visit);
