@@ -5,7 +5,7 @@
 use costlog_engine::{Atom, Term};
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// `name/arity`.
 pub type PredKey = (String, usize);
@@ -159,6 +159,26 @@ impl Program {
             Lit::Or(a, b) => a.iter().chain(b).flat_map(Program::callees).collect(),
             _ => Vec::new(),
         }
+    }
+
+    /// `pred` and every user predicate its clauses may call, directly or not.
+    pub fn reachable(&self, pred: &PredKey) -> BTreeSet<PredKey> {
+        let mut seen = BTreeSet::from([pred.clone()]);
+        let mut todo = vec![pred.clone()];
+        while let Some(p) = todo.pop() {
+            let lits = self
+                .preds
+                .get(&p)
+                .into_iter()
+                .flatten()
+                .flat_map(|c| &c.body);
+            for q in lits.flat_map(Program::callees) {
+                if seen.insert(q.clone()) {
+                    todo.push(q);
+                }
+            }
+        }
+        seen
     }
 
     /// Strongly connected components of the call graph, callees first.

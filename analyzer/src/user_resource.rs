@@ -15,7 +15,6 @@ use crate::program::{PredKey, Program};
 use costlog_assertions::{Assertion, CompProp, CostFunction, Resource, ResourceDecl, Status};
 use num_rational::BigRational;
 use num_traits::Zero;
-use std::collections::BTreeSet;
 
 /// The cost per resolution step of the user resource `name` in every run of
 /// `pred`, when it is one constant for every predicate the run may reach (see
@@ -29,7 +28,7 @@ pub fn steps_weight(
 ) -> Option<BigRational> {
     let decl = resources.iter().find(|r| r.name == name)?;
     let mut weight = None;
-    for q in reachable(program, pred) {
+    for q in program.reachable(pred) {
         // A predicate without clauses here (foreign, trusted) has no heads the
         // analysis counts in this resource.
         if program.preds.get(&q).is_none_or(Vec::is_empty) {
@@ -69,26 +68,6 @@ fn trusted_in(assertions: &[Assertion], pred: &PredKey, name: &str) -> bool {
         .filter(|a| a.status == Status::Trust && a.pred == *pred)
         .flat_map(|a| &a.comp)
         .any(|(c, _)| matches!(c, CompProp::Cost { resource: Resource::User(r), .. } if r == name))
-}
-
-/// `pred` and every user predicate its clauses may call, directly or not.
-fn reachable(program: &Program, pred: &PredKey) -> BTreeSet<PredKey> {
-    let mut seen = BTreeSet::from([pred.clone()]);
-    let mut todo = vec![pred.clone()];
-    while let Some(p) = todo.pop() {
-        let lits = program
-            .preds
-            .get(&p)
-            .into_iter()
-            .flatten()
-            .flat_map(|c| &c.body);
-        for q in lits.flat_map(Program::callees) {
-            if seen.insert(q.clone()) {
-                todo.push(q);
-            }
-        }
-    }
-    seen
 }
 
 #[cfg(test)]

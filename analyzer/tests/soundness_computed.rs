@@ -310,12 +310,7 @@ fn bounds_of_loops_over_computed_numbers_enclose_measured_counts() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} unsound bounds:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::assert_none_unsound(&failures);
     assert!(programs.len() > 300, "only {} programs", programs.len());
     assert!(compared > 10_000, "only {compared} measurements compared");
     // The harness covers finite bounds, not only `inf`.

@@ -207,12 +207,7 @@ fn bounds_of_guarded_clauses_enclose_measured_counts() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} unsound bounds:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::assert_none_unsound(&failures);
     assert!(programs.len() >= 400, "only {} programs", programs.len());
     assert!(compared > 50_000, "only {compared} measurements compared");
     assert!(

@@ -361,12 +361,7 @@ impl Findings {
     /// (fewer measurements than `min_compared`, fewer programs with a finite
     /// bound on steps than `min_finite`).
     fn assert_sound(&self, min_compared: usize, min_finite: usize) {
-        assert!(
-            self.failures.is_empty(),
-            "{} unsound bounds:\n{}",
-            self.failures.len(),
-            self.failures.join("\n")
-        );
+        common::assert_none_unsound(&self.failures);
         assert!(
             self.compared >= min_compared,
             "only {} measurements compared",

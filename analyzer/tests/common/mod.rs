@@ -33,6 +33,16 @@ pub fn analysed(text: &str) -> (Machine, Vec<(Counter, Info)>) {
     (m, infos)
 }
 
+/// Fails with every unsound bound found, one per line.
+pub fn assert_none_unsound(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} unsound bounds:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 /// The least of the upper bounds that hold up to the first solution (the bound
 /// on every solution, the first-solution bound and each alternative) at the
 /// sizes `val` gives, or `None` when all are `inf`.
