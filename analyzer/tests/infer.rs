@@ -429,3 +429,15 @@ fn a_natural_guarded_by_disequality_counts_down() {
         assert_eq!(at(&i, n as f64, 0.0).0, Some(n as f64 + 2.0), "size {n}");
     }
 }
+
+#[test]
+fn a_head_pattern_on_a_list_element_is_a_test_that_may_fail() {
+    // `[1|T]` does not match `[2]`: the clause after the cut runs then, and the
+    // output may be shorter than the input.
+    let p = "f([], []).\nf([1|T], [1|R]) :- !, f(T, R).\nf([_|T], R) :- f(T, R).\n";
+    let i = analyse(p, "f/2", &[L, O]);
+    let out = &i.outs[1].as_ref().expect("an output size").1;
+    assert_eq!(out.lb.eval(&|_| 5.0), 0.0);
+    assert_eq!(out.ub.as_ref().map(|u| u.eval(&|_| 5.0)), Some(5.0));
+    assert_eq!(at(&i, 5.0, 0.0), (Some(6.0), 6.0));
+}

@@ -13,131 +13,17 @@
 //! descending elements.
 
 mod common;
+#[path = "common/findings.rs"]
+mod findings;
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/stages.rs"]
+mod stages;
 
-use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
-
-/// A small deterministic generator (xorshift64*), so every run draws the same
-/// programs and a failure names its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
-
-/// Stage shapes `{f}(In, Out)`: `{f}` is replaced by the stage's name, `{k}` by
-/// a small constant, `{cmp}`/`{ncmp}` by a comparison and its complement, and
-/// `{val}` by an arithmetic expression over `X`.
-const STAGES: &[&str] = &[
-    // A map.
-    "{f}([], []).\n\
-     {f}([X|T], [Y|R]) :- Y is {val}, {f}(T, R).\n",
-    // A filter with a cut guard and an else clause.
-    "{f}([], []).\n\
-     {f}([X|T], [X|R]) :- X {cmp} {k}, !, {f}(T, R).\n\
-     {f}([_|T], R) :- {f}(T, R).\n",
-    // A filter with complementary guards, no cut.
-    "{f}([], []).\n\
-     {f}([X|T], [X|R]) :- X {cmp} {k}, {f}(T, R).\n\
-     {f}([X|T], R) :- X {ncmp} {k}, {f}(T, R).\n",
-    // A filter by if-then-else.
-    "{f}([], []).\n\
-     {f}([X|T], R) :- ( X {cmp} {k} -> R = [X|R1] ; R = R1 ), {f}(T, R1).\n",
-    // Intersection with itself: a membership guard, a cut and an else clause.
-    "{f}(L, R) :- {f}_i(L, L, R).\n\
-     {f}_i([], _, []).\n\
-     {f}_i([X|Xs], Ys, [X|Zs]) :- {f}_m(X, Ys), !, {f}_i(Xs, Ys, Zs).\n\
-     {f}_i([_|Xs], Ys, Zs) :- {f}_i(Xs, Ys, Zs).\n\
-     {f}_m(X, [X|_]).\n\
-     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
-    // Duplicates removed: a membership guard on the tail.
-    "{f}([], []).\n\
-     {f}([X|T], R) :- {f}_m(X, T), !, {f}(T, R).\n\
-     {f}([X|T], [X|R]) :- {f}(T, R).\n\
-     {f}_m(X, [X|_]).\n\
-     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
-    // Duplicates removed by negation.
-    "{f}([], []).\n\
-     {f}([X|T], R) :- ( \\+ {f}_m(X, T) -> R = [X|R1] ; R = R1 ), {f}(T, R1).\n\
-     {f}_m(X, [X|_]).\n\
-     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
-    // Generate and test, committed.
-    "{f}(L, [X]) :- {f}_m(X, L), X {cmp} {k}, !.\n\
-     {f}(_, []).\n\
-     {f}_m(X, [X|_]).\n\
-     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
-    // Generate and test, every solution.
-    "{f}(L, [X|L]) :- {f}_m(X, L), X {cmp} {k}.\n\
-     {f}(L, L).\n\
-     {f}_m(X, [X|_]).\n\
-     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
-    // Insertion sort with a cut guard.
-    "{f}([], []).\n\
-     {f}([X|T], S) :- {f}(T, S0), {f}_ins(X, S0, S).\n\
-     {f}_ins(X, [], [X]).\n\
-     {f}_ins(X, [Y|T], [X,Y|T]) :- X =< Y, !.\n\
-     {f}_ins(X, [Y|T], [Y|R]) :- {f}_ins(X, T, R).\n",
-    // The list appended to itself.
-    "{f}(L, R) :- {f}_a(L, L, R).\n\
-     {f}_a([], L, L).\n\
-     {f}_a([H|T], L, [H|R]) :- {f}_a(T, L, R).\n",
-    // Naive reverse.
-    "{f}([], []).\n\
-     {f}([H|T], R) :- {f}(T, RT), {f}_a(RT, [H], R).\n\
-     {f}_a([], L, L).\n\
-     {f}_a([H|T], L, [H|R]) :- {f}_a(T, L, R).\n",
-    // The maximum kept at the front by an if-then-else.
-    "{f}([], []).\n\
-     {f}([X], [X]) :- !.\n\
-     {f}([X,Y|T], R) :- ( X >= Y -> {f}([X|T], R) ; {f}([Y|T], R) ).\n",
-    // Quicksort with cut guards in the partition.
-    "{f}([], []).\n\
-     {f}([X|T], S) :- {f}_p(T, X, A, B), {f}(A, SA), {f}(B, SB), {f}_a(SA, [X|SB], S).\n\
-     {f}_p([], _, [], []).\n\
-     {f}_p([Y|T], X, [Y|A], B) :- Y =< X, !, {f}_p(T, X, A, B).\n\
-     {f}_p([Y|T], X, A, [Y|B]) :- {f}_p(T, X, A, B).\n\
-     {f}_a([], L, L).\n\
-     {f}_a([H|T], L, [H|R]) :- {f}_a(T, L, R).\n",
-    // A countdown from the list's length, guarded by a comparison.
-    "{f}(L, L) :- length(L, N), {f}_c(N).\n\
-     {f}_c(N) :- N {cmp} {k}, !, N1 is N - 1, {f}_c(N1).\n\
-     {f}_c(_).\n",
-    // A countdown from a computed number: the sum of the elements' bounds.
-    "{f}(L, L) :- {f}_s(L, 0, S), {f}_c(S).\n\
-     {f}_s([], S, S).\n\
-     {f}_s([X|T], S0, S) :- S1 is S0 + X mod 3, {f}_s(T, S1, S).\n\
-     {f}_c(N) :- N =< 0, !.\n\
-     {f}_c(N) :- N1 is N - 1, {f}_c(N1).\n",
-    // Elements checked one by one, failing on the first that does not pass.
-    "{f}([], []).\n\
-     {f}([X|T], [X|R]) :- X {cmp} {k}, {f}(T, R).\n",
-    // A guard that is a user predicate in an if-then-else condition.
-    "{f}([], []).\n\
-     {f}([X|T], R) :- ( {f}_g(X) -> {f}(T, R) ; R = [X|R1], {f}(T, R1) ).\n\
-     {f}_g(X) :- X {cmp} {k}.\n\
-     {f}_g(X) :- X =:= {k}.\n",
-    // Pairs of neighbours with a guard, the rest dropped.
-    "{f}([X,Y|T], [X|R]) :- X {cmp} Y, !, {f}([Y|T], R).\n\
-     {f}([_|T], R) :- {f}(T, R).\n\
-     {f}([], []).\n",
-];
+use costlog_engine::Term;
+use findings::Findings;
+use rng::Rng;
+use stages::{stage, COMPARISONS};
 
 /// Sources `{f}(N, Out)`: a list computed from the integer `N`, of either sign.
 const SOURCES: &[&str] = &[
@@ -163,22 +49,6 @@ const SOURCES: &[&str] = &[
      {f}_r(J, L, L) :- J =< 0, !.\n\
      {f}_r(J, [J|L], T) :- J1 is J - 1, {f}_r(J1, L, T).\n",
 ];
-
-const COMPARISONS: &[(&str, &str)] = &[(">", "=<"), ("<", ">="), (">=", "<"), ("=<", ">")];
-const VALUES: &[&str] = &["X + 1", "X * 2", "X - 3", "X mod 4", "max(X, 2)"];
-
-/// One stage drawn at random, named `name`.
-fn stage(rng: &mut Rng, name: &str) -> String {
-    let (cmp, ncmp) = COMPARISONS[rng.below(COMPARISONS.len())];
-    let k = rng.pick(&["0", "1", "2", "3", "5"]);
-    let val = rng.pick(VALUES);
-    STAGES[rng.below(STAGES.len())]
-        .replace("{f}", name)
-        .replace("{cmp}", cmp)
-        .replace("{ncmp}", ncmp)
-        .replace("{k}", k)
-        .replace("{val}", val)
-}
 
 /// A source drawn at random, named `name`.
 fn source(rng: &mut Rng, name: &str) -> String {
@@ -254,127 +124,6 @@ fn int_inputs(max: i64) -> Vec<(Term, f64)> {
         .collect()
 }
 
-/// Counts of the same wrapper around `true`, subtracted from every measurement
-/// of all solutions.
-fn baseline(m: &mut Machine) -> Vec<f64> {
-    m.set_counting(true);
-    m.reset_counts();
-    let all = m.all_solutions(&Term::atom("true"), &Term::atom("x"), 100);
-    m.set_counting(false);
-    assert!(all.is_ok_and(|s| s.len() == 1));
-    let c = m.total_counts();
-    Counter::CALIBRATED.iter().map(|r| c[*r] as f64).collect()
-}
-
-/// What a run of the harness found: the unsound bounds (with their programs),
-/// the measurements compared and the programs with a finite bound on steps.
-#[derive(Default)]
-struct Findings {
-    failures: Vec<String>,
-    compared: usize,
-    finite: usize,
-}
-
-impl Findings {
-    /// Analyses `text` (whose `pred` assertion is on `main/1`) and compares its
-    /// bounds with the counts of `main(Input)` on each input.
-    fn check(&mut self, seed: u64, text: &str, inputs: &[(Term, f64)]) {
-        let (mut m, infos) = common::analysed(text);
-        if infos[0].1.cost.ub.is_some() {
-            self.finite += 1;
-        }
-        let base = baseline(&mut m);
-        let before = self.failures.len();
-        for (input, len) in inputs {
-            let goal = Term::compound("main", vec![input.clone()]);
-            let size = |_: u32| *len;
-            let limits = Limits {
-                steps: 200_000,
-                ..Limits::default()
-            };
-            // The first solution (or the failure).
-            m.set_limits(limits.clone());
-            m.set_counting(true);
-            m.reset_counts();
-            let first = m.run_once(&goal);
-            m.set_counting(false);
-            if matches!(first, Outcome::Error(_)) {
-                continue;
-            }
-            let first_counts = m.total_counts();
-            // Every solution.
-            m.set_limits(limits);
-            m.set_counting(true);
-            m.reset_counts();
-            let all = m.all_solutions(&goal, &Term::atom("x"), 10_000);
-            m.set_counting(false);
-            let Ok(solutions) = all else { continue };
-            let all_counts = m.total_counts();
-            let name = format!("seed {seed}, main({input:?})");
-            let (_, steps) = &infos[0];
-            if steps.det && solutions.len() > 1 {
-                self.failures.push(format!(
-                    "{name}: claimed det, {} solutions",
-                    solutions.len()
-                ));
-            }
-            if steps.not_fails && solutions.is_empty() {
-                self.failures
-                    .push(format!("{name}: claimed not to fail, failed"));
-            }
-            for (i, (r, info)) in infos.iter().enumerate() {
-                let lb = info.cost.lb.eval(&size);
-                // The first-solution bound does not hold for all solutions.
-                let all_ub = info
-                    .cost
-                    .ub
-                    .iter()
-                    .chain(&info.alt_ubs)
-                    .map(|u| u.eval(&size))
-                    .reduce(f64::min);
-                let once = first_counts[*r] as f64;
-                let every = all_counts[*r] as f64 - base[i];
-                self.compared += 1;
-                let r = r.name();
-                if once + 1e-6 < lb {
-                    self.failures
-                        .push(format!("{name} {r}: first solution {once} below lb {lb}"));
-                }
-                if let Some(u) = common::first_solution_ub(info, &size).filter(|u| once > u + 1e-6)
-                {
-                    self.failures
-                        .push(format!("{name} {r}: first solution {once} above ub {u}"));
-                }
-                if let Some(u) = all_ub.filter(|u| every > u + 1e-6) {
-                    self.failures
-                        .push(format!("{name} {r}: all solutions {every} above ub {u}"));
-                }
-            }
-        }
-        if self.failures.len() > before {
-            self.failures
-                .push(format!("--- in the program of seed {seed}:\n{text}"));
-        }
-    }
-
-    /// Fails with every unsound bound found, or when too little was compared
-    /// (fewer measurements than `min_compared`, fewer programs with a finite
-    /// bound on steps than `min_finite`).
-    fn assert_sound(&self, min_compared: usize, min_finite: usize) {
-        common::assert_none_unsound(&self.failures);
-        assert!(
-            self.compared >= min_compared,
-            "only {} measurements compared",
-            self.compared
-        );
-        assert!(
-            self.finite >= min_finite,
-            "only {} programs with a finite upper bound on steps",
-            self.finite
-        );
-    }
-}
-
 #[test]
 fn bounds_of_random_list_programs_enclose_measured_counts() {
     let programs = 400;
@@ -382,7 +131,9 @@ fn bounds_of_random_list_programs_enclose_measured_counts() {
     for seed in 0..programs {
         findings.check(seed, &program(seed), &list_inputs(seed, 6));
     }
-    findings.assert_sound(50_000, 200);
+    // Some shapes (loops over element values, sums counted down) have no
+    // finite bound in the length.
+    findings.assert_sound(50_000, 150);
 }
 
 #[test]

@@ -888,7 +888,7 @@ pub(super) fn match_input(
             loop {
                 match t {
                     Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
-                        bind_ground(env, &mut ev.opaque_guard, &a[0]);
+                        match_unknown(env, &mut ev.opaque_guard, &a[0]);
                         k += 1;
                         t = &a[1];
                     }
@@ -934,10 +934,7 @@ pub(super) fn match_input(
         Ty::Term => match_term(env, ev, i, arg),
         Ty::Depth => match_deep(env, ev, i, arg),
         Ty::Ground => {
-            if !matches!(arg, Term::Var(_)) {
-                ev.opaque_guard = true;
-            }
-            bind_ground(env, &mut ev.opaque_guard, arg);
+            match_unknown(env, &mut ev.opaque_guard, arg);
             true
         }
     }
@@ -986,7 +983,10 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
                 }
             }
         }
-        _ => ev.guards.push((i, Cmp::Eq(1))),
+        _ => {
+            ev.guards.push((i, Cmp::Eq(1)));
+            constant_test(ev, i, arg);
+        }
     }
     true
 }
@@ -1007,9 +1007,23 @@ fn match_deep(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
             };
             bind_arguments(env, ev, a, Ty::Depth, &part);
         }
-        _ => ev.guards.push((i, Cmp::Eq(0))),
+        _ => {
+            ev.guards.push((i, Cmp::Eq(0)));
+            constant_test(ev, i, arg);
+        }
     }
     true
+}
+
+/// The test a constant head argument at a tree-typed argument `i` makes beyond
+/// its size: an atom is a functor test (clauses with other atoms are exclusive);
+/// another constant an opaque one. Without it, `f(red) :- !.` would seem to pass
+/// for every term of size 1 and hide the clauses after it.
+fn constant_test(ev: &mut ClauseEval, i: usize, arg: &Term) {
+    match arg {
+        Term::Atom(a) => ev.tests.push(functor_test(i, *a, 0)),
+        _ => ev.opaque_guard = true,
+    }
 }
 
 /// The test a head `f(A1, ..., Ak)` at a tree-typed argument `i` makes.
@@ -1044,10 +1058,7 @@ fn bind_arguments(
                 );
                 vars.push(*v);
             }
-            _ => {
-                ev.opaque_guard = true;
-                bind_ground(env, &mut ev.opaque_guard, t);
-            }
+            _ => match_unknown(env, &mut ev.opaque_guard, t),
         }
     }
     vars
@@ -1120,8 +1131,19 @@ fn at_least_guard(env: &Env, pattern: &Pattern, a: &Term, least: i64) -> Option<
     input.then_some((x as usize, Cmp::Ge(least - c)))
 }
 
+/// Matches a head term against an input sub-term whose shape is unknown (a list
+/// element, a ground argument): its variables are bound; anything but a fresh
+/// variable is a test the size guards do not capture (`opaque`), since the input
+/// need not have that shape (`f([1|T], ...)` fails on `[2]`).
+fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
+    if !matches!(t, Term::Var(_)) {
+        *opaque = true;
+    }
+    bind_ground(env, opaque, t);
+}
+
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).
-pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
+fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
     match t {
         Term::Var(v) => {
             if env.contains_key(v) {
