@@ -175,6 +175,31 @@ pub const STAGES: &[&str] = &[
      {f}_w([_|T]) :- {f}_w(T).\n",
     // The n-th element by nth1/3, for every index of a between/3 loop.
     "{f}(L, L) :- length(L, N), forall(between(1, N, I), nth1(I, L, _)).\n",
+    // A filter by include/3 with a yall lambda.
+    "{f}(L, R) :- include([X]>>(X {cmp} {k}), L, R).\n",
+    // A filter by exclude/3 over a user predicate.
+    "{f}(L, R) :- exclude({f}_g, L, R).\n\
+     {f}_g(X) :- X {cmp} {k}.\n",
+    // A disjunction in a clause body.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- ( X {cmp} {k}, Y = X ; X =:= {k}, Y = 0 ; Y = 1 ), {f}(T, R).\n",
+    // A chain of if-then-elses.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- ( X < 2 -> Y = a ; X < 4 -> Y = b ; Y = c ), {f}(T, R).\n",
+    // A membership test by once/1, in a filter.
+    "{f}([], []).\n\
+     {f}([X|T], R) :- ( once({f}_m(X, T)) -> R = R1 ; R = [X|R1] ), {f}(T, R1).\n\
+     {f}_m(X, [X|_]).\n\
+     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
+    // Neighbours compared with \= and a cut.
+    "{f}([X,Y|T], R) :- X \\= Y, !, {f}([Y|T], R).\n\
+     {f}([X|T], [X|R]) :- !, {f}(T, R).\n\
+     {f}([], []).\n",
+    // Each element's digits as codes, counted.
+    "{f}([], []).\n\
+     {f}([X|T], [N|R]) :- number_codes(X, Cs), {f}_len(Cs, N), {f}(T, R).\n\
+     {f}_len([], 0).\n\
+     {f}_len([_|T], N) :- {f}_len(T, N0), N is N0 + 1.\n",
 ];
 
 /// Comparisons with their complements, for guards.
