@@ -541,43 +541,7 @@ impl<'a> DirectiveParser<'a> {
                 "compatibility properties (`::`) are not supported",
             ));
         }
-        let parts = if body.is("=>", 2) {
-            let (head, calls) = split_colon(body.arg(0));
-            let (success, comp) = split_plus(body.arg(1));
-            Parts {
-                head,
-                calls,
-                success: Some(success),
-                success_section: Some(body.arg(0).span().end..success.span().end),
-                comp_section: comp_section(success, &comp),
-                comp,
-            }
-        } else {
-            match split_colon(body) {
-                (head, Some(rest)) => {
-                    let (calls, comp) = split_plus(rest);
-                    Parts {
-                        head,
-                        calls: Some(calls),
-                        success: None,
-                        success_section: None,
-                        comp_section: comp_section(calls, &comp),
-                        comp,
-                    }
-                }
-                (head, None) => {
-                    let (head, comp) = split_plus(head);
-                    Parts {
-                        head,
-                        calls: None,
-                        success: None,
-                        success_section: None,
-                        comp_section: comp_section(head, &comp),
-                        comp,
-                    }
-                }
-            }
-        };
+        let parts = Parts::of(body);
         let layout = AssertionLayout {
             status: words.0,
             kind: words.1,
@@ -1001,6 +965,8 @@ fn resource_entry<'r>(resources: &'r mut Vec<ResourceDecl>, name: &str) -> &'r m
     resources.last_mut().expect("just pushed")
 }
 
+/// The parts of an assertion body, with the spans of its success and comp
+/// sections (for rewriting them in place).
 struct Parts<'a> {
     head: Node<'a>,
     calls: Option<Node<'a>>,
@@ -1010,6 +976,51 @@ struct Parts<'a> {
     success_section: Option<Range<usize>>,
     /// `+ Comp`, from the end of what precedes the first `+`.
     comp_section: Option<Range<usize>>,
+}
+
+impl<'a> Parts<'a> {
+    /// Splits an assertion body (without its comment) into head, calls,
+    /// success and comp parts: `Head : Calls => Success + Comp`, each part but
+    /// the head optional.
+    fn of(body: Node<'a>) -> Parts<'a> {
+        if body.is("=>", 2) {
+            let (head, calls) = split_colon(body.arg(0));
+            let (success, comp) = split_plus(body.arg(1));
+            Parts {
+                head,
+                calls,
+                success: Some(success),
+                success_section: Some(body.arg(0).span().end..success.span().end),
+                comp_section: comp_section(success, &comp),
+                comp,
+            }
+        } else {
+            match split_colon(body) {
+                (head, Some(rest)) => {
+                    let (calls, comp) = split_plus(rest);
+                    Parts {
+                        head,
+                        calls: Some(calls),
+                        success: None,
+                        success_section: None,
+                        comp_section: comp_section(calls, &comp),
+                        comp,
+                    }
+                }
+                (head, None) => {
+                    let (head, comp) = split_plus(head);
+                    Parts {
+                        head,
+                        calls: None,
+                        success: None,
+                        success_section: None,
+                        comp_section: comp_section(head, &comp),
+                        comp,
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The text of `+ C1 + C2` after `base`, when there is a comp part.

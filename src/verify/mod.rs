@@ -24,7 +24,7 @@ use crate::cli_support::{load_program, on_engine_thread, Loaded};
 use crate::report;
 use clap::{Args, ValueEnum};
 use costlog_assertions::{
-    Assertion, CompProp, Evidence, Observation, Resource, Status, Trail, Verdict,
+    Assertion, AssertionSet, CompProp, Evidence, Observation, Resource, Status, Trail, Verdict,
 };
 use costlog_rtcheck::Config;
 use std::num::NonZeroUsize;
@@ -188,19 +188,9 @@ fn verify(args: VerifyArgs) -> u8 {
         budget: Duration::from_secs_f64(args.budget),
         ..Config::default()
     };
-    // The time model is read only when an assertion bounds execution time.
-    let times = set.assertions.iter().any(|a| {
-        a.comp.iter().any(|(p, _)| {
-            matches!(p, CompProp::Cost { resource, .. } if *resource == Resource::ExecTime)
-        })
-    });
-    let time_model = if times && !args.no_static {
-        match crate::platform::time_model(&args.platform, args.time_tolerance) {
-            Ok(model) => model,
-            Err(code) => return code,
-        }
-    } else {
-        None
+    let time_model = match time_model_for(&set, &args) {
+        Ok(model) => model,
+        Err(code) => return code,
     };
     let sources: Vec<(String, String)> = m
         .sources()
@@ -208,32 +198,21 @@ fn verify(args: VerifyArgs) -> u8 {
         .map(|s| (s.path.display().to_string(), s.text.clone()))
         .collect();
     let properties = props::enumerate(&sources, &set.assertions);
-    // Without the build's identity a key could match another build's verdicts:
-    // no cache then.
-    let build = open_cache(&args).and_then(|c| match build_identity() {
-        Some(b) => Some((c, b)),
-        None => {
-            eprintln!("warning: cannot read the costlog executable to key the verdict cache; verdicts are not cached");
-            None
-        }
-    });
-    let (cache, build) = build.unzip();
-    let keyer = build.map(|build| {
-        let options = format!(
-            "{config:?} no_static={} time_tolerance={:?} goal={:?} platform={:?}",
-            args.no_static, args.time_tolerance, args.goal, args.platform.platform
-        );
-        cache::key::Keyer::new(&cache::key::Inputs {
-            build: &build,
-            options: &options,
-            platform: platform_bytes(&args.platform).as_deref(),
+    let (cache, keyer) = cache_and_keyer(
+        &args,
+        &config,
+        &cache::key::Inputs {
+            build: "",
+            options: "",
+            platform: None,
             sources: &sources,
             clauses: &clauses,
             goals: &goals,
             run_time_defined: &run_time_defined,
             set: &set,
-        })
-    });
+        },
+    )
+    .unzip();
     let texts: Vec<String> = sources.iter().map(|(_, t)| t.clone()).collect();
     let plan = worker::Plan {
         files: &args.files,
@@ -284,17 +263,70 @@ fn verify(args: VerifyArgs) -> u8 {
             return 2;
         }
     }
+    exit_code(&items, args.strict)
+}
+
+/// The time model, read only when an assertion bounds execution time and static
+/// decisions are on; `Err` is the exit code of a platform file that cannot be
+/// read.
+fn time_model_for(
+    set: &AssertionSet,
+    args: &VerifyArgs,
+) -> Result<Option<costlog_analyzer::TimeModel>, u8> {
+    let times = set.assertions.iter().any(|a| {
+        a.comp.iter().any(|(p, _)| {
+            matches!(p, CompProp::Cost { resource, .. } if *resource == Resource::ExecTime)
+        })
+    });
+    if times && !args.no_static {
+        crate::platform::time_model(&args.platform, args.time_tolerance)
+    } else {
+        Ok(None)
+    }
+}
+
+/// The verdict cache and the keyer of its entries (from `inputs`, whose build
+/// and options this fills in), or `None` when caching is off or the build's
+/// identity cannot be read: without it a key could match another build's
+/// verdicts.
+fn cache_and_keyer(
+    args: &VerifyArgs,
+    config: &Config,
+    inputs: &cache::key::Inputs,
+) -> Option<(cache::Cache, cache::key::Keyer)> {
+    let cache = open_cache(args)?;
+    let Some(build) = build_identity() else {
+        eprintln!("warning: cannot read the costlog executable to key the verdict cache; verdicts are not cached");
+        return None;
+    };
+    let options = format!(
+        "{config:?} no_static={} time_tolerance={:?} goal={:?} platform={:?}",
+        args.no_static, args.time_tolerance, args.goal, args.platform.platform
+    );
+    let platform = platform_bytes(&args.platform);
+    let keyer = cache::key::Keyer::new(&cache::key::Inputs {
+        build: &build,
+        options: &options,
+        platform: platform.as_deref(),
+        ..*inputs
+    });
+    Some((cache, keyer))
+}
+
+/// The exit code: 1 when a property is false, or under `--strict` when one is
+/// left undecided or a run raised errors, else 0. Entry preconditions taken as
+/// assumptions are not undecided: nothing in the program could decide them.
+/// Runs that raised errors (even confirming a proved time bound) are a finding
+/// `--strict` fails on.
+fn exit_code(items: &[Item], strict: bool) -> u8 {
     let any_false = items.iter().any(|i| i.status() == Status::False);
-    // Entry preconditions taken as assumptions are not left undecided: nothing in
-    // the program could decide them. Runs that raised errors (even confirming a
-    // proved time bound) are a finding `--strict` fails on.
     let any_check = items
         .iter()
         .any(|i| i.status() == Status::Check && !i.trail.is_assumed());
     let any_errors = items
         .iter()
         .any(|i| i.observation().is_some_and(|o| o.errors.is_some()));
-    u8::from(any_false || (args.strict && (any_check || any_errors)))
+    u8::from(any_false || (strict && (any_check || any_errors)))
 }
 
 /// Every property's trail: from the cache where it holds the property's group,
