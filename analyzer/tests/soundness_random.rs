@@ -23,7 +23,7 @@ mod stages;
 use costlog_engine::Term;
 use findings::Findings;
 use rng::Rng;
-use stages::{stage, COMPARISONS};
+use stages::{list_inputs, stage, staged_program, COMPARISONS};
 
 /// Sources `{f}(N, Out)`: a list computed from the integer `N`, of either sign
 /// (`{k1}` is a positive constant).
@@ -108,44 +108,9 @@ fn int_program(seed: u64) -> String {
     )
 }
 
-/// A program of one to three stages; each stage reads the input or an earlier
-/// stage's output.
+/// A program of one to three stages over an integer list.
 fn program(seed: u64) -> String {
-    let mut rng = Rng::new(seed);
-    let stages = 1 + rng.below(3);
-    let mut body = Vec::new();
-    let mut clauses = String::new();
-    for i in 0..stages {
-        let name = format!("s{i}");
-        let input = if i == 0 || rng.below(3) == 0 {
-            "L".to_string()
-        } else {
-            format!("R{}", rng.below(i))
-        };
-        body.push(format!("{name}({input}, R{i})"));
-        clauses.push_str(&stage(&mut rng, &name));
-    }
-    format!(
-        ":- pred main(L) : list(L, int).\nmain(L) :- {}.\n{clauses}",
-        body.join(", ")
-    )
-}
-
-/// The input lists: for every length up to `max_len`, ascending, descending and
-/// two random ones with elements in `0..7`; each with its size.
-fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
-    let mut rng = Rng::new(seed ^ 0xA5A5);
-    let mut out = Vec::new();
-    for n in 0..=max_len {
-        let mut lists: Vec<Vec<i64>> = vec![(0..n as i64).collect(), (0..n as i64).rev().collect()];
-        for _ in 0..2 {
-            lists.push((0..n).map(|_| rng.below(7) as i64).collect());
-        }
-        for l in lists {
-            out.push((Term::list(l.into_iter().map(Term::Int)), n as f64));
-        }
-    }
-    out
+    staged_program(seed, ":- pred main(L) : list(L, int).\n", &stage)
 }
 
 /// The integers from `-3` to `max`, each with its size `max(0, N)`.

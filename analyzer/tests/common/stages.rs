@@ -1,7 +1,11 @@
 //! List-stage shapes `{f}(In, Out)` people write, drawn at random by the
-//! generated-program harnesses.
+//! generated-program harnesses, and the composition of programs from them.
+
+// Each harness that includes this module uses part of it.
+#![allow(dead_code)]
 
 use crate::rng::Rng;
+use costlog_engine::Term;
 
 /// Stage shapes `{f}(In, Out)`: `{f}` is replaced by the stage's name, `{k}` by
 /// a small constant, `{cmp}`/`{ncmp}` by a comparison and its complement, and
@@ -218,4 +222,42 @@ pub fn stage(rng: &mut Rng, name: &str) -> String {
         .replace("{ncmp}", ncmp)
         .replace("{k}", k)
         .replace("{val}", val)
+}
+
+/// A program `main(L)` of one to three stages drawn by `stage` (given the
+/// generator and the stage's name), each reading the input `L` or an earlier
+/// stage's output, after `header` (its assertions first).
+pub fn staged_program(seed: u64, header: &str, stage: &dyn Fn(&mut Rng, &str) -> String) -> String {
+    let mut rng = Rng::new(seed);
+    let stages = 1 + rng.below(3);
+    let mut body = Vec::new();
+    let mut clauses = String::new();
+    for i in 0..stages {
+        let name = format!("s{i}");
+        let input = if i == 0 || rng.below(3) == 0 {
+            "L".to_string()
+        } else {
+            format!("R{}", rng.below(i))
+        };
+        body.push(format!("{name}({input}, R{i})"));
+        clauses.push_str(&stage(&mut rng, &name));
+    }
+    format!("{header}main(L) :- {}.\n{clauses}", body.join(", "))
+}
+
+/// The input lists: for every length up to `max_len`, ascending, descending and
+/// two random ones with elements in `0..7`; each with its size.
+pub fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
+    let mut rng = Rng::new(seed ^ 0xA5A5);
+    let mut out = Vec::new();
+    for n in 0..=max_len {
+        let mut lists: Vec<Vec<i64>> = vec![(0..n as i64).collect(), (0..n as i64).rev().collect()];
+        for _ in 0..2 {
+            lists.push((0..n).map(|_| rng.below(7) as i64).collect());
+        }
+        for l in lists {
+            out.push((Term::list(l.into_iter().map(Term::Int)), n as f64));
+        }
+    }
+    out
 }
