@@ -457,9 +457,9 @@ impl Analyzer {
             .zip(failure::tighter(cost.ub.as_ref(), fails))
             .map(|(before, f)| before.add(&f));
         ev.charge(st, cost.ub.as_ref(), first.as_ref());
-        if !st.det_so_far && ev.reasons.is_empty() {
+        if ev.cost.ub.is_none() && !st.det_so_far && ev.reasons.is_empty() {
             ev.reasons.push(format!(
-                "{}/{} runs once per solution of a nondeterministic literal",
+                "{}/{} runs once per solution of a nondeterministic literal, whose number is not known",
                 q.0, q.1
             ));
         }

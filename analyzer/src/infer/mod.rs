@@ -717,17 +717,18 @@ impl Analyzer {
         if !info.det && info.sols.ub != Some(Sym::int(1)) && evals.iter().any(|e| e.cost_after_rec)
         {
             // What runs after a recursive call runs once per solution of it.
-            info.cost.ub = None;
+            if info.cost.ub.take().is_some() {
+                info.reasons.push(format!(
+                    "{}/{}: literals after its recursive call run once per solution of it, and it may have several",
+                    key.0, key.1
+                ));
+            }
             info.alt_ubs.clear();
             info.positive_ubs.clear();
             info.fail_ub = None;
             if !info.not_fails {
                 info.first_ub = None;
             }
-            info.reasons.push(format!(
-                "{}/{}: literals after its recursive call run once per solution of it, and it may have several",
-                key.0, key.1
-            ));
         }
         if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
             info.reasons.push(format!(
