@@ -472,12 +472,53 @@ fn head_patterns_that_may_not_match_leave_the_later_clauses_in_the_bounds() {
 /// The status of `property` of the first predicate whose name starts with
 /// `pred` in a JSON report's items.
 fn status_of(items: &[Value], pred: &str, property: &str) -> Value {
+    item_of(items, pred, property)["status"].clone()
+}
+
+/// The item of `property` of the first predicate whose name starts with `pred`
+/// in a JSON report's items.
+fn item_of<'a>(items: &'a [Value], pred: &str, property: &str) -> &'a Value {
     items
         .iter()
         .find(|i| {
             i["property"] == property
                 && i["predicate"].as_str().is_some_and(|p| p.starts_with(pred))
         })
-        .unwrap_or_else(|| panic!("no {pred} {property} in {items:?}"))["status"]
-        .clone()
+        .unwrap_or_else(|| panic!("no {pred} {property} in {items:?}"))
+}
+
+#[test]
+fn solutions_are_bounded_statically_and_counted_at_run_time() {
+    let (_, items) = json_report(&["tests/verify/solutions.pl"]);
+    let status = |pred: &str, property: &str| {
+        let item = item_of(&items, pred, property);
+        (
+            item["status"].as_str().unwrap_or_default().to_string(),
+            item["decided_by"].as_str().unwrap_or_default().to_string(),
+        )
+    };
+    let checked = |pred: &str, property: &str| {
+        assert_eq!(status(pred, property).0, "checked", "{pred} {property}");
+    };
+    let refuted = |pred: &str, property: &str| {
+        assert_eq!(status(pred, property).0, "false", "{pred} {property}");
+    };
+    checked("keep", "cost(ub, sols, 2**length(L))");
+    checked("keep", "cost(lb, sols, 2**length(L))");
+    refuted("keep", "cost(ub, sols, length(L) + 1)");
+    // A literal after the recursive call runs once per solution of it: no
+    // linear bound over all solutions (once wrongly proved).
+    refuted("keep", "cost(ub, allsols, steps, 3*length(L) + 1)");
+    checked("pairs", "cost(ub, sols, length(L)*length(L))");
+    checked("pairs", "cost(lb, sols, length(L)*length(L))");
+    checked(
+        "pairs",
+        "cost(ub, allsols, steps, 2*length(L)*length(L) + 2*length(L) + 1)",
+    );
+    refuted("pairs", "cost(ub, allsols, steps, 2*length(L) + 1)");
+    // More solutions than the inferred upper bound allows: refuted statically.
+    assert_eq!(
+        status("pairs", "cost(lb, sols, length(L)*length(L) + 1)"),
+        ("false".to_string(), "static".to_string())
+    );
 }

@@ -272,6 +272,20 @@ impl Decider {
                 ..steps
             });
         }
+        if *resource == Resource::Sols {
+            // A number of solutions counts them all (`cost(ub, sols, F)`).
+            if *ctype != CostType::AllSols {
+                return None;
+            }
+            let (pattern, natural, info) = self.info(a).ok()?;
+            return Some(InferredCost {
+                pattern,
+                natural,
+                cost: info.sols,
+                alts: Vec::new(),
+                calibrated: String::new(),
+            });
+        }
         let first = up_to_first_solution(ctype);
         if *resource == Resource::ExecTime {
             // Execution time: the calibrated model's prediction, widened by its

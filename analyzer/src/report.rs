@@ -116,6 +116,19 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> S
             bound_text(&i.cost.lb, pattern)
         ));
     }
+    if !info.det {
+        // How many solutions a nondeterministic call has.
+        let ub = info
+            .sols
+            .ub
+            .as_ref()
+            .map_or("inf".to_string(), |u| bound_text(u, pattern));
+        comp.push(format!("cost(ub, sols, {ub})"));
+        comp.push(format!(
+            "cost(lb, sols, {})",
+            bound_text(&info.sols.lb, pattern)
+        ));
+    }
     if info.not_fails {
         comp.push("not_fails".into());
     }
@@ -177,6 +190,7 @@ mod tests {
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
             fail_ub: None,
+            sols: Range::int(1),
         };
         let pattern = vec![Mode::In(Ty::List), Mode::Out];
         let text = true_pred(&("nrev".into(), 2), &pattern, &[("steps", &info)]);

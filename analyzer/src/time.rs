@@ -151,6 +151,7 @@ mod tests {
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
             fail_ub: None,
+            sols: Range::int(1),
         }
     }
 

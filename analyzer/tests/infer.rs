@@ -156,11 +156,17 @@ fn integers_that_may_be_negative_are_not_natural_sizes() {
 
 #[test]
 fn append_splitting_a_list_is_not_deterministic() {
-    // append(X, Y, L) with L bound enumerates the splits: the literal after it runs
-    // once per split, so no finite bound on the whole search is claimed.
+    // append(X, Y, L) with L bound enumerates the n + 1 splits: the literal after
+    // it runs once per split.
     let p = "p(L) :- append(_, [_|_], L), q.\nq.\n";
     let i = analyse(p, "p/1", &[L]);
-    assert_eq!(i.cost.ub, None, "{i:?}");
+    for n in 0..6 {
+        assert_eq!(
+            at(&i, f64::from(n), 0.0).0,
+            Some(f64::from(n) + 2.0),
+            "{i:?}"
+        );
+    }
     assert!(!i.det);
 }
 
@@ -440,4 +446,98 @@ fn a_head_pattern_on_a_list_element_is_a_test_that_may_fail() {
     assert_eq!(out.lb.eval(&|_| 5.0), 0.0);
     assert_eq!(out.ub.as_ref().map(|u| u.eval(&|_| 5.0)), Some(5.0));
     assert_eq!(at(&i, 5.0, 0.0), (Some(6.0), 6.0));
+}
+
+/// The bounds on the number of solutions at size `n` of every argument.
+fn sols_at(info: &Info, n: f64) -> (Option<f64>, f64) {
+    let val = |_: u32| n;
+    (
+        info.sols.ub.as_ref().map(|u| u.eval(&val)),
+        info.sols.lb.eval(&val),
+    )
+}
+
+const SUBSET: &str = "subset([], []).\nsubset([X|T], [X|S]) :- subset(T, S).\n\
+                      subset([_|T], S) :- subset(T, S).\n";
+
+#[test]
+fn subsets_are_two_to_the_n_solutions() {
+    let i = analyse(SUBSET, "subset/2", &[L, O]);
+    for n in 0..8 {
+        let all = f64::from(2u32.pow(n));
+        assert_eq!(sols_at(&i, f64::from(n)), (Some(all), all), "size {n}");
+    }
+}
+
+#[test]
+fn a_choice_per_element_multiplies_the_recursive_call() {
+    let p = "paint([], []).\npaint([_|Ns], [C|Cs]) :- col(C), paint(Ns, Cs).\n\
+             col(red).\ncol(green).\ncol(blue).\n";
+    let i = analyse(p, "paint/2", &[L, O]);
+    for n in 0..7 {
+        let sols = f64::from(3u32.pow(n));
+        assert_eq!(sols_at(&i, f64::from(n)), (Some(sols), sols), "size {n}");
+        // P(n) = 4 + 3 P(n-1), P(0) = 1.
+        assert_eq!(
+            at(&i, f64::from(n), 0.0).0,
+            Some(3.0 * sols - 2.0),
+            "size {n}"
+        );
+    }
+}
+
+#[test]
+fn generate_and_test_runs_the_test_once_per_generated_pair() {
+    let p = "two(L, S, X, Y) :- mem(X, L), mem(Y, L), X + Y =:= S.\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(p, "two/4", &[L, I, O, O]);
+    for n in 0..7 {
+        let n = f64::from(n);
+        assert_eq!(sols_at(&i, n), (Some(n * n), 0.0), "size {n}");
+        assert_eq!(
+            at(&i, n, 0.0).0,
+            Some(2.0 * n * n + 2.0 * n + 1.0),
+            "size {n}"
+        );
+    }
+}
+
+#[test]
+fn between_pairs_are_the_square_of_the_range() {
+    let p = "grid(N, p(X, Y)) :- between(1, N, X), between(1, N, Y), pt(X, Y).\npt(_, _).\n";
+    let i = analyse(p, "grid/2", &[I, O]);
+    for n in 0..7 {
+        let n = f64::from(n);
+        assert_eq!(sols_at(&i, n), (Some(n * n), n * n), "size {n}");
+        assert_eq!(at(&i, n, 0.0).0, Some(n * n + 1.0), "size {n}");
+    }
+}
+
+#[test]
+fn permutations_have_no_solution_bound_without_factorials() {
+    let i = analyse(PERM, "perm/2", &[L, O]);
+    assert_eq!(i.sols.ub, None, "S(n) = n S(n-1)");
+    let sel = analyse(PERM, "sel/3", &[O, L, O]);
+    assert_eq!(sols_at(&sel, 4.0), (Some(4.0), 4.0));
+}
+
+#[test]
+fn literals_after_the_recursive_call_of_a_nondeterministic_predicate_run_per_solution() {
+    // k/3 runs once per solution of s(T, R0): 2^(n-1) times at size n.
+    let p = "s([], []).\ns([X|T], R) :- s(T, R0), k(X, R0, R).\n\
+             k(X, R, [X|R]).\nk(_, R, R).\n";
+    let i = analyse(p, "s/2", &[L, O]);
+    assert_eq!(i.cost.ub, None, "{:?}", i.reasons);
+    assert_eq!(sols_at(&i, 5.0), (Some(32.0), 32.0));
+}
+
+#[test]
+fn a_cut_keeps_one_solution_of_what_ran_before_it() {
+    let p = "f(L, X-Y) :- mem(X, L), !, mem(Y, L).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(p, "f/2", &[L, O]);
+    for n in 0..6 {
+        let n = f64::from(n);
+        assert_eq!(sols_at(&i, n).0, Some(n), "size {n}");
+    }
 }

@@ -81,6 +81,9 @@ pub enum Resource {
     ExecTime,
     /// A resource declared with `:- resource R.`
     User(String),
+    /// The number of solutions of a call (CiaoPP's `sols`): `cost(ub, sols, F)`
+    /// bounds how many solutions a call has, whatever its cost type.
+    Sols,
 }
 
 impl Resource {
@@ -93,6 +96,7 @@ impl Resource {
             Resource::Counted(c) => c.name(),
             Resource::ExecTime => "exec_time",
             Resource::User(name) => name,
+            Resource::Sols => "sols",
         }
     }
 
@@ -100,6 +104,7 @@ impl Resource {
     pub fn builtin(name: &str) -> Option<Resource> {
         match name {
             "exec_time" | "exectime" => Some(Resource::ExecTime),
+            "sols" => Some(Resource::Sols),
             _ => Counter::parse(name).map(Resource::Counted),
         }
     }

@@ -821,7 +821,7 @@ impl<'a> DirectiveParser<'a> {
             codes::UNKNOWN_RESOURCE,
             n.span(),
             format!(
-                "unknown resource: expected exec_time, {}, or one declared with `:- resource R.`",
+                "unknown resource: expected exec_time, sols, {}, or one declared with `:- resource R.`",
                 Counter::names()
             ),
         ))
@@ -876,12 +876,21 @@ impl<'a> DirectiveParser<'a> {
         };
         let name = n.term.functor().map(|(f, a)| (f.name(), a));
         Ok(match name.as_ref().map(|(f, a)| (&**f, *a)) {
-            Some(("cost", 3)) => CompProp::Cost {
-                approx: self.approx(n.arg(0))?,
-                ctype: CostType::Call,
-                resource: self.resource(n.arg(1), known)?,
-                expr: expr(n.arg(2))?,
-            },
+            Some(("cost", 3)) => {
+                let resource = self.resource(n.arg(1), known)?;
+                // A number of solutions counts every solution.
+                let ctype = if resource == Resource::Sols {
+                    CostType::AllSols
+                } else {
+                    CostType::Call
+                };
+                CompProp::Cost {
+                    approx: self.approx(n.arg(0))?,
+                    ctype,
+                    resource,
+                    expr: expr(n.arg(2))?,
+                }
+            }
             Some(("cost", 4)) => CompProp::Cost {
                 approx: self.approx(n.arg(0))?,
                 ctype: self.cost_type(n.arg(1))?,

@@ -75,7 +75,7 @@ pub fn metric_of(r: &Resource) -> Option<Metric> {
     let m = match r {
         Resource::ExecTime => Metric::Ticks,
         Resource::Counted(c) => Metric::Count(*c),
-        Resource::User(_) => return None,
+        Resource::User(_) | Resource::Sols => return None,
     };
     Metric::ALL.contains(&m).then_some(m)
 }

@@ -5,7 +5,9 @@
 //! resolution steps and unification components from the engine's counters, port
 //! counts from an observer, choice points from the engine, time from a monotonic
 //! clock. Cost types select attempts (profiling paper, section 4): `call` is the first
-//! attempt, `redo` every later one, `sol(I)` the I-th, `allsols` their sum.
+//! attempt, `redo` every later one, `sol(I)` the I-th, `allsols` their sum. The
+//! resource `sols` is one per attempt that exits: its `allsols` sum is the
+//! number of solutions.
 
 use costlog_assertions::{CostType, Resource};
 use costlog_engine::machine::events::{Event, Observer, Port};
@@ -192,6 +194,8 @@ pub fn run(
     let source = resource.counter().and_then(source_of);
     let port_resource = source == Some(Source::Ports);
     let timed = *resource == Resource::ExecTime;
+    // The number of solutions: one per attempt that exits.
+    let solutions = *resource == Resource::Sols;
     m.set_counting(!timed);
     m.reset_counts();
     if port_resource {
@@ -249,7 +253,7 @@ pub fn run(
                     record.solutions.push(substitute_vars(goal, &vars, &values));
                 }
                 record.attempts.push(Attempt {
-                    value,
+                    value: if solutions { 1.0 } else { value },
                     exited: true,
                 });
                 if !m.has_alternatives(&q) {

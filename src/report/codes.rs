@@ -115,7 +115,7 @@ or a comment that is not a string all give this code. Commands stop with exit co
         code: ca::UNKNOWN_RESOURCE,
         summary: "a resource that is neither built in nor declared",
         explanation: "A `cost(Approx, Resource, Expr)` names a resource costlog does not count \
-(steps, exec_time, the unification components, ...) and that no `:- resource R.` declares. \
+(steps, exec_time, sols, the unification components, ...) and that no `:- resource R.` declares. \
 Check the spelling, or declare it.\n\nExample:  :- pred p(X) + cost(ub, stepz, 1).",
     },
     CodeDoc {

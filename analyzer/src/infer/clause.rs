@@ -48,6 +48,7 @@ impl Analyzer {
             lb_open: true,
             det_so_far: true,
             reentrant: false,
+            after_rec: false,
         };
         let assumed_before = std::mem::take(&mut self.assumed_positive);
         self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, Some(&[]));
@@ -149,8 +150,8 @@ impl Analyzer {
             ev.unbounded();
             return;
         }
-        ev.cost.ub = ev.cost.ub.as_ref().map(|u| u.add(&Sym::int(1)));
-        ev.first_cost = ev.first_cost.as_ref().map(|u| u.add(&Sym::int(1)));
+        let one = Sym::int(1);
+        ev.charge(st, Some(&one), Some(&one));
         if st.lb_open {
             ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
         }
@@ -173,6 +174,18 @@ impl Analyzer {
             _ => builtins::enumerates_unbound(name) && !args.iter().all(|a| surely_ground(env, a)),
         };
         let test = builtins::is_test(name) && !enumerates;
+        let guard_test = test && st.in_guard;
+        // A variable standing for a term built earlier (an alias) is not free:
+        // fewer solutions may unify with it.
+        let aliased = args
+            .iter()
+            .any(|a| ev.aliases.iter().any(|(v, _)| occurs(*v, a)));
+        let listed = sols::enumerated(env, name, args).map(|mut r| {
+            if aliased {
+                r.lb = Sym::default();
+            }
+            r
+        });
         let may_fail = if builtins::is_test(name) && enumerates {
             for a in args {
                 bind_all_vars(env, a);
@@ -191,7 +204,9 @@ impl Analyzer {
             let at = ev.cost.ub.clone();
             ev.fail_point(at);
         }
-        if !builtins::is_det(name) || enumerates {
+        let det = builtins::is_det(name) && !enumerates;
+        ev.times_sols(&sols::of_builtin(listed, det, may_fail, guard_test));
+        if !det {
             ev.nondet(st);
         }
     }
@@ -232,10 +247,14 @@ impl Analyzer {
             .functor()
             .map(|f| f.0.name().to_string())
             .unwrap_or_default();
-        if !matches!(name.as_str(), "findall" | "forall") {
+        let total = matches!(name.as_str(), "findall" | "forall");
+        if !total {
             ev.may_fail(st, None);
         }
-        if !matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
+        if matches!(name.as_str(), "findall" | "forall" | "\\+" | "once") {
+            ev.times_sols(&sols::at_most_one(!total));
+        } else {
+            ev.times_sols(&Range::unknown());
             ev.nondet(st);
         }
     }
@@ -306,31 +325,28 @@ impl Analyzer {
         st: &mut BodyState,
         args: &[Term],
     ) {
-        if !st.det_so_far {
+        // It runs once per solution of the literals before it: a constant
+        // number of times, or the recurrence is not first-order.
+        let runs = self.runs_of_recursive_call(ev, st);
+        if runs.is_none() {
             ev.cost.ub = None;
-            ev.reasons
-                .push("a recursive call follows a literal with several solutions".into());
+            ev.reasons.push(
+                "a recursive call follows literals whose number of solutions is not a constant"
+                    .into(),
+            );
         }
+        ev.cost_after_rec |= st.after_rec;
         // A failing call fails the clause here (what it costs is added where the
         // recursion is solved).
         let before = ev.cost.ub.clone();
         ev.fail_point(before);
-        let rec = self.rec_call(env, ev, pattern, args);
+        let mut rec = self.rec_call(env, ev, pattern, args);
+        rec.runs = runs;
         ev.recs.push(rec);
         if self.choicepoints_per_call {
             // The recursive call's own choice point.
             let own = self.own_choicepoints(key, pattern);
-            ev.cost.ub = ev
-                .cost
-                .ub
-                .as_ref()
-                .zip(own.ub.as_ref())
-                .map(|(a, b)| a.add(b));
-            ev.first_cost = ev
-                .first_cost
-                .as_ref()
-                .zip(own.ub.as_ref())
-                .map(|(a, b)| a.add(b));
+            ev.charge(st, own.ub.as_ref(), own.ub.as_ref());
             if st.lb_open {
                 ev.cost.lb = ev.cost.lb.add(&own.lb);
             }
@@ -340,6 +356,13 @@ impl Analyzer {
         }
         // The predicate may have several solutions.
         st.reentrant = true;
+        st.after_rec = true;
+    }
+
+    /// How many times a recursive call runs per run of its clause: once per
+    /// solution of the literals since the last cut, when that is a constant.
+    fn runs_of_recursive_call(&self, ev: &ClauseEval, st: &BodyState) -> Option<i64> {
+        ev.runs(st).as_ref().and_then(sols::constant_count)
     }
 
     /// A call of the analysed predicate under another pattern: analysed again
@@ -355,6 +378,7 @@ impl Analyzer {
         callee_pattern: Pattern,
     ) {
         ev.cost.ub = None;
+        ev.sols.ub = None;
         ev.reasons.push(format!(
             "{}/{} calls itself with another call pattern",
             q.0, q.1
@@ -433,9 +457,9 @@ impl Analyzer {
             .zip(failure::tighter(cost.ub.as_ref(), fails))
             .map(|(before, f)| before.add(&f));
         ev.charge(st, cost.ub.as_ref(), first.as_ref());
-        if !st.det_so_far && ev.reasons.is_empty() {
+        if ev.cost.ub.is_none() && !st.det_so_far && ev.reasons.is_empty() {
             ev.reasons.push(format!(
-                "{}/{} runs once per solution of a nondeterministic literal",
+                "{}/{} runs once per solution of a nondeterministic literal, whose number is not known",
                 q.0, q.1
             ));
         }
@@ -455,6 +479,13 @@ impl Analyzer {
             let unless = from.and_then(|(a, k)| at_least_guard(env, pattern, a, k));
             ev.may_fail_at(st, unless, fail_at);
         }
+        let mut callee_sols = actual_cost(env, args, &info.sols, callee_pattern);
+        if shares_outputs(args, callee_pattern) {
+            // The callee's outputs are not independent free variables: its
+            // solutions may not all unify.
+            callee_sols.lb = Sym::default();
+        }
+        ev.times_sols(&callee_sols);
         if !info.det {
             ev.nondet(st);
         }
@@ -571,6 +602,7 @@ impl Analyzer {
             lb_open: true,
             det_so_far: true,
             reentrant: false,
+            after_rec: false,
         };
         self.eval_lits(cx.key, cx.pattern, lits, env, &mut sub, &mut fresh, after);
         sub
@@ -593,15 +625,7 @@ impl Analyzer {
         let mut env_e = env.clone();
         let els = self.eval_branch(cx, e, &mut env_e, cx.after);
         merge_aliases(env, ev, &[&then, &els]);
-        let branches = Range {
-            ub: then
-                .cost
-                .ub
-                .as_ref()
-                .zip(els.cost.ub.as_ref())
-                .map(|(a, b)| termwise_max(a, b)),
-            lb: termwise_min(&then.cost.lb, &els.cost.lb),
-        };
+        let branches = hull(&then.cost, &els.cost);
         let total = cond.cost.add(&branches);
         // The condition runs to its first solution, then the then-branch, or
         // fails, then the else-branch: never both.
@@ -615,6 +639,8 @@ impl Analyzer {
             lb: total.lb,
             succeeds: then.succeeds() && els.succeeds(),
             det: then.body_det && els.body_det,
+            // The condition's first solution, then either branch.
+            sols: hull(&then.sols, &els.sols),
             binds: join_envs(env, &env_t, &env_e),
             parts: vec![cond, then, els],
         }
@@ -638,6 +664,7 @@ impl Analyzer {
             lb: goal.cost.lb.clone(),
             succeeds: false,
             det: true,
+            sols: sols::at_most_one(true),
             binds: Vec::new(),
             parts: vec![goal],
         }
@@ -666,6 +693,7 @@ impl Analyzer {
             succeeds: first.succeeds() || second.succeeds(),
             fail: None,
             det: false,
+            sols: first.sols.add(&second.sols),
             binds: join_envs(env, &env_a, &env_b),
             parts: vec![first, second],
         }
@@ -736,6 +764,7 @@ impl Analyzer {
             outs,
             in_vars,
             unknown_int,
+            runs: Some(1),
         }
     }
 
@@ -821,6 +850,11 @@ impl Analyzer {
                         false
                     }
                     _ => {
+                        // Splitting a list of known length binds both parts.
+                        if term_size(env, c).is_some() {
+                            bind_all_vars(env, a);
+                            bind_all_vars(env, b);
+                        }
                         bind_all_vars(env, c);
                         true
                     }
@@ -1284,6 +1318,19 @@ fn hull(a: &Range, b: &Range) -> Range {
     }
 }
 
+/// Whether two output arguments of a call are the same variable.
+fn shares_outputs(args: &[Term], pattern: &Pattern) -> bool {
+    let outs: Vec<&Term> = pattern
+        .iter()
+        .zip(args)
+        .filter(|(m, _)| **m == Mode::Out)
+        .map(|(_, a)| a)
+        .collect();
+    outs.iter()
+        .enumerate()
+        .any(|(i, a)| outs[i + 1..].iter().any(|b| a == b))
+}
+
 pub(super) fn short(t: &Term) -> String {
     t.functor()
         .map(|(f, n)| format!("{}/{}", f.name(), n))
@@ -1315,9 +1362,12 @@ fn eval_cut(ev: &mut ClauseEval, st: &mut BodyState) {
     st.in_guard = false;
     st.det_so_far = true;
     st.reentrant = false;
+    st.after_rec = false;
     // The solutions of what ran before it are cut: only the literals after it
-    // may give more.
+    // may give more (one, where what ran before it surely succeeds).
     ev.body_det = true;
+    let surely = ev.sols.lb.as_constant().is_some_and(|c| c >= rat(1));
+    ev.sols = sols::at_most_one(!surely);
 }
 
 /// What the branches of a control construct share: the clause's predicate and
@@ -1338,6 +1388,8 @@ struct ControlOutcome {
     lb: Sym,
     succeeds: bool,
     det: bool,
+    /// Its number of solutions.
+    sols: Range,
     binds: Vec<(VarId, Bound)>,
     parts: Vec<ClauseEval>,
 }
@@ -1386,6 +1438,11 @@ impl ControlOutcome {
         }
         if !self.succeeds {
             ev.may_fail_at(st, None, fail_at);
+        }
+        ev.times_sols(&self.sols);
+        if self.parts.iter().any(|p| p.cuts) {
+            // A cut inside may have dropped solutions of what ran before.
+            ev.sols.lb = Sym::default();
         }
         if !self.det {
             ev.nondet(st);

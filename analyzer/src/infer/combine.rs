@@ -229,6 +229,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
         fail_ub,
         alt_ubs,
         positive_ubs: Vec::new(),
+        sols: Range::unknown(),
     }
 }
 

@@ -32,6 +32,7 @@ mod higher_order;
 mod pattern;
 mod recursion;
 mod signed;
+mod sols;
 mod terms;
 mod trusted;
 mod widen;
@@ -175,6 +176,10 @@ pub struct Info {
     /// `None`: `cost.ub` is the bound. A guard that fails costs this, and the
     /// clause after it runs (see `failure`).
     pub fail_ub: Option<Sym>,
+    /// Bounds on the number of solutions of a call (CiaoPP's `sols`), in the
+    /// input sizes: what the all-solutions cost of the literals after it is
+    /// multiplied by (see `sols`).
+    pub sols: Range,
     /// Upper bounds that hold only where an integer input is positive, with that
     /// input's index (`nth_/3` counting its `N` down to 1: `N`, where `N >= 1`).
     pub positive_ubs: Vec<(Sym, usize)>,
@@ -216,6 +221,7 @@ impl Info {
             alt_ubs: Vec::new(),
             positive_ubs: Vec::new(),
             fail_ub: None,
+            sols: Range::unknown(),
         }
     }
 }
@@ -252,6 +258,9 @@ struct RecCall {
     /// Per argument: an integer input whose value has no known bound (the call
     /// pattern assumes a natural).
     unknown_int: Vec<bool>,
+    /// How many times the call runs per run of the clause: once per solution of
+    /// the literals before it since the last cut (`None`: not known).
+    runs: Option<i64>,
 }
 
 /// The symbolic evaluation of one clause under a call pattern.
@@ -315,6 +324,13 @@ struct ClauseEval {
     fail_weight: i64,
     /// Shares its head unification with a sibling (split if-then-else).
     shares_head: bool,
+    /// Bounds on the number of solutions of the clause's literals since its last
+    /// cut, recursive calls apart (see `sols`).
+    sols: Range,
+    /// Something is charged after a recursive call (and no cut between): it runs
+    /// once per solution of that call, which only a deterministic predicate
+    /// bounds by one.
+    cost_after_rec: bool,
     /// Per argument: whether an output is surely ground at the end.
     out_ground: Vec<bool>,
     /// Per argument: whether an output is surely still a free variable at the end.
@@ -361,6 +377,8 @@ impl ClauseEval {
             reasons: Vec::new(),
             fail_weight: head,
             shares_head: false,
+            sols: Range::int(1),
+            cost_after_rec: false,
             out_ground: Vec::new(),
             out_free: Vec::new(),
             aliases: Vec::new(),
@@ -371,16 +389,29 @@ impl ClauseEval {
     }
 
     /// Charges a literal costing `whole` over all its solutions and `first` up to
-    /// its first solution or failure: the whole-search bound only while no literal
-    /// since the last cut has several solutions (it runs once per solution of
-    /// those), the first-solution bound in any case.
+    /// its first solution or failure: the whole-search bound once per solution
+    /// of the literals since the last cut (`sols`), the first-solution bound once.
     fn charge(&mut self, st: &BodyState, whole: Option<&Sym>, first: Option<&Sym>) {
-        self.cost.ub = if st.det_so_far {
-            self.cost.ub.as_ref().zip(whole).map(|(a, b)| a.add(b))
-        } else {
-            None
-        };
+        self.cost_after_rec |= st.after_rec && whole.is_none_or(|w| !w.is_zero());
+        let runs = self.runs(st);
+        let all = whole.zip(runs).and_then(|(w, r)| r.mul(w));
+        self.cost.ub = self.cost.ub.as_ref().zip(all).map(|(a, b)| a.add(&b));
         self.first_cost = self.first_cost.as_ref().zip(first).map(|(a, b)| a.add(b));
+    }
+
+    /// How many times a literal here runs per run of the clause: once per
+    /// solution of the literals since the last cut.
+    fn runs(&self, st: &BodyState) -> Option<Sym> {
+        if st.det_so_far {
+            Some(Sym::int(1))
+        } else {
+            self.sols.ub.clone()
+        }
+    }
+
+    /// A literal with `sols` solutions: the clause's count is multiplied by it.
+    fn times_sols(&mut self, sols: &Range) {
+        self.sols = sols::product(&self.sols, sols);
     }
 
     /// Neither upper bound is known from here on.
@@ -461,6 +492,9 @@ struct BodyState {
     /// A literal since the last cut may be entered again on backtracking (one
     /// with several solutions, or a recursive call).
     reentrant: bool,
+    /// A recursive call since the last cut: what follows runs once per solution
+    /// of it.
+    after_rec: bool,
 }
 
 /// A bound variable of a clause: its type (if known) and size (lists, integers).
@@ -679,6 +713,23 @@ impl Analyzer {
             info.first_ub = None;
         }
         info.reasons.extend(reasons);
+        info.sols = sols::of_predicate(pattern, &evals, &info);
+        if !info.det && info.sols.ub != Some(Sym::int(1)) && evals.iter().any(|e| e.cost_after_rec)
+        {
+            // What runs after a recursive call runs once per solution of it.
+            if info.cost.ub.take().is_some() {
+                info.reasons.push(format!(
+                    "{}/{}: literals after its recursive call run once per solution of it, and it may have several",
+                    key.0, key.1
+                ));
+            }
+            info.alt_ubs.clear();
+            info.positive_ubs.clear();
+            info.fail_ub = None;
+            if !info.not_fails {
+                info.first_ub = None;
+            }
+        }
         if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
             info.reasons.push(format!(
                 "{}/{}: its cost recurrence is outside what the solver handles (a recursive call that may go below size 0, a size parameter that changes between calls, or a shape other than first-order linear recurrences and splits)",

@@ -666,13 +666,22 @@ pub(super) fn solve_recursive(
         }
     }
     let cost_part = |e: &ClauseEval| subst_rec_outs(&e.cost, e, &outs);
-    let cost = rel.solve(&cost_part, &|_, _| Some(1), true);
+    // The upper bound counts each recursive call as often as it runs, the lower
+    // bound (up to the first solution) once.
+    let mut cost = rel.solve(&cost_part, &runs, true);
+    if evals
+        .iter()
+        .flat_map(|e| &e.recs)
+        .any(|rc| rc.runs != Some(1))
+    {
+        cost.lb = rel.solve(&cost_part, &|_, _| Some(1), true).lb;
+    }
     // An integer counted down and not below 1 (`nth_/3`): no bound for every
     // size, maybe one where it is positive.
     let positive_ubs = (cost.ub.is_none() && pattern[v as usize] == Mode::In(Ty::Int))
         .then(|| {
             Relation { from: 1, ..rel }
-                .solve(&cost_part, &|_, _| Some(1), true)
+                .solve(&cost_part, &runs, true)
                 .ub
         })
         .flatten()
@@ -719,7 +728,14 @@ pub(super) fn solve_recursive(
         fail_ub,
         alt_ubs: Vec::new(),
         positive_ubs,
+        sols: Range::unknown(),
     }
+}
+
+/// How many times a recursive call runs per run of its clause (the weight of
+/// the call in an upper bound over the whole search).
+pub(super) fn runs(_: &ClauseEval, rc: &RecCall) -> Option<i64> {
+    rc.runs
 }
 
 /// The type every clause agrees on of output `j`, and its size: passed up from

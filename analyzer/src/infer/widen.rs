@@ -67,6 +67,7 @@ pub(super) fn narrow(mut info: Info, pattern: &Pattern, joined: &Pattern) -> Inf
         return info;
     }
     info.cost.lb = Sym::default();
+    info.sols.lb = Sym::default();
     info.not_fails = false;
     info.not_fails_from = None;
     info.first_ub = None;

@@ -12,18 +12,19 @@ pub(super) fn fail_ub(rel: &Relation, outs: &[Option<Range>]) -> Option<Sym> {
         Some(f) => subst_rec_outs(&upper(f.clone()), e, outs),
         None => Range::unknown(),
     };
-    rel.solve(&part, &|_, _| Some(1), true).ub
+    rel.solve(&part, &runs, true).ub
 }
 
 /// An upper bound up to the first solution or failure, over the paths "the
 /// clauses before clause `i` fail (`fail`, the bound on a failing call, closed at
 /// their recursive calls), clause `i` runs to its first solution or failure";
 /// the failure of them all is a path of the last one. Clauses with more than
-/// one recursive call are not bounded so (the second failing backtracks into
-/// the first).
+/// one recursive call, or one run more than once (after literals with several
+/// solutions), are not bounded so (a failure backtracks into what ran before).
 pub(super) fn first_ub(rel: &Relation, outs: &[Option<Range>], fail: &Sym) -> Option<Sym> {
     let evals = rel.evals;
-    if evals.iter().any(|e| e.recs.len() > 1) {
+    let once = |e: &ClauseEval| e.recs.len() <= 1 && e.recs.iter().all(|rc| rc.runs == Some(1));
+    if !evals.iter().all(once) {
         return None;
     }
     let closed: Vec<Option<Sym>> = evals
