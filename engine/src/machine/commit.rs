@@ -218,8 +218,11 @@ mod tests {
         assert_eq!(commits(&m, "t", 1), expected);
     }
 
-    /// Choice points the program made while solving `goal`.
+    /// Choice points the program made while solving `goal` a second time (a
+    /// predicate's first call builds its index on the general call path, which
+    /// pushes the choice point: only the common path decides guards at the call).
     fn choice_points_of(m: &mut Machine, goal: &str) -> u64 {
+        assert!(solves(m, goal), "{goal}");
         let before = m.choice_points_created;
         assert!(solves(m, goal), "{goal}");
         m.choice_points_created - before

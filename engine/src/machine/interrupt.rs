@@ -222,7 +222,7 @@ mod tests {
         }
         for (name, arity) in [
             ("copy_term", 2),
-            ("=", 2),
+            ("=@=", 2),
             ("==", 2),
             ("=..", 2),
             ("write", 1),
