@@ -9,6 +9,7 @@ use super::atoms::{case_conv, concat, sub_text, term_to_text};
 use super::{inst_error, type_error, ListError};
 use crate::arith::parse_number;
 use crate::machine::cell::Cell;
+use crate::machine::commit::TypeTest;
 use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 
@@ -56,7 +57,7 @@ impl Machine {
 }
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("string", 1, |m| Ok(matches!(m.arg(0), Cell::String(_))));
+    m.register_builtin("string", 1, |m| Ok(TypeTest::String.holds(m.arg(0))));
     m.register_builtin("string_length", 2, string_length);
     m.register_builtin("string_chars", 2, |m| to_list(m, false));
     m.register_builtin("string_codes", 2, |m| to_list(m, true));

@@ -5,8 +5,10 @@
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
+use crate::machine::commit::TypeTest;
 use crate::machine::cyclic::{compound_id, copied_before, AddrMap, AddrSet, Brent, Links};
 use crate::machine::{BResult, Machine, OccursCheck, Signal};
+use num_bigint::Sign;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -38,29 +40,15 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("compare", 3, compare);
     m.register_builtin("=@=", 2, |m| Ok(m.variant(m.regs[0], m.regs[1])));
     m.register_builtin("\\=@=", 2, |m| Ok(!m.variant(m.regs[0], m.regs[1])));
-    m.register_builtin("var", 1, |m| Ok(matches!(m.arg(0), Cell::Ref(_))));
-    m.register_builtin("nonvar", 1, |m| Ok(!matches!(m.arg(0), Cell::Ref(_))));
-    m.register_builtin("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))));
-    m.register_builtin("number", 1, |m| {
-        Ok(matches!(
-            m.arg(0),
-            Cell::Int(_) | Cell::Float(_) | Cell::Big(_)
-        ))
-    });
-    m.register_builtin("integer", 1, |m| {
-        Ok(matches!(m.arg(0), Cell::Int(_) | Cell::Big(_)))
-    });
-    m.register_builtin("float", 1, |m| Ok(matches!(m.arg(0), Cell::Float(_))));
-    m.register_builtin("atomic", 1, |m| Ok(m.arg(0).is_atomic()));
-    m.register_builtin("compound", 1, |m| {
-        Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_)))
-    });
-    m.register_builtin("callable", 1, |m| {
-        Ok(matches!(
-            m.arg(0),
-            Cell::Str(_) | Cell::Lis(_) | Cell::Atom(_)
-        ))
-    });
+    m.register_builtin("var", 1, |m| Ok(TypeTest::Var.holds(m.arg(0))));
+    m.register_builtin("nonvar", 1, |m| Ok(TypeTest::Nonvar.holds(m.arg(0))));
+    m.register_builtin("atom", 1, |m| Ok(TypeTest::Atom.holds(m.arg(0))));
+    m.register_builtin("number", 1, |m| Ok(TypeTest::Number.holds(m.arg(0))));
+    m.register_builtin("integer", 1, |m| Ok(TypeTest::Integer.holds(m.arg(0))));
+    m.register_builtin("float", 1, |m| Ok(TypeTest::Float.holds(m.arg(0))));
+    m.register_builtin("atomic", 1, |m| Ok(TypeTest::Atomic.holds(m.arg(0))));
+    m.register_builtin("compound", 1, |m| Ok(TypeTest::Compound.holds(m.arg(0))));
+    m.register_builtin("callable", 1, |m| Ok(TypeTest::Callable.holds(m.arg(0))));
     m.register_builtin("is_list", 1, |m| Ok(m.list_cells(m.regs[0]).is_ok()));
     m.register_builtin("ground", 1, |m| Ok(m.is_ground(m.regs[0])));
     m.register_builtin("acyclic_term", 1, |m| Ok(m.is_acyclic(m.regs[0])));
@@ -170,15 +158,10 @@ fn fresh_compound(m: &mut Machine, f: Atom, n: u32) -> Cell {
     Cell::Str(h)
 }
 
+/// `'$arg'/3`, under `arg/3` with an integer or invalid position: the term is
+/// checked before the position, as SWI-Prolog does.
 fn arg(m: &mut Machine) -> BResult {
-    let n = match m.arg(0) {
-        Cell::Int(n) => n,
-        Cell::Ref(_) => return Err(inst_error()),
-        Cell::Big(_) => return Ok(false),
-        other => return Err(type_error(m, "integer", other)),
-    };
-    let t = m.arg(1);
-    let (addr, arity) = match t {
+    let (addr, arity) = match m.arg(1) {
         Cell::Str(s) => match m.heap[s as usize] {
             Cell::Fun(_, k) => (s + 1, k),
             _ => return Ok(false),
@@ -186,6 +169,13 @@ fn arg(m: &mut Machine) -> BResult {
         Cell::Lis(p) => (p, 2),
         Cell::Ref(_) => return Err(inst_error()),
         other => return Err(type_error(m, "compound", other)),
+    };
+    let n = match m.arg(0) {
+        Cell::Int(n) => n,
+        Cell::Ref(_) => return Err(inst_error()),
+        Cell::Big(b) if m.big(b).sign() != Sign::Minus => return Ok(false),
+        Cell::Big(b) => return Err(domain_error(m, "not_less_than_zero", Cell::Big(b))),
+        other => return Err(type_error(m, "integer", other)),
     };
     if n < 0 {
         return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));

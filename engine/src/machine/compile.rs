@@ -11,6 +11,7 @@
 
 use super::boxed::Boxed;
 use super::cell::{Cell, Key};
+use super::commit::{commit_of, Commit};
 use super::db::{Database, PredKind};
 use super::fasthash::{FastMap, FastSet};
 use super::instr::{Const, Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
@@ -37,22 +38,8 @@ pub struct CompiledClause {
     pub key: Option<Key>,
     /// Per head argument: (function symbols and constants, variable occurrences).
     pub arg_shape: Vec<(u32, u32)>,
-    /// Whether it commits at its neck (`commits_at_neck`).
-    pub commits: bool,
-}
-
-/// Whether a clause commits at its neck: its head only stores arguments (nothing
-/// in it can fail or bind) and its body starts with a cut, so that a call entering
-/// it needs no choice point for the clauses after it (`p(X) :- !, ...`; every SSU
-/// rule whose head is distinct variables).
-fn commits_at_neck(code: &[Instr]) -> bool {
-    let Some(neck) = code.iter().position(|i| matches!(i, Instr::Neck { .. })) else {
-        return false;
-    };
-    code[..neck]
-        .iter()
-        .all(|i| matches!(i, Instr::Allocate { .. } | Instr::GetVar { .. }))
-        && matches!(code.get(neck + 1), Some(Instr::NeckCut))
+    /// When a call entering it needs no choice point (`commit.rs`).
+    pub commit: Commit,
 }
 
 /// Converts an atomic term to a constant cell; big integers and strings go through
@@ -501,7 +488,7 @@ impl<'a> ClauseCompiler<'a> {
             self.code.push(Instr::Proceed);
         }
         Ok(CompiledClause {
-            commits: commits_at_neck(&self.code),
+            commit: commit_of(self.db, args, goals, &kinds, &self.code),
             code: self.code,
             key: args.first().and_then(key_of_term),
             arg_shape: shape,

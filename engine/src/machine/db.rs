@@ -8,6 +8,7 @@
 //! retracted clauses once no call can see them (`dynamic.rs`).
 
 use super::cell::Key;
+use super::commit::Commit;
 use super::dynamic::DynIndex;
 use super::fasthash::FastMap;
 use super::instr::{BuiltinId, PredId};
@@ -67,8 +68,8 @@ pub struct Clause {
     pub source: ClauseSource,
     /// Per head argument: (function symbols and constants, variable occurrences).
     pub arg_shape: Rc<[(u32, u32)]>,
-    /// Commits at its neck: a call entering it first pushes no choice point.
-    pub commits: bool,
+    /// When a call entering it first pushes no choice point (`commit.rs`).
+    pub commit: Commit,
 }
 
 impl Clause {

@@ -369,6 +369,7 @@ impl DynIndex {
 mod tests {
     use super::*;
     use crate::atom::Atom;
+    use crate::machine::commit::Commit;
     use crate::term::Term;
 
     /// A test store: clause records plus their chains, with a generation counter.
@@ -398,7 +399,7 @@ mod tests {
                 died: NEVER,
                 source: Default::default(),
                 arg_shape: Rc::from(Vec::new()),
-                commits: false,
+                commit: Commit::Never,
             };
             let slot = match self.index.take_free_slot() {
                 Some(s) => {

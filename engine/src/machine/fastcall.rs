@@ -31,11 +31,13 @@ impl Machine {
         let clause = &p.clauses[first as usize];
         let code = clause.code;
         let nargs = p.arity;
-        // A clause that commits at its neck would cut the choice point at once.
-        let more = (list.len() > 1 && !clause.commits).then(|| Alternative::Clauses {
-            pred,
-            list: list.clone(),
-            next: 1,
+        // A clause that commits on entry would cut the choice point at once.
+        let more = (list.len() > 1 && !self.commits_at_call(clause.commit)).then(|| {
+            Alternative::Clauses {
+                pred,
+                list: list.clone(),
+                next: 1,
+            }
         });
         self.inferences = next;
         self.b0 = self.cps.len() as u32;

@@ -220,7 +220,7 @@ impl Machine {
             died: NEVER,
             source,
             arg_shape: shape,
-            commits: compiled.commits,
+            commit: compiled.commit,
         };
         let p = self.db.pred_mut(pred);
         p.defined = true;

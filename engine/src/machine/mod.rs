@@ -15,6 +15,7 @@ pub mod cc;
 pub mod cell;
 mod cleanup;
 mod codespace;
+pub mod commit;
 pub mod compile;
 pub mod consult;
 pub(crate) mod cyclic;

@@ -42,8 +42,13 @@ between(L, H, X) :- '$between_check'(L, H, X), '$between'(L, H, X).
     ; throw(error(type_error(integer, H), context(between/3, _))) ),
     ( var(X) -> true ; integer(X) -> true ; throw(error(type_error(integer, X), context(between/3, _))) ).
 '$between'(L, H, X) :- integer(X), !, X >= L, ( integer(H) -> X =< H ; true ).
-'$between'(L, H, L) :- ( integer(H) -> L =< H ; true ).
-'$between'(L, H, X) :- ( integer(H) -> L < H ; true ), L1 is L + 1, '$between'(L1, H, X).
+'$between'(L, H, X) :- integer(H), !, L =< H, '$between_upto'(L, H, X).
+'$between'(L, _, L).
+'$between'(L, H, X) :- L1 is L + 1, '$between'(L1, H, X).
+% The last value leaves no choice point, as in SWI-Prolog.
+'$between_upto'(H, H, X) :- !, X = H.
+'$between_upto'(L, _, L).
+'$between_upto'(L, H, X) :- L1 is L + 1, '$between_upto'(L1, H, X).
 
 repeat.
 repeat :- repeat.
