@@ -386,7 +386,7 @@ impl Analyzer {
         callee_pattern: &Pattern,
         unsized_ints: &[usize],
     ) {
-        let info = self.info(q, callee_pattern);
+        let info = self.info_known(q, callee_pattern, &known_args(env, args));
         let cost = actual_cost(env, args, &info.cost, callee_pattern);
         if cost.ub.is_none() && !unsized_ints.is_empty() {
             let at: Vec<String> = unsized_ints.iter().map(usize::to_string).collect();
