@@ -166,10 +166,14 @@ impl Analyzer {
         name: &str,
         args: &[Term],
     ) {
-        // append/3 and length/2 enumerate when their list is not proper, Ciao's
-        // int/1 and nnegint/1 when their argument is not bound.
-        let enumerates = match name {
-            "append" | "length" => args.first().is_none_or(|l| term_size(env, l).is_none()),
+        // append/3 and length/2 enumerate when their list is not proper (unless
+        // length/2 makes a list of a given length), nth0/nth1 when their index
+        // is not an integer, Ciao's int/1 and nnegint/1 when their argument is
+        // not bound.
+        let enumerates = match (name, args) {
+            ("length", [l, n]) if made_length(env, ev, l, n).is_some() => false,
+            ("append" | "length", _) => args.first().is_none_or(|l| term_size(env, l).is_none()),
+            ("nth0" | "nth1", [i, ..]) => !surely_integer(env, i),
             _ => builtins::enumerates_unbound(name) && !args.iter().all(|a| surely_ground(env, a)),
         };
         let test = builtins::is_test(name) && !enumerates;
@@ -282,6 +286,12 @@ impl Analyzer {
             if *m == Mode::In(Ty::Int) && !surely_natural(env, ev, a) {
                 *m = Mode::In(Ty::Ground);
                 unsized_ints.push(i + 1);
+            }
+            // A list whose elements may be free variables is one for a callee
+            // that never looks at them only (see `fresh_lists`).
+            let loose = *m == Mode::In(Ty::List) && !surely_ground(env, a);
+            if loose && !fresh_lists::leaves_elements_alone(&self.prog, q, i) {
+                *m = Mode::In(Ty::Ground);
             }
         }
         self.eval_callee(
@@ -787,6 +797,18 @@ impl Analyzer {
                 true
             }
             ("length", [l, n]) => {
+                if let (Term::Var(v), Some(size)) = (l, made_length(env, ev, l, n)) {
+                    // A list of fresh variables: a proper list, not a ground one.
+                    env.insert(
+                        *v,
+                        Bound {
+                            ty: Some(Ty::List),
+                            size: Some(size),
+                            sure: false,
+                        },
+                    );
+                    return false;
+                }
                 let size = term_size(env, l);
                 if let (Term::Var(v), Some(s)) = (n, size) {
                     if !env.contains_key(v) {
@@ -810,12 +832,13 @@ impl Analyzer {
                     .map(|(x, y)| x.add(&y));
                 match (c, size) {
                     (Term::Var(v), Some(s)) if !env.contains_key(v) => {
+                        let sure = surely_ground(env, a) && surely_ground(env, b);
                         env.insert(
                             *v,
                             Bound {
                                 ty: Some(Ty::List),
                                 size: Some(s),
-                                sure: true,
+                                sure,
                             },
                         );
                         false
@@ -848,7 +871,7 @@ impl Analyzer {
                         args: args.to_vec(),
                     });
                 }
-                true
+                !test_passes(env, op, args)
             }
             _ => {
                 // An output is fresh when it is a variable unbound so far that
@@ -863,13 +886,86 @@ impl Analyzer {
                     }
                     _ => false,
                 };
-                let total = builtins::never_fails(name, args.len(), fresh);
-                for a in args {
+                let total = builtins::never_fails(name, args.len(), &fresh);
+                let sorted = sorted_length(env, name, args).filter(|_| fresh(args.len() - 1));
+                for a in &args[..args.len() - usize::from(sorted.is_some())] {
                     bind_all_vars(env, a);
+                }
+                if let (Some(size), Some(Term::Var(v))) = (sorted, args.last()) {
+                    // The elements of the input, in order.
+                    let input = &args[args.len() - 2];
+                    env.insert(
+                        *v,
+                        Bound {
+                            ty: Some(Ty::List),
+                            size: Some(size),
+                            sure: surely_ground(env, input),
+                        },
+                    );
                 }
                 !total
             }
         }
+    }
+}
+
+/// The length of the list `length(L, N)` makes when `L` is a fresh variable
+/// and `N` an integer that is surely not negative (`N`'s size; the call is
+/// deterministic and succeeds), else `None`.
+fn made_length(env: &Env, ev: &ClauseEval, l: &Term, n: &Term) -> Option<Range> {
+    let Term::Var(v) = l else { return None };
+    (!env.contains_key(v) && !occurs(*v, n)).then_some(())?;
+    let natural = term_bound(env, n)?.ty == Some(Ty::Int) && surely_natural(env, ev, n);
+    natural.then(|| term_size(env, n)).flatten()
+}
+
+/// Whether `t` is surely an integer: a constant, or a variable typed so.
+fn surely_integer(env: &Env, t: &Term) -> bool {
+    match t {
+        Term::Int(_) | Term::BigInt(_) => true,
+        Term::Var(v) => env
+            .get(v)
+            .is_some_and(|b| matches!(b.ty, Some(Ty::Int | Ty::Signed))),
+        _ => false,
+    }
+}
+
+/// The length of the sorted list `msort/2`, `sort/2`, `keysort/2` and
+/// `sort/4` make of a list of known length (the last two arguments): the same
+/// length where they keep duplicates, at most it where they remove them.
+fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
+    let keeps = match (name, args) {
+        ("msort" | "keysort", [_, _]) => true,
+        ("sort", [_, _]) => false,
+        ("sort", [_, Term::Atom(order), _, _]) => matches!(&*order.name(), "@=<" | "@>="),
+        _ => return None,
+    };
+    let n = term_size(env, &args[args.len() - 2])?;
+    Some(if keeps {
+        n
+    } else {
+        Range {
+            ub: n.ub,
+            lb: Sym::default(),
+        }
+    })
+}
+
+/// Whether the type test `op` surely succeeds on `args`: `is_list` on a list,
+/// `gnd`/`ground` on a ground term, `nonvar` on a bound one, the tests of
+/// numbers and atoms on constants of their type.
+fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
+    let [a] = args else { return false };
+    let list = term_bound(env, a).is_some_and(|b| b.ty == Some(Ty::List));
+    match op {
+        "is_list" => list,
+        "gnd" | "ground" => surely_ground(env, a),
+        "nonvar" => !matches!(a, Term::Var(_)) || list || surely_ground(env, a),
+        "integer" | "int" => matches!(a, Term::Int(_) | Term::BigInt(_)),
+        "number" | "num" => matches!(a, Term::Int(_) | Term::BigInt(_) | Term::Float(_)),
+        "atom" | "atm" => matches!(a, Term::Atom(x) if x.name() != "[]"),
+        "atomic" => !matches!(a, Term::Var(_) | Term::Compound(..)),
+        _ => false,
     }
 }
 

@@ -27,6 +27,7 @@ mod counters;
 mod crosswise;
 mod divide;
 mod failure;
+mod fresh_lists;
 mod halving;
 mod higher_order;
 mod pattern;
