@@ -13,34 +13,11 @@
 //! descending elements.
 
 mod common;
+#[path = "common/random.rs"]
+mod random;
 
-use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
-
-/// A small deterministic generator (xorshift64*), so every run draws the same
-/// programs and a failure names its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
+use costlog_engine::Term;
+use random::{list_inputs, Findings, Rng};
 
 /// Stage shapes `{f}(In, Out)`: `{f}` is replaced by the stage's name, `{k}` by
 /// a small constant, `{cmp}`/`{ncmp}` by a comparison and its complement, and
@@ -230,149 +207,11 @@ fn program(seed: u64) -> String {
     )
 }
 
-/// The input lists: for every length up to `max_len`, ascending, descending and
-/// two random ones with elements in `0..7`; each with its size.
-fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
-    let mut rng = Rng::new(seed ^ 0xA5A5);
-    let mut out = Vec::new();
-    for n in 0..=max_len {
-        let mut lists: Vec<Vec<i64>> = vec![(0..n as i64).collect(), (0..n as i64).rev().collect()];
-        for _ in 0..2 {
-            lists.push((0..n).map(|_| rng.below(7) as i64).collect());
-        }
-        for l in lists {
-            out.push((Term::list(l.into_iter().map(Term::Int)), n as f64));
-        }
-    }
-    out
-}
-
 /// The integers from `-3` to `max`, each with its size `max(0, N)`.
 fn int_inputs(max: i64) -> Vec<(Term, f64)> {
     (-3..=max)
         .map(|n| (Term::Int(n), n.max(0) as f64))
         .collect()
-}
-
-/// Counts of the same wrapper around `true`, subtracted from every measurement
-/// of all solutions.
-fn baseline(m: &mut Machine) -> Vec<f64> {
-    m.set_counting(true);
-    m.reset_counts();
-    let all = m.all_solutions(&Term::atom("true"), &Term::atom("x"), 100);
-    m.set_counting(false);
-    assert!(all.is_ok_and(|s| s.len() == 1));
-    let c = m.total_counts();
-    Counter::CALIBRATED.iter().map(|r| c[*r] as f64).collect()
-}
-
-/// What a run of the harness found: the unsound bounds (with their programs),
-/// the measurements compared and the programs with a finite bound on steps.
-#[derive(Default)]
-struct Findings {
-    failures: Vec<String>,
-    compared: usize,
-    finite: usize,
-}
-
-impl Findings {
-    /// Analyses `text` (whose `pred` assertion is on `main/1`) and compares its
-    /// bounds with the counts of `main(Input)` on each input.
-    fn check(&mut self, seed: u64, text: &str, inputs: &[(Term, f64)]) {
-        let (mut m, infos) = common::analysed(text);
-        if infos[0].1.cost.ub.is_some() {
-            self.finite += 1;
-        }
-        let base = baseline(&mut m);
-        let before = self.failures.len();
-        for (input, len) in inputs {
-            let goal = Term::compound("main", vec![input.clone()]);
-            let size = |_: u32| *len;
-            let limits = Limits {
-                steps: 200_000,
-                ..Limits::default()
-            };
-            // The first solution (or the failure).
-            m.set_limits(limits.clone());
-            m.set_counting(true);
-            m.reset_counts();
-            let first = m.run_once(&goal);
-            m.set_counting(false);
-            if matches!(first, Outcome::Error(_)) {
-                continue;
-            }
-            let first_counts = m.total_counts();
-            // Every solution.
-            m.set_limits(limits);
-            m.set_counting(true);
-            m.reset_counts();
-            let all = m.all_solutions(&goal, &Term::atom("x"), 10_000);
-            m.set_counting(false);
-            let Ok(solutions) = all else { continue };
-            let all_counts = m.total_counts();
-            let name = format!("seed {seed}, main({input:?})");
-            let (_, steps) = &infos[0];
-            if steps.det && solutions.len() > 1 {
-                self.failures.push(format!(
-                    "{name}: claimed det, {} solutions",
-                    solutions.len()
-                ));
-            }
-            if steps.not_fails && solutions.is_empty() {
-                self.failures
-                    .push(format!("{name}: claimed not to fail, failed"));
-            }
-            for (i, (r, info)) in infos.iter().enumerate() {
-                let lb = info.cost.lb.eval(&size);
-                // The first-solution bound does not hold for all solutions.
-                let all_ub = info
-                    .cost
-                    .ub
-                    .iter()
-                    .chain(&info.alt_ubs)
-                    .map(|u| u.eval(&size))
-                    .reduce(f64::min);
-                let once = first_counts[*r] as f64;
-                let every = all_counts[*r] as f64 - base[i];
-                self.compared += 1;
-                let r = r.name();
-                if once + 1e-6 < lb {
-                    self.failures
-                        .push(format!("{name} {r}: first solution {once} below lb {lb}"));
-                }
-                if let Some(u) = common::first_solution_ub(info, &size).filter(|u| once > u + 1e-6)
-                {
-                    self.failures
-                        .push(format!("{name} {r}: first solution {once} above ub {u}"));
-                }
-                if let Some(u) = all_ub.filter(|u| every > u + 1e-6) {
-                    self.failures
-                        .push(format!("{name} {r}: all solutions {every} above ub {u}"));
-                }
-            }
-        }
-        if self.failures.len() > before {
-            self.failures
-                .push(format!("--- in the program of seed {seed}:\n{text}"));
-        }
-    }
-
-    /// Fails with every unsound bound found, or when too little was compared
-    /// (fewer measurements than `min_compared`, fewer programs with a finite
-    /// bound on steps than `min_finite`).
-    fn assert_sound(&self, min_compared: usize, min_finite: usize) {
-        common::assert_none_unsound(&self.failures);
-        assert!(
-            self.compared >= min_compared,
-            "only {} measurements compared",
-            self.compared
-        );
-        assert!(
-            self.finite >= min_finite,
-            "only {} programs with a finite upper bound on steps",
-            self.finite
-        );
-    }
 }
 
 #[test]
@@ -382,6 +221,7 @@ fn bounds_of_random_list_programs_enclose_measured_counts() {
     for seed in 0..programs {
         findings.check(seed, &program(seed), &list_inputs(seed, 6));
     }
+    println!("{}", findings.summary());
     findings.assert_sound(50_000, 200);
 }
 
@@ -392,5 +232,6 @@ fn bounds_of_random_integer_programs_enclose_measured_counts() {
     for seed in 0..programs {
         findings.check(seed, &int_program(seed), &int_inputs(7));
     }
+    println!("{}", findings.summary());
     findings.assert_sound(10_000, 80);
 }
