@@ -823,6 +823,9 @@ impl Analyzer {
                         return false;
                     }
                 }
+                // Otherwise both may be bound: the list (made or enumerated)
+                // and the length.
+                bind_all_vars(env, l);
                 bind_all_vars(env, n);
                 true
             }
@@ -844,7 +847,10 @@ impl Analyzer {
                         false
                     }
                     _ => {
-                        bind_all_vars(env, c);
+                        // Splitting a list binds the first two.
+                        for t in [a, b, c] {
+                            bind_all_vars(env, t);
+                        }
                         true
                     }
                 }
@@ -886,7 +892,7 @@ impl Analyzer {
                     }
                     _ => false,
                 };
-                let total = builtins::never_fails(name, args.len(), &fresh);
+                let total = builtins::never_fails(name, args.len(), fresh);
                 let sorted = sorted_length(env, name, args).filter(|_| fresh(args.len() - 1));
                 for a in &args[..args.len() - usize::from(sorted.is_some())] {
                     bind_all_vars(env, a);
