@@ -247,23 +247,14 @@ fn trust_assertions_replace_the_inferred_bounds() {
     // (which would fail: ext/2 does not exist here).
     let out = costlog(&["verify", "tests/verify/trust.pl", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let items = v["assertions"].as_array().unwrap();
-    for (pred, property) in [
-        ("twice/2", "cost(ub, steps, 4*length(A) + 3)"),
-        ("use_slow/1", "cost(ub, steps, 8)"),
-        ("slow_list/1", "cost(ub, steps, 8)"),
-    ] {
-        let item = items
-            .iter()
-            .find(|i| i["property"] == property && i["predicate"] == pred)
-            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
-        assert_eq!(
-            (&item["status"], &item["decided_by"]),
-            (&"checked".into(), &"static".into()),
-            "{item}"
-        );
-    }
+    assert_checked_statically(
+        &out.stdout,
+        &[
+            ("twice/2", "cost(ub, steps, 4*length(A) + 3)"),
+            ("use_slow/1", "cost(ub, steps, 8)"),
+            ("slow_list/1", "cost(ub, steps, 8)"),
+        ],
+    );
 }
 
 #[test]
@@ -326,23 +317,14 @@ fn trusts_apply_per_call_pattern_and_bind_outputs() {
         "--no-cache",
     ]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let items = v["assertions"].as_array().unwrap();
-    for (pred, property) in [
-        ("on_int/1", "cost(lb, steps, 2)"),
-        ("on_atom/1", "cost(ub, steps, 4)"),
-        ("on_atom/1", "cost(lb, steps, 4)"),
-    ] {
-        let item = items
-            .iter()
-            .find(|i| i["property"] == property && i["predicate"] == pred)
-            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
-        assert_eq!(
-            (&item["status"], &item["decided_by"]),
-            (&"checked".into(), &"static".into()),
-            "{item}"
-        );
-    }
+    assert_checked_statically(
+        &out.stdout,
+        &[
+            ("on_int/1", "cost(lb, steps, 2)"),
+            ("on_atom/1", "cost(ub, steps, 4)"),
+            ("on_atom/1", "cost(lb, steps, 4)"),
+        ],
+    );
     // A trusted success size bounds the loop over the output.
     let out = costlog(&["analyze", "analyzer/tests/corpus/trust_library.pl"]);
     let t = text(&out.stdout);
@@ -357,4 +339,22 @@ fn trusts_apply_per_call_pattern_and_bind_outputs() {
         t.contains("%   ext/2 is trusted for other calls only: not for `(gnd(A), var(B))`"),
         "{t}"
     );
+}
+
+/// Fails unless each (predicate, property) of the JSON report `json` of
+/// `costlog verify` is `checked` by the static analysis.
+fn assert_checked_statically(json: &[u8], expected: &[(&str, &str)]) {
+    let v: Value = serde_json::from_slice(json).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    for (pred, property) in expected {
+        let item = items
+            .iter()
+            .find(|i| i["property"] == *property && i["predicate"] == *pred)
+            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
+        assert_eq!(
+            (&item["status"], &item["decided_by"]),
+            (&"checked".into(), &"static".into()),
+            "{item}"
+        );
+    }
 }

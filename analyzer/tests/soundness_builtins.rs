@@ -15,7 +15,7 @@ mod common;
 #[path = "common/random.rs"]
 mod random;
 
-use random::{list_inputs, Findings, Rng};
+use random::{list_inputs, staged_program, Findings, Rng};
 
 /// Ciao's packages, which make its basic properties (`int/1`, `atm/1` ...)
 /// callable.
@@ -109,24 +109,8 @@ fn stage(rng: &mut Rng, name: &str) -> String {
 /// A program of one to three stages; each stage reads the input or an earlier
 /// stage's output. The assertion on `main/1` is the first one.
 fn program(seed: u64) -> String {
-    let mut rng = Rng::new(seed);
-    let stages = 1 + rng.below(3);
-    let mut body = Vec::new();
-    let mut clauses = String::new();
-    for i in 0..stages {
-        let name = format!("s{i}");
-        let input = if i == 0 || rng.below(3) == 0 {
-            "L".to_string()
-        } else {
-            format!("R{}", rng.below(i))
-        };
-        body.push(format!("{name}({input}, R{i})"));
-        clauses.push_str(&stage(&mut rng, &name));
-    }
-    format!(
-        "{PACKAGES}:- pred main(L) : list(L, int).\n{TRUSTS}main(L) :- {}.\n{clauses}",
-        body.join(", ")
-    )
+    let header = format!("{PACKAGES}:- pred main(L) : list(L, int).\n{TRUSTS}");
+    staged_program(seed, &header, &stage)
 }
 
 #[test]

@@ -17,7 +17,7 @@ mod common;
 mod random;
 
 use costlog_engine::Term;
-use random::{list_inputs, Findings, Rng};
+use random::{list_inputs, staged_program, Findings, Rng};
 
 /// Stage shapes `{f}(In, Out)`: `{f}` is replaced by the stage's name, `{k}` by
 /// a small constant, `{cmp}`/`{ncmp}` by a comparison and its complement, and
@@ -187,24 +187,7 @@ fn int_program(seed: u64) -> String {
 /// A program of one to three stages; each stage reads the input or an earlier
 /// stage's output.
 fn program(seed: u64) -> String {
-    let mut rng = Rng::new(seed);
-    let stages = 1 + rng.below(3);
-    let mut body = Vec::new();
-    let mut clauses = String::new();
-    for i in 0..stages {
-        let name = format!("s{i}");
-        let input = if i == 0 || rng.below(3) == 0 {
-            "L".to_string()
-        } else {
-            format!("R{}", rng.below(i))
-        };
-        body.push(format!("{name}({input}, R{i})"));
-        clauses.push_str(&stage(&mut rng, &name));
-    }
-    format!(
-        ":- pred main(L) : list(L, int).\nmain(L) :- {}.\n{clauses}",
-        body.join(", ")
-    )
+    staged_program(seed, ":- pred main(L) : list(L, int).\n", &stage)
 }
 
 /// The integers from `-3` to `max`, each with its size `max(0, N)`.

@@ -31,6 +31,27 @@ impl Rng {
     }
 }
 
+/// A program `main(L)` of one to three stages drawn by `stage` (given the
+/// generator and the stage's name), each reading the input `L` or an earlier
+/// stage's output, after `header` (its assertions first).
+pub fn staged_program(seed: u64, header: &str, stage: &dyn Fn(&mut Rng, &str) -> String) -> String {
+    let mut rng = Rng::new(seed);
+    let stages = 1 + rng.below(3);
+    let mut body = Vec::new();
+    let mut clauses = String::new();
+    for i in 0..stages {
+        let name = format!("s{i}");
+        let input = if i == 0 || rng.below(3) == 0 {
+            "L".to_string()
+        } else {
+            format!("R{}", rng.below(i))
+        };
+        body.push(format!("{name}({input}, R{i})"));
+        clauses.push_str(&stage(&mut rng, &name));
+    }
+    format!("{header}main(L) :- {}.\n{clauses}", body.join(", "))
+}
+
 /// The input lists: for every length up to `max_len`, ascending, descending and
 /// two random ones with elements in `0..7`; each with its size.
 pub fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
