@@ -452,3 +452,13 @@ fn builtins_bind_every_argument_they_may_bind() {
         assert!(first.is_none_or(|u| u >= 3.0), "{text}: {i:?}");
     }
 }
+
+#[test]
+fn type_tests_that_surely_pass_are_no_failure_points() {
+    let p =
+        "p(L) :- is_list(L).\nq(L) :- gnd(L).\nr(N) :- M is N + 1, gnd(f(M)), int(3), atm(a).\n";
+    assert!(analyse(p, "p/1", &[L]).not_fails);
+    // A list input may have free elements (`list(L)` allows them).
+    assert!(!analyse(p, "q/1", &[L]).not_fails);
+    assert!(analyse(p, "r/1", &[I]).not_fails);
+}

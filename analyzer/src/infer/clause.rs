@@ -871,13 +871,15 @@ impl Analyzer {
                 true
             }
             (op, _) if builtins::is_test(op) => {
-                if in_guard {
+                // A test that surely passes is no condition of the clause.
+                let passes = test_passes(env, op, args);
+                if in_guard && !passes {
                     ev.tests.push(Test {
                         op: op.to_string(),
                         args: args.to_vec(),
                     });
                 }
-                !test_passes(env, op, args)
+                !passes
             }
             _ => {
                 // An output is fresh when it is a variable unbound so far that
@@ -927,13 +929,7 @@ fn made_length(env: &Env, ev: &ClauseEval, l: &Term, n: &Term) -> Option<Range> 
 
 /// Whether `t` is surely an integer: a constant, or a variable typed so.
 fn surely_integer(env: &Env, t: &Term) -> bool {
-    match t {
-        Term::Int(_) | Term::BigInt(_) => true,
-        Term::Var(v) => env
-            .get(v)
-            .is_some_and(|b| matches!(b.ty, Some(Ty::Int | Ty::Signed))),
-        _ => false,
-    }
+    matches!(t, Term::Int(_) | Term::BigInt(_) | Term::Var(_)) && numbers_only(env, t)
 }
 
 /// The length of the sorted list `msort/2`, `sort/2`, `keysort/2` and
@@ -958,20 +954,34 @@ fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
 }
 
 /// Whether the type test `op` surely succeeds on `args`: `is_list` on a list,
-/// `gnd`/`ground` on a ground term, `nonvar` on a bound one, the tests of
-/// numbers and atoms on constants of their type.
+/// `gnd`/`ground` on a term whose variables hold numbers, `nonvar` on a
+/// compound or constant, a list or a number, the tests of numbers and atoms on
+/// constants of their type. (An input typed `list` may have free elements: a
+/// calls property `list(L)` allows them.)
 fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
     let [a] = args else { return false };
     let list = term_bound(env, a).is_some_and(|b| b.ty == Some(Ty::List));
     match op {
         "is_list" => list,
-        "gnd" | "ground" => surely_ground(env, a),
-        "nonvar" => !matches!(a, Term::Var(_)) || list || surely_ground(env, a),
+        "gnd" | "ground" => numbers_only(env, a),
+        "nonvar" => !matches!(a, Term::Var(_)) || list || numbers_only(env, a),
         "integer" | "int" => matches!(a, Term::Int(_) | Term::BigInt(_)),
         "number" | "num" => matches!(a, Term::Int(_) | Term::BigInt(_) | Term::Float(_)),
         "atom" | "atm" => matches!(a, Term::Atom(x) if x.name() != "[]"),
         "atomic" => !matches!(a, Term::Var(_) | Term::Compound(..)),
         _ => false,
+    }
+}
+
+/// Whether every variable of `t` holds a number (typed so by arithmetic, by a
+/// head's integer input or by a callee's integer output).
+fn numbers_only(env: &Env, t: &Term) -> bool {
+    match t {
+        Term::Var(v) => env
+            .get(v)
+            .is_some_and(|b| matches!(b.ty, Some(Ty::Int | Ty::Signed))),
+        Term::Compound(_, a) => a.iter().all(|x| numbers_only(env, x)),
+        _ => true,
     }
 }
 
