@@ -247,23 +247,14 @@ fn trust_assertions_replace_the_inferred_bounds() {
     // (which would fail: ext/2 does not exist here).
     let out = costlog(&["verify", "tests/verify/trust.pl", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let items = v["assertions"].as_array().unwrap();
-    for (pred, property) in [
-        ("twice/2", "cost(ub, steps, 4*length(A) + 3)"),
-        ("use_slow/1", "cost(ub, steps, 8)"),
-        ("slow_list/1", "cost(ub, steps, 8)"),
-    ] {
-        let item = items
-            .iter()
-            .find(|i| i["property"] == property && i["predicate"] == pred)
-            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
-        assert_eq!(
-            (&item["status"], &item["decided_by"]),
-            (&"checked".into(), &"static".into()),
-            "{item}"
-        );
-    }
+    assert_checked_statically(
+        &out.stdout,
+        &[
+            ("twice/2", "cost(ub, steps, 4*length(A) + 3)"),
+            ("use_slow/1", "cost(ub, steps, 8)"),
+            ("slow_list/1", "cost(ub, steps, 8)"),
+        ],
+    );
 }
 
 #[test]
@@ -312,4 +303,58 @@ fn ciao_type_tests_are_tests_and_int_enumerates_when_unbound() {
         ("checked".into(), "static".into())
     );
     assert_ne!(status("cost(ub, allsols, steps, 5)").0, "checked");
+}
+
+#[test]
+fn trusts_apply_per_call_pattern_and_bind_outputs() {
+    // Two trusts of kind/2 share the pattern `gnd` but not the type test: the
+    // call with an atom used to get the integer's bounds (lb 4 was `false`).
+    let out = costlog(&[
+        "verify",
+        "analyzer/tests/corpus/trust_patterns.pl",
+        "--format",
+        "json",
+        "--no-cache",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert_checked_statically(
+        &out.stdout,
+        &[
+            ("on_int/1", "cost(lb, steps, 2)"),
+            ("on_atom/1", "cost(ub, steps, 4)"),
+            ("on_atom/1", "cost(lb, steps, 4)"),
+        ],
+    );
+    // A trusted success size bounds the loop over the output.
+    let out = costlog(&["analyze", "analyzer/tests/corpus/trust_library.pl"]);
+    let t = text(&out.stdout);
+    assert!(
+        t.contains("incs(A,B) : (list(A), var(B))\n    + (cost(ub, steps, 2*length(A)+2), cost(lb, steps, 2*length(A)+2), not_fails, is_det)"),
+        "{t}"
+    );
+    // A call no trust covers: the predicate is unknown there, and says why.
+    let out = costlog(&["analyze", "tests/verify/trust_other_call.pl"]);
+    let t = text(&out.stdout);
+    assert!(
+        t.contains("%   ext/2 is trusted for other calls only: not for `(gnd(A), var(B))`"),
+        "{t}"
+    );
+}
+
+/// Fails unless each (predicate, property) of the JSON report `json` of
+/// `costlog verify` is `checked` by the static analysis.
+fn assert_checked_statically(json: &[u8], expected: &[(&str, &str)]) {
+    let v: Value = serde_json::from_slice(json).unwrap();
+    let items = v["assertions"].as_array().unwrap();
+    for (pred, property) in expected {
+        let item = items
+            .iter()
+            .find(|i| i["property"] == *property && i["predicate"] == *pred)
+            .unwrap_or_else(|| panic!("{pred} {property}: {items:?}"));
+        assert_eq!(
+            (&item["status"], &item["decided_by"]),
+            (&"checked".into(), &"static".into()),
+            "{item}"
+        );
+    }
 }

@@ -111,9 +111,11 @@ const TABLE: &[(&str, Behaviour)] = &[
     ("assert", Det),
     ("asserta", Det),
     ("assertz", Det),
+    // With an integer index (nth0/3,4, nth1/3,4 enumerate when it is unbound:
+    // the caller checks that).
+    ("nth0", Det),
+    ("nth1", Det),
     ("member", Nondet),
-    ("nth0", Nondet),
-    ("nth1", Nondet),
     ("between", Nondet),
     ("select", Nondet),
     ("permutation", Nondet),
@@ -222,6 +224,7 @@ const TOTAL: &[(&str, usize, &[usize])] = &[
     ("upcase_atom", 2, &[1]),
     ("msort", 2, &[1]),
     ("sort", 2, &[1]),
+    ("sort", 4, &[3]),
     ("keysort", 2, &[1]),
     ("reverse", 2, &[1]),
     ("sum_list", 2, &[1]),
@@ -277,7 +280,8 @@ pub fn never_fails(name: &str, arity: usize, fresh: impl Fn(usize) -> bool) -> b
 }
 
 /// Whether `name` never leaves choice points (`append/3` and `length/2` only when
-/// their first argument is a proper list: the caller checks that).
+/// their first argument is a proper list or `length/2` makes one, `nth0` and
+/// `nth1` only with an integer index: the caller checks that).
 pub fn is_det(name: &str) -> bool {
     matches!(behaviour(name), Some(Test | Det))
 }
@@ -352,6 +356,14 @@ mod tests {
             ("functor", 3),
             ("arg", 3),
             ("member", 2),
+            ("nth0", 3),
+            ("nth1", 3),
+            ("length", 2),
+            ("is_list", 1),
+            ("int", 1),
+            ("atm", 1),
+            ("num", 1),
+            ("gnd", 1),
         ] {
             assert!(!never_fails(name, arity, fresh), "{name}/{arity}");
         }
@@ -376,6 +388,7 @@ mod tests {
             "msort([b, a], X)",
             "sort([b, a], X)",
             "keysort([b-1], X)",
+            "sort(0, @>=, [a, b, a], X)",
             "reverse([a], X)",
             "sum_list([1], X)",
             "sumlist([1], X)",
@@ -399,6 +412,40 @@ mod tests {
             assert!(matches!(m.run_once(&goal), Outcome::Solved), "{g}");
             let (name, arity) = goal.functor().expect(g);
             assert!(never_fails(&name.name(), arity, |_| true), "{g}");
+        }
+    }
+
+    /// What the analysis takes of the list builtins it models holds in the
+    /// engine: `nth0/3` and `nth1/3` have at most one solution with an integer
+    /// index (and fail beyond the list), `length/2` makes one list of a given
+    /// length, `msort/2`, `keysort/2` and `sort/4` with `@>=` keep every
+    /// element, `sort/2` and `sort/4` with `@<` at most every one.
+    #[test]
+    fn modelled_list_builtins_behave_so_in_the_engine() {
+        let mut m = Machine::new();
+        for (goal, solutions) in [
+            ("nth1(2, [a, b, c], X)", 1),
+            ("nth1(4, [a, b, c], X)", 0),
+            ("nth1(0, [a, b, c], X)", 0),
+            ("nth0(0, [a], X)", 1),
+            ("nth0(1, [a], X)", 0),
+            ("nth1(I, [a, b], X)", 2),
+            ("length(L, 3), L = [_, _, _]", 1),
+            ("length(L, 0), L == []", 1),
+            ("length([a, b], 2)", 1),
+            ("length([a, b], 3)", 0),
+            ("msort([b, a, b], S), length(S, 3)", 1),
+            ("keysort([b-1, a-2, b-0], S), length(S, 3)", 1),
+            ("sort([b, a, b], S), length(S, 2)", 1),
+            ("sort(0, @>=, [b, a, b], S), length(S, 3)", 1),
+            ("sort(0, @=<, [b, a, b], S), length(S, 3)", 1),
+            ("sort(0, @<, [b, a, b], S), length(S, 2)", 1),
+            ("is_list([a])", 1),
+            ("is_list([a|_])", 0),
+        ] {
+            let g = m.parse_goal(goal).expect(goal);
+            let found = m.all_solutions(&g, &g, 10).expect(goal);
+            assert_eq!(found.len(), solutions, "{goal}");
         }
     }
 

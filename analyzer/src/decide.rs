@@ -162,7 +162,8 @@ impl Decider {
         r: Counter,
     ) -> Result<(Pattern, Vec<bool>, Info), String> {
         let (pattern, natural) = pattern_of(a)?;
-        let info = self.analyzer(r).info(&a.pred, &pattern);
+        let known = crate::trust::known_of_assertion(a);
+        let info = self.analyzer(r).info_known(&a.pred, &pattern, &known);
         Ok((pattern, natural, info))
     }
 

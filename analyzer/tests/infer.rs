@@ -541,3 +541,36 @@ fn a_cut_keeps_one_solution_of_what_ran_before_it() {
         assert_eq!(sols_at(&i, n).0, Some(n), "size {n}");
     }
 }
+
+#[test]
+fn builtins_bind_every_argument_they_may_bind() {
+    // length/2 with a length that may be negative, and append/3 splitting a
+    // list, bind the lists they make: the next call is not one with a free
+    // argument (`s(L, L) :- length(L, 1), !.` would then cost 1, where on the
+    // bound list its test fails and the second clause costs one more).
+    let s = "s(L, L) :- length(L, 1), !.\ns(_, []).\n";
+    let made = format!("p(N, R) :- K is N - 1, length(M, K), s(M, R).\n{s}");
+    let split = format!("p(L, R) :- append(A, _, L), s(A, R).\n{s}");
+    for (text, pattern) in [(made, [I, O]), (split, [L, O])] {
+        let i = analyse(&text, "p/2", &pattern);
+        // Up to the first solution: M = [] or A = [], where s/2 costs 2.
+        let first = i
+            .cost
+            .ub
+            .iter()
+            .chain(&i.first_ub)
+            .map(|u| u.eval(&|_| 3.0))
+            .reduce(f64::min);
+        assert!(first.is_none_or(|u| u >= 3.0), "{text}: {i:?}");
+    }
+}
+
+#[test]
+fn type_tests_that_surely_pass_are_no_failure_points() {
+    let p =
+        "p(L) :- is_list(L).\nq(L) :- gnd(L).\nr(N) :- M is N + 1, gnd(f(M)), int(3), atm(a).\n";
+    assert!(analyse(p, "p/1", &[L]).not_fails);
+    // A list input may have free elements (`list(L)` allows them).
+    assert!(!analyse(p, "q/1", &[L]).not_fails);
+    assert!(analyse(p, "r/1", &[I]).not_fails);
+}

@@ -188,6 +188,7 @@ fn bounds_of_random_programs_over_lists_of_lists_enclose_measured_counts() {
         let text = program(seed, ROW_STAGES, "list(L, list(int))", "");
         findings.check(seed, &text, &row_inputs(seed, 5));
     }
+    println!("{}", findings.summary());
     // Most costs over rows depend on the rows' lengths, which the outer length
     // does not bound: those are `inf`.
     findings.assert_sound(10_000, 25);
@@ -200,5 +201,6 @@ fn bounds_of_random_programs_over_trees_enclose_measured_counts() {
         let text = program(seed, TREE_STAGES, "tree(L)", TREE_TYPE);
         findings.check(seed, &text, &tree_inputs(seed, 6));
     }
+    println!("{}", findings.summary());
     findings.assert_sound(10_000, 40);
 }

@@ -127,6 +127,7 @@ fn bounds_of_random_list_programs_enclose_measured_counts() {
     for seed in 0..programs {
         findings.check(seed, &program(seed), &list_inputs(seed, 6));
     }
+    println!("{}", findings.summary());
     // Some shapes (loops over element values, sums counted down) have no
     // finite bound in the length.
     findings.assert_sound(50_000, 120);
@@ -139,5 +140,6 @@ fn bounds_of_random_integer_programs_enclose_measured_counts() {
     for seed in 0..programs {
         findings.check(seed, &int_program(seed), &int_inputs(7));
     }
+    println!("{}", findings.summary());
     findings.assert_sound(10_000, 60);
 }

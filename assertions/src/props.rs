@@ -36,7 +36,11 @@ pub const BUILTIN_PROPS: &[(&str, usize)] = &[
     ("indep", 1),
     ("indep", 2),
     ("linear", 1),
+    // `size(B, E)`, `size(ub, B, E)`, `size(ub, length, B, E)`: CiaoPP's size
+    // relations of a success part.
     ("size", 2),
+    ("size", 3),
+    ("size", 4),
     ("arithexpression", 1),
 ];
 

@@ -167,10 +167,14 @@ impl Analyzer {
         name: &str,
         args: &[Term],
     ) {
-        // append/3 and length/2 enumerate when their list is not proper, Ciao's
-        // int/1 and nnegint/1 when their argument is not bound.
-        let enumerates = match name {
-            "append" | "length" => args.first().is_none_or(|l| term_size(env, l).is_none()),
+        // append/3 and length/2 enumerate when their list is not proper (unless
+        // length/2 makes a list of a given length), nth0/nth1 when their index
+        // is not an integer, Ciao's int/1 and nnegint/1 when their argument is
+        // not bound.
+        let enumerates = match (name, args) {
+            ("length", [l, n]) if made_length(env, ev, l, n).is_some() => false,
+            ("append" | "length", _) => args.first().is_none_or(|l| term_size(env, l).is_none()),
+            ("nth0" | "nth1", [i, ..]) => !surely_integer(env, i),
             _ => builtins::enumerates_unbound(name) && !args.iter().all(|a| surely_ground(env, a)),
         };
         let test = builtins::is_test(name) && !enumerates;
@@ -302,6 +306,12 @@ impl Analyzer {
                 *m = Mode::In(Ty::Ground);
                 unsized_ints.push(i + 1);
             }
+            // A list whose elements may be free variables is one for a callee
+            // that never looks at them only (see `fresh_lists`).
+            let loose = *m == Mode::In(Ty::List) && !surely_ground(env, a);
+            if loose && !fresh_lists::leaves_elements_alone(&self.prog, q, i) {
+                *m = Mode::In(Ty::Ground);
+            }
         }
         self.eval_callee(
             pattern,
@@ -410,7 +420,7 @@ impl Analyzer {
         callee_pattern: &Pattern,
         unsized_ints: &[usize],
     ) {
-        let info = self.info(q, callee_pattern);
+        let info = self.info_known(q, callee_pattern, &known_args(env, args));
         let cost = actual_cost(env, args, &info.cost, callee_pattern);
         if cost.ub.is_none() && !unsized_ints.is_empty() {
             let at: Vec<String> = unsized_ints.iter().map(usize::to_string).collect();
@@ -816,6 +826,18 @@ impl Analyzer {
                 true
             }
             ("length", [l, n]) => {
+                if let (Term::Var(v), Some(size)) = (l, made_length(env, ev, l, n)) {
+                    // A list of fresh variables: a proper list, not a ground one.
+                    env.insert(
+                        *v,
+                        Bound {
+                            ty: Some(Ty::List),
+                            size: Some(size),
+                            sure: false,
+                        },
+                    );
+                    return false;
+                }
                 let size = term_size(env, l);
                 if let (Term::Var(v), Some(s)) = (n, size) {
                     if !env.contains_key(v) {
@@ -830,6 +852,9 @@ impl Analyzer {
                         return false;
                     }
                 }
+                // Otherwise both may be bound: the list (made or enumerated)
+                // and the length.
+                bind_all_vars(env, l);
                 bind_all_vars(env, n);
                 true
             }
@@ -839,23 +864,22 @@ impl Analyzer {
                     .map(|(x, y)| x.add(&y));
                 match (c, size) {
                     (Term::Var(v), Some(s)) if !env.contains_key(v) => {
+                        let sure = surely_ground(env, a) && surely_ground(env, b);
                         env.insert(
                             *v,
                             Bound {
                                 ty: Some(Ty::List),
                                 size: Some(s),
-                                sure: true,
+                                sure,
                             },
                         );
                         false
                     }
                     _ => {
-                        // Splitting a list of known length binds both parts.
-                        if term_size(env, c).is_some() {
-                            bind_all_vars(env, a);
-                            bind_all_vars(env, b);
+                        // Splitting a list binds the first two.
+                        for t in [a, b, c] {
+                            bind_all_vars(env, t);
                         }
-                        bind_all_vars(env, c);
                         true
                     }
                 }
@@ -876,13 +900,15 @@ impl Analyzer {
                 true
             }
             (op, _) if builtins::is_test(op) => {
-                if in_guard {
+                // A test that surely passes is no condition of the clause.
+                let passes = test_passes(env, op, args);
+                if in_guard && !passes {
                     ev.tests.push(Test {
                         op: op.to_string(),
                         args: args.to_vec(),
                     });
                 }
-                true
+                !passes
             }
             _ => {
                 // An output is fresh when it is a variable unbound so far that
@@ -898,12 +924,93 @@ impl Analyzer {
                     _ => false,
                 };
                 let total = builtins::never_fails(name, args.len(), fresh);
-                for a in args {
+                let sorted = sorted_length(env, name, args).filter(|_| fresh(args.len() - 1));
+                for a in &args[..args.len() - usize::from(sorted.is_some())] {
                     bind_all_vars(env, a);
+                }
+                if let (Some(size), Some(Term::Var(v))) = (sorted, args.last()) {
+                    // The elements of the input, in order.
+                    let input = &args[args.len() - 2];
+                    env.insert(
+                        *v,
+                        Bound {
+                            ty: Some(Ty::List),
+                            size: Some(size),
+                            sure: surely_ground(env, input),
+                        },
+                    );
                 }
                 !total
             }
         }
+    }
+}
+
+/// The length of the list `length(L, N)` makes when `L` is a fresh variable
+/// and `N` an integer that is surely not negative (`N`'s size; the call is
+/// deterministic and succeeds), else `None`.
+fn made_length(env: &Env, ev: &ClauseEval, l: &Term, n: &Term) -> Option<Range> {
+    let Term::Var(v) = l else { return None };
+    (!env.contains_key(v) && !occurs(*v, n)).then_some(())?;
+    let natural = term_bound(env, n)?.ty == Some(Ty::Int) && surely_natural(env, ev, n);
+    natural.then(|| term_size(env, n)).flatten()
+}
+
+/// Whether `t` is surely an integer: a constant, or a variable typed so.
+fn surely_integer(env: &Env, t: &Term) -> bool {
+    matches!(t, Term::Int(_) | Term::BigInt(_) | Term::Var(_)) && numbers_only(env, t)
+}
+
+/// The length of the sorted list `msort/2`, `sort/2`, `keysort/2` and
+/// `sort/4` make of a list of known length (the last two arguments): the same
+/// length where they keep duplicates, at most it where they remove them.
+fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
+    let keeps = match (name, args) {
+        ("msort" | "keysort", [_, _]) => true,
+        ("sort", [_, _]) => false,
+        ("sort", [_, Term::Atom(order), _, _]) => matches!(&*order.name(), "@=<" | "@>="),
+        _ => return None,
+    };
+    let n = term_size(env, &args[args.len() - 2])?;
+    Some(if keeps {
+        n
+    } else {
+        Range {
+            ub: n.ub,
+            lb: Sym::default(),
+        }
+    })
+}
+
+/// Whether the type test `op` surely succeeds on `args`: `is_list` on a list,
+/// `gnd`/`ground` on a term whose variables hold numbers, `nonvar` on a
+/// compound or constant, a list or a number, the tests of numbers and atoms on
+/// constants of their type. (An input typed `list` may have free elements: a
+/// calls property `list(L)` allows them.)
+fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
+    let [a] = args else { return false };
+    let list = term_bound(env, a).is_some_and(|b| b.ty == Some(Ty::List));
+    match op {
+        "is_list" => list,
+        "gnd" | "ground" => numbers_only(env, a),
+        "nonvar" => !matches!(a, Term::Var(_)) || list || numbers_only(env, a),
+        "integer" | "int" => matches!(a, Term::Int(_) | Term::BigInt(_)),
+        "number" | "num" => matches!(a, Term::Int(_) | Term::BigInt(_) | Term::Float(_)),
+        "atom" | "atm" => matches!(a, Term::Atom(x) if x.name() != "[]"),
+        "atomic" => !matches!(a, Term::Var(_) | Term::Compound(..)),
+        _ => false,
+    }
+}
+
+/// Whether every variable of `t` holds a number (typed so by arithmetic, by a
+/// head's integer input or by a callee's integer output).
+fn numbers_only(env: &Env, t: &Term) -> bool {
+    match t {
+        Term::Var(v) => env
+            .get(v)
+            .is_some_and(|b| matches!(b.ty, Some(Ty::Int | Ty::Signed))),
+        Term::Compound(_, a) => a.iter().all(|x| numbers_only(env, x)),
+        _ => true,
     }
 }
 

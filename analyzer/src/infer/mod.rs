@@ -19,7 +19,7 @@
 //! Whatever the analysis cannot bound gets `inf` (upper) or `0` (lower) with a reason.
 
 pub use pattern::{measured_as, pattern_of};
-pub use trusted::Trusted;
+pub use trusted::{known_of, Class, Known, Trusted};
 
 mod clause;
 mod combine;
@@ -27,6 +27,7 @@ mod counters;
 mod crosswise;
 mod divide;
 mod failure;
+mod fresh_lists;
 mod halving;
 mod higher_order;
 mod pattern;
@@ -595,19 +596,42 @@ impl Analyzer {
     /// The analysis of `key` called with `pattern` (what a `trust` assertion
     /// states of it replacing what is inferred).
     pub fn info(&mut self, key: &PredKey, pattern: &Pattern) -> Info {
+        self.info_known(key, pattern, &known_of(pattern))
+    }
+
+    /// The analysis of `key` called with `pattern` passing `known` arguments:
+    /// the first `trust` assertion whose call pattern and type tests the call
+    /// meets replaces what is inferred. A predicate the program does not
+    /// define that no trust covers is unknown. Kept for later only where the
+    /// pattern alone selects the same trust.
+    pub fn info_known(&mut self, key: &PredKey, pattern: &Pattern, known: &[Known]) -> Info {
         let id = (key.clone(), pattern.clone());
-        if let Some(i) = self.memo.get(&id) {
+        let select = |known: &[Known]| {
+            self.trusted
+                .iter()
+                .position(|t| t.key == *key && t.covers(pattern, known))
+        };
+        let chosen = select(known);
+        let kept = chosen == select(&known_of(pattern));
+        if let Some(i) = self.memo.get(&id).filter(|_| kept) {
             return i.clone();
         }
-        let trusted = self
-            .trusted
-            .iter()
-            .find(|t| t.key == *key && t.covers(pattern))
-            .cloned();
-        let Some(t) = trusted else {
+        let defined = self.prog.preds.contains_key(key);
+        let Some(t) = chosen.map(|i| self.trusted[i].clone()) else {
+            if !defined && self.trusted.iter().any(|t| t.key == *key) {
+                return Info::unknown(
+                    pattern,
+                    format!(
+                        "{}/{} is trusted for other calls only: not for `{}`",
+                        key.0,
+                        key.1,
+                        crate::report::calls_text(pattern)
+                    ),
+                );
+            }
             return self.inferred(key, pattern);
         };
-        let mut info = if self.prog.preds.contains_key(key) {
+        let mut info = if defined {
             self.inferred(key, pattern)
         } else {
             Info::unknown(
@@ -621,7 +645,9 @@ impl Analyzer {
             )
         };
         t.apply(&mut info);
-        self.memo.insert(id, info.clone());
+        if kept {
+            self.memo.insert(id, info.clone());
+        }
         info
     }
 

@@ -218,6 +218,24 @@ pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
         .collect()
 }
 
+/// What the arguments of a call are known to be beyond their modes (integer,
+/// float or atom constants, integers computed by arithmetic), for choosing
+/// among the trusts of the callee.
+pub(super) fn known_args(env: &Env, args: &[Term]) -> Vec<Known> {
+    args.iter()
+        .map(|a| match a {
+            Term::Int(_) | Term::BigInt(_) => Known::Int,
+            Term::Float(_) => Known::Float,
+            Term::Atom(x) if x.name() != "[]" => Known::Atom,
+            Term::Var(v) => match env.get(v).and_then(|b| b.ty) {
+                Some(Ty::Int | Ty::Signed) => Known::Int,
+                _ => Known::Other,
+            },
+            _ => Known::Other,
+        })
+        .collect()
+}
+
 /// Substitutes the actual argument sizes into a callee's bound.
 pub(super) fn actual_cost(env: &Env, args: &[Term], r: &Range, pattern: &Pattern) -> Range {
     let map: Vec<(Var, Range)> = pattern

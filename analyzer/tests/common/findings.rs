@@ -107,6 +107,17 @@ impl Findings {
         }
     }
 
+    /// How much was compared: programs with a finite bound on steps and
+    /// measurements (printed with `--nocapture`, for `bench/RESULTS.md`).
+    pub fn summary(&self) -> String {
+        format!(
+            "{} measurements compared, {} programs with a finite upper bound on steps, {} unsound bounds",
+            self.compared,
+            self.finite,
+            self.failures.len()
+        )
+    }
+
     /// Fails with every unsound bound found, or when too little was compared
     /// (fewer measurements than `min_compared`, fewer programs with a finite
     /// bound on steps than `min_finite`).
