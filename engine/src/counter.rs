@@ -53,11 +53,18 @@ pub enum Counter {
     SCuts,
     /// Head unifications that failed (backtracking in clause heads).
     HeadFails,
+    /// Cells allocated on the global heap: `n + 1` per compound `f(A1..An)` built
+    /// (by a body argument, or a head argument in write mode), 2 per list cell, 1
+    /// per fresh variable passed as a body argument, plus what builtins push
+    /// (`machine/alloc_count.rs` states the rule). Cells stay counted when
+    /// backtracking or the collector frees them; big integers, strings and atoms
+    /// are not heap cells.
+    Heap,
 }
 
 impl Counter {
     /// Number of counters.
-    pub const COUNT: usize = 17;
+    pub const COUNT: usize = 18;
 
     /// Every counter, in the order of [`Counts`].
     pub const ALL: [Counter; Counter::COUNT] = [
@@ -78,6 +85,7 @@ impl Counter {
         Counter::Cuts,
         Counter::SCuts,
         Counter::HeadFails,
+        Counter::Heap,
     ];
 
     /// The unification components of a resolution step (DESIGN.md vocabulary).
@@ -124,6 +132,7 @@ impl Counter {
             Counter::Cuts => "cuts",
             Counter::SCuts => "scuts",
             Counter::HeadFails => "head_fails",
+            Counter::Heap => "heap",
         }
     }
 

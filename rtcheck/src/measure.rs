@@ -129,7 +129,8 @@ fn source_of(c: Counter) -> Option<Source> {
         | Counter::Vounif
         | Counter::Builtins
         | Counter::Arith
-        | Counter::ChoicePoints => Source::Counted,
+        | Counter::ChoicePoints
+        | Counter::Heap => Source::Counted,
         Counter::Calls | Counter::Exits | Counter::Fails | Counter::Redos | Counter::Cuts => {
             Source::Ports
         }

@@ -135,7 +135,8 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         | Counter::Redos
         | Counter::Cuts
         | Counter::SCuts
-        | Counter::HeadFails => 0,
+        | Counter::HeadFails
+        | Counter::Heap => 0,
     }
 }
 

@@ -245,7 +245,7 @@ impl Machine {
                 let mut bag = super::Bag::default();
                 let root = self.copy_into_bag(cell, &mut bag);
                 bag.roots.push(root);
-                self.heap.truncate(h0);
+                self.truncate_heap::<true>(h0);
                 self.truncate_bigs(b0);
                 let bag = std::rc::Rc::new(bag);
                 self.clause_templates.insert((pred, id), bag.clone());

@@ -392,7 +392,7 @@ fn update(m: &mut Machine) -> BResult {
     let mut bag = Bag::default();
     let root = m.copy_into_bag(new, &mut bag);
     bag.roots.push(root);
-    m.heap.truncate(h0);
+    m.truncate_heap::<true>(h0);
     m.truncate_bigs(b0);
     m.tables.tables[t as usize].answers[slot as usize] = bag;
     announce(&mut m.tables, t, slot);

@@ -633,7 +633,7 @@ impl Machine {
         match self.copy_with(c, None)? {
             Some(copy) => Ok(copy),
             None => {
-                self.heap.truncate(mark);
+                self.truncate_heap::<true>(mark);
                 Ok(self.copy_with(c, Some(AddrMap::default()))?.unwrap_or(c))
             }
         }

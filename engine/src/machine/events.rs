@@ -136,6 +136,12 @@ impl Machine {
 
     /// Turns the step and unification counters on or off.
     pub fn set_counting(&mut self, on: bool) {
+        let top = self.heap.len();
+        match (self.counting, on) {
+            (false, true) => self.alloc.resume(top),
+            (true, false) => self.alloc.settle(top, top),
+            _ => {}
+        }
         self.counting = on;
     }
 
@@ -145,6 +151,7 @@ impl Machine {
         self.builtin_calls = 0;
         self.arith_ops = 0;
         self.counted_choice_points = 0;
+        self.alloc.reset(self.heap.len());
     }
 
     /// Counters per predicate (`name`, `arity`, counts), for predicates with steps.
@@ -170,7 +177,8 @@ impl Machine {
 
     /// The counters of a counted run ([`Counter::CALIBRATED`]): the sum of the
     /// predicates' steps and unification components, with the builtin calls,
-    /// arithmetic operations and choice points. The other counters are zero.
+    /// arithmetic operations, choice points and heap cells allocated. The other
+    /// counters are zero.
     pub fn total_counts(&self) -> Counts {
         let mut t = Counts::default();
         for c in &self.counts {
@@ -179,6 +187,7 @@ impl Machine {
         t[Counter::Builtins] = self.builtin_calls;
         t[Counter::Arith] = self.arith_ops;
         t[Counter::ChoicePoints] = self.counted_choice_points;
+        t[Counter::Heap] = self.heap_allocated();
         t
     }
 

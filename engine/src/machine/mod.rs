@@ -8,6 +8,7 @@
 mod agc;
 #[cfg(test)]
 mod agc_tests;
+mod alloc_count;
 mod attvar;
 mod body;
 pub(crate) mod boxed;
@@ -266,6 +267,8 @@ pub struct Machine {
     pub(crate) arith_ops: u64,
     /// Choice points pushed by the program (with counting on).
     pub(crate) counted_choice_points: u64,
+    /// Heap cells allocated (with counting on).
+    alloc: alloc_count::AllocCount,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,
     /// The `occurs_check` flag.
@@ -381,6 +384,7 @@ impl Machine {
             builtin_calls: 0,
             arith_ops: 0,
             counted_choice_points: 0,
+            alloc: Default::default(),
             in_head: false,
             occurs_check: OccursCheck::False,
             occurs_error: None,
@@ -1050,7 +1054,7 @@ impl Machine {
             let bigs = top.bigs as usize;
             let (e, cp, b0, cc_depth) = (top.e, top.cp, top.b0, top.cc_depth);
             self.undo_trail(tr);
-            self.heap.truncate(h);
+            self.truncate_heap::<HOOKS>(h);
             self.truncate_bigs(bigs);
             self.e = e;
             self.cp = cp;
@@ -1394,7 +1398,7 @@ impl Machine {
                     };
                     let top = self.heap.len() - reclaim as usize;
                     if top as u32 >= self.hb {
-                        self.heap.truncate(top);
+                        self.truncate_heap::<H>(top);
                     }
                     let c = self.number_cell(value);
                     self.slot_set(slot, c);

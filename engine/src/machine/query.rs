@@ -176,7 +176,7 @@ impl Machine {
         self.roots.truncate(q.root_base);
         if !keep {
             self.undo_trail(q.trail_top as usize);
-            self.heap.truncate(q.heap_top as usize);
+            self.truncate_heap::<true>(q.heap_top as usize);
         }
         (self.p, self.cp, self.e, self.b0) = q.saved;
     }

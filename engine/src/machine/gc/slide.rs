@@ -91,7 +91,7 @@ impl Machine {
                 dst += 1;
             }
         }
-        self.heap.truncate(r.cells.live());
+        self.truncate_heap::<true>(r.cells.live());
         let mut kept = 0;
         for i in 0..self.bigs.len() {
             if is_set(&r.bigs.bits, i) {
