@@ -18,7 +18,7 @@ mod stages;
 use costlog_engine::Term;
 use findings::Findings;
 use rng::Rng;
-use stages::stage;
+use stages::after_first;
 
 /// First stages `{f}(L, Out)` over a list of lists; `Out` is a flat list.
 const ROW_STAGES: &[&str] = &[
@@ -123,20 +123,12 @@ fn program(seed: u64, shapes: &[&str], calls: &str, prelude: &str) -> String {
     let mut rng = Rng::new(seed);
     let (cmp, _) = stages::COMPARISONS[rng.below(stages::COMPARISONS.len())];
     let k = rng.pick(&["0", "1", "2", "3", "5"]);
-    let mut clauses = shapes[rng.below(shapes.len())]
+    let clauses = shapes[rng.below(shapes.len())]
         .replace("{f}", "s0")
         .replace("{cmp}", cmp)
         .replace("{k}", k);
-    let mut body = vec!["s0(L, R0)".to_string()];
-    for i in 1..=rng.below(3) {
-        let name = format!("s{i}");
-        body.push(format!("{name}(R{}, R{i})", rng.below(i)));
-        clauses.push_str(&stage(&mut rng, &name));
-    }
-    format!(
-        ":- pred main(L) : {calls}.\nmain(L) :- {}.\n{prelude}{clauses}",
-        body.join(", ")
-    )
+    let header = format!(":- pred main(L) : {calls}.\n{prelude}");
+    after_first(&mut rng, &header, "L", "s0", clauses)
 }
 
 /// Lists of up to `max_rows` rows of up to four small integers each, every

@@ -23,7 +23,7 @@ mod stages;
 use costlog_engine::Term;
 use findings::Findings;
 use rng::Rng;
-use stages::{list_inputs, stage, staged_program, COMPARISONS};
+use stages::{after_first, list_inputs, stage, staged_program, COMPARISONS};
 
 /// Sources `{f}(N, Out)`: a list computed from the integer `N`, of either sign
 /// (`{k1}` is a positive constant).
@@ -95,17 +95,8 @@ fn source(rng: &mut Rng, name: &str) -> String {
 /// output.
 fn int_program(seed: u64) -> String {
     let mut rng = Rng::new(seed);
-    let mut clauses = source(&mut rng, "g");
-    let mut body = vec!["g(N, R0)".to_string()];
-    for i in 1..=rng.below(3) {
-        let name = format!("s{i}");
-        body.push(format!("{name}(R{}, R{i})", rng.below(i)));
-        clauses.push_str(&stage(&mut rng, &name));
-    }
-    format!(
-        ":- pred main(N) : int(N).\nmain(N) :- {}.\n{clauses}",
-        body.join(", ")
-    )
+    let clauses = source(&mut rng, "g");
+    after_first(&mut rng, ":- pred main(N) : int(N).\n", "N", "g", clauses)
 }
 
 /// A program of one to three stages over an integer list.

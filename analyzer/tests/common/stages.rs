@@ -261,3 +261,17 @@ pub fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
     }
     out
 }
+
+/// A program `main(X)` (`X` named `var`) whose body calls the first stage
+/// `first` (its clauses `clauses`) on `X`, then up to two list stages drawn by
+/// [`stage`], each over an earlier stage's output, after `header`.
+pub fn after_first(rng: &mut Rng, header: &str, var: &str, first: &str, clauses: String) -> String {
+    let mut clauses = clauses;
+    let mut body = vec![format!("{first}({var}, R0)")];
+    for i in 1..=rng.below(3) {
+        let name = format!("s{i}");
+        body.push(format!("{name}(R{}, R{i})", rng.below(i)));
+        clauses.push_str(&stage(rng, &name));
+    }
+    format!("{header}main({var}) :- {}.\n{clauses}", body.join(", "))
+}
