@@ -198,21 +198,19 @@ fn verify(args: VerifyArgs) -> u8 {
         .map(|s| (s.path.display().to_string(), s.text.clone()))
         .collect();
     let properties = props::enumerate(&sources, &set.assertions);
-    let (cache, keyer) = cache_and_keyer(
-        &args,
-        &config,
-        &cache::key::Inputs {
-            build: "",
-            options: "",
-            platform: None,
+    let (cache, identity) = keyed_cache(&args, &config).unzip();
+    let keyer = identity.map(|id| {
+        cache::key::Keyer::new(&cache::key::Inputs {
+            build: &id.build,
+            options: &id.options,
+            platform: id.platform.as_deref(),
             sources: &sources,
             clauses: &clauses,
             goals: &goals,
             run_time_defined: &run_time_defined,
             set: &set,
-        },
-    )
-    .unzip();
+        })
+    });
     let texts: Vec<String> = sources.iter().map(|(_, t)| t.clone()).collect();
     let plan = worker::Plan {
         files: &args.files,
@@ -285,15 +283,18 @@ fn time_model_for(
     }
 }
 
-/// The verdict cache and the keyer of its entries (from `inputs`, whose build
-/// and options this fills in), or `None` when caching is off or the build's
-/// identity cannot be read: without it a key could match another build's
-/// verdicts.
-fn cache_and_keyer(
-    args: &VerifyArgs,
-    config: &Config,
-    inputs: &cache::key::Inputs,
-) -> Option<(cache::Cache, cache::key::Keyer)> {
+/// What keys verdicts besides the program: the costlog build, the options that
+/// change verdicts (rendered) and the platform file's bytes.
+struct CacheIdentity {
+    build: String,
+    options: String,
+    platform: Option<Vec<u8>>,
+}
+
+/// The verdict cache and what keys its entries besides the program, or `None`
+/// when caching is off or the build's identity cannot be read: without it a key
+/// could match another build's verdicts.
+fn keyed_cache(args: &VerifyArgs, config: &Config) -> Option<(cache::Cache, CacheIdentity)> {
     let cache = open_cache(args)?;
     let Some(build) = build_identity() else {
         eprintln!("warning: cannot read the costlog executable to key the verdict cache; verdicts are not cached");
@@ -304,13 +305,14 @@ fn cache_and_keyer(
         args.no_static, args.time_tolerance, args.goal, args.platform.platform
     );
     let platform = platform_bytes(&args.platform);
-    let keyer = cache::key::Keyer::new(&cache::key::Inputs {
-        build: &build,
-        options: &options,
-        platform: platform.as_deref(),
-        ..*inputs
-    });
-    Some((cache, keyer))
+    Some((
+        cache,
+        CacheIdentity {
+            build,
+            options,
+            platform,
+        },
+    ))
 }
 
 /// The exit code: 1 when a property is false, or under `--strict` when one is
