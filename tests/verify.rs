@@ -522,3 +522,15 @@ fn solutions_are_bounded_statically_and_counted_at_run_time() {
         ("false".to_string(), "static".to_string())
     );
 }
+
+#[test]
+fn heap_cells_are_measured_at_run_time() {
+    let (code, items) = json_report(&["tests/verify/heap_runtime.pl"]);
+    assert_eq!(code, Some(1));
+    let exact = item_of(&items, "app", "cost(ub, heap, 2*length(A))");
+    assert_eq!(exact["status"], "check", "{exact}");
+    assert!(exact.to_string().contains("1.000"), "{exact}");
+    let low = item_of(&items, "app", "cost(ub, heap, length(A))");
+    assert_eq!(low["status"], "false", "{low}");
+    assert_eq!(low["decided_by"], "runtime", "{low}");
+}
