@@ -199,6 +199,8 @@ fn load(
             Err(e) => return Err(LoadFailure::Unreadable(f.clone(), e)),
         }
     }
+    // A later file may have replaced an earlier one's definition (redefine.rs).
+    clauses.retain(|(file, rt)| !m.is_superseded(*file, &rt.span));
     let set = costlog_assertions::parse_directives(&kept, &|name, arity| {
         m.is_defined(name, arity as u32)
     });

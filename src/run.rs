@@ -13,8 +13,9 @@ use std::process::ExitCode;
 /// Arguments of `costlog run`.
 #[derive(Args, Debug)]
 pub struct RunArgs {
-    /// The Prolog file to consult.
-    pub file: PathBuf,
+    /// The Prolog files to consult, in order (as `swipl a.pl b.pl`).
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// Goal to run after loading (repeatable; run in order). Without -g (and without
     /// `:- initialization/1,2` goals in the file), `main/0` runs if defined.
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
@@ -60,30 +61,36 @@ fn run_on(m: &mut Machine, args: &RunArgs) -> u8 {
             std::time::Instant::now().checked_add(std::time::Duration::try_from_secs_f64(s).ok()?)
         }),
     });
-    let report = match m.consult_file(&args.file) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.file.display());
-            return 1;
+    let mut main_goals = Vec::new();
+    let mut initialization_goals = 0;
+    for file in &args.files {
+        let report = match m.consult_file(file) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", file.display());
+                return 1;
+            }
+        };
+        for d in &report.diagnostics {
+            if d.severity == Severity::Error || !crate::cli_support::quiet() {
+                print_diagnostic(m, d);
+            }
         }
-    };
-    for d in &report.diagnostics {
-        if d.severity == Severity::Error || !crate::cli_support::quiet() {
-            print_diagnostic(m, d);
+        if let Some(code) = m.halt_requested() {
+            m.flush_output();
+            return code.clamp(0, 255) as u8;
         }
-    }
-    if let Some(code) = m.halt_requested() {
-        m.flush_output();
-        return code.clamp(0, 255) as u8;
+        main_goals.extend(report.main_goals);
+        initialization_goals += report.initialization_goals;
     }
     let mut goals: Vec<(String, Option<Term>)> =
         args.goals.iter().map(|g| (g.clone(), None)).collect();
-    for g in &report.main_goals {
-        goals.push((String::from("initialization main"), Some(g.clone())));
+    for g in main_goals {
+        goals.push((String::from("initialization main"), Some(g)));
     }
     let has_main = m.is_defined("main", 0);
     // Like `swipl FILE`, a file whose initialization goals ran is not also run through main/0.
-    if goals.is_empty() && args.toplevel.is_none() && has_main && report.initialization_goals == 0 {
+    if goals.is_empty() && args.toplevel.is_none() && has_main && initialization_goals == 0 {
         goals.push(("main".to_string(), None));
     }
     for (text, parsed) in goals {

@@ -137,3 +137,41 @@ fn module_files_named_as_well_as_loaded_are_verified_once() {
         "the summaries differ:\n{named}"
     );
 }
+
+/// A file that defines a predicate again replaces the earlier file's clauses, as
+/// in SWI-Prolog: a warning at the new clause names the old one, the program that
+/// runs and the program analysed are the new definition, and a multifile
+/// predicate keeps every file's clauses.
+#[test]
+fn a_later_file_redefines_a_predicate_as_in_swi_prolog() {
+    let first = "tests/redefined/first.pl";
+    let second = "tests/redefined/second.pl";
+    let out = costlog(&["verify", "--no-cache", first, second]);
+    let (report, errors) = (text(&out.stdout), text(&out.stderr));
+    assert!(errors.contains("CL0011"), "{errors}");
+    assert!(errors.contains("previously defined at"), "{errors}");
+    let line = line_with(&report, "p(X) cost(ub, steps, 1)");
+    assert!(line.contains("false"), "{report}");
+    assert!(report.contains("on every input"), "{report}");
+    let out = costlog(&["verify", "--no-cache", second, first]);
+    let report = text(&out.stdout);
+    let line = line_with(&report, "p(X) cost(ub, steps, 1)");
+    assert!(line.contains("checked"), "{report}");
+}
+
+#[test]
+fn redefinition_and_multifile_answer_as_swi_prolog_does() {
+    let files = ["tests/redefined/first.pl", "tests/redefined/second.pl"];
+    let mut args = vec!["run", "-q", "-g", "show"];
+    args.extend(files);
+    let ours = text(&costlog(&args).stdout);
+    assert_eq!(ours, "p_solutions(1)\nhook(first)\nhook(second)\n");
+    let swipl = std::process::Command::new("swipl")
+        .args(["-q", "-g", "show", "-t", "halt"])
+        .args(files)
+        .output();
+    match swipl {
+        Ok(out) => assert_eq!(ours, text(&out.stdout)),
+        Err(_) => eprintln!("swipl not installed: compared with the expected answers only"),
+    }
+}

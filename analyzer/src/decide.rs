@@ -414,45 +414,61 @@ impl Decider {
                 refute_numeric(approx, &g, &cost, &sized)?
             }
         };
-        Some(match comparison {
-            Comparison::Checked(how) => Verdict::analysed(Status::Checked, how + &calibrated),
-            Comparison::False {
-                which,
-                witness,
-                inferred,
-                asserted,
-            } => {
-                let sizes: Vec<String> = witness
-                    .iter()
-                    .map(|(i, k)| {
-                        let k = k + i64::from(trees.contains(i));
-                        format!("{} = {k}", size_name(a, *i, &pattern))
-                    })
-                    .collect();
-                // A prediction is an estimate, not a proof of a violation: run-time
-                // checking confirms it (by measurement).
-                let status = if calibrated.is_empty() {
-                    Status::False
-                } else {
-                    Status::Check
-                };
-                Verdict::analysed(
-                    status,
-                    format!(
-                        "at {}: the inferred {which} bound is {inferred}, the asserted one {asserted}{calibrated}",
-                        sizes.join(", "),
-                    ),
-                )
-            }
-            // Undecided: `check`, with where the inferred bounds do prove it.
-            Comparison::Unknown(why) => {
-                let first = sized.first().copied().unwrap_or(0);
-                Verdict::analysed(
-                    Status::Check,
-                    why.replace(&format!("x{first}"), &size_name(a, first, &pattern)) + &calibrated,
-                )
-            }
-        })
+        Some(comparison_verdict(
+            comparison,
+            &calibrated,
+            &|i: usize| (size_name(a, i, &pattern), i64::from(trees.contains(&i))),
+            sized.first().copied().unwrap_or(0),
+        ))
+    }
+}
+
+/// The verdict a cost comparison gives. `size` names argument `i`'s size and the
+/// shift its witness values were compared under (terms are compared one down);
+/// `first` is the argument an undecided comparison's reason names as `x{first}`.
+fn comparison_verdict(
+    comparison: Comparison,
+    calibrated: &str,
+    size: &dyn Fn(usize) -> (String, i64),
+    first: usize,
+) -> Verdict {
+    match comparison {
+        Comparison::Checked(how) => Verdict::analysed(Status::Checked, how + calibrated),
+        Comparison::False {
+            which,
+            witness,
+            inferred,
+            asserted,
+        } => {
+            let sizes: Vec<String> = witness
+                .iter()
+                .map(|(i, k)| {
+                    let (name, shift) = size(*i);
+                    format!("{name} = {}", k + shift)
+                })
+                .collect();
+            let place = match sizes.is_empty() {
+                true => "on every input".to_string(),
+                false => format!("at {}", sizes.join(", ")),
+            };
+            // A prediction is an estimate, not a proof of a violation: run-time
+            // checking confirms it (by measurement).
+            let status = match calibrated.is_empty() {
+                true => Status::False,
+                false => Status::Check,
+            };
+            Verdict::analysed(
+                status,
+                format!(
+                    "{place}: the inferred {which} bound is {inferred}, the asserted one {asserted}{calibrated}"
+                ),
+            )
+        }
+        // Undecided: `check`, with where the inferred bounds do prove it.
+        Comparison::Unknown(why) => Verdict::analysed(
+            Status::Check,
+            why.replace(&format!("x{first}"), &size(first).0) + calibrated,
+        ),
     }
 }
 

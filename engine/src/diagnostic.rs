@@ -56,6 +56,9 @@ pub mod codes {
     /// A module problem: an export list that is not a list, an exported predicate
     /// that is never defined.
     pub const MODULE: &str = "CL0010";
+    /// A file gives clauses for a predicate another file defined (not multifile):
+    /// they replace the earlier ones, as in SWI-Prolog.
+    pub const REDEFINED: &str = "CL0011";
 }
 
 impl Diagnostic {

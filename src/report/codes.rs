@@ -104,6 +104,15 @@ predicate indicators, or an exported predicate that the module never defines. Ca
 other modules of a predicate that is not defined raise existence errors.",
     },
     CodeDoc {
+        code: cl::REDEFINED,
+        summary: "a predicate defined again by another file",
+        explanation: "A file gives clauses for a predicate that a file loaded earlier already \
+defined. As in SWI-Prolog, the new clauses replace the old ones (a warning: loading goes on), \
+and verify and analyze see only the new definition. Declare `:- multifile Name/Arity.` in \
+the first file when every file is meant to add clauses; rename one of them when two \
+different predicates share a name.",
+    },
+    CodeDoc {
         code: ca::MALFORMED,
         summary: "an assertion that is not one of the assertion forms",
         explanation: "The directive does not have the shape of a Ciao assertion: \

@@ -28,6 +28,11 @@ pub(super) fn register(m: &mut Machine) {
         m.declare(&spec, DeclKind::Discontiguous)?;
         Ok(true)
     });
+    m.register_builtin("multifile", 1, |m| {
+        let spec = m.to_term(m.regs[0]);
+        m.declare(&spec, DeclKind::Multifile)?;
+        Ok(true)
+    });
     m.register_builtin("$current_predicates", 1, current_predicates);
     m.register_builtin("$predicate_properties", 2, predicate_properties);
 }
@@ -39,6 +44,8 @@ pub(crate) enum DeclKind {
     Dynamic,
     /// `discontiguous/1`.
     Discontiguous,
+    /// `multifile/1`.
+    Multifile,
 }
 
 /// `Head :- Body` as its two parts (`Body` is `true` for a fact), taken apart in place.
@@ -215,6 +222,9 @@ fn predicate_properties(m: &mut Machine) -> BResult {
             if p.discontiguous {
                 props.push(Term::atom("discontiguous"));
             }
+            if p.multifile {
+                props.push(Term::atom("multifile"));
+            }
         }
         _ => {
             if !p.defined {
@@ -298,6 +308,10 @@ impl Machine {
                                 p.defined = true;
                             }
                             DeclKind::Discontiguous => p.discontiguous = true,
+                            DeclKind::Multifile => {
+                                p.multifile = true;
+                                p.defined = true;
+                            }
                         }
                     }
                     (Term::Var(_), _) | (_, Term::Var(_)) => return Err(inst_error()),

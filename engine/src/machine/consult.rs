@@ -254,6 +254,7 @@ impl Machine {
             text: text.clone(),
         });
         let mut state = LoadState {
+            owner: file_key(&self.sources[file as usize].path),
             last_pred: None,
             seen: HashMap::new(),
             init: Vec::new(),
@@ -528,17 +529,8 @@ impl Machine {
             let pred = self.db.pred_id(name, arity as u32);
             match state.seen.get(&key) {
                 None => {
-                    // First clause of this predicate in this load: a reconsult replaces it.
-                    if self.pred_file.get(&pred)
-                        == Some(&file_key(&self.sources[file as usize].path))
-                    {
-                        self.db.generation += 1;
-                        let g = self.db.generation;
-                        let freed = self.db.pred_mut(pred).kill_all(g);
-                        self.free_slots(pred, &freed);
-                    }
-                    self.pred_file
-                        .insert(pred, file_key(&self.sources[file as usize].path));
+                    let owner = state.owner.clone();
+                    self.claim_predicate(pred, owner, file, rt.span.clone(), report);
                     state.seen.insert(key, rt.span.clone());
                 }
                 Some(_) if state.last_pred != Some(key) && !self.db.pred(pred).discontiguous => {
@@ -621,14 +613,14 @@ impl Machine {
                 }
             }
             ("use_package", 1) => self.packages_loaded(&args[0]),
-            ("multifile", 1)
-            | ("module_transparent", 1)
+            ("module_transparent", 1)
             | ("public", 1)
             | ("set_prolog_flag", 2)
+            | ("multifile", 1)
             | ("style_check", 1)
             | ("license", 1)
             | ("redefining", 1) => {
-                if name.name() == "set_prolog_flag" {
+                if name.name() == "set_prolog_flag" || name.name() == "multifile" {
                     self.run_directive(&d, file, span, report);
                 }
             }
@@ -827,6 +819,8 @@ impl Machine {
 }
 
 struct LoadState {
+    /// The file the consult started from (an included file's clauses are its).
+    owner: PathBuf,
     last_pred: Option<(Atom, u32)>,
     seen: HashMap<(Atom, u32), std::ops::Range<usize>>,
     init: Vec<(Term, std::ops::Range<usize>)>,

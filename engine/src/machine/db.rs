@@ -118,6 +118,8 @@ pub struct Pred {
     pub dynamic: bool,
     /// Declared discontiguous.
     pub discontiguous: bool,
+    /// Declared multifile: every file's clauses are kept (`redefine.rs`).
+    pub multifile: bool,
     /// Defined by the engine's library (static, not listed as user code).
     pub library: bool,
     /// A system predicate (control constructs, ISO builtins written in Prolog): user
@@ -148,6 +150,7 @@ impl Pred {
             order: Vec::new(),
             dynamic: false,
             discontiguous: false,
+            multifile: false,
             library: false,
             system: false,
             dirty: true,

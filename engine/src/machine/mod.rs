@@ -39,6 +39,7 @@ mod module_view;
 pub mod modules;
 pub mod profiler;
 pub mod query;
+mod redefine;
 mod retry;
 mod ssu;
 pub mod state;
@@ -57,7 +58,7 @@ use cell::Cell;
 use db::{Control, Database, PredKind};
 use instr::{Instr, PredId, Slot, NUM_REGS};
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 
 use crate::atom::Atom;
@@ -228,6 +229,9 @@ pub struct Machine {
     pub(crate) rng_state: u64,
     pub(crate) sources: Vec<consult::SourceFile>,
     pub(crate) pred_file: HashMap<PredId, std::path::PathBuf>,
+    /// Source places (file, span) of clauses a later definition replaced
+    /// (`redefine.rs`).
+    pub(crate) superseded: HashSet<(u32, std::ops::Range<usize>)>,
     pub(crate) loaded_files: Vec<std::path::PathBuf>,
     /// Exit code requested by `halt/1` during a directive.
     pub(crate) halted: Option<i32>,
@@ -361,6 +365,7 @@ impl Machine {
             rng_state: 0x2545_f491_4f6c_dd1d,
             sources: Vec::new(),
             pred_file: HashMap::new(),
+            superseded: HashSet::new(),
             loaded_files: Vec::new(),
             halted: None,
             code_index: BTreeMap::new(),

@@ -16,10 +16,14 @@ use crate::term::Term;
 use std::collections::HashSet;
 
 impl Machine {
-    /// Completes `report` for the static analysis: clashing module-local predicates
+    /// Completes `report` for the static analysis: clauses another file's
+    /// definition replaced left out (`redefine.rs`), clashing module-local predicates
     /// renamed (and the assertions about them set aside), and the predicates whose
     /// run-time clauses differ from the clauses read listed.
     pub(crate) fn analysis_view(&mut self, report: &mut LoadReport) {
+        report
+            .clauses
+            .retain(|(file, rt)| !self.is_superseded(*file, &rt.span));
         let clashing = self.db.clashing_module_preds();
         report.run_time_defined = self.run_time_defined(&clashing);
         self.disambiguate_modules(report, &clashing);

@@ -97,7 +97,7 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("foldl", 4..=7) => &[G],
         ("assert" | "asserta" | "assertz" | "retract" | "retractall" | "abolish", 1) => &[G],
         ("clause", 2) => &[G],
-        ("dynamic" | "discontiguous", 1) => &[G],
+        ("dynamic" | "discontiguous" | "multifile", 1) => &[G],
         ("limit" | "offset", 2) => &[P, G],
         ("distinct", 2) | ("order_by", 2) | ("with_output_to", 2) => &[P, G],
         ("distinct", 1) => &[G],
