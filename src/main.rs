@@ -26,7 +26,7 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     /// Leave out notes (hints such as a missing platform file) and, for `run`, the
-    /// warnings of loading (as `swipl -q`); errors stay.
+    /// warnings of loading (which `swipl -q` still prints); errors stay.
     #[arg(short, long, global = true)]
     quiet: bool,
     /// When to colour diagnostics.

@@ -36,7 +36,16 @@ pub fn describe_error(ball: &Term, ops: &OpTable) -> String {
         Term::Compound(c, x)
             if c.name() == "context" && x.len() == 2 && !matches!(x[0], Term::Var(_)) =>
         {
-            format!("{}: ", q(&x[0], ops))
+            // Builtins are named `system:Name/Arity`, printed without the module.
+            let culprit = match &x[0] {
+                Term::Compound(m, p)
+                    if *m == Atom::COLON && p.len() == 2 && p[0] == Term::atom("system") =>
+                {
+                    &p[1]
+                }
+                other => other,
+            };
+            format!("{}: ", q(culprit, ops))
         }
         _ => String::new(),
     };

@@ -24,6 +24,7 @@ pub mod db;
 pub mod dbrun;
 pub(crate) mod dcg;
 pub mod dynamic;
+mod error_context;
 pub mod events;
 mod fastcall;
 pub mod fasthash;
@@ -1482,7 +1483,9 @@ fn default_flags() -> HashMap<Atom, Term> {
     f
 }
 
-/// `error(Formal, context(Name/Arity, _))`, or `error(Formal, _)` without a predicate.
+/// `error(Formal, context(system:Name/Arity, _))` for an error a builtin raised
+/// (named as SWI-Prolog names it, see `error_context.rs`), or `error(Formal, _)`
+/// without a predicate.
 pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
     // The context's variable is distinct from the formal's (`occurs_check(X, f(X))`).
     let mut fresh = 0;
@@ -1494,14 +1497,8 @@ pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
             _ => {}
         }
     }
-    let context = match pred {
-        Some((name, arity)) => Term::compound(
-            "context",
-            vec![
-                Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]),
-                Term::Var(fresh),
-            ],
-        ),
+    let context = match pred.and_then(|(name, arity)| error_context::culprit(name, arity)) {
+        Some(culprit) => Term::compound("context", vec![culprit, Term::Var(fresh)]),
         None => Term::Var(fresh),
     };
     Term::Compound(Atom::ERROR, vec![formal, context])

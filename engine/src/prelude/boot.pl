@@ -35,12 +35,12 @@ catch(_, C, R) :- '$take_ball'(B), '$catch_handle'(B, C, R).
 
 between(L, H, X) :- '$between_check'(L, H, X), '$between'(L, H, X).
 '$between_check'(L, H, X) :-
-    ( var(L) -> throw(error(instantiation_error, context(between/3, _))) ; true ),
-    ( var(H) -> throw(error(instantiation_error, context(between/3, _))) ; true ),
-    ( integer(L) -> true ; throw(error(type_error(integer, L), context(between/3, _))) ),
+    ( var(L) -> throw(error(instantiation_error, context(system:between/3, _))) ; true ),
+    ( var(H) -> throw(error(instantiation_error, context(system:between/3, _))) ; true ),
+    ( integer(L) -> true ; throw(error(type_error(integer, L), context(system:between/3, _))) ),
     ( integer(H) -> true ; H == inf -> true ; H == infinite -> true
-    ; throw(error(type_error(integer, H), context(between/3, _))) ),
-    ( var(X) -> true ; integer(X) -> true ; throw(error(type_error(integer, X), context(between/3, _))) ).
+    ; throw(error(type_error(integer, H), context(system:between/3, _))) ),
+    ( var(X) -> true ; integer(X) -> true ; throw(error(type_error(integer, X), context(system:between/3, _))) ).
 '$between'(L, H, X) :- integer(X), !, X >= L, ( integer(H) -> X =< H ; true ).
 '$between'(L, H, X) :- integer(H), !, L =< H, '$between_upto'(L, H, X).
 '$between'(L, _, L).

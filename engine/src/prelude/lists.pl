@@ -20,10 +20,10 @@ reverse(L, R) :- '$lists_reverse'(L, [], R).
 
 nth0(I, L, E) :- integer(I), !, I >= 0, '$lists_nth_det'(I, L, E).
 nth0(I, L, E) :- var(I), !, '$lists_nth_gen'(L, E, 0, I).
-nth0(I, _, _) :- throw(error(type_error(integer, I), context(nth0/3, _))).
+nth0(I, _, _) :- throw(error(type_error(integer, I), _)).
 nth1(I, L, E) :- integer(I), !, I >= 1, I0 is I - 1, '$lists_nth_det'(I0, L, E).
 nth1(I, L, E) :- var(I), !, '$lists_nth_gen'(L, E, 1, I).
-nth1(I, _, _) :- throw(error(type_error(integer, I), context(nth1/3, _))).
+nth1(I, _, _) :- throw(error(type_error(integer, I), _)).
 '$lists_nth_det'(0, [E|_], E) :- !.
 '$lists_nth_det'(I, [_|T], E) :- I1 is I - 1, '$lists_nth_det'(I1, T, E).
 '$lists_nth_gen'([H|T], E, B, I) :- '$lists_nth_gen_'(T, H, E, B, I).
