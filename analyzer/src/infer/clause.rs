@@ -32,6 +32,9 @@ impl Analyzer {
         if !failure::tracked(self.resource) {
             ev.fail_cost = None;
         }
+        if self.resource == Counter::Heap {
+            heap_clause(&mut ev, pattern, c);
+        }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
         }
@@ -118,6 +121,9 @@ impl Analyzer {
                 if name != crate::unfold::STEP {
                     self.count_builtin(env, ev, st, name, args);
                 }
+            }
+            if let Lit::Call(q, args) = lit {
+                count_call_heap(ev, st, &q.0, args);
             }
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
@@ -534,6 +540,12 @@ impl Analyzer {
             Counter::Builtins => builtins::builtin_calls(name),
             Counter::Arith => counters::builtin_arith(name, args, &number),
             Counter::ChoicePoints => counters::builtin_choicepoints(name),
+            Counter::Heap => match ev.heap_seen.as_mut() {
+                Some(seen) => {
+                    heap::builtin_cells(name).map(|own| own + heap::literal_cells(name, args, seen))
+                }
+                None => Some(0),
+            },
             _ => return,
         };
         let Some(k) = k else {
@@ -1557,5 +1569,37 @@ impl ControlOutcome {
         for (v, b) in self.binds {
             env.insert(v, b);
         }
+    }
+}
+
+/// Starts counting heap cells in clause `c` under `pattern`: its head's outputs
+/// are charged already ([`head_weight`]); the clause is unbounded where the
+/// engine's goals are not its literals, or where its head may write into an input.
+fn heap_clause(ev: &mut ClauseEval, pattern: &Pattern, c: &Clause) {
+    let reason = if !c.as_written || c.shares_head {
+        "the engine compiles its control constructs into other calls"
+    } else if heap::head_cells(pattern, &c.head).is_none() {
+        "its head may build terms inside an input"
+    } else {
+        let mut seen = HashSet::new();
+        c.head.iter().for_each(|t| heap::collect_vars(t, &mut seen));
+        ev.heap_seen = Some(seen);
+        return;
+    };
+    ev.unbounded();
+    ev.reasons
+        .push(format!("heap cells of a clause not known: {reason}"));
+}
+
+/// Charges the heap cells a call's arguments build (the callee's own are added
+/// with its analysis).
+fn count_call_heap(ev: &mut ClauseEval, st: &BodyState, name: &str, args: &[Term]) {
+    let Some(seen) = ev.heap_seen.as_mut() else {
+        return;
+    };
+    let cells = Sym::int(heap::literal_cells(name, args, seen));
+    ev.charge(st, Some(&cells), Some(&cells));
+    if st.lb_open {
+        ev.cost.lb = ev.cost.lb.add(&cells);
     }
 }
