@@ -122,8 +122,10 @@ impl Analyzer {
                     self.count_builtin(env, ev, st, name, args);
                 }
             }
-            if let Lit::Call(q, args) = lit {
-                count_call_heap(ev, st, &q.0, args);
+            match lit {
+                Lit::Call(q, args) => count_call_heap(ev, st, &q.0, args),
+                Lit::Opaque(Term::Compound(f, args), _) => count_call_heap(ev, st, &f.name(), args),
+                _ => {}
             }
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
@@ -237,7 +239,7 @@ impl Analyzer {
         bind_all_vars(env, t);
         if matches!(
             self.resource,
-            Counter::Builtins | Counter::Arith | Counter::ChoicePoints
+            Counter::Builtins | Counter::Arith | Counter::ChoicePoints | Counter::Heap
         ) {
             ev.unbounded();
             ev.reasons.push(format!(
@@ -541,8 +543,11 @@ impl Analyzer {
             Counter::Arith => counters::builtin_arith(name, args, &number),
             Counter::ChoicePoints => counters::builtin_choicepoints(name),
             Counter::Heap => match ev.heap_seen.as_mut() {
+                // The arguments first: their variables are not fresh afterwards,
+                // whether or not the builtin's own cells are known.
                 Some(seen) => {
-                    heap::builtin_cells(name).map(|own| own + heap::literal_cells(name, args, seen))
+                    let built = heap::literal_cells(name, args, seen);
+                    heap::builtin_cells(name).map(|own| own + built)
                 }
                 None => Some(0),
             },
@@ -1572,23 +1577,24 @@ impl ControlOutcome {
     }
 }
 
-/// Starts counting heap cells in clause `c` under `pattern`: its head's outputs
-/// are charged already ([`head_weight`]); the clause is unbounded where the
-/// engine's goals are not its literals, or where its head may write into an input.
+/// Starts counting heap cells in clause `c` under `pattern`: its head's upper
+/// bound is charged already ([`head_weight`]), its lower bound (the outputs it
+/// writes) is set here; the clause is unbounded where the engine's goals are not
+/// its literals (and its lower bound is what its callees cost).
 fn heap_clause(ev: &mut ClauseEval, pattern: &Pattern, c: &Clause) {
-    let reason = if !c.as_written || c.shares_head {
-        "the engine compiles its control constructs into other calls"
-    } else if heap::head_cells(pattern, &c.head).is_none() {
-        "its head may build terms inside an input"
-    } else {
-        let mut seen = HashSet::new();
-        c.head.iter().for_each(|t| heap::collect_vars(t, &mut seen));
-        ev.heap_seen = Some(seen);
+    if !c.as_written || c.shares_head {
+        ev.cost.lb = Sym::default();
+        ev.unbounded();
+        ev.reasons.push(
+            "heap cells of a clause not known: the engine compiles its control constructs into other calls"
+                .into(),
+        );
         return;
-    };
-    ev.unbounded();
-    ev.reasons
-        .push(format!("heap cells of a clause not known: {reason}"));
+    }
+    ev.cost.lb = Sym::int(heap::head_cells(pattern, &c.head).lb);
+    let mut seen = HashSet::new();
+    c.head.iter().for_each(|t| heap::collect_vars(t, &mut seen));
+    ev.heap_seen = Some(seen);
 }
 
 /// Charges the heap cells a call's arguments build (the callee's own are added

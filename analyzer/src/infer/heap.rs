@@ -8,7 +8,8 @@
 //! a head that may write into an input (a compound below the top of an input
 //! argument that may be unbound there) is not bounded either.
 
-use super::{Mode, Pattern, Ty};
+use super::{Info, Mode, Pattern, Ty};
+use crate::program::{Clause, PredKey};
 use costlog_engine::{Atom, Term, VarId};
 use std::collections::HashSet;
 
@@ -37,31 +38,129 @@ pub(super) fn term_cells(t: &Term) -> i64 {
     }
 }
 
-/// The cells a head writes under `pattern`: the whole of each output argument (a
-/// free variable at call, written from the top). `None` when an input argument
-/// may be written into: a compound below its top where the input need not be
-/// bound (inputs of an unknown or user type, elements of a list).
-pub(super) fn head_cells(pattern: &Pattern, head: &[Term]) -> Option<i64> {
-    let mut cells = 0;
+/// What a clause's head writes on the heap under a call pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct HeadCells {
+    /// At most this many cells, whatever the call's arguments are bound to.
+    pub ub: i64,
+    /// At least this many once the head unified: the outputs, free and unshared
+    /// variables at the call (the call pattern's `Out`), written in full.
+    pub lb: i64,
+    /// The head may fail after writing some cells (a later argument, or a later
+    /// part of the same one, that may not match): a call that tries the clause
+    /// pays for them even though another clause proceeds.
+    pub fails_after_writing: bool,
+}
+
+/// The cells a head writes under `pattern`. An output is written in full. An
+/// input is read where it is bound, and written where it is not: an integer
+/// never, a list below its spine, a term of a regular type below its top, any
+/// other input (`Ty::Ground` also stands for a term that may be partly free or
+/// share a variable with another argument) anywhere. Reading a bound term never
+/// costs more than writing it, so the upper bound counts every compound that may
+/// be written.
+pub(super) fn head_cells(pattern: &Pattern, head: &[Term]) -> HeadCells {
+    let mut seen = HashSet::new();
+    let mut cells = HeadCells {
+        ub: 0,
+        lb: 0,
+        fails_after_writing: false,
+    };
+    let mut written_before = false;
     for (m, t) in pattern.iter().zip(head) {
-        match m {
-            Mode::Out => cells += term_cells(t),
-            Mode::In(Ty::Int | Ty::Signed | Ty::Ground) => {}
+        let fallible = !matches!(t, Term::Var(v) if !seen.contains(v));
+        let (may_write, fails_within) = match m {
+            Mode::Out => {
+                cells.lb += term_cells(t);
+                (term_cells(t), false)
+            }
+            Mode::In(Ty::Int | Ty::Signed) => (0, false),
             Mode::In(Ty::List) => {
-                if list_elements(t).iter().any(|e| term_cells(e) > 0) {
-                    return None;
-                }
+                let below: i64 = list_elements(t).iter().map(|e| term_cells(e)).sum();
+                (below, below > 0 && fallible_below_top(t, &seen) >= 2)
             }
             Mode::In(Ty::Term | Ty::Depth) => {
-                if let Term::Compound(_, a) = t {
-                    if a.iter().any(|x| term_cells(x) > 0) {
-                        return None;
-                    }
-                }
+                let below = term_cells(t) - top_cells(t);
+                (below, below > 0 && fallible_below_top(t, &seen) >= 2)
             }
+            Mode::In(Ty::Ground) => {
+                let all = term_cells(t);
+                (all, all > 0 && fallible_below_top(t, &seen) >= 2)
+            }
+        };
+        let fails_here = *m != Mode::Out && fallible;
+        cells.fails_after_writing |= fails_within || (written_before && fails_here);
+        written_before |= may_write > 0;
+        cells.ub += may_write;
+        collect_vars(t, &mut seen);
+    }
+    cells
+}
+
+/// Widens `info` (the analysis of `key` under `pattern`) where a clause's head
+/// may fail after writing: every call may try that clause and pay for what it
+/// wrote, whichever clause then proceeds (or none), which no bound per clause
+/// covers. The lower bound stands: such cells only add.
+pub(super) fn widen_for_failing_heads(
+    info: &mut Info,
+    key: &PredKey,
+    pattern: &Pattern,
+    clauses: &[Clause],
+) {
+    if !clauses
+        .iter()
+        .any(|c| head_cells(pattern, &c.head).fails_after_writing)
+    {
+        return;
+    }
+    info.cost.ub = None;
+    info.first_ub = None;
+    info.fail_ub = None;
+    info.alt_ubs.clear();
+    info.positive_ubs.clear();
+    info.reasons.push(format!(
+        "{}/{}: a clause's head may fail after writing terms into the call's free arguments",
+        key.0, key.1
+    ));
+}
+
+/// The cells of a compound's own node (its header and argument cells; a list
+/// cell's two), not of its sub-compounds.
+fn top_cells(t: &Term) -> i64 {
+    match t {
+        Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => 2,
+        Term::Compound(_, a) => a.len() as i64 + 1,
+        _ => 0,
+    }
+}
+
+/// The positions strictly below the top of head term `t` whose match may fail
+/// (constants, compounds, variables occurring before: in `seen` or earlier in
+/// `t`), where a list's spine counts as its top. A head argument may fail after
+/// writing part of it only where two of them are below its top: one written (a
+/// free part of the call's argument), a later one not matching.
+fn fallible_below_top(t: &Term, seen: &HashSet<VarId>) -> usize {
+    fn count(t: &Term, seen: &mut HashSet<VarId>) -> usize {
+        match t {
+            Term::Var(v) => usize::from(!seen.insert(*v)),
+            Term::Compound(_, a) => 1 + a.iter().map(|x| count(x, seen)).sum::<usize>(),
+            _ => 1,
         }
     }
-    Some(cells)
+    let mut seen = seen.clone();
+    let (mut spine, mut top, mut n) = (t, true, 0);
+    loop {
+        match spine {
+            Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
+                n += usize::from(!top) + count(&a[0], &mut seen);
+                spine = &a[1];
+                top = false;
+            }
+            Term::Compound(_, a) if top => return a.iter().map(|x| count(x, &mut seen)).sum(),
+            _ if top => return 0,
+            _ => return n + count(spine, &mut seen),
+        }
+    }
 }
 
 /// The elements of a list pattern `[E1, ..., En | Tail]`, its tail included (a
@@ -154,24 +253,59 @@ mod tests {
         assert_eq!(term_cells(&nested), 7);
     }
 
+    fn cells(ub: i64, lb: i64, fails_after_writing: bool) -> HeadCells {
+        HeadCells {
+            ub,
+            lb,
+            fails_after_writing,
+        }
+    }
+
     #[test]
-    fn heads_write_outputs_and_never_bound_inputs() {
+    fn heads_write_outputs_and_count_what_inputs_may_take() {
         let cons = list(vec![v(0)], v(1));
         let pattern = vec![Mode::In(Ty::List), Mode::In(Ty::List), Mode::Out];
-        // app([H|T], L, [H|R]): only the output cell.
-        assert_eq!(
-            head_cells(&pattern, &[cons.clone(), v(2), list(vec![v(0)], v(3))]),
-            Some(2)
-        );
-        // A list element that is a compound may be unbound in the input.
+        // app([H|T], L, [H|R]): the output cell, surely written.
+        let app = [cons.clone(), v(2), list(vec![v(0)], v(3))];
+        assert_eq!(head_cells(&pattern, &app), cells(2, 2, false));
+        // A list element that is a compound may be free in the input: written
+        // at most, never surely.
         let pair = list(vec![Term::compound("p", vec![v(0)])], v(1));
-        assert_eq!(head_cells(&pattern, &[pair, v(2), v(3)]), None);
+        assert_eq!(head_cells(&pattern, &[pair, v(2), v(3)]), cells(2, 0, false));
         // Two elements of a list: the spine is bound.
         let two = list(vec![v(0), v(1)], v(2));
-        assert_eq!(head_cells(&pattern, &[two, v(3), v(4)]), Some(0));
-        // A ground input is read.
-        let g = vec![Mode::In(Ty::Ground)];
-        assert_eq!(head_cells(&g, &[Term::compound("f", vec![cons])]), Some(0));
+        assert_eq!(head_cells(&pattern, &[two, v(3), v(4)]), cells(0, 0, false));
+        // An integer is read.
+        let int = vec![Mode::In(Ty::Int)];
+        assert_eq!(head_cells(&int, &[Term::compound("f", vec![cons])]), cells(0, 0, false));
+    }
+
+    #[test]
+    fn other_inputs_may_be_free_or_share_variables() {
+        // two(r(X, f(X), []), r(X, f(X), []), X) called as two(Y, Y, 0): the
+        // pattern takes the repeated Y as a term of no known shape. Either
+        // argument may be written (6 cells each), neither surely; a part may be
+        // written before a later part fails to match.
+        let x = v(0);
+        let r = Term::compound(
+            "r",
+            vec![x.clone(), Term::compound("f", vec![x.clone()]), Term::atom("[]")],
+        );
+        let pattern = vec![Mode::In(Ty::Ground), Mode::In(Ty::Ground), Mode::In(Ty::Int)];
+        assert_eq!(head_cells(&pattern, &[r.clone(), r, x]), cells(12, 0, true));
+        // t(L, K, R) for a term of no known shape: written whole or read.
+        let t = Term::compound("t", vec![v(0), v(1), v(2)]);
+        let ground = vec![Mode::In(Ty::Ground)];
+        assert_eq!(head_cells(&ground, &[t]), cells(4, 0, false));
+    }
+
+    #[test]
+    fn an_output_written_before_an_input_that_may_not_match() {
+        let f = Term::compound("f", vec![v(0)]);
+        let out_first = vec![Mode::Out, Mode::In(Ty::Int)];
+        assert_eq!(head_cells(&out_first, &[f.clone(), Term::Int(0)]), cells(2, 2, true));
+        let in_first = vec![Mode::In(Ty::Int), Mode::Out];
+        assert_eq!(head_cells(&in_first, &[Term::Int(0), f]), cells(2, 2, false));
     }
 
     #[test]

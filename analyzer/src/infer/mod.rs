@@ -128,9 +128,9 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         // Builtins run in bodies; a call's choice point depends on the other
         // clauses (`counters::head_choicepoints`).
         Counter::Builtins | Counter::Arith | Counter::ChoicePoints => 0,
-        // The outputs written (an input that may be written leaves the clause
-        // unbounded: `Analyzer::eval_clause`).
-        Counter::Heap => heap::head_cells(pattern, head).unwrap_or(0),
+        // Every compound that may be written (the lower bound, the outputs, is
+        // set by `heap_clause`).
+        Counter::Heap => heap::head_cells(pattern, head).ub,
         // Not bounded ([`bounds`]): no analyser is made for them.
         Counter::Calls
         | Counter::Inferences
@@ -685,6 +685,9 @@ impl Analyzer {
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
         let by_value = std::mem::take(&mut self.signed_off);
         let (mut info, _) = self.analyse(key, pattern, clauses);
+        if self.resource == Counter::Heap {
+            heap::widen_for_failing_heads(&mut info, key, pattern, clauses);
+        }
         if self.resource == Counter::ChoicePoints && !info.not_fails {
             // A call's own choice point is charged to the clause it proceeds with:
             // exact, but it misses calls no clause proceeds with. Where calls may
