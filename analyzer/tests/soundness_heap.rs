@@ -8,36 +8,25 @@
 //! solution within the lower bound and the first-solution upper bounds, all
 //! solutions within the upper bound. The query's own arguments, built before the
 //! run, are not counted.
+//!
+//! Shapes that alias outputs (one variable passed for two outputs, an output
+//! also passed inside an input, a partly bound output `f(Z)`, an output shared by
+//! two calls or bound earlier in the body), heads that write an output then fail
+//! on an input, nested compounds, difference lists, `findall/3` and
+//! `copy_term/2`, arithmetic results and atoms made at run time are drawn too.
 
 mod common;
+#[path = "common/findings.rs"]
+mod findings;
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/stages.rs"]
+mod stages;
 
 use costlog_engine::{Counter, Limits, Machine, Outcome, Term};
-
-/// A small deterministic generator (xorshift64*), so every run draws the same
-/// programs and a failure names its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
+use findings::{compare_bounds, Findings};
+use rng::Rng;
+use stages::{list_inputs, staged_program, COMPARISONS, VALUES};
 
 /// Stage shapes `{f}(In, Out)` over lists: `{f}` is replaced by the stage's name,
 /// `{k}` by a small constant, `{cmp}`/`{ncmp}` by a comparison and its complement,
@@ -98,6 +87,59 @@ const STAGES: &[&str] = &[
     // Elements checked one by one, failing on the first that does not pass.
     "{f}([], []).\n\
      {f}([X|T], [{box}|R]) :- X {cmp} {k}, {f}(T, R).\n",
+    // One variable passed for two outputs whose heads build compounds.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_two(Y, Y, X), {f}(T, R).\n\
+     {f}_two({box}, {box}, X).\n",
+    // The same, where a first clause writes its first output then fails on the
+    // second.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_two(Y, Y, X), {f}(T, R).\n\
+     {f}_two(s(X), t(X), X).\n\
+     {f}_two({box}, {box}, X).\n",
+    // An output also passed inside an input.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_o(Y, [Y, X]), {f}(T, R).\n\
+     {f}_o({box}, [W, _]) :- W = {box}.\n",
+    // A partly bound output f(Z), completed by the callee's head.
+    "{f}([], []).\n\
+     {f}([X|T], [f(Z)|R]) :- {f}_p(f(Z), X), {f}(T, R).\n\
+     {f}_p(f({box}), X).\n",
+    // An output shared by two calls: the second one reads what the first wrote.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_g(Y, X), {f}_g(Y, X), {f}(T, R).\n\
+     {f}_g({box}, X).\n",
+    // An output bound earlier in the body.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- Y = {box}, {f}_g(Y, X), {f}(T, R).\n\
+     {f}_g({box}, X).\n",
+    // An output written by a head that then fails on an input, a second clause
+    // proceeding.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_k(Y, X), {f}(T, R).\n\
+     {f}_k({box}, 0) :- !.\n\
+     {f}_k(z({box}), _).\n",
+    // Nested compounds built in the body, taken apart in a head.
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- {f}_n(g(h({box}), [X, {box}]), Y), {f}(T, R).\n\
+     {f}_n(g(h(A), [_, B]), A-B).\n",
+    // A difference list as a pair.
+    "{f}(L, R) :- {f}_dl(L, R-[]).\n\
+     {f}_dl([], T-T).\n\
+     {f}_dl([X|Xs], [{box}|T0]-T) :- {f}_dl(Xs, T0-T).\n",
+    // Compounds collected by findall/3 (not bounded).
+    "{f}(L, R) :- findall({box}, {f}_m(X, L), R).\n\
+     {f}_m(X, [X|_]).\n\
+     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
+    // Compounds copied by copy_term/2 (not bounded).
+    "{f}([], []).\n\
+     {f}([X|T], [Y|R]) :- copy_term({box}, Y), {f}(T, R).\n",
+    // Arithmetic results in compounds, one a big integer (not a heap cell).
+    "{f}([], []).\n\
+     {f}([X|T], [Y-Z|R]) :- Y is X + 1, Z is Y * 100000000000000000000, {f}(T, R).\n",
+    // Atoms and code lists made at run time (not bounded).
+    "{f}([], []).\n\
+     {f}([X|T], [A-Cs|R]) :- atom_concat(x, X, A), number_codes(X, Cs), {f}(T, R).\n",
 ];
 
 /// Sources `{f}(N, Out)`: a list built from the integer `N`, of either sign.
@@ -119,9 +161,14 @@ const SOURCES: &[&str] = &[
     "{f}(N, L) :- numlist(1, N, L).\n",
 ];
 
-const COMPARISONS: &[(&str, &str)] = &[(">", "=<"), ("<", ">="), (">=", "<"), ("=<", ">")];
-const VALUES: &[&str] = &["X + 1", "X * 2", "X - 3", "X mod 4", "max(X, 2)"];
-const BOXES: &[&str] = &["p(X)", "q(X, a)", "r(X, f(X), [])", "[X]"];
+const BOXES: &[&str] = &[
+    "p(X)",
+    "q(X, a)",
+    "r(X, f(X), [])",
+    "[X]",
+    "g(h(X), [X, a])",
+    "[[X]]",
+];
 
 /// Fills a shape's placeholders at random, naming it `name`.
 fn fill(rng: &mut Rng, shape: &str, name: &str) -> String {
@@ -140,24 +187,10 @@ fn fill(rng: &mut Rng, shape: &str, name: &str) -> String {
 
 /// `main(L)`: one to three stages, each over the input or an earlier output.
 fn list_program(seed: u64) -> String {
-    let mut rng = Rng::new(seed);
-    let mut body = Vec::new();
-    let mut clauses = String::new();
-    for i in 0..1 + rng.below(3) {
-        let name = format!("s{i}");
-        let input = if i == 0 || rng.below(3) == 0 {
-            "L".to_string()
-        } else {
-            format!("R{}", rng.below(i))
-        };
-        body.push(format!("{name}({input}, R{i})"));
+    staged_program(seed, ":- pred main(L) : list(L, int).\n", &|rng, name| {
         let shape = STAGES[rng.below(STAGES.len())];
-        clauses.push_str(&fill(&mut rng, shape, &name));
-    }
-    format!(
-        ":- pred main(L) : list(L, int).\nmain(L) :- {}.\n{clauses}",
-        body.join(", ")
-    )
+        fill(rng, shape, name)
+    })
 }
 
 /// `main(N)`: a source, then up to two stages over its output.
@@ -176,23 +209,6 @@ fn int_program(seed: u64) -> String {
         ":- pred main(N) : int(N).\nmain(N) :- {}.\n{clauses}",
         body.join(", ")
     )
-}
-
-/// Lists of every length up to `max_len`: ascending, descending and two random
-/// ones with elements in `0..7`; each with its size.
-fn list_inputs(seed: u64, max_len: usize) -> Vec<(Term, f64)> {
-    let mut rng = Rng::new(seed ^ 0xA5A5);
-    let mut out = Vec::new();
-    for n in 0..=max_len {
-        let mut lists: Vec<Vec<i64>> = vec![(0..n as i64).collect(), (0..n as i64).rev().collect()];
-        for _ in 0..2 {
-            lists.push((0..n).map(|_| rng.below(7) as i64).collect());
-        }
-        for l in lists {
-            out.push((Term::list(l.into_iter().map(Term::Int)), n as f64));
-        }
-    }
-    out
 }
 
 /// The heap cells of `goal`'s first solution (or failure) and of all its
@@ -220,69 +236,53 @@ fn heap_cells(m: &mut Machine, goal: &Term) -> Option<(f64, f64)> {
     (!matches!(outcome, Outcome::Error(_))).then_some((first, all))
 }
 
-/// What a run of the harness found.
+/// What a run of the harness found, with the programs whose bounds are equal.
 #[derive(Default)]
-struct Findings {
-    failures: Vec<String>,
-    compared: usize,
-    /// Programs with a finite upper bound.
-    finite: usize,
-    /// Programs whose bounds are equal.
+struct HeapFindings {
+    found: Findings,
     exact: usize,
 }
 
-impl Findings {
+impl HeapFindings {
     /// Analyses `text` for heap cells and compares its bounds with the cells of
     /// `main(Input)` on each input.
     fn check(&mut self, seed: u64, text: &str, inputs: &[(Term, f64)]) {
         let (mut m, infos) = common::analysed_for(text, &[Counter::Heap]);
         let info = &infos[0].1;
         if let Some(ub) = &info.cost.ub {
-            self.finite += 1;
+            self.found.finite += 1;
             self.exact += usize::from(*ub == info.cost.lb);
         }
-        let before = self.failures.len();
+        let before = self.found.failures.len();
         for (input, len) in inputs {
             let goal = Term::compound("main", vec![input.clone()]);
             let Some((once, every)) = heap_cells(&mut m, &goal) else {
                 continue;
             };
-            let size = |_: u32| *len;
-            let name = format!("seed {seed}, main({input:?})");
-            self.compared += 1;
-            let lb = info.cost.lb.eval(&size);
-            if once + 1e-6 < lb {
-                self.failures
-                    .push(format!("{name}: first solution {once} below lb {lb}"));
-            }
-            if let Some(u) = common::first_solution_ub(info, &size).filter(|u| once > u + 1e-6) {
-                self.failures
-                    .push(format!("{name}: first solution {once} above ub {u}"));
-            }
-            let all_ub = info
-                .cost
-                .ub
-                .iter()
-                .chain(&info.alt_ubs)
-                .map(|u| u.eval(&size))
-                .reduce(f64::min);
-            if let Some(u) = all_ub.filter(|u| every > u + 1e-6) {
-                self.failures
-                    .push(format!("{name}: all solutions {every} above ub {u}"));
-            }
+            self.found.compared += 1;
+            let at = format!("seed {seed}, main({input:?})");
+            compare_bounds(&mut self.found.failures, &at, info, once, every, &|_| *len);
         }
-        if self.failures.len() > before {
-            self.failures
+        if self.found.failures.len() > before {
+            self.found
+                .failures
                 .push(format!("--- in the program of seed {seed}:\n{text}"));
         }
     }
-}
 
-impl Findings {
-    /// Fails when too little was compared: fewer measurements, programs with a
-    /// finite upper bound or programs with equal bounds than asked.
-    fn assert_enough(&self, compared: usize, finite: usize, exact: usize) {
-        let counts = (self.compared, self.finite, self.exact);
+    /// Fails with every unsound bound, or when too little was compared: fewer
+    /// measurements, programs with a finite upper bound or programs with equal
+    /// bounds than asked. Prints the counts (`--nocapture`).
+    fn assert_sound(&self, compared: usize, finite: usize, exact: usize) {
+        println!(
+            "{} measurements compared, {} programs with a finite upper bound on heap cells ({} with equal bounds), {} unsound bounds",
+            self.found.compared,
+            self.found.finite,
+            self.exact,
+            self.found.failures.len()
+        );
+        common::assert_none_unsound(&self.found.failures);
+        let counts = (self.found.compared, self.found.finite, self.exact);
         assert!(
             counts.0 >= compared && counts.1 >= finite && counts.2 >= exact,
             "(compared, finite, exact) = {counts:?}"
@@ -292,21 +292,19 @@ impl Findings {
 
 #[test]
 fn heap_bounds_of_random_list_programs_enclose_measured_cells() {
-    let mut findings = Findings::default();
-    for seed in 0..300 {
+    let mut findings = HeapFindings::default();
+    for seed in 0..600 {
         findings.check(seed, &list_program(seed), &list_inputs(seed, 6));
     }
-    common::assert_none_unsound(&findings.failures);
-    findings.assert_enough(8_000, 150, 60);
+    findings.assert_sound(15_000, 140, 60);
 }
 
 #[test]
 fn heap_bounds_of_random_integer_programs_enclose_measured_cells() {
-    let mut findings = Findings::default();
+    let mut findings = HeapFindings::default();
     let inputs: Vec<(Term, f64)> = (-3..=7).map(|n| (Term::Int(n), n.max(0) as f64)).collect();
     for seed in 0..200 {
         findings.check(seed, &int_program(seed), &inputs);
     }
-    common::assert_none_unsound(&findings.failures);
-    findings.assert_enough(1_500, 60, 20);
+    findings.assert_sound(1_900, 50, 20);
 }
