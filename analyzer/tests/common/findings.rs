@@ -79,7 +79,14 @@ impl Findings {
                 let every = all_counts[*r] as f64 - base[i];
                 self.compared += 1;
                 let at = format!("{name} {}", r.name());
-                compare_bounds(&mut self.failures, &at, info, first_counts[*r] as f64, every, &size);
+                compare_bounds(
+                    &mut self.failures,
+                    &at,
+                    info,
+                    first_counts[*r] as f64,
+                    every,
+                    &size,
+                );
             }
         }
         if self.failures.len() > before {
