@@ -271,13 +271,19 @@ mod tests {
         // A list element that is a compound may be free in the input: written
         // at most, never surely.
         let pair = list(vec![Term::compound("p", vec![v(0)])], v(1));
-        assert_eq!(head_cells(&pattern, &[pair, v(2), v(3)]), cells(2, 0, false));
+        assert_eq!(
+            head_cells(&pattern, &[pair, v(2), v(3)]),
+            cells(2, 0, false)
+        );
         // Two elements of a list: the spine is bound.
         let two = list(vec![v(0), v(1)], v(2));
         assert_eq!(head_cells(&pattern, &[two, v(3), v(4)]), cells(0, 0, false));
         // An integer is read.
         let int = vec![Mode::In(Ty::Int)];
-        assert_eq!(head_cells(&int, &[Term::compound("f", vec![cons])]), cells(0, 0, false));
+        assert_eq!(
+            head_cells(&int, &[Term::compound("f", vec![cons])]),
+            cells(0, 0, false)
+        );
     }
 
     #[test]
@@ -289,9 +295,17 @@ mod tests {
         let x = v(0);
         let r = Term::compound(
             "r",
-            vec![x.clone(), Term::compound("f", vec![x.clone()]), Term::atom("[]")],
+            vec![
+                x.clone(),
+                Term::compound("f", vec![x.clone()]),
+                Term::atom("[]"),
+            ],
         );
-        let pattern = vec![Mode::In(Ty::Ground), Mode::In(Ty::Ground), Mode::In(Ty::Int)];
+        let pattern = vec![
+            Mode::In(Ty::Ground),
+            Mode::In(Ty::Ground),
+            Mode::In(Ty::Int),
+        ];
         assert_eq!(head_cells(&pattern, &[r.clone(), r, x]), cells(12, 0, true));
         // t(L, K, R) for a term of no known shape: written whole or read.
         let t = Term::compound("t", vec![v(0), v(1), v(2)]);
@@ -303,9 +317,15 @@ mod tests {
     fn an_output_written_before_an_input_that_may_not_match() {
         let f = Term::compound("f", vec![v(0)]);
         let out_first = vec![Mode::Out, Mode::In(Ty::Int)];
-        assert_eq!(head_cells(&out_first, &[f.clone(), Term::Int(0)]), cells(2, 2, true));
+        assert_eq!(
+            head_cells(&out_first, &[f.clone(), Term::Int(0)]),
+            cells(2, 2, true)
+        );
         let in_first = vec![Mode::In(Ty::Int), Mode::Out];
-        assert_eq!(head_cells(&in_first, &[Term::Int(0), f]), cells(2, 2, false));
+        assert_eq!(
+            head_cells(&in_first, &[Term::Int(0), f]),
+            cells(2, 2, false)
+        );
     }
 
     #[test]
