@@ -32,6 +32,9 @@ impl Analyzer {
         if !failure::tracked(self.resource) {
             ev.fail_cost = None;
         }
+        if self.resource == Counter::Heap {
+            heap_clause(&mut ev, pattern, c);
+        }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
         }
@@ -118,6 +121,11 @@ impl Analyzer {
                 if name != crate::unfold::STEP {
                     self.count_builtin(env, ev, st, name, args);
                 }
+            }
+            match lit {
+                Lit::Call(q, args) => count_call_heap(ev, st, &q.0, args),
+                Lit::Opaque(Term::Compound(f, args), _) => count_call_heap(ev, st, &f.name(), args),
+                _ => {}
             }
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
@@ -231,7 +239,7 @@ impl Analyzer {
         bind_all_vars(env, t);
         if matches!(
             self.resource,
-            Counter::Builtins | Counter::Arith | Counter::ChoicePoints
+            Counter::Builtins | Counter::Arith | Counter::ChoicePoints | Counter::Heap
         ) {
             ev.unbounded();
             ev.reasons.push(format!(
@@ -534,6 +542,15 @@ impl Analyzer {
             Counter::Builtins => builtins::builtin_calls(name),
             Counter::Arith => counters::builtin_arith(name, args, &number),
             Counter::ChoicePoints => counters::builtin_choicepoints(name),
+            Counter::Heap => match ev.heap_seen.as_mut() {
+                // The arguments first: their variables are not fresh afterwards,
+                // whether or not the builtin's own cells are known.
+                Some(seen) => {
+                    let built = heap::literal_cells(name, args, seen);
+                    heap::builtin_cells(name).map(|own| own + built)
+                }
+                None => Some(0),
+            },
             _ => return,
         };
         let Some(k) = k else {
@@ -1557,5 +1574,38 @@ impl ControlOutcome {
         for (v, b) in self.binds {
             env.insert(v, b);
         }
+    }
+}
+
+/// Starts counting heap cells in clause `c` under `pattern`: its head's upper
+/// bound is charged already ([`head_weight`]), its lower bound (the outputs it
+/// writes) is set here; the clause is unbounded where the engine's goals are not
+/// its literals (and its lower bound is what its callees cost).
+fn heap_clause(ev: &mut ClauseEval, pattern: &Pattern, c: &Clause) {
+    if !c.as_written || c.shares_head {
+        ev.cost.lb = Sym::default();
+        ev.unbounded();
+        ev.reasons.push(
+            "heap cells of a clause not known: the engine compiles its control constructs into other calls"
+                .into(),
+        );
+        return;
+    }
+    ev.cost.lb = Sym::int(heap::head_cells(pattern, &c.head).lb);
+    let mut seen = HashSet::new();
+    c.head.iter().for_each(|t| heap::collect_vars(t, &mut seen));
+    ev.heap_seen = Some(seen);
+}
+
+/// Charges the heap cells a call's arguments build (the callee's own are added
+/// with its analysis).
+fn count_call_heap(ev: &mut ClauseEval, st: &BodyState, name: &str, args: &[Term]) {
+    let Some(seen) = ev.heap_seen.as_mut() else {
+        return;
+    };
+    let cells = Sym::int(heap::literal_cells(name, args, seen));
+    ev.charge(st, Some(&cells), Some(&cells));
+    if st.lb_open {
+        ev.cost.lb = ev.cost.lb.add(&cells);
     }
 }

@@ -29,6 +29,7 @@ mod divide;
 mod failure;
 mod fresh_lists;
 mod halving;
+mod heap;
 mod higher_order;
 mod pattern;
 mod recursion;
@@ -49,7 +50,7 @@ use costlog_engine::{Counter, Term, VarId};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The type of a bound argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -91,10 +92,10 @@ pub type Pattern = Vec<Mode>;
 
 /// Whether the analysis bounds `counter`: the counters of a counted run
 /// ([`Counter::CALIBRATED`]: steps, the unification components, builtin calls,
-/// arithmetic operations and the program's choice points). Port counts, inferences,
-/// shallow cuts and head failures are measured, not bounded.
+/// arithmetic operations and the program's choice points) and heap cells. Port
+/// counts, inferences, shallow cuts and head failures are measured, not bounded.
 pub fn bounds(counter: Counter) -> bool {
-    Counter::CALIBRATED.contains(&counter)
+    Counter::CALIBRATED.contains(&counter) || counter == Counter::Heap
 }
 
 /// What one successful head unification of a clause with head arguments `head`
@@ -127,6 +128,9 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         // Builtins run in bodies; a call's choice point depends on the other
         // clauses (`counters::head_choicepoints`).
         Counter::Builtins | Counter::Arith | Counter::ChoicePoints => 0,
+        // Every compound that may be written (the lower bound, the outputs, is
+        // set by `heap_clause`).
+        Counter::Heap => heap::head_cells(pattern, head).ub,
         // Not bounded ([`bounds`]): no analyser is made for them.
         Counter::Calls
         | Counter::Inferences
@@ -135,8 +139,7 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         | Counter::Redos
         | Counter::Cuts
         | Counter::SCuts
-        | Counter::HeadFails
-        | Counter::Heap => 0,
+        | Counter::HeadFails => 0,
     }
 }
 
@@ -350,6 +353,9 @@ struct ClauseEval {
     /// and never mentioned again: the terms they may stand for at the end (one per
     /// branch that made them).
     aliases: Vec<(VarId, Vec<Term>)>,
+    /// For heap cells, in a clause whose literals are the engine's goals: the
+    /// variables that occurred so far (a later occurrence builds no cell).
+    heap_seen: Option<HashSet<VarId>>,
 }
 
 impl ClauseEval {
@@ -387,6 +393,7 @@ impl ClauseEval {
             alt_swaps: Vec::new(),
             assumes_positive: Vec::new(),
             numbers: HashMap::new(),
+            heap_seen: None,
         }
     }
 
@@ -678,6 +685,9 @@ impl Analyzer {
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
         let by_value = std::mem::take(&mut self.signed_off);
         let (mut info, _) = self.analyse(key, pattern, clauses);
+        if self.resource == Counter::Heap {
+            heap::widen_for_failing_heads(&mut info, key, pattern, clauses);
+        }
         if self.resource == Counter::ChoicePoints && !info.not_fails {
             // A call's own choice point is charged to the clause it proceeds with:
             // exact, but it misses calls no clause proceeds with. Where calls may
