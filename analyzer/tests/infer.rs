@@ -337,19 +337,23 @@ fn a_recursive_call_that_may_go_below_zero_has_no_bound() {
     assert_eq!(analyse(p, "c/1", &[I]).cost.ub, None);
 }
 
+/// The mode each assertion of `text` (loaded in `m`) gives its first argument.
+fn first_argument_modes(m: &mut Machine, text: &str) -> Vec<Mode> {
+    let r = m.consult_str("p.pl", text);
+    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+    set.assertions
+        .iter()
+        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
+        .collect()
+}
+
 #[test]
 fn trees_are_measured_by_depth_where_the_assertion_does() {
     let mut m = Machine::new();
     let text = ":- regtype tree/1.\ntree(void).\ntree(t(L, _, R)) :- tree(L), tree(R).\n\
                 :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, depth(T) + 1).\n\
                 :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, size(T)).\n";
-    let r = m.consult_str("p.pl", &format!("{text}{INS}"));
-    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
-    let modes: Vec<Mode> = set
-        .assertions
-        .iter()
-        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
-        .collect();
+    let modes = first_argument_modes(&mut m, &format!("{text}{INS}"));
     assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
 }
 
@@ -621,13 +625,7 @@ fn ground_arguments_are_measured_by_size_or_depth_where_the_assertion_does() {
                 :- check pred ev(E, V) : (gnd(E), var(V)) + cost(ub, steps, size(E) + depth(E)).\n\
                 :- check pred ev(E, V) : (list(E, list), var(V)) + cost(ub, steps, length(E)).\n\
                 ev(E, E).\n";
-    let r = m.consult_str("p.pl", text);
-    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
-    let modes: Vec<Mode> = set
-        .assertions
-        .iter()
-        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
-        .collect();
+    let modes = first_argument_modes(&mut m, text);
     let rows = Mode::In(Ty::ListOf(costlog_analyzer::Elem::List));
     let want = [Ty::Term, Ty::Depth, Ty::Ground].map(Mode::In);
     assert_eq!(modes, [want.as_slice(), &[rows]].concat());
