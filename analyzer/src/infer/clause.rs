@@ -41,7 +41,7 @@ impl Analyzer {
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
-                if !match_input(&mut env, &mut ev, i, *ty, arg) {
+                if !match_input(&mut env, &mut ev, &self.prog, (i, *ty), arg) {
                     return None;
                 }
             }
@@ -316,7 +316,7 @@ impl Analyzer {
             }
             // A list whose elements may be free variables is one for a callee
             // that never looks at them only (see `fresh_lists`).
-            let loose = *m == Mode::In(Ty::List) && !surely_ground(env, a);
+            let loose = matches!(m, Mode::In(t) if t.is_list()) && !surely_ground(env, a);
             if loose && !fresh_lists::leaves_elements_alone(&self.prog, q, i) {
                 *m = Mode::In(Ty::Ground);
             }
@@ -437,6 +437,12 @@ impl Analyzer {
                 q.0,
                 q.1,
                 at.join(", ")
+            ));
+        }
+        if cost.ub.is_none() && info.cost.ub.is_some() && unsized_ints.is_empty() {
+            ev.reasons.push(format!(
+                "{}/{} is called on an argument whose size is not known (an element of a list or term, or an output of unknown size)",
+                q.0, q.1
             ));
         }
         // The callee's alternative upper bounds, each one a valid swap.
@@ -1006,7 +1012,7 @@ fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
 /// calls property `list(L)` allows them.)
 fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
     let [a] = args else { return false };
-    let list = term_bound(env, a).is_some_and(|b| b.ty == Some(Ty::List));
+    let list = term_bound(env, a).is_some_and(|b| b.ty.is_some_and(Ty::is_list));
     match op {
         "is_list" => list,
         "gnd" | "ground" => numbers_only(env, a),
@@ -1031,22 +1037,28 @@ fn numbers_only(env: &Env, t: &Term) -> bool {
     }
 }
 
+/// Matches the head argument `arg` against input `i` of type `ty`: size guards,
+/// tests, and the bindings of its variables. `false`: it cannot match.
 pub(super) fn match_input(
     env: &mut Env,
     ev: &mut ClauseEval,
-    i: usize,
-    ty: Ty,
+    prog: &Program,
+    (i, ty): (usize, Ty),
     arg: &Term,
 ) -> bool {
     let x = Sym::var(i as Var);
     match ty {
-        Ty::List => {
+        Ty::List | Ty::ListOf(_) => {
+            let elem = match ty {
+                Ty::ListOf(e) => Some(e),
+                _ => None,
+            };
             let mut k = 0i64;
             let mut t = arg;
             loop {
                 match t {
                     Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
-                        match_unknown(env, &mut ev.opaque_guard, &a[0]);
+                        elements::match_element(env, &mut ev.opaque_guard, prog, elem, &a[0]);
                         k += 1;
                         t = &a[1];
                     }
@@ -1057,7 +1069,7 @@ pub(super) fn match_input(
                     Term::Var(v) => {
                         ev.guards.push((i, Cmp::Ge(k)));
                         let size = Range::exact(x.sub(&Sym::int(k)));
-                        bind_head_var(env, ev, *v, Ty::List, size);
+                        bind_head_var(env, ev, *v, ty, size);
                         return true;
                     }
                     _ => return false,
@@ -1293,7 +1305,7 @@ fn at_least_guard(env: &Env, pattern: &Pattern, a: &Term, least: i64) -> Option<
 /// element, a ground argument): its variables are bound; anything but a fresh
 /// variable is a test the size guards do not capture (`opaque`), since the input
 /// need not have that shape (`f([1|T], ...)` fails on `[2]`).
-fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
+pub(super) fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
     if !matches!(t, Term::Var(_)) {
         *opaque = true;
     }
@@ -1301,7 +1313,7 @@ fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
 }
 
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).
-fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
+pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
     match t {
         Term::Var(v) => {
             if env.contains_key(v) {

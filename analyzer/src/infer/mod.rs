@@ -26,6 +26,7 @@ mod combine;
 mod counters;
 mod crosswise;
 mod divide;
+mod elements;
 mod failure;
 mod fresh_lists;
 mod halving;
@@ -57,6 +58,10 @@ use std::collections::{HashMap, HashSet};
 pub enum Ty {
     /// A list (size: length).
     List,
+    /// A list whose elements are of a known type (size: length): head patterns
+    /// on its elements that the type says match are no tests (`[K-V|Ps]` on a
+    /// `list(A, pair)`), and its elements are passed on typed.
+    ListOf(Elem),
     /// An integer (size: its value, taken as a natural).
     Int,
     /// An integer that may be negative (size: `max(0, value)`; see `signed`).
@@ -74,8 +79,33 @@ pub enum Ty {
 impl Ty {
     /// Whether arguments of this type have a size variable.
     pub fn sized(self) -> bool {
-        matches!(self, Ty::List | Ty::Int | Ty::Signed | Ty::Term | Ty::Depth)
+        matches!(
+            self,
+            Ty::List | Ty::ListOf(_) | Ty::Int | Ty::Signed | Ty::Term | Ty::Depth
+        )
     }
+
+    /// Whether this is a list type (with or without known elements).
+    pub fn is_list(self) -> bool {
+        matches!(self, Ty::List | Ty::ListOf(_))
+    }
+
+    /// The type with what it says of list elements forgotten.
+    pub fn plain(self) -> Ty {
+        match self {
+            Ty::ListOf(_) => Ty::List,
+            t => t,
+        }
+    }
+}
+
+/// The type of the elements of a list input, where the calls properties give one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Elem {
+    /// Proper lists (`list(A, list)`, `list(A, list(int))`).
+    List,
+    /// Terms of the user regular type of that name (`list(A, pair)`).
+    User(costlog_engine::Atom),
 }
 
 /// The mode of an argument in a call pattern.
