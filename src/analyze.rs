@@ -50,7 +50,12 @@ fn parse_resource(s: &str) -> Result<Counter, String> {
     Counter::parse(s).filter(|c| bounds(*c)).ok_or_else(|| {
         format!(
             "`{s}`: the analysis bounds {} (exec_time is printed when a platform file from `costlog calibrate` exists; other resources are measured by `costlog verify` and `costlog profile`)",
-            Counter::CALIBRATED.map(Counter::name).join(", ")
+            Counter::ALL
+                .into_iter()
+                .filter(|c| bounds(*c))
+                .map(Counter::name)
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     })
 }

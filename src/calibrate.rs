@@ -432,7 +432,7 @@ fn input_sizes(pattern: &Pattern, args: &[Term]) -> Vec<Option<f64>> {
         .iter()
         .zip(args)
         .map(|(mode, arg)| match (mode, arg) {
-            (Mode::In(Ty::List), t) => t.list_items().map(|items| items.len() as f64),
+            (Mode::In(ty), t) if ty.is_list() => t.list_items().map(|items| items.len() as f64),
             (Mode::In(Ty::Int), Term::Int(n)) if *n >= 0 => Some(*n as f64),
             // An integer that may be negative is measured by `max(0, N)`.
             (Mode::In(Ty::Signed), Term::Int(n)) => Some((*n).max(0) as f64),

@@ -494,7 +494,7 @@ pub fn size_name(a: &Assertion, i: usize, pattern: &Pattern) -> String {
         .cloned()
         .unwrap_or_else(|| format!("A{}", i + 1));
     match pattern.get(i) {
-        Some(Mode::In(Ty::List)) => format!("length({name})"),
+        Some(Mode::In(t)) if t.is_list() => format!("length({name})"),
         Some(Mode::In(Ty::Term)) => format!("size({name})"),
         Some(Mode::In(Ty::Depth)) => format!("depth({name})"),
         _ => name,

@@ -29,7 +29,7 @@ mod user_resource;
 
 pub use calls::{CallsDecider, Source};
 pub use decide::Decider;
-pub use infer::{bounds, pattern_of, Analyzer, Info, Mode, Pattern, Ty};
+pub use infer::{bounds, pattern_of, Analyzer, Elem, Info, Mode, Pattern, Ty};
 pub use program::Program;
 pub use report::{bound_text, calls_text, sizes_expr, true_pred};
 pub use simplify::simplify;

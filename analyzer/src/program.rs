@@ -45,6 +45,11 @@ pub struct Clause {
     /// Choice points of the source clause's control constructs that its literals no
     /// longer show (the if-then-else a split clause came from).
     pub hidden_choicepoints: i64,
+    /// Its literals are the source body's goals as the engine compiles them, one
+    /// by one (no control construct, `call/N` or literal cost centre made into
+    /// other literals, nothing unfolded): what their arguments build on the heap
+    /// is what the engine builds.
+    pub as_written: bool,
 }
 
 /// A user program.
@@ -139,6 +144,7 @@ impl Program {
                 body: lits,
                 shares_head: false,
                 hidden_choicepoints: 0,
+                as_written: runs_as_written(&body),
             });
         }
         p
@@ -288,6 +294,21 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
                 out.push(Lit::Opaque(t.clone(), defined.to_vec()));
             }
         }
+    }
+}
+
+/// Whether a body is a conjunction of goals each compiled as a call of its own
+/// predicate: no control construct, `call/N`, module-qualified or variable goal,
+/// or literal cost centre.
+fn runs_as_written(body: &Term) -> bool {
+    match body {
+        Term::Compound(f, a) if f.name() == "," && a.len() == 2 => {
+            runs_as_written(&a[0]) && runs_as_written(&a[1])
+        }
+        Term::Var(_) => false,
+        _ => key_of(body).is_some_and(|k| {
+            !is_control(&k) && !matches!((k.0.as_str(), k.1), ("cost_center", 2) | (":", 2))
+        }),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Inferred bounds as Ciao-style `true pred` assertions (and as JSON).
 
-use crate::infer::{Info, Mode, Pattern, Ty};
+use crate::infer::{Elem, Info, Mode, Pattern, Ty};
 use crate::program::PredKey;
 use crate::simplify::simplify;
 use crate::sym::{Sym, Var};
@@ -23,7 +23,7 @@ pub fn sizes_expr(s: &Sym, pattern: &Pattern) -> CostExpr {
         let size = CostExpr::Size {
             arg: v as usize,
             metric: match pattern.get(v as usize) {
-                Some(Mode::In(Ty::List)) => Metric::Length,
+                Some(Mode::In(t)) if t.is_list() => Metric::Length,
                 Some(Mode::In(Ty::Term)) => Metric::Size,
                 Some(Mode::In(Ty::Depth)) => Metric::Depth,
                 _ => Metric::Default,
@@ -61,7 +61,8 @@ pub fn ub_text(ub: &Sym, alts: &[Sym], pattern: &Pattern) -> String {
     simplify(&all).to_prolog(&arg_name)
 }
 
-/// The calls properties of a pattern: `(list(A), int(B), var(C))`.
+/// The calls properties of a pattern: `(list(A), int(B), var(C))`; a list's
+/// element type as in `list(A, pair)`.
 pub fn calls_text(pattern: &Pattern) -> String {
     let props: Vec<String> = pattern
         .iter()
@@ -69,6 +70,12 @@ pub fn calls_text(pattern: &Pattern) -> String {
         .map(|(i, m)| {
             let t = match m {
                 Mode::In(Ty::List) => "list",
+                Mode::In(Ty::ListOf(Elem::List)) => {
+                    return format!("list({}, list)", arg_name(i));
+                }
+                Mode::In(Ty::ListOf(Elem::User(name))) => {
+                    return format!("list({}, {})", arg_name(i), &*name.name());
+                }
                 Mode::In(Ty::Int | Ty::Signed) => "int",
                 Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
                 Mode::Out => "var",

@@ -150,7 +150,7 @@ fn success_outputs(a: &Assertion, pattern: &Pattern) -> Vec<Option<(Ty, Range)>>
             continue;
         };
         let metric_fits = match types[j] {
-            Some(Ty::List) => matches!(metric, None | Some("length")),
+            Some(t) if t.is_list() => matches!(metric, None | Some("length")),
             Some(Ty::Int | Ty::Signed) => matches!(metric, None | Some("int")),
             _ => false,
         };
@@ -196,7 +196,7 @@ fn success_outputs(a: &Assertion, pattern: &Pattern) -> Vec<Option<(Ty, Range)>>
                         lb: lb.unwrap_or_default(),
                     },
                 ),
-                Ty::List | Ty::Int => (
+                Ty::List | Ty::ListOf(_) | Ty::Int => (
                     ty,
                     Range {
                         ub,

@@ -126,6 +126,7 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
             body: body.iter().map(|l| map_lit(l, &|t| apply(t, &s))).collect(),
             shares_head: false,
             hidden_choicepoints: c.hidden_choicepoints,
+            as_written: false,
         });
     }
     out
@@ -270,12 +271,14 @@ pub fn split_recursive_branches(prog: &mut Program) {
                 body: with(first),
                 shares_head: true,
                 hidden_choicepoints: hidden,
+                as_written: false,
             });
             out.push(Clause {
                 head: c.head.clone(),
                 body: with(second),
                 shares_head: true,
                 hidden_choicepoints: hidden - i64::from(negated),
+                as_written: false,
             });
         }
         prog.preds.insert(key, out);

@@ -337,19 +337,23 @@ fn a_recursive_call_that_may_go_below_zero_has_no_bound() {
     assert_eq!(analyse(p, "c/1", &[I]).cost.ub, None);
 }
 
+/// The mode each assertion of `text` (loaded in `m`) gives its first argument.
+fn first_argument_modes(m: &mut Machine, text: &str) -> Vec<Mode> {
+    let r = m.consult_str("p.pl", text);
+    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+    set.assertions
+        .iter()
+        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
+        .collect()
+}
+
 #[test]
 fn trees_are_measured_by_depth_where_the_assertion_does() {
     let mut m = Machine::new();
     let text = ":- regtype tree/1.\ntree(void).\ntree(t(L, _, R)) :- tree(L), tree(R).\n\
                 :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, depth(T) + 1).\n\
                 :- check pred ins(T, X, T1) : (tree(T), int(X), var(T1)) + cost(ub, steps, size(T)).\n";
-    let r = m.consult_str("p.pl", &format!("{text}{INS}"));
-    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
-    let modes: Vec<Mode> = set
-        .assertions
-        .iter()
-        .map(|a| costlog_analyzer::pattern_of(a).unwrap().0[0])
-        .collect();
+    let modes = first_argument_modes(&mut m, &format!("{text}{INS}"));
     assert_eq!(modes, vec![Mode::In(Ty::Depth), Mode::In(Ty::Term)]);
 }
 
@@ -573,4 +577,56 @@ fn type_tests_that_surely_pass_are_no_failure_points() {
     // A list input may have free elements (`list(L)` allows them).
     assert!(!analyse(p, "q/1", &[L]).not_fails);
     assert!(analyse(p, "r/1", &[I]).not_fails);
+}
+
+#[test]
+fn pair_patterns_on_a_list_of_pairs_surely_match() {
+    let pair = Mode::In(Ty::ListOf(costlog_analyzer::Elem::User(
+        costlog_engine::Atom::new("pair"),
+    )));
+    let unzip = "unzip([], [], []).\nunzip([K-V|Ps], [K|Ks], [V|Vs]) :- unzip(Ps, Ks, Vs).\n";
+    // The regular type has one shape: `K-V` matches every element.
+    let i = analyse(&format!("pair(_-_).\n{unzip}"), "unzip/3", &[pair, O, O]);
+    println!("{i:?}");
+    assert!(i.not_fails);
+    for n in 0..5 {
+        let n = n as f64;
+        assert_eq!(at(&i, n, 0.0), (Some(n + 1.0), n + 1.0));
+    }
+    // A regular type with two shapes, or a list of unknown elements: `K-V` is
+    // a test.
+    let two = format!("pair(_-_).\npair(none).\n{unzip}");
+    for (text, m) in [(two.as_str(), pair), (unzip, L)] {
+        let i = analyse(text, "unzip/3", &[m, O, O]);
+        println!("{i:?}");
+        assert!(!i.not_fails);
+        assert_eq!(at(&i, 3.0, 0.0), (Some(4.0), 0.0));
+    }
+}
+
+#[test]
+fn the_rows_of_a_list_of_lists_are_lists_for_their_callees() {
+    let rows = Mode::In(Ty::ListOf(costlog_analyzer::Elem::List));
+    let p = "rl([], []).\nrl([R|Rs], [N|Ns]) :- len(R, N), rl(Rs, Ns).\n\
+             len([], 0).\nlen([_|T], N) :- len(T, N0), N is N0 + 1.\n";
+    let i = analyse(p, "rl/2", &[rows, O]);
+    println!("{i:?}");
+    // The rows' lengths are not known: no upper bound; each row costs at
+    // least one step, and len/2 surely succeeds on a list.
+    assert!(i.not_fails);
+    assert_eq!(at(&i, 3.0, 0.0), (None, 7.0));
+}
+
+#[test]
+fn ground_arguments_are_measured_by_size_or_depth_where_the_assertion_does() {
+    let mut m = Machine::new();
+    let text = ":- check pred ev(E, V) : (gnd(E), var(V)) + cost(ub, steps, size(E)).\n\
+                :- check pred ev(E, V) : (gnd(E), var(V)) + cost(ub, steps, depth(E)).\n\
+                :- check pred ev(E, V) : (gnd(E), var(V)) + cost(ub, steps, size(E) + depth(E)).\n\
+                :- check pred ev(E, V) : (list(E, list), var(V)) + cost(ub, steps, length(E)).\n\
+                ev(E, E).\n";
+    let modes = first_argument_modes(&mut m, text);
+    let rows = Mode::In(Ty::ListOf(costlog_analyzer::Elem::List));
+    let want = [Ty::Term, Ty::Depth, Ty::Ground].map(Mode::In);
+    assert_eq!(modes, [want.as_slice(), &[rows]].concat());
 }

@@ -39,7 +39,7 @@ fn size_of(t: &Term, mode: Mode) -> Option<f64> {
     match mode {
         Mode::In(Ty::Term) => Some(subterms(t)),
         Mode::In(Ty::Depth) => Some(measure(t, Metric::Depth, Metric::Depth)),
-        Mode::In(Ty::List) => t.list_items().map(|l| l.len() as f64),
+        Mode::In(ty) if ty.is_list() => t.list_items().map(|l| l.len() as f64),
         Mode::In(Ty::Int) => match t {
             Term::Int(k) => Some(*k as f64),
             _ => None,

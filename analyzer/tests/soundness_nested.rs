@@ -1,6 +1,8 @@
 //! Soundness harness over randomly composed programs on nested data: `main(L)`
-//! with `L` a list of lists of integers, and `main(T)` with `T` a binary tree of
-//! a user regular type. Each runs a first stage over the nested data (walks of
+//! with `L` a list of lists of integers (typed `list(L, list(int))`, or `gnd(L)`
+//! measured by its size), a list of pairs of a user regular type (`list(L,
+//! pair)`), and `main(T)` with `T` a binary tree of a user regular type (or
+//! `gnd(T)` measured by its size or depth). Each runs a first stage over the nested data (walks of
 //! the rows or of the tree, maps over the rows, flattenings, sums of inner
 //! lengths counted down, searches by findall/3), then up to two list stages over
 //! a flat output. Whatever the analysis makes of nested data (a bound in the
@@ -15,7 +17,9 @@ mod rng;
 #[path = "common/stages.rs"]
 mod stages;
 
+use costlog_assertions::Metric;
 use costlog_engine::Term;
+use costlog_rtcheck::sizes::measure;
 use findings::Findings;
 use rng::Rng;
 use stages::after_first;
@@ -111,6 +115,50 @@ const TREE_STAGES: &[&str] = &[
      {f}_d(t(L, X, R), Xs, Ys) :- {f}_d(L, Xs, [X|Zs]), {f}_d(R, Zs, Ys).\n",
 ];
 
+/// First stages `{f}(L, Out)` over a list of pairs `K-V` of small integers;
+/// `Out` is a flat list. Head patterns on the elements: fresh variables
+/// (`K-V`, surely a match on a pair), a constant key or a repeated variable
+/// (tests), a pair passed whole to a helper.
+const PAIR_STAGES: &[&str] = &[
+    // The keys.
+    "{f}([], []).\n\
+     {f}([K-_|T], [K|R]) :- {f}(T, R).\n",
+    // The values, committed after the head.
+    "{f}([], []) :- !.\n\
+     {f}([_-V|T], [V|R]) :- !, {f}(T, R).\n\
+     {f}(_, [0]).\n",
+    // The values of key {k}, committed on the constant key.
+    "{f}([], []).\n\
+     {f}([{k}-V|T], [V|R]) :- !, {f}(T, R).\n\
+     {f}([_|T], R) :- {f}(T, R).\n",
+    // The pairs with equal key and value, committed on a repeated variable.
+    "{f}([], []).\n\
+     {f}([K-K|T], [K|R]) :- !, {f}(T, R).\n\
+     {f}([_|T], R) :- {f}(T, R).\n",
+    // Each key by a helper over the whole pair.
+    "{f}([], []).\n\
+     {f}([P|T], [K|R]) :- {f}_k(P, K), {f}(T, R).\n\
+     {f}_k(K-_, K).\n",
+    // Unzipped, then keys and values appended.
+    "{f}(L, R) :- {f}_u(L, Ks, Vs), {f}_a(Ks, Vs, R).\n\
+     {f}_u([], [], []).\n\
+     {f}_u([K-V|T], [K|Ks], [V|Vs]) :- {f}_u(T, Ks, Vs).\n\
+     {f}_a([], L, L).\n\
+     {f}_a([H|T], L, [H|R]) :- {f}_a(T, L, R).\n",
+    // The larger of key and value, by a guard after the head and a cut.
+    "{f}([], []).\n\
+     {f}([K-V|T], [K|R]) :- K {cmp} V, !, {f}(T, R).\n\
+     {f}([_-V|T], [V|R]) :- {f}(T, R).\n",
+    // The last pair only, committed on a one-element list.
+    "{f}([K-V], [K, V]) :- !.\n\
+     {f}([_|T], R) :- {f}(T, R).\n\
+     {f}([], []).\n",
+];
+
+/// The pair regular type, for the pair programs' calls properties.
+const PAIR_TYPE: &str = ":- regtype pair/1.\n\
+    pair(_-_).\n";
+
 /// The tree regular type, for the tree programs' calls properties.
 const TREE_TYPE: &str = ":- regtype tree/1.\n\
     tree(void).\n\
@@ -146,6 +194,35 @@ fn row_inputs(seed: u64, max_rows: usize) -> Vec<(Term, f64)> {
         }
     }
     out
+}
+
+/// Lists of up to `max_pairs` pairs `K-V` with keys and values in `0..4`,
+/// several random ones per length; each with its length.
+fn pair_inputs(seed: u64, max_pairs: usize) -> Vec<(Term, f64)> {
+    let mut rng = Rng::new(seed ^ 0x6B6B);
+    let mut out = Vec::new();
+    for n in 0..=max_pairs {
+        for _ in 0..4 {
+            let pairs = (0..n).map(|_| {
+                let k = Term::Int(rng.below(4) as i64);
+                Term::compound("-", vec![k, Term::Int(rng.below(4) as i64)])
+            });
+            out.push((Term::list(pairs.collect::<Vec<_>>()), n as f64));
+        }
+    }
+    out
+}
+
+/// The same inputs measured by `metric` (the size or depth of a `gnd`
+/// argument) instead.
+fn measured_by(inputs: Vec<(Term, f64)>, metric: Metric) -> Vec<(Term, f64)> {
+    inputs
+        .into_iter()
+        .map(|(t, _)| {
+            let size = measure(&t, metric, metric);
+            (t, size)
+        })
+        .collect()
 }
 
 /// A random tree of `nodes` nodes with values in `0..7`.
@@ -195,4 +272,39 @@ fn bounds_of_random_programs_over_trees_enclose_measured_counts() {
     }
     println!("{}", findings.summary());
     findings.assert_sound(10_000, 40);
+}
+
+#[test]
+fn bounds_of_random_programs_over_lists_of_pairs_enclose_measured_counts() {
+    let mut findings = Findings::default();
+    for seed in 0..200 {
+        let text = program(seed, PAIR_STAGES, "list(L, pair)", PAIR_TYPE);
+        findings.check(seed, &text, &pair_inputs(seed, 5));
+    }
+    println!("{}", findings.summary());
+    findings.assert_sound(10_000, 60);
+}
+
+#[test]
+fn bounds_of_random_programs_over_untyped_nested_data_enclose_measured_counts() {
+    let mut findings = Findings::default();
+    // `gnd` arguments whose assertion measures them by size or by depth.
+    let cases = [
+        ("size", Metric::Size, ROW_STAGES),
+        ("size", Metric::Size, TREE_STAGES),
+        ("depth", Metric::Depth, TREE_STAGES),
+    ];
+    for seed in 0..200 {
+        let (name, metric, shapes) = cases[(seed % 3) as usize];
+        let calls = format!("gnd(L) + cost(ub, steps, {name}(L))");
+        let inputs = if shapes == ROW_STAGES {
+            row_inputs(seed, 5)
+        } else {
+            tree_inputs(seed, 6)
+        };
+        let text = program(seed, shapes, &calls, "");
+        findings.check(seed, &text, &measured_by(inputs, metric));
+    }
+    println!("{}", findings.summary());
+    findings.assert_sound(10_000, 20);
 }

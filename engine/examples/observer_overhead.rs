@@ -2,6 +2,8 @@
 //! with hooks off (the default), with the step/unification counters on, and with a
 //! no-op observer attached.
 //! Run: `cargo run --release -p costlog-engine --example observer_overhead`.
+//! With arguments `plain N` or `counting N` it runs `N` iterations once in that
+//! mode and prints nothing (for instruction counts under `valgrind --tool=callgrind`).
 use costlog_engine::machine::events::{Event, Observer};
 use costlog_engine::{Machine, Outcome};
 
@@ -21,23 +23,30 @@ impl Observer for Nothing {
     }
 }
 
+/// Seconds of one run of `iterations` x nrev30 on a machine prepared by `setup`.
+fn run(setup: &impl Fn(&mut Machine), iterations: u64) -> f64 {
+    let mut m = Machine::new();
+    m.consult_str("nrev.pl", PROGRAM);
+    setup(&mut m);
+    let goal = m
+        .parse_goal(&format!("numlist(1, 30, L), loop({iterations}, L)"))
+        .expect("goal parses");
+    let start = std::time::Instant::now();
+    assert_eq!(m.run_once(&goal), Outcome::Solved);
+    start.elapsed().as_secs_f64()
+}
+
 fn time(setup: impl Fn(&mut Machine)) -> f64 {
-    let mut best = f64::MAX;
-    for _ in 0..5 {
-        let mut m = Machine::new();
-        m.consult_str("nrev.pl", PROGRAM);
-        setup(&mut m);
-        let goal = m
-            .parse_goal("numlist(1, 30, L), loop(20000, L)")
-            .expect("goal parses");
-        let start = std::time::Instant::now();
-        assert_eq!(m.run_once(&goal), Outcome::Solved);
-        best = best.min(start.elapsed().as_secs_f64());
-    }
-    best
+    (0..5).map(|_| run(&setup, 20000)).fold(f64::MAX, f64::min)
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, n] = &args[..] {
+        let n: u64 = n.parse().expect("an iteration count");
+        run(&|m: &mut Machine| m.set_counting(mode == "counting"), n);
+        return;
+    }
     let plain = time(|_| {});
     let counting = time(|m| m.set_counting(true));
     let observed = time(|m| m.set_observer(Some(Box::new(Nothing(0)))));

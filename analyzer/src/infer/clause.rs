@@ -32,13 +32,16 @@ impl Analyzer {
         if !failure::tracked(self.resource) {
             ev.fail_cost = None;
         }
+        if self.resource == Counter::Heap {
+            heap_clause(&mut ev, pattern, c);
+        }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
         }
         // Inputs first: guards and bindings.
         for (i, (mode, arg)) in pattern.iter().zip(&c.head).enumerate() {
             if let Mode::In(ty) = mode {
-                if !match_input(&mut env, &mut ev, i, *ty, arg) {
+                if !match_input(&mut env, &mut ev, &self.prog, (i, *ty), arg) {
                     return None;
                 }
             }
@@ -118,6 +121,11 @@ impl Analyzer {
                 if name != crate::unfold::STEP {
                     self.count_builtin(env, ev, st, name, args);
                 }
+            }
+            match lit {
+                Lit::Call(q, args) => count_call_heap(ev, st, &q.0, args),
+                Lit::Opaque(Term::Compound(f, args), _) => count_call_heap(ev, st, &f.name(), args),
+                _ => {}
             }
             match lit {
                 Lit::IfThenElse(..) | Lit::Not(_) | Lit::Or(..) => {
@@ -231,7 +239,7 @@ impl Analyzer {
         bind_all_vars(env, t);
         if matches!(
             self.resource,
-            Counter::Builtins | Counter::Arith | Counter::ChoicePoints
+            Counter::Builtins | Counter::Arith | Counter::ChoicePoints | Counter::Heap
         ) {
             ev.unbounded();
             ev.reasons.push(format!(
@@ -308,7 +316,7 @@ impl Analyzer {
             }
             // A list whose elements may be free variables is one for a callee
             // that never looks at them only (see `fresh_lists`).
-            let loose = *m == Mode::In(Ty::List) && !surely_ground(env, a);
+            let loose = matches!(m, Mode::In(t) if t.is_list()) && !surely_ground(env, a);
             if loose && !fresh_lists::leaves_elements_alone(&self.prog, q, i) {
                 *m = Mode::In(Ty::Ground);
             }
@@ -431,6 +439,12 @@ impl Analyzer {
                 at.join(", ")
             ));
         }
+        if cost.ub.is_none() && info.cost.ub.is_some() && unsized_ints.is_empty() {
+            ev.reasons.push(format!(
+                "{}/{} is called on an argument whose size is not known (an element of a list or term, or an output of unknown size)",
+                q.0, q.1
+            ));
+        }
         // The callee's alternative upper bounds, each one a valid swap.
         if let (true, Some(primary)) = (st.det_so_far, &cost.ub) {
             // (Those for a positive integer where it surely is.)
@@ -534,6 +548,15 @@ impl Analyzer {
             Counter::Builtins => builtins::builtin_calls(name),
             Counter::Arith => counters::builtin_arith(name, args, &number),
             Counter::ChoicePoints => counters::builtin_choicepoints(name),
+            Counter::Heap => match ev.heap_seen.as_mut() {
+                // The arguments first: their variables are not fresh afterwards,
+                // whether or not the builtin's own cells are known.
+                Some(seen) => {
+                    let built = heap::literal_cells(name, args, seen);
+                    heap::builtin_cells(name).map(|own| own + built)
+                }
+                None => Some(0),
+            },
             _ => return,
         };
         let Some(k) = k else {
@@ -989,7 +1012,7 @@ fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
 /// calls property `list(L)` allows them.)
 fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
     let [a] = args else { return false };
-    let list = term_bound(env, a).is_some_and(|b| b.ty == Some(Ty::List));
+    let list = term_bound(env, a).is_some_and(|b| b.ty.is_some_and(Ty::is_list));
     match op {
         "is_list" => list,
         "gnd" | "ground" => numbers_only(env, a),
@@ -1014,22 +1037,28 @@ fn numbers_only(env: &Env, t: &Term) -> bool {
     }
 }
 
+/// Matches the head argument `arg` against input `i` of type `ty`: size guards,
+/// tests, and the bindings of its variables. `false`: it cannot match.
 pub(super) fn match_input(
     env: &mut Env,
     ev: &mut ClauseEval,
-    i: usize,
-    ty: Ty,
+    prog: &Program,
+    (i, ty): (usize, Ty),
     arg: &Term,
 ) -> bool {
     let x = Sym::var(i as Var);
     match ty {
-        Ty::List => {
+        Ty::List | Ty::ListOf(_) => {
+            let elem = match ty {
+                Ty::ListOf(e) => Some(e),
+                _ => None,
+            };
             let mut k = 0i64;
             let mut t = arg;
             loop {
                 match t {
                     Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
-                        match_unknown(env, &mut ev.opaque_guard, &a[0]);
+                        elements::match_element(env, &mut ev.opaque_guard, prog, elem, &a[0]);
                         k += 1;
                         t = &a[1];
                     }
@@ -1040,7 +1069,7 @@ pub(super) fn match_input(
                     Term::Var(v) => {
                         ev.guards.push((i, Cmp::Ge(k)));
                         let size = Range::exact(x.sub(&Sym::int(k)));
-                        bind_head_var(env, ev, *v, Ty::List, size);
+                        bind_head_var(env, ev, *v, ty, size);
                         return true;
                     }
                     _ => return false,
@@ -1276,7 +1305,7 @@ fn at_least_guard(env: &Env, pattern: &Pattern, a: &Term, least: i64) -> Option<
 /// element, a ground argument): its variables are bound; anything but a fresh
 /// variable is a test the size guards do not capture (`opaque`), since the input
 /// need not have that shape (`f([1|T], ...)` fails on `[2]`).
-fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
+pub(super) fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
     if !matches!(t, Term::Var(_)) {
         *opaque = true;
     }
@@ -1284,7 +1313,7 @@ fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
 }
 
 /// Binds the variables of a ground input sub-term (a repeated one is an equality test).
-fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
+pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
     match t {
         Term::Var(v) => {
             if env.contains_key(v) {
@@ -1557,5 +1586,38 @@ impl ControlOutcome {
         for (v, b) in self.binds {
             env.insert(v, b);
         }
+    }
+}
+
+/// Starts counting heap cells in clause `c` under `pattern`: its head's upper
+/// bound is charged already ([`head_weight`]), its lower bound (the outputs it
+/// writes) is set here; the clause is unbounded where the engine's goals are not
+/// its literals (and its lower bound is what its callees cost).
+fn heap_clause(ev: &mut ClauseEval, pattern: &Pattern, c: &Clause) {
+    if !c.as_written || c.shares_head {
+        ev.cost.lb = Sym::default();
+        ev.unbounded();
+        ev.reasons.push(
+            "heap cells of a clause not known: the engine compiles its control constructs into other calls"
+                .into(),
+        );
+        return;
+    }
+    ev.cost.lb = Sym::int(heap::head_cells(pattern, &c.head).lb);
+    let mut seen = HashSet::new();
+    c.head.iter().for_each(|t| heap::collect_vars(t, &mut seen));
+    ev.heap_seen = Some(seen);
+}
+
+/// Charges the heap cells a call's arguments build (the callee's own are added
+/// with its analysis).
+fn count_call_heap(ev: &mut ClauseEval, st: &BodyState, name: &str, args: &[Term]) {
+    let Some(seen) = ev.heap_seen.as_mut() else {
+        return;
+    };
+    let cells = Sym::int(heap::literal_cells(name, args, seen));
+    ev.charge(st, Some(&cells), Some(&cells));
+    if st.lb_open {
+        ev.cost.lb = ev.cost.lb.add(&cells);
     }
 }

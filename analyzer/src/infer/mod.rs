@@ -26,9 +26,11 @@ mod combine;
 mod counters;
 mod crosswise;
 mod divide;
+mod elements;
 mod failure;
 mod fresh_lists;
 mod halving;
+mod heap;
 mod higher_order;
 mod pattern;
 mod recursion;
@@ -49,13 +51,17 @@ use costlog_engine::{Counter, Term, VarId};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The type of a bound argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Ty {
     /// A list (size: length).
     List,
+    /// A list whose elements are of a known type (size: length): head patterns
+    /// on its elements that the type says match are no tests (`[K-V|Ps]` on a
+    /// `list(A, pair)`), and its elements are passed on typed.
+    ListOf(Elem),
     /// An integer (size: its value, taken as a natural).
     Int,
     /// An integer that may be negative (size: `max(0, value)`; see `signed`).
@@ -73,8 +79,33 @@ pub enum Ty {
 impl Ty {
     /// Whether arguments of this type have a size variable.
     pub fn sized(self) -> bool {
-        matches!(self, Ty::List | Ty::Int | Ty::Signed | Ty::Term | Ty::Depth)
+        matches!(
+            self,
+            Ty::List | Ty::ListOf(_) | Ty::Int | Ty::Signed | Ty::Term | Ty::Depth
+        )
     }
+
+    /// Whether this is a list type (with or without known elements).
+    pub fn is_list(self) -> bool {
+        matches!(self, Ty::List | Ty::ListOf(_))
+    }
+
+    /// The type with what it says of list elements forgotten.
+    pub fn plain(self) -> Ty {
+        match self {
+            Ty::ListOf(_) => Ty::List,
+            t => t,
+        }
+    }
+}
+
+/// The type of the elements of a list input, where the calls properties give one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Elem {
+    /// Proper lists (`list(A, list)`, `list(A, list(int))`).
+    List,
+    /// Terms of the user regular type of that name (`list(A, pair)`).
+    User(costlog_engine::Atom),
 }
 
 /// The mode of an argument in a call pattern.
@@ -91,10 +122,10 @@ pub type Pattern = Vec<Mode>;
 
 /// Whether the analysis bounds `counter`: the counters of a counted run
 /// ([`Counter::CALIBRATED`]: steps, the unification components, builtin calls,
-/// arithmetic operations and the program's choice points). Port counts, inferences,
-/// shallow cuts and head failures are measured, not bounded.
+/// arithmetic operations and the program's choice points) and heap cells. Port
+/// counts, inferences, shallow cuts and head failures are measured, not bounded.
 pub fn bounds(counter: Counter) -> bool {
-    Counter::CALIBRATED.contains(&counter)
+    Counter::CALIBRATED.contains(&counter) || counter == Counter::Heap
 }
 
 /// What one successful head unification of a clause with head arguments `head`
@@ -127,6 +158,9 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         // Builtins run in bodies; a call's choice point depends on the other
         // clauses (`counters::head_choicepoints`).
         Counter::Builtins | Counter::Arith | Counter::ChoicePoints => 0,
+        // Every compound that may be written (the lower bound, the outputs, is
+        // set by `heap_clause`).
+        Counter::Heap => heap::head_cells(pattern, head).ub,
         // Not bounded ([`bounds`]): no analyser is made for them.
         Counter::Calls
         | Counter::Inferences
@@ -135,8 +169,7 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         | Counter::Redos
         | Counter::Cuts
         | Counter::SCuts
-        | Counter::HeadFails
-        | Counter::Heap => 0,
+        | Counter::HeadFails => 0,
     }
 }
 
@@ -350,6 +383,9 @@ struct ClauseEval {
     /// and never mentioned again: the terms they may stand for at the end (one per
     /// branch that made them).
     aliases: Vec<(VarId, Vec<Term>)>,
+    /// For heap cells, in a clause whose literals are the engine's goals: the
+    /// variables that occurred so far (a later occurrence builds no cell).
+    heap_seen: Option<HashSet<VarId>>,
 }
 
 impl ClauseEval {
@@ -387,6 +423,7 @@ impl ClauseEval {
             alt_swaps: Vec::new(),
             assumes_positive: Vec::new(),
             numbers: HashMap::new(),
+            heap_seen: None,
         }
     }
 
@@ -678,6 +715,9 @@ impl Analyzer {
         let per_call = std::mem::take(&mut self.choicepoints_per_call);
         let by_value = std::mem::take(&mut self.signed_off);
         let (mut info, _) = self.analyse(key, pattern, clauses);
+        if self.resource == Counter::Heap {
+            heap::widen_for_failing_heads(&mut info, key, pattern, clauses);
+        }
         if self.resource == Counter::ChoicePoints && !info.not_fails {
             // A call's own choice point is charged to the clause it proceeds with:
             // exact, but it misses calls no clause proceeds with. Where calls may

@@ -1,12 +1,15 @@
 //! Call patterns of assertions: the modes and sizes the calls properties of an
 //! assertion give each argument, and which asserted sizes the analysis measures.
 
+use super::elements::list_type;
 use super::{Mode, Pattern, Ty};
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, Metric};
 
 /// The call pattern of an assertion: per argument its mode, and whether its size
-/// ranges over the naturals (lists; `nnegint`/`nat` integers). `Err` says why there is
+/// ranges over the naturals (lists, with their elements' type where given;
+/// `nnegint`/`nat` integers; trees of user regular types, and `gnd` terms
+/// whose cost expressions measure them by size or depth). `Err` says why there is
 /// none (an argument whose mode the calls properties do not fix).
 pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
     let types = a.call_types();
@@ -17,9 +20,17 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
             .iter()
             .find_map(|t| match t {
                 TypeProp::Var => Some((Mode::Out, false)),
-                TypeProp::List(_) => Some((Mode::In(Ty::List), true)),
+                TypeProp::List(elem) => Some((Mode::In(list_type(elem.as_deref())), true)),
                 TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
                 TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
+                // A ground term measured by its size or depth where the cost
+                // expressions measure it so (an untyped tree).
+                TypeProp::Ground if measured_only_by(a, i, Metric::Depth) => {
+                    Some((Mode::In(Ty::Depth), true))
+                }
+                TypeProp::Ground if measured_only_by(a, i, Metric::Size) => {
+                    Some((Mode::In(Ty::Term), true))
+                }
                 // An integer that may be negative is measured by `max(0, N)`,
                 // not a natural size for assertions over `N`.
                 TypeProp::Int => Some((Mode::In(Ty::Signed), false)),
@@ -31,7 +42,9 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
                 // User regular types (trees): sized by their number of subterms,
                 // or by their depth where the assertion measures them so.
-                TypeProp::User(_, _) if by_depth(a, i) => Some((Mode::In(Ty::Depth), true)),
+                TypeProp::User(_, _) if measured_only_by(a, i, Metric::Depth) => {
+                    Some((Mode::In(Ty::Depth), true))
+                }
                 TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
                 _ => None,
             })
@@ -52,7 +65,7 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
 /// integer's value).
 pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
     match pattern.get(arg) {
-        Some(Mode::In(Ty::List)) => matches!(m, Metric::Length | Metric::Default),
+        Some(Mode::In(t)) if t.is_list() => matches!(m, Metric::Length | Metric::Default),
         Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
         Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
         Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
@@ -60,8 +73,9 @@ pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
     }
 }
 
-/// Whether the cost expressions of `a` measure argument `i`, and only by its depth.
-fn by_depth(a: &Assertion, i: usize) -> bool {
+/// Whether the cost expressions of `a` measure argument `i`, and only by
+/// `metric`.
+fn measured_only_by(a: &Assertion, i: usize, metric: Metric) -> bool {
     let metrics: Vec<Metric> = a
         .comp
         .iter()
@@ -73,5 +87,5 @@ fn by_depth(a: &Assertion, i: usize) -> bool {
         .filter(|(arg, _)| *arg == i)
         .map(|(_, m)| m)
         .collect();
-    !metrics.is_empty() && metrics.iter().all(|m| *m == Metric::Depth)
+    !metrics.is_empty() && metrics.iter().all(|m| *m == metric)
 }

@@ -40,7 +40,7 @@ pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
         },
         Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
             let tail = term_bound(env, &a[1])?;
-            if tail.ty == Some(Ty::List) {
+            if tail.ty.is_some_and(Ty::is_list) {
                 Bound {
                     ty: Some(Ty::List),
                     size: tail.size.map(|s| s.add(&Range::int(1))),
@@ -70,9 +70,14 @@ pub(super) fn term_size(env: &Env, t: &Term) -> Option<Range> {
 /// their skeleton, so `[H|R]` is one more than `R` even when `H` is unknown.
 pub(super) fn out_term(env: &Env, t: &Term) -> (Option<Ty>, Range) {
     match t {
+        // (What an input said of its elements is not kept in the output: the
+        // clauses' output types are then the same for every list.)
         Term::Var(v) => env
             .get(v)
-            .map(|b| (b.ty, b.size.clone().unwrap_or_else(Range::unknown)))
+            .map(|b| {
+                let size = b.size.clone().unwrap_or_else(Range::unknown);
+                (b.ty.map(Ty::plain), size)
+            })
             .unwrap_or((None, Range::unknown())),
         Term::Int(k) => (Some(Ty::Int), Range::int(*k)),
         Term::Atom(a) if a.name() == "[]" => (Some(Ty::List), Range::int(0)),
@@ -206,7 +211,7 @@ pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
             }
             _ => match term_bound(env, a) {
                 Some(b) => Mode::In(match (b.ty, b.size.is_some()) {
-                    (Some(Ty::List), _) => Ty::List,
+                    (Some(t), _) if t.is_list() => t,
                     (Some(Ty::Int), _) => Ty::Int,
                     (Some(Ty::Signed), _) => Ty::Signed,
                     (Some(t @ (Ty::Term | Ty::Depth)), true) => t,

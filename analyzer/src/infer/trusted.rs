@@ -99,11 +99,12 @@ impl Trusted {
     /// they hold whatever it is), and every input passes the type test the
     /// trust names.
     pub fn covers(&self, pattern: &Pattern, known: &[Known]) -> bool {
-        let modes =
-            self.pattern.len() == pattern.len()
-                && self.pattern.iter().zip(pattern).all(|(t, c)| {
-                    t == c || (*t == Mode::In(Ty::Ground) && matches!(c, Mode::In(_)))
-                });
+        let modes = self.pattern.len() == pattern.len()
+            && self.pattern.iter().zip(pattern).all(|(t, c)| {
+                t == c
+                    || (*t == Mode::In(Ty::Ground) && matches!(c, Mode::In(_)))
+                    || (*t == Mode::In(Ty::List) && matches!(c, Mode::In(Ty::ListOf(_))))
+            });
         modes
             && self
                 .classes

@@ -22,6 +22,9 @@ pub(super) fn join_patterns(a: &Pattern, b: &Pattern, widen_to_out: bool) -> Opt
         .zip(b)
         .map(|(x, y)| match (x, y) {
             _ if x == y => Some(*x),
+            (Mode::In(a), Mode::In(b)) if a.is_list() && b.is_list() => {
+                Some(Mode::In(super::Ty::List))
+            }
             (Mode::In(_), Mode::In(_)) => Some(Mode::In(super::Ty::Ground)),
             _ if widen_to_out => Some(Mode::Out),
             _ => None,

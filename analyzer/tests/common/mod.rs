@@ -9,7 +9,13 @@ use costlog_engine::{Counter, Machine, Term};
 /// Loads `text` (a generated program with one `pred` assertion) and analyses the
 /// assertion's call pattern for every calibrated counter: the machine the
 /// program is loaded in, and each counter with its analysis.
+#[allow(dead_code)] // Not every harness uses it.
 pub fn analysed(text: &str) -> (Machine, Vec<(Counter, Info)>) {
+    analysed_for(text, &Counter::CALIBRATED)
+}
+
+/// [`analysed`] for the counters `counters`.
+pub fn analysed_for(text: &str, counters: &[Counter]) -> (Machine, Vec<(Counter, Info)>) {
     let mut m = Machine::new();
     let report = m.consult_str("generated.pl", text);
     assert!(!report.has_errors(), "{text}: {:?}", report.diagnostics);
@@ -26,7 +32,7 @@ pub fn analysed(text: &str) -> (Machine, Vec<(Counter, Info)>) {
         .expect("the pred assertion");
     let mut decider = Decider::new(&terms, &report.run_time_defined);
     decider.set_assertions(&set.assertions);
-    let infos = Counter::CALIBRATED
+    let infos = counters
         .iter()
         .map(|r| (*r, decider.info_for(a, *r).expect("a call pattern").2))
         .collect();

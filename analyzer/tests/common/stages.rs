@@ -209,7 +209,7 @@ pub const STAGES: &[&str] = &[
 /// Comparisons with their complements, for guards.
 pub const COMPARISONS: &[(&str, &str)] = &[(">", "=<"), ("<", ">="), (">=", "<"), ("=<", ">")];
 /// Arithmetic expressions over `X`, for maps.
-const VALUES: &[&str] = &["X + 1", "X * 2", "X - 3", "X mod 4", "max(X, 2)"];
+pub const VALUES: &[&str] = &["X + 1", "X * 2", "X - 3", "X mod 4", "max(X, 2)"];
 
 /// One stage drawn at random, named `name`.
 pub fn stage(rng: &mut Rng, name: &str) -> String {

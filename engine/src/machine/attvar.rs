@@ -213,6 +213,7 @@ impl Machine {
                 Instr::GetConst { a, .. }
                 | Instr::GetStruct { a, .. }
                 | Instr::GetList { a }
+                | Instr::GetListPair { a, .. }
                 | Instr::PutVoid { a }
                 | Instr::PutConst { a, .. }
                 | Instr::PutStruct { a, .. }

@@ -90,6 +90,18 @@ impl Const {
     }
 }
 
+/// One element of a list cell in a [`Instr::GetListPair`]: what the `Unify*`
+/// instruction it stands for does with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListArg {
+    /// `UnifyVar { slot }`: first occurrence of a variable.
+    Var(Slot),
+    /// `UnifyVal { slot }`: later occurrence of a variable.
+    Val(Slot),
+    /// `UnifyVoid { n: 1 }`: an anonymous variable.
+    Void,
+}
+
 /// One instruction. Field names: `a` is a register number, `slot` a variable location,
 /// `c` a constant, `n` a count.
 #[allow(missing_docs)]
@@ -105,6 +117,14 @@ pub enum Instr {
     GetStruct { name: Atom, arity: u32, a: u16 },
     /// Head argument `[_|_]`; enters read or write mode.
     GetList { a: u16 },
+    /// Superinstruction (`superinstr.rs`): `GetList { a }` and the two `Unify*`
+    /// instructions after it in one dispatch. Those two stay in the code after it
+    /// (skipped when it runs), so code readers see the plain sequence.
+    GetListPair {
+        a: u16,
+        head: ListArg,
+        tail: ListArg,
+    },
     /// Sub-argument, first occurrence of a variable.
     UnifyVar { slot: Slot },
     /// Sub-argument, later occurrence of a variable.
@@ -136,6 +156,12 @@ pub enum Instr {
     /// End of head unification: a resolution step succeeded; `shape` indexes the
     /// clause's head-argument shape table (for the unification counters).
     Neck { shape: u32 },
+    /// Superinstruction: `Neck { shape }` then the `Proceed` that stays after it
+    /// (run from there when the neck starts a wakeup).
+    NeckProceed { shape: u32 },
+    /// Superinstruction: `Neck { shape }` then the `Execute { pred }` that stays
+    /// after it (run from there when the neck starts a wakeup).
+    NeckExecute { shape: u32, pred: PredId },
     /// Pushes an environment with `n` permanent variables.
     Allocate { n: u16 },
     /// Pops the environment, restoring the continuation.

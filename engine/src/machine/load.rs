@@ -200,6 +200,7 @@ impl Machine {
     ) {
         let mut body_code = compiled.code;
         let shape = self.intern_shape(&mut body_code, compiled.arg_shape);
+        super::superinstr::fuse(&mut body_code);
         let dynamic = self.db.pred(pred).dyn_index.is_some();
         let code = if dynamic {
             self.codespace.alloc(&mut self.code, body_code)

@@ -47,6 +47,7 @@ pub mod state;
 pub mod streams;
 #[cfg(test)]
 mod string_tests;
+mod superinstr;
 mod tabling;
 mod tally;
 #[cfg(test)]
@@ -1202,6 +1203,37 @@ impl Machine {
                 continue;
             }};
         }
+        // A resolution step's end of head unification: pending occurs checks
+        // and wakeups, the hooks' step count.
+        macro_rules! neck {
+            ($shape:expr) => {{
+                let shape = $shape;
+                if !self.oc_pending.is_empty() && !self.check_head_occurs() {
+                    fail!();
+                }
+                if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
+                    fail!();
+                }
+                if H && shape != NO_SHAPE {
+                    self.in_head = false;
+                    self.prof_counters.steps += 1;
+                    if self.counting {
+                        self.count_step(shape);
+                    }
+                } else if H {
+                    self.in_head = false;
+                }
+            }};
+        }
+        // A last call.
+        macro_rules! execute {
+            ($pred:expr) => {{
+                let pred = $pred;
+                if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
+                    fail!();
+                }
+            }};
+        }
         loop {
             let instr = self.code[self.p as usize];
             self.p += 1;
@@ -1245,43 +1277,20 @@ impl Machine {
                     }
                 }
                 Instr::GetList { a } => {
-                    let v = self.deref(self.regs[a as usize]);
-                    match v {
-                        Cell::Ref(addr) => {
-                            let h = self.heap.len() as u32;
-                            self.bind(addr, Cell::Lis(h));
-                            self.write_mode = true;
-                            if self.occurs_check != OccursCheck::False {
-                                self.oc_pending.push((addr, Cell::Lis(h)));
-                            }
-                        }
-                        Cell::Lis(p) => {
-                            self.s = p;
-                            self.write_mode = false;
-                        }
-                        _ => fail!(),
+                    if !self.get_list(a) {
+                        fail!();
                     }
                 }
-                Instr::UnifyVar { slot } => {
-                    if self.write_mode {
-                        let v = self.new_var();
-                        self.slot_set(slot, v);
-                    } else {
-                        let v = self.heap[self.s as usize];
-                        self.slot_set(slot, v);
-                        self.s += 1;
+                Instr::GetListPair { a, head, tail } => {
+                    if !self.get_list_pair(a, head, tail) {
+                        fail!();
                     }
+                    self.p += 2;
                 }
+                Instr::UnifyVar { slot } => self.unify_var(slot),
                 Instr::UnifyVal { slot } => {
-                    let v = self.slot_get(slot);
-                    if self.write_mode {
-                        self.heap.push(v);
-                    } else {
-                        let h = Cell::Ref(self.s);
-                        self.s += 1;
-                        if !self.unify(v, h) {
-                            fail!();
-                        }
+                    if !self.unify_val(slot) {
+                        fail!();
                     }
                 }
                 Instr::UnifyConst { c } => {
@@ -1298,15 +1307,7 @@ impl Machine {
                         }
                     }
                 }
-                Instr::UnifyVoid { n } => {
-                    if self.write_mode {
-                        for _ in 0..n {
-                            self.new_var();
-                        }
-                    } else {
-                        self.s += n;
-                    }
-                }
+                Instr::UnifyVoid { n } => self.unify_void(n),
                 Instr::PutVar { slot, a } => {
                     let v = self.new_var();
                     self.slot_set(slot, v);
@@ -1341,21 +1342,19 @@ impl Machine {
                         self.new_var();
                     }
                 }
-                Instr::Neck { shape } => {
-                    if !self.oc_pending.is_empty() && !self.check_head_occurs() {
-                        fail!();
+                Instr::Neck { shape } => neck!(shape),
+                Instr::NeckProceed { shape } => {
+                    let woke = self.wakeup_pending();
+                    neck!(shape);
+                    if !woke {
+                        self.p = self.cp;
                     }
-                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
-                        fail!();
-                    }
-                    if H && shape != NO_SHAPE {
-                        self.in_head = false;
-                        self.prof_counters.steps += 1;
-                        if self.counting {
-                            self.count_step(shape);
-                        }
-                    } else if H {
-                        self.in_head = false;
+                }
+                Instr::NeckExecute { shape, pred } => {
+                    let woke = self.wakeup_pending();
+                    neck!(shape);
+                    if !woke {
+                        execute!(pred);
                     }
                 }
                 Instr::Allocate { n } => self.allocate(n as u32)?,
@@ -1370,11 +1369,7 @@ impl Machine {
                         fail!();
                     }
                 }
-                Instr::Execute { pred } => {
-                    if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
-                        fail!();
-                    }
-                }
+                Instr::Execute { pred } => execute!(pred),
                 Instr::Proceed => self.p = self.cp,
                 Instr::Builtin { id, arity } => {
                     let _ = arity;

@@ -1,0 +1,199 @@
+//! Superinstructions: the commonest instruction sequences run in one dispatch.
+//!
+//! Every dispatched instruction costs the run loop an indirect jump, which the
+//! processor mostly mispredicts, and the instruction fetch around it. A list cell
+//! in a head (`GetList` and its two `Unify*` instructions: three of the eight
+//! instructions of `app/3`'s recursive clause, twice) and the end of a clause
+//! that calls at most one predicate (`Neck` then `Proceed` or `Execute`) are
+//! fused here when a clause is installed.
+//!
+//! A superinstruction replaces only the first instruction of its sequence: the
+//! others stay in place after it, and it skips them when it runs. So everything
+//! that reads the code (the wakeup's live registers, the collector's live slots,
+//! leaf clauses, commits) sees the plain sequence, and a neck that starts a wakeup
+//! resumes at the plain `Proceed` or `Execute` after it.
+
+use super::cell::Cell;
+use super::instr::{Instr, ListArg, Slot};
+use super::{Machine, OccursCheck};
+
+/// Rewrites one clause's `code` in place with superinstructions (see the module).
+pub(crate) fn fuse(code: &mut [Instr]) {
+    for i in 0..code.len() {
+        let next = |k: usize| code.get(i + k).copied();
+        let fused = match code[i] {
+            Instr::GetList { a } => {
+                match (next(1).and_then(list_arg), next(2).and_then(list_arg)) {
+                    (Some(head), Some(tail)) => Instr::GetListPair { a, head, tail },
+                    _ => continue,
+                }
+            }
+            Instr::Neck { shape } => match next(1) {
+                Some(Instr::Proceed) => Instr::NeckProceed { shape },
+                Some(Instr::Execute { pred }) => Instr::NeckExecute { shape, pred },
+                _ => continue,
+            },
+            _ => continue,
+        };
+        code[i] = fused;
+    }
+}
+
+/// The list element a `Unify*` instruction stands for (a `UnifyVoid` covering
+/// both elements of the cell is not one).
+fn list_arg(instr: Instr) -> Option<ListArg> {
+    match instr {
+        Instr::UnifyVar { slot } => Some(ListArg::Var(slot)),
+        Instr::UnifyVal { slot } => Some(ListArg::Val(slot)),
+        Instr::UnifyVoid { n: 1 } => Some(ListArg::Void),
+        _ => None,
+    }
+}
+
+impl Machine {
+    /// `GetList { a }`: reads the list in register `a` (read mode) or binds the
+    /// unbound variable there to a list cell built next (write mode); `false` if
+    /// the register holds anything else.
+    #[inline(always)]
+    pub(super) fn get_list(&mut self, a: u16) -> bool {
+        match self.deref(self.regs[a as usize]) {
+            Cell::Ref(addr) => {
+                let h = self.heap.len() as u32;
+                self.bind(addr, Cell::Lis(h));
+                self.write_mode = true;
+                if self.occurs_check != OccursCheck::False {
+                    self.oc_pending.push((addr, Cell::Lis(h)));
+                }
+                true
+            }
+            Cell::Lis(p) => {
+                self.s = p;
+                self.write_mode = false;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `UnifyVar { slot }`: `slot` takes the next argument (a fresh variable in
+    /// write mode).
+    #[inline(always)]
+    pub(super) fn unify_var(&mut self, slot: Slot) {
+        if self.write_mode {
+            let v = self.new_var();
+            self.slot_set(slot, v);
+        } else {
+            let v = self.heap[self.s as usize];
+            self.slot_set(slot, v);
+            self.s += 1;
+        }
+    }
+
+    /// `UnifyVal { slot }`: the next argument unifies with `slot` (is `slot`'s
+    /// value in write mode); `false` if it does not.
+    #[inline(always)]
+    pub(super) fn unify_val(&mut self, slot: Slot) -> bool {
+        let v = self.slot_get(slot);
+        if self.write_mode {
+            self.heap.push(v);
+            true
+        } else {
+            let h = Cell::Ref(self.s);
+            self.s += 1;
+            self.unify(v, h)
+        }
+    }
+
+    /// `UnifyVoid { n }`: skips `n` arguments (pushes `n` fresh variables in
+    /// write mode).
+    #[inline(always)]
+    pub(super) fn unify_void(&mut self, n: u32) {
+        if self.write_mode {
+            for _ in 0..n {
+                self.new_var();
+            }
+        } else {
+            self.s += n;
+        }
+    }
+
+    /// `GetListPair { a, head, tail }` without skipping the plain instructions
+    /// after it: `false` if the unification fails.
+    #[inline(always)]
+    pub(super) fn get_list_pair(&mut self, a: u16, head: ListArg, tail: ListArg) -> bool {
+        self.get_list(a) && self.unify_list_arg(head) && self.unify_list_arg(tail)
+    }
+
+    /// One element of a `GetListPair`, as its plain `Unify*` instruction.
+    #[inline(always)]
+    fn unify_list_arg(&mut self, arg: ListArg) -> bool {
+        match arg {
+            ListArg::Var(slot) => {
+                self.unify_var(slot);
+                true
+            }
+            ListArg::Val(slot) => self.unify_val(slot),
+            ListArg::Void => {
+                self.unify_void(1);
+                true
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::instr::PredId;
+
+    #[test]
+    fn list_cells_and_clause_ends_fuse_and_keep_the_plain_code() {
+        let (h, t) = (Slot::X(256), Slot::X(0));
+        let mut code = vec![
+            Instr::GetList { a: 0 },
+            Instr::UnifyVar { slot: h },
+            Instr::UnifyVar { slot: t },
+            Instr::GetList { a: 2 },
+            Instr::UnifyVal { slot: h },
+            Instr::UnifyVoid { n: 1 },
+            Instr::Neck { shape: 3 },
+            Instr::Execute { pred: PredId(7) },
+        ];
+        let plain = code.clone();
+        fuse(&mut code);
+        let pair = |a, head, tail| Instr::GetListPair { a, head, tail };
+        assert_eq!(code[0], pair(0, ListArg::Var(h), ListArg::Var(t)));
+        assert_eq!(code[3], pair(2, ListArg::Val(h), ListArg::Void));
+        let neck = Instr::NeckExecute {
+            shape: 3,
+            pred: PredId(7),
+        };
+        assert_eq!(code[6], neck);
+        for i in [1, 2, 4, 5, 7] {
+            assert_eq!(code[i], plain[i]);
+        }
+    }
+
+    #[test]
+    fn other_sequences_stay_plain() {
+        let mut code = vec![
+            // Both elements anonymous: one `UnifyVoid` for the two.
+            Instr::GetList { a: 0 },
+            Instr::UnifyVoid { n: 2 },
+            // A constant element.
+            Instr::GetList { a: 1 },
+            Instr::UnifyVar { slot: Slot::X(256) },
+            Instr::UnifyConst {
+                c: super::super::instr::Const::Atom(crate::atom::Atom::NIL),
+            },
+            Instr::Neck { shape: 0 },
+            Instr::Allocate { n: 1 },
+            Instr::Neck { shape: 0 },
+            Instr::Proceed,
+        ];
+        let plain = code.clone();
+        fuse(&mut code);
+        assert_eq!(code[..7], plain[..7]);
+        assert_eq!(code[7], Instr::NeckProceed { shape: 0 });
+    }
+}
