@@ -20,8 +20,7 @@ mod rng;
 mod stages;
 
 use findings::Findings;
-use rng::Rng;
-use stages::{list_inputs, staged_program};
+use stages::{list_inputs, stage_from, staged_program};
 
 /// Ciao's packages, which make its basic properties (`int/1`, `atm/1` ...)
 /// callable.
@@ -100,35 +99,20 @@ const STAGES: &[&str] = &[
     "{f}(L, [K1, K2|L]) :- kind({k}, K1), kind(foo, K2).\n",
 ];
 
-const COMPARISONS: &[&str] = &[">", "<", ">=", "=<"];
-
-/// One stage drawn at random, named `name`.
-fn stage(rng: &mut Rng, name: &str) -> String {
-    let cmp = rng.pick(COMPARISONS);
-    let k = rng.pick(&["0", "1", "2", "3", "5"]);
-    STAGES[rng.below(STAGES.len())]
-        .replace("{f}", name)
-        .replace("{cmp}", cmp)
-        .replace("{k}", k)
-}
-
 /// A program of one to three stages; each stage reads the input or an earlier
 /// stage's output. The assertion on `main/1` is the first one.
 fn program(seed: u64) -> String {
     let header = format!("{PACKAGES}:- pred main(L) : list(L, int).\n{TRUSTS}");
-    staged_program(seed, &header, &stage)
+    staged_program(seed, &header, &|rng, name| stage_from(STAGES, rng, name))
 }
 
 #[test]
 fn bounds_of_programs_with_modelled_builtins_enclose_measured_counts() {
-    let programs = std::env::var("BUILTIN_PROGRAMS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(300);
-    let mut findings = Findings::default();
-    for seed in 0..programs {
-        findings.check(seed, &program(seed), &list_inputs(seed, 6));
-    }
-    println!("{}", findings.summary());
-    findings.assert_sound(100 * programs as usize, programs as usize / 3);
+    Findings::check_seeds(
+        "BUILTIN_PROGRAMS",
+        300,
+        &program,
+        &|seed| list_inputs(seed, 6),
+        3,
+    );
 }

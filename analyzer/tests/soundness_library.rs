@@ -19,8 +19,7 @@ mod rng;
 mod stages;
 
 use findings::Findings;
-use rng::Rng;
-use stages::{list_inputs, staged_program};
+use stages::{list_inputs, stage_from, staged_program};
 
 /// Stage shapes `{f}(In, Out)` over lists of integers: `{f}` is replaced by
 /// the stage's name, `{k}` by a small constant, `{cmp}` by a comparison.
@@ -93,34 +92,21 @@ const STAGES: &[&str] = &[
     "{f}(L, [S]) :- nb_setval({f}_acc, 0), forall(member(X, L), (nb_getval({f}_acc, A), A1 is A + X, nb_setval({f}_acc, A1))), nb_getval({f}_acc, S).\n",
 ];
 
-const COMPARISONS: &[&str] = &[">", "<", ">=", "=<"];
-
-/// One stage drawn at random, named `name`.
-fn stage(rng: &mut Rng, name: &str) -> String {
-    let cmp = rng.pick(COMPARISONS);
-    let k = rng.pick(&["0", "1", "2", "3", "5"]);
-    STAGES[rng.below(STAGES.len())]
-        .replace("{f}", name)
-        .replace("{cmp}", cmp)
-        .replace("{k}", k)
-}
-
 /// A program of one to three stages; each stage reads the input or an earlier
 /// stage's output.
 fn program(seed: u64) -> String {
-    staged_program(seed, ":- pred main(L) : list(L, int).\n", &stage)
+    staged_program(seed, ":- pred main(L) : list(L, int).\n", &|rng, name| {
+        stage_from(STAGES, rng, name)
+    })
 }
 
 #[test]
 fn bounds_of_programs_calling_the_library_enclose_measured_counts() {
-    let programs = std::env::var("LIBRARY_PROGRAMS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(300);
-    let mut findings = Findings::default();
-    for seed in 0..programs {
-        findings.check(seed, &program(seed), &list_inputs(seed, 6));
-    }
-    println!("{}", findings.summary());
-    findings.assert_sound(100 * programs as usize, programs as usize / 10);
+    Findings::check_seeds(
+        "LIBRARY_PROGRAMS",
+        300,
+        &program,
+        &|seed| list_inputs(seed, 6),
+        10,
+    );
 }

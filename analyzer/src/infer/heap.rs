@@ -75,7 +75,7 @@ pub(super) fn head_cells(pattern: &Pattern, head: &[Term]) -> HeadCells {
                 (term_cells(t), false)
             }
             Mode::In(Ty::Int | Ty::Signed) => (0, false),
-            Mode::In(Ty::List) => {
+            Mode::In(Ty::List | Ty::ListOf(_)) => {
                 let below: i64 = list_elements(t).iter().map(|e| term_cells(e)).sum();
                 (below, below > 0 && fallible_below_top(t, &seen) >= 2)
             }

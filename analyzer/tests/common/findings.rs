@@ -95,6 +95,30 @@ impl Findings {
         }
     }
 
+    /// Checks the programs `program(seed)` for seeds `0..N` on their `inputs(seed)`,
+    /// `N` read from environment variable `var` (else `default`), prints the
+    /// summary and fails unless every bound was sound, at least 100 measurements
+    /// per program were compared and at least one program in `finite_every` had
+    /// a finite bound on steps.
+    pub fn check_seeds(
+        var: &str,
+        default: u64,
+        program: &dyn Fn(u64) -> String,
+        inputs: &dyn Fn(u64) -> Vec<(Term, f64)>,
+        finite_every: usize,
+    ) {
+        let programs = std::env::var(var)
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(default);
+        let mut findings = Findings::default();
+        for seed in 0..programs {
+            findings.check(seed, &program(seed), &inputs(seed));
+        }
+        println!("{}", findings.summary());
+        findings.assert_sound(100 * programs as usize, programs as usize / finite_every);
+    }
+
     /// How much was compared: programs with a finite bound on steps and
     /// measurements (printed with `--nocapture`, for `bench/RESULTS.md`).
     pub fn summary(&self) -> String {

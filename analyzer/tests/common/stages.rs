@@ -211,12 +211,18 @@ pub const COMPARISONS: &[(&str, &str)] = &[(">", "=<"), ("<", ">="), (">=", "<")
 /// Arithmetic expressions over `X`, for maps.
 pub const VALUES: &[&str] = &["X + 1", "X * 2", "X - 3", "X mod 4", "max(X, 2)"];
 
-/// One stage drawn at random, named `name`.
+/// One stage of [`STAGES`] drawn at random, named `name`.
 pub fn stage(rng: &mut Rng, name: &str) -> String {
+    stage_from(STAGES, rng, name)
+}
+
+/// One of `shapes` drawn at random, named `name`, its `{cmp}`/`{ncmp}`, `{k}`
+/// and `{val}` drawn too.
+pub fn stage_from(shapes: &[&str], rng: &mut Rng, name: &str) -> String {
     let (cmp, ncmp) = COMPARISONS[rng.below(COMPARISONS.len())];
     let k = rng.pick(&["0", "1", "2", "3", "5"]);
     let val = rng.pick(VALUES);
-    STAGES[rng.below(STAGES.len())]
+    shapes[rng.below(shapes.len())]
         .replace("{f}", name)
         .replace("{cmp}", cmp)
         .replace("{ncmp}", ncmp)
