@@ -28,6 +28,11 @@ pub struct TimeModel {
     pub tolerance: BigRational,
     /// Time of a call that does nothing as run-time checking measures it (ns).
     pub call_overhead: BigRational,
+    /// The model's worst under-prediction of its calibration data (a fraction):
+    /// upper bounds are widened by it as well as by the tolerance, since a model
+    /// missing a component (the heap, which the analysis does not bound)
+    /// under-predicts the programs that use it by that much.
+    pub margin: BigRational,
     /// Where the constants come from (shown with the verdicts that rely on them).
     pub label: String,
 }
@@ -83,8 +88,19 @@ impl TimeModel {
             constants: out,
             tolerance,
             call_overhead,
+            margin: BigRational::zero(),
             label,
         })
+    }
+
+    /// The model with upper bounds also widened by `margin` (its worst
+    /// under-prediction of the calibration data, a fraction); a negative or
+    /// non-finite margin is an error.
+    pub fn with_margin(self, margin: f64) -> Result<TimeModel, String> {
+        let margin = rational(margin)
+            .filter(|m| !m.is_negative())
+            .ok_or_else(|| format!("the time model's margin {margin} is not a fraction"))?;
+        Ok(TimeModel { margin, ..self })
     }
 
     /// The predicted time range `Σ K_c · bounds_c`, from the analysis of each
@@ -115,17 +131,15 @@ impl TimeModel {
         out
     }
 
-    /// `r` widened by the tolerance: upper bound `· (1 + t)` plus the cost of
-    /// starting a call, which no per-unit constant includes
-    /// ([`TimeModel::call_overhead`]), lower bound `· (1 - t)`.
+    /// `r` widened by the tolerance `t` and the margin `m`: upper bound
+    /// `· (1 + t) · (1 + m)` plus the cost of starting a call, which no per-unit
+    /// constant includes ([`TimeModel::call_overhead`]), lower bound `· (1 - t)`.
     pub fn widened(&self, r: &Range) -> Range {
         let one = BigRational::one();
         let overhead = Sym::constant(self.call_overhead.clone());
+        let up = (&one + &self.tolerance) * (&one + &self.margin);
         Range {
-            ub: r
-                .ub
-                .as_ref()
-                .map(|u| u.scale(&(&one + &self.tolerance)).add(&overhead)),
+            ub: r.ub.as_ref().map(|u| u.scale(&up).add(&overhead)),
             lb: r.lb.scale(&(&one - &self.tolerance)),
         }
     }
@@ -179,6 +193,13 @@ mod tests {
         let w = m.widened(&p.cost);
         assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + 300.0);
         assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
+        // A margin of 25% widens the upper bound only.
+        let m = m.with_margin(0.25).unwrap();
+        let w = m.widened(&p.cost);
+        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 67.5 + 300.0);
+        assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
+        assert!(m.clone().with_margin(-0.1).is_err());
+        assert!(m.clone().with_margin(f64::INFINITY).is_err());
         let mut unbounded = |r: Counter| match r {
             Counter::Nargs => info(None, Sym::default()),
             _ => info(Some(n.clone()), n.clone()),
