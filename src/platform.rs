@@ -43,9 +43,9 @@ pub fn parse_tolerance(s: &str) -> Result<f64, String> {
 /// bounds all its components, else the best model without the components it
 /// cannot bound (`heap`, until heap bounds are static), so that time bounds stay
 /// finite; either way upper bounds are widened by the model's worst
-/// under-prediction of the calibration programs, which is large for a model
-/// without `heap` when the calibration's allocating programs are not represented
-/// by the other components.
+/// under-prediction of the calibration programs (large for a model without
+/// `heap` when the other components do not represent the allocating programs),
+/// and lower bounds narrowed by its worst over-prediction.
 pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeModel>, u8> {
     let (path, explicit) = match (&args.platform, default_path()) {
         (Some(p), _) => (p.clone(), true),
@@ -84,13 +84,15 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
             return Err(2);
         }
     };
-    let margin = model.worst_under_prediction.unwrap_or(0.0);
-    let label = if margin > 0.0 {
+    let under = model.worst_under_prediction.unwrap_or(0.0);
+    let over = model.worst_over_prediction.unwrap_or(0.0);
+    let label = if under > 0.0 || over > 0.0 {
         format!(
-            "{} ({}, margin {:.1}%)",
+            "{} ({}, margins: under {:.1}%, over {:.1}%)",
             path.display(),
             model.components.join("+"),
-            margin * 100.0
+            under * 100.0,
+            over * 100.0
         )
     } else {
         format!("{} ({})", path.display(), model.components.join("+"))
@@ -100,7 +102,7 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
         .call_overhead_ns
         .unwrap_or(DEFAULT_CALL_OVERHEAD_NS);
     TimeModel::new(&constants, tolerance, overhead, label)
-        .and_then(|m| m.with_margin(margin))
+        .and_then(|m| m.with_margins(under, over))
         .map(Some)
         .map_err(|why| {
             eprintln!(

@@ -566,6 +566,7 @@ mod tests {
             cv_error: Some(0.1),
             calibration_error: Some(0.1),
             worst_under_prediction: None,
+            worst_over_prediction: None,
             rejected: None,
         }
     }

@@ -193,6 +193,10 @@ pub struct ModelFit {
     /// model that cannot represent some cost (a model without `heap` on programs
     /// that build data) still bounds the calibration programs.
     pub worst_under: f64,
+    /// The model's worst over-prediction of a calibration observation, with the
+    /// constants fitted on all of them: the largest `(pred − obs) / obs`, at
+    /// least 0 (NaN when unsolved). Static lower bounds narrow by it.
+    pub worst_over: f64,
     /// Condition number of the column-scaled weighted system (NaN when unsolved).
     pub condition: f64,
     /// Why the model is unusable (negative constant, ill-conditioned, too few
@@ -442,19 +446,20 @@ impl<'a> Data<'a> {
         sum / rows.len() as f64
     }
 
-    /// The largest `(obs − pred) / pred` of `k` over every observation, at least 0
-    /// (infinite when some observation is predicted to take no time).
-    fn worst_under(&self, columns: &[usize], k: &DVector<f64>) -> f64 {
-        (0..self.times.len())
-            .map(|r| {
-                let pred = self.predicted(r, columns, k);
-                if pred > 0.0 {
-                    (self.times[r] - pred) / pred
-                } else {
-                    f64::INFINITY
-                }
-            })
-            .fold(0.0, f64::max)
+    /// The largest `(obs − pred) / pred` (under-prediction) and `(pred − obs) /
+    /// obs` (over-prediction) of `k` over every observation, each at least 0
+    /// (the first infinite when some observation is predicted to take no time).
+    fn worst_errors(&self, columns: &[usize], k: &DVector<f64>) -> (f64, f64) {
+        (0..self.times.len()).fold((0.0, 0.0), |(under, over), r| {
+            let pred = self.predicted(r, columns, k);
+            let obs = self.times[r];
+            let u = if pred > 0.0 {
+                (obs - pred) / pred
+            } else {
+                f64::INFINITY
+            };
+            (f64::max(under, u), f64::max(over, (pred - obs) / obs))
+        })
     }
 
     fn fit(&self, columns: &[usize]) -> ModelFit {
@@ -473,6 +478,7 @@ impl<'a> Data<'a> {
             cv_error: f64::INFINITY,
             cv_standard_error: f64::INFINITY,
             worst_under: f64::NAN,
+            worst_over: f64::NAN,
             condition,
             rejected: Some(reason),
         };
@@ -507,6 +513,7 @@ impl<'a> Data<'a> {
                 })
         };
         let (cv_error, cv_standard_error) = self.cross_validate(columns);
+        let (worst_under, worst_over) = self.worst_errors(columns, &sol.k);
         ModelFit {
             components: names.clone(),
             columns: columns.to_vec(),
@@ -515,7 +522,8 @@ impl<'a> Data<'a> {
             relative_errors,
             cv_error,
             cv_standard_error,
-            worst_under: self.worst_under(columns, &sol.k),
+            worst_under,
+            worst_over,
             condition: sol.condition,
             rejected,
         }
@@ -584,6 +592,7 @@ pub fn fit_models(components: &[String], obs: &[Observation], models: &[Vec<usiz
                     cv_error: f64::INFINITY,
                     cv_standard_error: f64::INFINITY,
                     worst_under: f64::NAN,
+                    worst_over: f64::NAN,
                     condition: f64::NAN,
                     rejected: Some(Rejection::InvalidComponents),
                 }
@@ -727,10 +736,11 @@ mod tests {
     }
 
     /// A model missing a component (the time of `alloc` units) under-predicts the
-    /// observations that use it; its worst under-prediction says by how much,
-    /// and the model with the component has none.
+    /// observations that use it and over-predicts the others; its worst under-
+    /// and over-predictions say by how much, and the model with the component
+    /// has neither.
     #[test]
-    fn worst_under_prediction_measures_a_missing_component() {
+    fn worst_predictions_measure_a_missing_component() {
         let components = vec!["steps".to_string(), "alloc".to_string()];
         let obs: Vec<Observation> = (1..=6)
             .map(|i| {
@@ -750,7 +760,9 @@ mod tests {
         let k = steps_only.constants[0];
         assert!(k > 10.0 && k < 15.0, "{k}");
         assert!((steps_only.worst_under - (15.0 - k) / k).abs() < 1e-9);
-        assert!(report.models[1].worst_under < 1e-9);
+        // ... and over-predicts the others.
+        assert!((steps_only.worst_over - (k - 10.0) / 10.0).abs() < 1e-9);
+        assert!(report.models[1].worst_under < 1e-9 && report.models[1].worst_over < 1e-9);
     }
 
     #[test]

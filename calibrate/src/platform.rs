@@ -85,6 +85,11 @@ pub struct PlatformModel {
     /// Absent in files written before it was recorded (no widening then).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub worst_under_prediction: Option<f64>,
+    /// The model's worst over-prediction of a calibration observation, a
+    /// fraction ([`ModelFit::worst_over`]); static lower bounds narrow by it.
+    /// Absent in files written before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worst_over_prediction: Option<f64>,
     /// Why the model is unusable; absent for usable models.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rejected: Option<String>,
@@ -202,6 +207,7 @@ impl PlatformModel {
             cv_error: finite(fit.cv_error),
             calibration_error: finite(fit.calibration_error()),
             worst_under_prediction: finite(fit.worst_under),
+            worst_over_prediction: finite(fit.worst_over),
             rejected: fit.rejected.as_ref().map(|r| r.to_string()),
         }
     }
@@ -682,6 +688,7 @@ mod tests {
             .fold(f64::INFINITY, f64::min);
         assert_eq!(fallback.cv_error, Some(best));
         assert!(fallback.worst_under_prediction.unwrap() > 0.0);
+        assert!(fallback.worst_over_prediction.unwrap() > 0.0);
         assert!(chosen.worst_under_prediction.unwrap() < 1e-6);
         assert_eq!(p.static_model(|_| false), None);
     }
