@@ -5,7 +5,7 @@
 //! benchmark programs not used for calibration (`calibration-suites/evaluation/`)
 //! from the analyzer's component bounds times the constants of each model, then
 //! measures them with `costlog_calibrate::measure::measure_jobs` (same
-//! repetitions, same clock, same cost vector order [`Counter::CALIBRATED`]) so predictions
+//! repetitions, same clock, same cost vector order [`Counter::TIMED`]) so predictions
 //! and observations compare like with like (`costlog_calibrate::evaluate`).
 
 use crate::cli_support::on_engine_thread;
@@ -128,7 +128,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
     };
     let call_overhead = call_overhead_ns(OVERHEAD_SAMPLES, OVERHEAD_QUANTILE);
     let measured_in = start.elapsed();
-    let components: Vec<String> = Counter::CALIBRATED.map(|c| c.name().to_string()).to_vec();
+    let components: Vec<String> = Counter::TIMED.map(|c| c.name().to_string()).to_vec();
     let report = fit_all(&components, &observations(&points));
     let info = CalibrationInfo {
         suites: suites.iter().map(|s| s.dir.display().to_string()).collect(),
@@ -522,7 +522,7 @@ impl Summary<'_> {
         self.report
             .models
             .iter()
-            .find(|m| m.columns.len() == Counter::CALIBRATED.len())
+            .find(|m| m.columns.len() == Counter::TIMED.len())
             .map_or(f64::NAN, |m| m.condition)
     }
 
@@ -547,8 +547,8 @@ impl Summary<'_> {
         out += &format!(
             "cost matrix: {} x {} ({}), condition number {:.3e}\n\n",
             self.points.len(),
-            Counter::CALIBRATED.len(),
-            Counter::CALIBRATED.map(Counter::name).join(", "),
+            Counter::TIMED.len(),
+            Counter::TIMED.map(Counter::name).join(", "),
             self.condition()
         );
         out += &format!(

@@ -4,6 +4,7 @@
 use clap::Args;
 use costlog_analyzer::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};
 use costlog_calibrate::platform::{default_path, Platform, PlatformError};
+use costlog_engine::Counter;
 use std::path::PathBuf;
 
 /// The option selecting the platform file.
@@ -37,6 +38,14 @@ pub fn parse_tolerance(s: &str) -> Result<f64, String> {
 /// a file given with `--platform` is missing, or any file is corrupt, from another
 /// format version, or unusable.
 /// `tolerance` is the relative tolerance of the predictions (see `TimeModel`).
+///
+/// The model is [`Platform::static_model`]: the chosen model when the analysis
+/// bounds all its components, else the best model without the components it
+/// cannot bound (`heap`, until heap bounds are static), so that time bounds stay
+/// finite; either way upper bounds are widened by the model's worst
+/// under-prediction of the calibration programs (large for a model without
+/// `heap` when the other components do not represent the allocating programs),
+/// and lower bounds narrowed by its worst over-prediction.
 pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeModel>, u8> {
     let (path, explicit) = match (&args.platform, default_path()) {
         (Some(p), _) => (p.clone(), true),
@@ -57,9 +66,10 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
             return Err(2);
         }
     };
-    let Some(model) = platform.chosen_model() else {
+    let bounded = |c: &str| Counter::parse(c).is_some_and(costlog_analyzer::bounds);
+    let Some(model) = platform.static_model(bounded) else {
         eprintln!(
-            "error: {}: no usable cost model; run `costlog calibrate` again",
+            "error: {}: no usable cost model over the components the analysis bounds; run `costlog calibrate` again",
             path.display()
         );
         return Err(2);
@@ -74,12 +84,25 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
             return Err(2);
         }
     };
-    let label = format!("{} ({})", path.display(), model.components.join("+"));
+    let under = model.worst_under_prediction.unwrap_or(0.0);
+    let over = model.worst_over_prediction.unwrap_or(0.0);
+    let label = if under > 0.0 || over > 0.0 {
+        format!(
+            "{} ({}, margins: under {:.1}%, over {:.1}%)",
+            path.display(),
+            model.components.join("+"),
+            under * 100.0,
+            over * 100.0
+        )
+    } else {
+        format!("{} ({})", path.display(), model.components.join("+"))
+    };
     let overhead = platform
         .calibration
         .call_overhead_ns
         .unwrap_or(DEFAULT_CALL_OVERHEAD_NS);
     TimeModel::new(&constants, tolerance, overhead, label)
+        .and_then(|m| m.with_margins(under, over))
         .map(Some)
         .map_err(|why| {
             eprintln!(

@@ -197,6 +197,46 @@ fn missing_corrupt_and_foreign_platform_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The calls assertion of nrev/2 that the time bounds of the tests extend.
+const NREV_CALLS: &str = ":- pred nrev(A,B) : (list(A,int), var(B))";
+
+/// nrev/2 and app/3.
+const NREV_CLAUSES: &str = "nrev([], []).\nnrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n\
+                            app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n";
+
+/// Writes nrev/2 asserted `cost(bound)` (`ub, exec_time, F`) to `program`, verifies it
+/// with `platform` and a run-time budget of `budget` seconds, and returns the
+/// report's item of the cost assertion and the exit code.
+fn verify_nrev_time_bound(
+    program: &std::path::Path,
+    platform: &str,
+    bound: &str,
+    budget: &str,
+) -> (serde_json::Value, Option<i32>) {
+    std::fs::write(
+        program,
+        format!("{NREV_CALLS} + cost({bound}).\n{NREV_CLAUSES}"),
+    )
+    .expect("program written");
+    let program = program.display().to_string();
+    let out = costlog(&[
+        "verify",
+        &program,
+        "--platform",
+        platform,
+        "--format",
+        "json",
+        "--budget",
+        budget,
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json report");
+    let item = v["assertions"]
+        .as_array()
+        .and_then(|items| items.iter().find(|i| i["rule"] == "cost").cloned())
+        .unwrap_or_else(|| panic!("no cost item: {v:#}"));
+    (item, out.status.code())
+}
+
 /// Scales every fitted constant of a platform file by `factor` (a machine the
 /// calibration misjudges), keeping the rest valid.
 fn scale_constants(path: &str, factor: f64) {
@@ -222,37 +262,163 @@ fn a_statically_proved_time_bound_that_measurement_violates_is_false() {
     let dir = scratch("misjudged");
     let platform = calibrated(&dir);
     scale_constants(&platform, 1e-4);
-    let program = dir.join("nrev.pl");
-    std::fs::write(
-        &program,
-        ":- pred nrev(A,B) : (list(A,int), var(B)) + cost(ub, exec_time, length(A)**2 + length(A) + 100).\n\
-         nrev([], []).\nnrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n\
-         app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n",
-    )
-    .expect("program written");
-    let program = program.display().to_string();
     // The model proves the bound, some ten times below what nrev takes on any
     // machine: the measurement refutes it even on a loaded one.
-    let out = costlog(&[
-        "verify",
-        &program,
-        "--platform",
+    let (time, code) = verify_nrev_time_bound(
+        &dir.join("nrev.pl"),
         &platform,
-        "--format",
-        "json",
-        "--budget",
+        "ub, exec_time, length(A)**2 + length(A) + 100",
         "2",
-    ]);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json report");
-    let items = v["assertions"].as_array().expect("assertions");
-    let time = items
-        .iter()
-        .find(|i| i["rule"] == "cost")
-        .unwrap_or_else(|| panic!("no cost item: {items:?}"));
+    );
     assert_eq!(time["status"], "false", "{time:#}");
     assert_eq!(time["decided_by"], "runtime", "{time:#}");
     // The model had proved it.
     let note = time["static_note"].as_str().unwrap_or_default();
     assert!(note.contains("relies on the calibration"), "{time:#}");
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(code, Some(1));
+}
+
+/// The value at `n` of a bound `analyze` prints for nrev/2, a sum of terms
+/// `K*length(A)**E`, `K*length(A)` and `K`.
+fn eval_bound(bound: &str, n: f64) -> f64 {
+    bound
+        .split('+')
+        .map(|term| {
+            let (k, power) = match term.split_once("*length(A)") {
+                None => (term, "0"),
+                Some((k, rest)) => (k, rest.strip_prefix("**").unwrap_or("1")),
+            };
+            let k: f64 = k.trim().parse().unwrap_or_else(|_| panic!("`{bound}`"));
+            let e: i32 = power.trim().parse().unwrap_or_else(|_| panic!("`{bound}`"));
+            k * n.powi(e)
+        })
+        .sum()
+}
+
+/// The median CPU time (ns) of `runs` calls `nrev(L, _)` on a list of `n`
+/// elements, each timed with `statistics(cputime, _)` in one `costlog run`.
+fn nrev_cpu_time_ns(program: &str, n: usize, runs: usize) -> f64 {
+    let goal = format!(
+        "numlist(1, {n}, L), between(1, {runs}, _), statistics(cputime, T0), nrev(L, _), \
+         statistics(cputime, T1), D is T1 - T0, write(D), nl, fail ; true"
+    );
+    let out = costlog(&["run", program, "--goal", &goal]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut times: Vec<f64> = text(&out.stdout)
+        .lines()
+        .map(|l| l.trim().parse::<f64>().expect("a time") * 1e9)
+        .collect();
+    assert_eq!(times.len(), runs, "{}", text(&out.stdout));
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+/// The percentage after `label` in a verdict's note (`under 12.3%`), as a
+/// fraction; 0 when the note has none.
+fn percentage_after(note: &str, label: &str) -> f64 {
+    note.split_once(label)
+        .and_then(|(_, rest)| rest.split_once('%'))
+        .map_or(0.0, |(pct, _)| {
+            pct.trim().parse::<f64>().expect("a percentage") / 100.0
+        })
+}
+
+/// The static time prediction of nrev/2 that `analyze` prints: upper and lower
+/// bounds (ns, in `length(A)`), unwidened.
+fn nrev_time_prediction(program: &str, platform: &str) -> (String, String) {
+    let out = costlog(&[
+        "analyze",
+        program,
+        "--platform",
+        platform,
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let nrev = v["predicates"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["predicate"] == "nrev/2"))
+        .unwrap_or_else(|| panic!("no nrev/2: {v:#}"));
+    let bound = |key: &str| {
+        nrev[key]
+            .as_str()
+            .unwrap_or_else(|| panic!("no {key}: {nrev:#}"))
+            .to_string()
+    };
+    (bound("exec_time_ub"), bound("exec_time_lb"))
+}
+
+/// Statically `checked` exec_time bounds are never refuted by measurement: the
+/// tightest upper and lower bounds the calibrated model proves for nrev/2 (its
+/// static prediction widened by the default 20% tolerance, by the model's worst
+/// under- and over-predictions of the calibration programs, and for the upper
+/// bound by the call overhead) hold at a size where the engine collects garbage
+/// (400 elements: 160,000 heap cells, beyond the collector's first threshold).
+///
+/// Robust on a loaded machine without hiding a wrong bound: the calibration
+/// runs in the same test, under the same load as the measurement; both use CPU
+/// time, which other processes inflate far less than wall time; the measured
+/// figure is the median of 9 runs, so a run disturbed by a collection or by
+/// another process does not decide. The margins are the ones verify itself
+/// claims (no extra slack is added here): without them, models under-predicted
+/// hanoi and fib by up to 25% and over-predicted nrev by up to 50% on this
+/// machine (bench/RESULTS.md), beyond the 20% tolerance both ways.
+#[test]
+fn statically_checked_time_bounds_hold_when_measured_at_a_large_size() {
+    let dir = scratch("holds");
+    let platform = calibrated(&dir);
+    let program = dir.join("nrev.pl");
+    std::fs::write(&program, format!("{NREV_CALLS}.\n{NREV_CLAUSES}")).expect("program written");
+    let program_text = program.display().to_string();
+    let (upper, lower) = nrev_time_prediction(&program_text, &platform);
+
+    // Verify with a loose bound to learn the margins the model's label states.
+    let (loose, _) = verify_nrev_time_bound(
+        &program,
+        &platform,
+        &format!("ub, exec_time, 100*({upper}) + 1000000"),
+        "0.1",
+    );
+    let note = loose["static_note"].as_str().unwrap_or_default();
+    let (under, over) = (
+        percentage_after(note, "margins: under "),
+        percentage_after(note, ", over "),
+    );
+    let doc: serde_yaml::Value =
+        serde_yaml::from_str(&std::fs::read_to_string(&platform).expect("platform file"))
+            .expect("yaml");
+    let overhead = doc["calibration"]["call_overhead_ns"]
+        .as_f64()
+        .expect("call overhead");
+
+    // The tightest bounds the model proves: its own widening, with the margins'
+    // printed rounding (0.05%) and the constants' (3 decimals) allowed for.
+    let up = 1.2 * (1.0 + under + 0.0006);
+    let down = 0.8 / (1.0 + over + 0.0006);
+    let n = 400;
+    let measured_ns = nrev_cpu_time_ns(&program_text, n, 9);
+    for (bound, value) in [
+        (
+            format!("ub, exec_time, {up:.4}*({upper}) + {:.0}", overhead + 1.0),
+            up * eval_bound(&upper, n as f64) + overhead + 1.0,
+        ),
+        (
+            format!("lb, exec_time, {down:.4}*({lower}) - 1"),
+            down * eval_bound(&lower, n as f64) - 1.0,
+        ),
+    ] {
+        let (item, _) = verify_nrev_time_bound(&program, &platform, &bound, "0.1");
+        assert_eq!(item["status"], "checked", "{bound}: {item:#}");
+        assert_eq!(item["decided_by"], "static", "{bound}: {item:#}");
+        let holds = if bound.starts_with("ub") {
+            measured_ns <= value
+        } else {
+            measured_ns >= value
+        };
+        assert!(
+            holds,
+            "nrev({n}) measured {measured_ns:.0} ns; the checked bound {bound} is {value:.0} ns"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -28,6 +28,14 @@ pub struct TimeModel {
     pub tolerance: BigRational,
     /// Time of a call that does nothing as run-time checking measures it (ns).
     pub call_overhead: BigRational,
+    /// The model's worst under-prediction of its calibration data (a fraction):
+    /// upper bounds are widened by it as well as by the tolerance, since a model
+    /// missing a component (the heap, which the analysis does not bound)
+    /// under-predicts the programs that use it by that much.
+    pub under_margin: BigRational,
+    /// The model's worst over-prediction of its calibration data (a fraction):
+    /// lower bounds are divided by one plus it, for the same reason.
+    pub over_margin: BigRational,
     /// Where the constants come from (shown with the verdicts that rely on them).
     pub label: String,
 }
@@ -83,7 +91,26 @@ impl TimeModel {
             constants: out,
             tolerance,
             call_overhead,
+            under_margin: BigRational::zero(),
+            over_margin: BigRational::zero(),
             label,
+        })
+    }
+
+    /// The model with its bounds also widened by its worst `under`- and
+    /// `over`-predictions of the calibration data (fractions): upper bounds
+    /// `· (1 + under)`, lower bounds `/ (1 + over)`; a negative or non-finite
+    /// margin is an error.
+    pub fn with_margins(self, under: f64, over: f64) -> Result<TimeModel, String> {
+        let fraction = |m: f64| {
+            rational(m)
+                .filter(|r| !r.is_negative())
+                .ok_or_else(|| format!("the time model's margin {m} is not a fraction"))
+        };
+        Ok(TimeModel {
+            under_margin: fraction(under)?,
+            over_margin: fraction(over)?,
+            ..self
         })
     }
 
@@ -115,18 +142,18 @@ impl TimeModel {
         out
     }
 
-    /// `r` widened by the tolerance: upper bound `· (1 + t)` plus the cost of
-    /// starting a call, which no per-unit constant includes
-    /// ([`TimeModel::call_overhead`]), lower bound `· (1 - t)`.
+    /// `r` widened by the tolerance `t` and the margins `u` and `o`: upper bound
+    /// `· (1 + t) · (1 + u)` plus the cost of starting a call, which no per-unit
+    /// constant includes ([`TimeModel::call_overhead`]), lower bound
+    /// `· (1 - t) / (1 + o)`.
     pub fn widened(&self, r: &Range) -> Range {
         let one = BigRational::one();
         let overhead = Sym::constant(self.call_overhead.clone());
+        let up = (&one + &self.tolerance) * (&one + &self.under_margin);
+        let down = (&one - &self.tolerance) / (&one + &self.over_margin);
         Range {
-            ub: r
-                .ub
-                .as_ref()
-                .map(|u| u.scale(&(&one + &self.tolerance)).add(&overhead)),
-            lb: r.lb.scale(&(&one - &self.tolerance)),
+            ub: r.ub.as_ref().map(|u| u.scale(&up).add(&overhead)),
+            lb: r.lb.scale(&down),
         }
     }
 }
@@ -179,6 +206,14 @@ mod tests {
         let w = m.widened(&p.cost);
         assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 54.0 + 300.0);
         assert_eq!(w.lb.eval(&|_| 2.0), 20.0);
+        // Margins of 25% (under) and 60% (over): the upper bound times 1.25,
+        // the lower bound over 1.6.
+        let m = m.with_margins(0.25, 0.6).unwrap();
+        let w = m.widened(&p.cost);
+        assert_eq!(w.ub.unwrap().eval(&|_| 2.0), 67.5 + 300.0);
+        assert_eq!(w.lb.eval(&|_| 2.0), 12.5);
+        assert!(m.clone().with_margins(-0.1, 0.0).is_err());
+        assert!(m.clone().with_margins(0.0, f64::INFINITY).is_err());
         let mut unbounded = |r: Counter| match r {
             Counter::Nargs => info(None, Sym::default()),
             _ => info(Some(n.clone()), n.clone()),

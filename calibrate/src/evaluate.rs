@@ -100,7 +100,7 @@ pub struct Point {
     pub program: String,
     /// The size.
     pub size: u64,
-    /// Observed time and the counted cost vector (order of [`Counter::CALIBRATED`]).
+    /// Observed time and the counted cost vector (order of [`Counter::TIMED`]).
     pub measured: Measured,
     /// Static bounds per component.
     pub bounds: Bounds,
@@ -120,7 +120,7 @@ impl Point {
 
     /// The counted units of `component` (NaN for a component not counted).
     pub fn counted(&self, component: &str) -> f64 {
-        Counter::CALIBRATED
+        Counter::TIMED
             .iter()
             .position(|c| c.name() == component)
             .map_or(f64::NAN, |i| self.measured.costs[i] as f64)
@@ -565,6 +565,8 @@ mod tests {
             residual_se_ns: Some(1.0),
             cv_error: Some(0.1),
             calibration_error: Some(0.1),
+            worst_under_prediction: None,
+            worst_over_prediction: None,
             rejected: None,
         }
     }
@@ -602,7 +604,7 @@ mod tests {
         builtins: u64,
         bound: Result<Bound, String>,
     ) -> Point {
-        let mut costs = [0; Counter::CALIBRATED.len()];
+        let mut costs = [0; Counter::TIMED.len()];
         costs[0] = steps;
         costs[6] = builtins;
         let s = steps as f64;

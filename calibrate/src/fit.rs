@@ -187,6 +187,16 @@ pub struct ModelFit {
     /// error of the same model could move with other calibration programs. Infinite
     /// when `cv_error` is.
     pub cv_standard_error: f64,
+    /// The model's worst under-prediction of a calibration observation, with the
+    /// constants fitted on all of them: the largest `(obs − pred) / pred`, at
+    /// least 0 (NaN when unsolved). Static upper bounds widen by it, so that a
+    /// model that cannot represent some cost (a model without `heap` on programs
+    /// that build data) still bounds the calibration programs.
+    pub worst_under: f64,
+    /// The model's worst over-prediction of a calibration observation, with the
+    /// constants fitted on all of them: the largest `(pred − obs) / obs`, at
+    /// least 0 (NaN when unsolved). Static lower bounds narrow by it.
+    pub worst_over: f64,
     /// Condition number of the column-scaled weighted system (NaN when unsolved).
     pub condition: f64,
     /// Why the model is unusable (negative constant, ill-conditioned, too few
@@ -418,20 +428,38 @@ impl<'a> Data<'a> {
         (c, t)
     }
 
+    /// The time `k` predicts for observation `row`.
+    fn predicted(&self, row: usize, columns: &[usize], k: &DVector<f64>) -> f64 {
+        columns
+            .iter()
+            .zip(k.iter())
+            .map(|(&c, k)| self.costs[(row, c)] * k)
+            .sum()
+    }
+
     /// Mean relative prediction error of `k` over `rows`.
     fn mean_relative_error(&self, rows: &[usize], columns: &[usize], k: &DVector<f64>) -> f64 {
         let sum: f64 = rows
             .iter()
-            .map(|&r| {
-                let pred: f64 = columns
-                    .iter()
-                    .zip(k.iter())
-                    .map(|(&c, k)| self.costs[(r, c)] * k)
-                    .sum();
-                (pred - self.times[r]).abs() / self.times[r]
-            })
+            .map(|&r| (self.predicted(r, columns, k) - self.times[r]).abs() / self.times[r])
             .sum();
         sum / rows.len() as f64
+    }
+
+    /// The largest `(obs − pred) / pred` (under-prediction) and `(pred − obs) /
+    /// obs` (over-prediction) of `k` over every observation, each at least 0
+    /// (the first infinite when some observation is predicted to take no time).
+    fn worst_errors(&self, columns: &[usize], k: &DVector<f64>) -> (f64, f64) {
+        (0..self.times.len()).fold((0.0, 0.0), |(under, over), r| {
+            let pred = self.predicted(r, columns, k);
+            let obs = self.times[r];
+            let u = if pred > 0.0 {
+                (obs - pred) / pred
+            } else {
+                f64::INFINITY
+            };
+            (f64::max(under, u), f64::max(over, (pred - obs) / obs))
+        })
     }
 
     fn fit(&self, columns: &[usize]) -> ModelFit {
@@ -449,6 +477,8 @@ impl<'a> Data<'a> {
             relative_errors: Vec::new(),
             cv_error: f64::INFINITY,
             cv_standard_error: f64::INFINITY,
+            worst_under: f64::NAN,
+            worst_over: f64::NAN,
             condition,
             rejected: Some(reason),
         };
@@ -483,6 +513,7 @@ impl<'a> Data<'a> {
                 })
         };
         let (cv_error, cv_standard_error) = self.cross_validate(columns);
+        let (worst_under, worst_over) = self.worst_errors(columns, &sol.k);
         ModelFit {
             components: names.clone(),
             columns: columns.to_vec(),
@@ -491,6 +522,8 @@ impl<'a> Data<'a> {
             relative_errors,
             cv_error,
             cv_standard_error,
+            worst_under,
+            worst_over,
             condition: sol.condition,
             rejected,
         }
@@ -558,6 +591,8 @@ pub fn fit_models(components: &[String], obs: &[Observation], models: &[Vec<usiz
                     relative_errors: Vec::new(),
                     cv_error: f64::INFINITY,
                     cv_standard_error: f64::INFINITY,
+                    worst_under: f64::NAN,
+                    worst_over: f64::NAN,
                     condition: f64::NAN,
                     rejected: Some(Rejection::InvalidComponents),
                 }
@@ -698,6 +733,36 @@ mod tests {
 
     fn rel_diff(a: &DVector<f64>, b: &DVector<f64>) -> f64 {
         (a - b).norm() / b.norm()
+    }
+
+    /// A model missing a component (the time of `alloc` units) under-predicts the
+    /// observations that use it and over-predicts the others; its worst under-
+    /// and over-predictions say by how much, and the model with the component
+    /// has neither.
+    #[test]
+    fn worst_predictions_measure_a_missing_component() {
+        let components = vec!["steps".to_string(), "alloc".to_string()];
+        let obs: Vec<Observation> = (1..=6)
+            .map(|i| {
+                let steps = 1000.0 * i as f64;
+                let alloc = if i % 2 == 0 { steps } else { 0.0 };
+                Observation {
+                    program: format!("p{}", i % 3),
+                    costs: vec![steps, alloc],
+                    time_ns: 10.0 * steps + 5.0 * alloc,
+                }
+            })
+            .collect();
+        let report = fit_models(&components, &obs, &[vec![0], vec![0, 1]]);
+        let steps_only = &report.models[0];
+        // Without `alloc`, the constant lies between 10 and 15 ns per step: the
+        // allocating runs (15 ns per step) are under-predicted.
+        let k = steps_only.constants[0];
+        assert!(k > 10.0 && k < 15.0, "{k}");
+        assert!((steps_only.worst_under - (15.0 - k) / k).abs() < 1e-9);
+        // ... and over-predicts the others.
+        assert!((steps_only.worst_over - (k - 10.0) / 10.0).abs() < 1e-9);
+        assert!(report.models[1].worst_under < 1e-9 && report.models[1].worst_over < 1e-9);
     }
 
     #[test]

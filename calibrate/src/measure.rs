@@ -4,24 +4,34 @@
 //! into a fresh [`Machine`]; at each size its goal then runs
 //!
 //! 1. once with the engine's counters on, giving the cost vector
-//!    `C = [steps, nargs, giunif, gounif, viunif, vounif, builtins]` (see
-//!    [`Counter::CALIBRATED`]);
+//!    `C = [steps, nargs, giunif, gounif, viunif, vounif, builtins, arith,
+//!    choice_points, heap]` (see [`Counter::TIMED`]);
 //! 2. with the counters off, in [`Options::rounds`] rounds over all the points:
 //!    in each round, warm-up runs, then repetitions until the round's share of
-//!    the point's time budget is spent (and at least a minimum number of them),
-//!    and their median. The time of the point is the smallest of its round
-//!    medians.
+//!    the point's time budget is spent (and at least a minimum number of them).
+//!    The round's time is their *amortised* time: total time over number of
+//!    runs. The time of the point is the median of its round times.
 //!
-//! Rounds are for shared machines: other processes (a compiler on the other
-//! core, another virtual machine on the same physical core) slow the engine down
-//! in phases of seconds, longer than a point's burst of repetitions, so a single
-//! median can be 1.5 times the undisturbed time. Spreading each point over the
-//! whole run and keeping its fastest round median gives every point the same
-//! chance to be measured undisturbed; interference only ever slows runs down.
+//! Why amortised, not the fastest run or the median run: a program that
+//! allocates pays for the garbage collections its allocation causes, but a
+//! collection happens in one run out of several (whenever the heap reaches the
+//! collector's threshold), so the median or fastest run leaves it out and the
+//! constants fitted on them under-predict every program that builds data. The
+//! total over a budget long enough for several collections charges each run its
+//! share of them, which is what a program that runs long pays.
+//!
+//! Why rounds, and their median rather than their minimum: other processes on a
+//! shared machine slow the engine down in phases of seconds, longer than a
+//! point's burst of repetitions. Spreading each point over the whole run and
+//! taking the median round keeps one disturbed round from moving the point,
+//! without keeping only the luckiest round (which would again favour the rounds
+//! without a collection).
 //!
 //! Every run is a fresh query of the goal (the generated inputs are put on the
 //! heap before the clock starts); the heap returns to its previous state after
-//! each run. Only the run to the first solution is timed and counted.
+//! each run, but the collector's threshold does not, so collections recur at the
+//! rate the program's allocation sets. Only the run to the first solution is
+//! timed and counted.
 //!
 //! Time is the CPU time of the engine thread ([`Clock::Thread`]), as Prolog
 //! systems' `statistics(runtime, _)`: other processes on the machine then
@@ -35,10 +45,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-/// A cost vector: the counters of [`Counter::CALIBRATED`] (steps, the
-/// unification components of DESIGN.md, builtin calls, arithmetic operations and
-/// the program's choice points), in that order.
-pub type CostVector = [u64; Counter::CALIBRATED.len()];
+/// A cost vector: the counters of [`Counter::TIMED`] (steps, the unification
+/// components of DESIGN.md, builtin calls, arithmetic operations, the program's
+/// choice points and the heap cells it allocates), in that order.
+pub type CostVector = [u64; Counter::TIMED.len()];
 
 /// The clock runs are timed with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +103,7 @@ impl Options {
     pub fn full() -> Options {
         Options {
             quick: false,
-            budget: Duration::from_millis(150),
+            budget: Duration::from_millis(300),
             warm_up: Duration::from_millis(20),
             min_reps: 3,
             max_reps: 1000,
@@ -132,9 +142,10 @@ pub struct Point {
 /// What one point measures.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
-    /// The cost vector, in the order of [`Counter::CALIBRATED`].
+    /// The cost vector, in the order of [`Counter::TIMED`].
     pub costs: CostVector,
-    /// Time of the point in nanoseconds: the smallest round median.
+    /// Time of the point in nanoseconds: the median of its rounds' amortised
+    /// times (module documentation).
     pub time_ns: f64,
     /// Number of timed runs.
     pub repetitions: usize,
@@ -158,7 +169,7 @@ impl Point {
 
 /// The cost vector of a counted run.
 pub fn cost_vector(c: &Counts) -> CostVector {
-    Counter::CALIBRATED.map(|k| c[k])
+    Counter::TIMED.map(|k| c[k])
 }
 
 /// Every point as an observation of the fit.
@@ -295,32 +306,51 @@ pub fn measure_jobs(
 ) -> Result<Vec<Measured>, (usize, String)> {
     let rounds = opts.rounds.max(1);
     let bar = progress_bar((jobs.len() * rounds) as u64);
-    let mut out = Vec::with_capacity(jobs.len());
+    let mut costs = Vec::with_capacity(jobs.len());
     for (i, job) in jobs.iter().enumerate() {
         let m = machine_of(machines, job).map_err(|e| (i, e))?;
-        let costs = counted_run(m, &job.goal, opts.run_limit).map_err(|e| (i, e))?;
-        out.push(Measured {
-            costs,
-            time_ns: f64::INFINITY,
-            repetitions: 0,
-        });
+        costs.push(counted_run(m, &job.goal, opts.run_limit).map_err(|e| (i, e))?);
     }
-    let budget = opts.budget / rounds as u32;
-    let warm_up = opts.warm_up / rounds as u32;
+    let mut rounds_of: Vec<Rounds> = vec![Rounds::default(); jobs.len()];
     for round in 0..rounds {
         bar.set_prefix(format!("round {}/{rounds}", round + 1));
         for (i, job) in jobs.iter().enumerate() {
             bar.set_message(job.label.clone());
             let m = machine_of(machines, job).map_err(|e| (i, e))?;
-            let (median, reps) =
-                timed_round(m, &job.goal, opts, budget, warm_up).map_err(|e| (i, e))?;
-            out[i].time_ns = out[i].time_ns.min(median);
-            out[i].repetitions += reps;
+            rounds_of[i].add(timed_round(m, &job.goal, opts).map_err(|e| (i, e))?);
             bar.inc(1);
         }
     }
     bar.finish_and_clear();
-    Ok(out)
+    Ok(costs
+        .into_iter()
+        .zip(rounds_of)
+        .map(|(costs, mut r)| r.measured(costs))
+        .collect())
+}
+
+/// The amortised times of a point's rounds and their total number of runs.
+#[derive(Clone, Debug, Default)]
+struct Rounds {
+    times_ns: Vec<f64>,
+    repetitions: usize,
+}
+
+impl Rounds {
+    /// Records one round: its amortised time (ns) and its number of runs.
+    fn add(&mut self, (time_ns, reps): (f64, usize)) {
+        self.times_ns.push(time_ns);
+        self.repetitions += reps;
+    }
+
+    /// The point: the cost vector, and the median of the round times.
+    fn measured(&mut self, costs: CostVector) -> Measured {
+        Measured {
+            costs,
+            time_ns: median(&mut self.times_ns),
+            repetitions: self.repetitions,
+        }
+    }
 }
 
 fn machine_of<'a>(machines: &'a mut [Machine], job: &Job) -> Result<&'a mut Machine, String> {
@@ -381,42 +411,25 @@ fn describe_diagnostic(m: &Machine, d: &costlog_engine::Diagnostic) -> String {
 }
 
 /// Measures `goal` on a loaded machine: the cost vector of a counted run, and the
-/// time in [`Options::rounds`] rounds of this goal alone (the smallest round
-/// median) with the number of timed runs. [`measure_jobs`] interleaves the rounds
-/// of several goals.
+/// time in [`Options::rounds`] rounds of this goal alone (the median of the
+/// rounds' amortised times) with the number of timed runs. [`measure_jobs`]
+/// interleaves the rounds of several goals.
 pub fn measure_point(m: &mut Machine, goal: &Term, opts: &Options) -> Result<Measured, String> {
     let costs = counted_run(m, goal, opts.run_limit)?;
-    let rounds = opts.rounds.max(1);
-    let mut time_ns = f64::INFINITY;
-    let mut repetitions = 0;
-    for _ in 0..rounds {
-        let (median, reps) = timed_round(
-            m,
-            goal,
-            opts,
-            opts.budget / rounds as u32,
-            opts.warm_up / rounds as u32,
-        )?;
-        time_ns = time_ns.min(median);
-        repetitions += reps;
+    let mut rounds = Rounds::default();
+    for _ in 0..opts.rounds.max(1) {
+        rounds.add(timed_round(m, goal, opts)?);
     }
-    Ok(Measured {
-        costs,
-        time_ns,
-        repetitions,
-    })
+    Ok(rounds.measured(costs))
 }
 
-/// One round of timed runs: warm-up runs for `warm_up` (at least one), then
-/// repetitions until `budget` is spent (at least `opts.min_reps`, at most
-/// `opts.max_reps`); their median time (ns) and number.
-fn timed_round(
-    m: &mut Machine,
-    goal: &Term,
-    opts: &Options,
-    budget: Duration,
-    warm_up: Duration,
-) -> Result<(f64, usize), String> {
+/// One round of timed runs: warm-up runs for the round's share of
+/// `opts.warm_up` (at least one), then repetitions until its share of
+/// `opts.budget` is spent (at least `opts.min_reps`, at most `opts.max_reps`);
+/// their amortised time (total over number, ns) and number.
+fn timed_round(m: &mut Machine, goal: &Term, opts: &Options) -> Result<(f64, usize), String> {
+    let rounds = opts.rounds.max(1) as u32;
+    let (budget, warm_up) = (opts.budget / rounds, opts.warm_up / rounds);
     let warm = Instant::now();
     loop {
         timed_run(m, goal, opts)?;
@@ -424,12 +437,14 @@ fn timed_round(
             break;
         }
     }
-    let mut times = Vec::new();
+    let mut total = Duration::ZERO;
+    let mut runs = 0;
     let start = Instant::now();
-    while times.len() < opts.min_reps || (start.elapsed() < budget && times.len() < opts.max_reps) {
-        times.push(timed_run(m, goal, opts)?.as_nanos() as f64);
+    while runs < opts.min_reps || (start.elapsed() < budget && runs < opts.max_reps) {
+        total += timed_run(m, goal, opts)?;
+        runs += 1;
     }
-    Ok((median(&mut times), times.len()))
+    Ok((total.as_nanos() as f64 / runs.max(1) as f64, runs))
 }
 
 /// One run with the counters on: the cost vector up to the first solution.

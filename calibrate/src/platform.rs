@@ -80,6 +80,16 @@ pub struct PlatformModel {
     pub cv_error: Option<f64>,
     /// Global error on the calibration data itself, a fraction.
     pub calibration_error: Option<f64>,
+    /// The model's worst under-prediction of a calibration observation, a
+    /// fraction ([`ModelFit::worst_under`]); static upper bounds widen by it.
+    /// Absent in files written before it was recorded (no widening then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worst_under_prediction: Option<f64>,
+    /// The model's worst over-prediction of a calibration observation, a
+    /// fraction ([`ModelFit::worst_over`]); static lower bounds narrow by it.
+    /// Absent in files written before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worst_over_prediction: Option<f64>,
     /// Why the model is unusable; absent for usable models.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rejected: Option<String>,
@@ -196,6 +206,8 @@ impl PlatformModel {
             residual_se_ns: finite(fit.residual_se),
             cv_error: finite(fit.cv_error),
             calibration_error: finite(fit.calibration_error()),
+            worst_under_prediction: finite(fit.worst_under),
+            worst_over_prediction: finite(fit.worst_over),
             rejected: fit.rejected.as_ref().map(|r| r.to_string()),
         }
     }
@@ -340,6 +352,28 @@ impl Platform {
     pub fn chosen_model(&self) -> Option<&PlatformModel> {
         let chosen: Vec<&str> = self.chosen.iter().map(String::as_str).collect();
         self.model(&chosen)
+    }
+
+    /// The model static bounds use, given which components the analysis bounds:
+    /// the default model when it bounds all of its components; otherwise the
+    /// usable model of smallest cross-validated error (then fewest components)
+    /// among those whose components it all bounds. A model with a component the
+    /// analysis cannot bound would make every time bound unknown; the fallback
+    /// keeps them finite, and its worst under-prediction widens them.
+    pub fn static_model(&self, bounded: impl Fn(&str) -> bool) -> Option<&PlatformModel> {
+        let all_bounded = |m: &PlatformModel| m.components.iter().all(|c| bounded(c));
+        if let Some(chosen) = self.chosen_model().filter(|m| all_bounded(m)) {
+            return Some(chosen);
+        }
+        self.models
+            .iter()
+            .filter(|m| m.usable() && all_bounded(m))
+            .min_by(|a, b| {
+                let cv = |m: &PlatformModel| m.cv_error.unwrap_or(f64::INFINITY);
+                cv(a)
+                    .total_cmp(&cv(b))
+                    .then(a.components.len().cmp(&b.components.len()))
+            })
     }
 
     /// The constant (ns per unit) of a component in the default model.
@@ -634,6 +668,29 @@ mod tests {
         assert!(p.machine.cores >= 1 && !p.machine.os.is_empty());
         assert_eq!(p.date.len(), "2025-01-01T00:00:00Z".len());
         p.validate().unwrap();
+    }
+
+    #[test]
+    fn static_bounds_use_the_best_model_the_analysis_bounds() {
+        let p = sample();
+        let chosen = p.chosen_model().unwrap();
+        assert_eq!(p.static_model(|_| true), Some(chosen));
+        // Without `vounif` bounded: the best model of the others, which
+        // under-predicts the calibration data and records by how much.
+        let fallback = p.static_model(|c| c != "vounif").unwrap();
+        assert!(fallback.usable());
+        assert!(!fallback.components.iter().any(|c| c == "vounif"));
+        let best = p
+            .models
+            .iter()
+            .filter(|m| m.usable() && !m.components.iter().any(|c| c == "vounif"))
+            .filter_map(|m| m.cv_error)
+            .fold(f64::INFINITY, f64::min);
+        assert_eq!(fallback.cv_error, Some(best));
+        assert!(fallback.worst_under_prediction.unwrap() > 0.0);
+        assert!(fallback.worst_over_prediction.unwrap() > 0.0);
+        assert!(chosen.worst_under_prediction.unwrap() < 1e-6);
+        assert_eq!(p.static_model(|_| false), None);
     }
 
     #[test]

@@ -98,7 +98,7 @@ fn model(m: &ModelFit) -> ModelJson<'_> {
 /// The calibration as pretty JSON.
 pub fn calibration(c: &Calibration) -> String {
     json::render(&CalibrationJson {
-        components: &Counter::CALIBRATED,
+        components: &Counter::TIMED,
         quick: c.quick,
         measured_seconds: c.measured_seconds,
         call_overhead_ns: finite(c.call_overhead_ns),
@@ -220,7 +220,7 @@ fn eval_point(p: &EvalPoint) -> EvalPointJson<'_> {
         size: p.size,
         observed_ns: p.measured.time_ns,
         repetitions: p.measured.repetitions,
-        counted: Counter::CALIBRATED
+        counted: Counter::TIMED
             .iter()
             .map(|c| c.name())
             .zip(p.measured.costs)

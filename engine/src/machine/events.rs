@@ -175,7 +175,7 @@ impl Machine {
             .unwrap_or_default()
     }
 
-    /// The counters of a counted run ([`Counter::CALIBRATED`]): the sum of the
+    /// The counters of a counted run ([`Counter::TIMED`]): the sum of the
     /// predicates' steps and unification components, with the builtin calls,
     /// arithmetic operations, choice points and heap cells allocated. The other
     /// counters are zero.

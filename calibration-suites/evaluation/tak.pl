@@ -1,0 +1,13 @@
+% After the SWI-Prolog benchmark tak (Takeuchi's function), our own version:
+% triple recursion on integers, arithmetic and comparisons, no data built.
+:- pred tak(X, Y, Z, A) : (int(X), int(Y), int(Z), var(A)).
+
+tak(X, Y, Z, A) :- X =< Y, !, A = Z.
+tak(X, Y, Z, A) :-
+    X1 is X - 1,
+    Y1 is Y - 1,
+    Z1 is Z - 1,
+    tak(X1, Y, Z, A1),
+    tak(Y1, Z, X, A2),
+    tak(Z1, X, Y, A3),
+    tak(A1, A2, A3, A).
