@@ -8,9 +8,12 @@
 use crate::atom::Atom;
 use crate::term::Term;
 
+/// A predicate indicator, by name and arity.
+type Indicator = (&'static str, u32);
+
 /// Internal helpers and the predicate each one runs for (`None`: the error names
 /// no predicate).
-const HELPERS: &[(&str, u32, Option<(&str, u32)>)] = &[
+const HELPERS: &[(&str, u32, Option<Indicator>)] = &[
     ("$arg", 3, Some(("arg", 3))),
     ("$atom_concat", 4, Some(("atom_concat", 3))),
     ("$sub_atom", 6, Some(("sub_atom", 5))),
