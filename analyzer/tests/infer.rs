@@ -663,3 +663,19 @@ fn lists_of_unknown_elements_stay_unknown_inside_bigger_terms() {
     println!("{i:?}");
     assert_eq!(i.cost.ub, None);
 }
+
+#[test]
+fn library_lists_made_of_an_input_list_are_at_most_as_long() {
+    // subtract/3, delete/3 and list_to_set/2 leave elements out of a list of
+    // length n: w/1 walks at most n of them, and at least none.
+    for made in [
+        "subtract(L, [1], R)",
+        "delete(L, 2, R)",
+        "list_to_set(L, R)",
+    ] {
+        let p = format!("main(L) :- {made}, w(R).\nw([]).\nw([_|T]) :- w(T).\n");
+        let i = analyse(&p, "main/1", &[L]);
+        println!("{made}: {i:?}");
+        assert_eq!(at(&i, 4.0, 0.0), (Some(6.0), 2.0), "{made}");
+    }
+}
