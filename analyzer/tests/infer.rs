@@ -630,3 +630,52 @@ fn ground_arguments_are_measured_by_size_or_depth_where_the_assertion_does() {
     let want = [Ty::Term, Ty::Depth, Ty::Ground].map(Mode::In);
     assert_eq!(modes, [want.as_slice(), &[rows]].concat());
 }
+
+#[test]
+fn outputs_built_as_lists_of_unknown_elements_keep_their_length() {
+    // `[X]` (an `X` of no known type) or `[]`: a list of length at most 1, which
+    // w/1 walks (issue 18, item 2). Upper bound: main, both clauses of s/2, two
+    // clauses of w/1; lower: main, the first clause of s/2, w([]).
+    let last = "main(L) :- s(L, R), w(R).\nw([]).\nw([_|T]) :- w(T).\n\
+                s(L, [X]) :- last(L, X), !.\ns(_, []).\n";
+    let i = analyse(last, "main/1", &[L]);
+    println!("{i:?}");
+    assert_eq!(at(&i, 4.0, 0.0), (Some(5.0), 3.0));
+    // A list of n fresh variables made by a callee: n + 1 steps of w/1.
+    let made = "main(L) :- s(L, R), w(R).\nw([]).\nw([_|T]) :- w(T).\n\
+                s(L, R) :- length(L, N), length(R, N).\n";
+    let i = analyse(made, "main/1", &[L]);
+    println!("{i:?}");
+    for n in 0..5 {
+        let n = n as f64;
+        assert_eq!(at(&i, n, 0.0), (Some(n + 3.0), n + 3.0));
+    }
+}
+
+#[test]
+fn lists_of_unknown_elements_stay_unknown_inside_bigger_terms() {
+    // `[a|L]`, `L` a list of fresh variables: its elements are not ground, so
+    // k/1, which binds them (both of its last clauses match each one), is not
+    // analysed as taking a list of bound elements but a term of unknown shape.
+    let p = "p(N) :- length(L, N), M = [a|L], k(M).\n\
+             k([]).\nk([a|T]) :- k(T).\nk([b|T]) :- k(T).\n";
+    let i = analyse(p, "p/1", &[I]);
+    println!("{i:?}");
+    assert_eq!(i.cost.ub, None);
+}
+
+#[test]
+fn library_lists_made_of_an_input_list_are_at_most_as_long() {
+    // subtract/3, delete/3 and list_to_set/2 leave elements out of a list of
+    // length n: w/1 walks at most n of them, and at least none.
+    for made in [
+        "subtract(L, [1], R)",
+        "delete(L, 2, R)",
+        "list_to_set(L, R)",
+    ] {
+        let p = format!("main(L) :- {made}, w(R).\nw([]).\nw([_|T]) :- w(T).\n");
+        let i = analyse(&p, "main/1", &[L]);
+        println!("{made}: {i:?}");
+        assert_eq!(at(&i, 4.0, 0.0), (Some(6.0), 2.0), "{made}");
+    }
+}

@@ -947,13 +947,12 @@ impl Analyzer {
                     _ => false,
                 };
                 let total = builtins::never_fails(name, args.len(), fresh);
-                let sorted = sorted_length(env, name, args).filter(|_| fresh(args.len() - 1));
-                for a in &args[..args.len() - usize::from(sorted.is_some())] {
+                let derived = derived_list(env, name, args).filter(|_| fresh(args.len() - 1));
+                for a in &args[..args.len() - usize::from(derived.is_some())] {
                     bind_all_vars(env, a);
                 }
-                if let (Some(size), Some(Term::Var(v))) = (sorted, args.last()) {
-                    // The elements of the input, in order.
-                    let input = &args[args.len() - 2];
+                if let (Some((input, size)), Some(Term::Var(v))) = (derived, args.last()) {
+                    // Elements of the input.
                     env.insert(
                         *v,
                         Bound {
@@ -984,25 +983,28 @@ fn surely_integer(env: &Env, t: &Term) -> bool {
     matches!(t, Term::Int(_) | Term::BigInt(_) | Term::Var(_)) && numbers_only(env, t)
 }
 
-/// The length of the sorted list `msort/2`, `sort/2`, `keysort/2` and
-/// `sort/4` make of a list of known length (the last two arguments): the same
-/// length where they keep duplicates, at most it where they remove them.
-fn sorted_length(env: &Env, name: &str, args: &[Term]) -> Option<Range> {
-    let keeps = match (name, args) {
-        ("msort" | "keysort", [_, _]) => true,
-        ("sort", [_, _]) => false,
-        ("sort", [_, Term::Atom(order), _, _]) => matches!(&*order.name(), "@=<" | "@>="),
+/// The list a library predicate makes, as its last argument, of elements of a
+/// list of known length (its input), with that list and the length made:
+/// `msort/2`, `keysort/2` and `sort/4` on `@=<` or `@>=` keep every element,
+/// the same length; `sort/2`, the other `sort/4`, `list_to_set/2`,
+/// `subtract/3` and `delete/3` leave some out, at most the length.
+fn derived_list<'a>(env: &Env, name: &str, args: &'a [Term]) -> Option<(&'a Term, Range)> {
+    let (input, keeps) = match (name, args) {
+        ("msort" | "keysort", [l, _]) => (l, true),
+        ("sort" | "list_to_set", [l, _]) | ("subtract" | "delete", [l, _, _]) => (l, false),
+        ("sort", [_, Term::Atom(order), l, _]) => (l, matches!(&*order.name(), "@=<" | "@>=")),
         _ => return None,
     };
-    let n = term_size(env, &args[args.len() - 2])?;
-    Some(if keeps {
+    let n = term_size(env, input)?;
+    let size = if keeps {
         n
     } else {
         Range {
             ub: n.ub,
             lb: Sym::default(),
         }
-    })
+    };
+    Some((input, size))
 }
 
 /// Whether the type test `op` surely succeeds on `args`: `is_list` on a list,

@@ -44,20 +44,21 @@ pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
                 Bound {
                     ty: Some(Ty::List),
                     size: tail.size.map(|s| s.add(&Range::int(1))),
-                    sure: true,
+                    sure: surely_ground(env, t),
                 }
             } else {
                 Bound {
                     ty: Some(Ty::Ground),
                     size: None,
-                    sure: true,
+                    sure: surely_ground(env, t),
                 }
             }
         }
+        // (A compound is ground only where its variables surely are.)
         _ => Bound {
             ty: Some(Ty::Ground),
             size: None,
-            sure: true,
+            sure: surely_ground(env, t),
         },
     })
 }
@@ -299,6 +300,20 @@ pub(super) fn bind_outputs(
             // An output the callee leaves unbound (a difference list's tail)
             // stays free.
             Term::Var(v) if !env.contains_key(v) && info.out_free.get(j) == Some(&true) => {}
+            // A list whose elements may be unbound (`[X]` of an unknown `X`, a
+            // list `length/2` made): its length is known, its elements are not
+            // (`sure: false` keeps them from being taken as bound or ground).
+            Term::Var(v) if !env.contains_key(v) && ty.is_some_and(Ty::is_list) => {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty,
+                        size: Some(size),
+                        sure: false,
+                    },
+                );
+                bound_vars.push((j, *v));
+            }
             // An output the callee may or may not bind is an unknown term: taken
             // as free, a later call would be analysed for a free argument (a
             // clause `p([], ..)` matching it at once) whatever it is bound to.
