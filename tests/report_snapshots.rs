@@ -384,7 +384,9 @@ fn go_pprof_reads_the_pprof_file() {
     let raw = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        raw.contains("exec_time/nanoseconds steps/count[dflt] choice_points/count inferences/count"),
+        raw.contains(
+            "exec_time/nanoseconds steps/count[dflt] choice_points/count inferences/count"
+        ),
         "{raw}"
     );
     assert!(raw.contains("app/3 tests/report/example.pl:15"), "{raw}");

@@ -153,8 +153,8 @@ pub fn check(
         .map(|(c, mut s)| {
             if metric_of(&c.resource).is_none() {
                 return Verdict::untested(format!(
-                    "the profiler does not measure shares of {:?}",
-                    c.resource
+                    "the profiler does not measure shares of `{}`",
+                    c.resource.name()
                 ));
             }
             if s.is_empty() {
