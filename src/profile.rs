@@ -31,8 +31,8 @@ pub struct ProfileArgs {
     /// Make every predicate of the program a cost centre.
     #[arg(long)]
     pub all: bool,
-    /// What the table and pictures rank by: exec_time, steps, calls, choice_points,
-    /// cuts, scuts, head_fails, nargs, giunif, gounif, viunif, vounif.
+    /// What the table and pictures rank by: exec_time, or a counter the profiler
+    /// measures per cost centre (steps, heap, ...; an unknown name lists them).
     #[arg(long, default_value = "exec_time", value_parser = parse_metric)]
     pub resource: Metric,
     /// Show each edge's [call|redo] x [exit|fail] matrix.

@@ -111,6 +111,109 @@ fn rel_cost_on_steps_is_exact() {
     assert!(text(&out.stdout).contains("90.91"));
 }
 
+const HEAP_CELLS: &str = "tests/profile/heap_cells.pl";
+
+/// Heap cells charged to `centre` in a JSON profile.
+fn own_heap(profile: &Value, centre: &str) -> u64 {
+    profile["centres"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == centre)
+        .unwrap_or_else(|| panic!("no centre {centre}"))["own"]["heap"]
+        .as_u64()
+        .unwrap()
+}
+
+#[test]
+fn heap_cells_per_centre_are_the_hand_counts_in_every_format() {
+    let _serial = serial();
+    let (folded, speedscope, callgrind) = (tmp("h.folded"), tmp("h.json"), tmp("h.callgrind"));
+    let callgrind_export = format!("callgrind={}", callgrind.display());
+    let p = json(&[
+        "profile",
+        HEAP_CELLS,
+        "--resource",
+        "heap",
+        "--json",
+        "--folded",
+        folded.to_str().unwrap(),
+        "--speedscope",
+        speedscope.to_str().unwrap(),
+        "--export",
+        &callgrind_export,
+    ]);
+    // The counts worked out in the program's comment.
+    assert_eq!(p["total"]["heap"], 141, "{p}");
+    for (centre, cells) in [("rcc", 21), ("nrev/2", 30), ("app/3", 90)] {
+        assert_eq!(own_heap(&p, centre), cells, "{centre}");
+    }
+    assert_eq!(
+        edge(&p, "nrev/2", "app/3")["usage"]["call_exit"]["heap"],
+        90
+    );
+    assert!((share(&p, "app/3", "heap") - 63.83).abs() < 0.01);
+    // Folded stacks and speedscope weights are heap cells, summing to the total.
+    let f = std::fs::read_to_string(&folded).unwrap();
+    assert!(f.lines().any(|l| l == "rcc;nrev/2;app/3 90"), "{f}");
+    let sum: u64 = f
+        .lines()
+        .filter_map(|l| l.rsplit_once(' ')?.1.parse::<u64>().ok())
+        .sum();
+    assert_eq!(sum, 141, "{f}");
+    let s: Value = serde_json::from_str(&std::fs::read_to_string(&speedscope).unwrap()).unwrap();
+    assert_eq!(s["profiles"][0]["endValue"], 141);
+    // Callgrind: heap is one of the events, its totals the run's.
+    let c = std::fs::read_to_string(&callgrind).unwrap();
+    let events: Vec<&str> = c
+        .lines()
+        .find_map(|l| l.strip_prefix("events: "))
+        .expect("events line")
+        .split(' ')
+        .collect();
+    let heap = events
+        .iter()
+        .position(|e| *e == "heap")
+        .expect("heap event");
+    let totals: Vec<&str> = c
+        .lines()
+        .find_map(|l| l.strip_prefix("totals: "))
+        .expect("totals line")
+        .split(' ')
+        .collect();
+    assert_eq!(totals[heap], "141", "{c}");
+    // The text table: a heap column and the heap cells of each caller.
+    let t = text(&costlog(&["profile", HEAP_CELLS, "--resource", "steps"]).stdout);
+    assert!(t.contains("141 heap cells"), "{t}");
+    assert!(t.contains("heap 90 (63.83%)"), "{t}");
+    assert!(t.contains("rel_cost(eq, heap, 63.83)"), "{t}");
+}
+
+#[test]
+fn rel_cost_on_heap_is_exact() {
+    let _serial = serial();
+    let out = costlog(&["verify", HEAP_CELLS, "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let items = v["assertions"].as_array().cloned().unwrap_or_default();
+    let verdicts: Vec<(String, String)> = items
+        .iter()
+        .map(|i| {
+            let field = |k: &str| i[k].as_str().unwrap_or("").to_string();
+            (field("property"), field("status"))
+        })
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            ("rel_cost(ub, heap, 70)".to_string(), "check".to_string()),
+            ("rel_cost(ub, heap, 50)".to_string(), "false".to_string())
+        ],
+        "{v}"
+    );
+    assert!(text(&out.stdout).contains("63.83"), "{v}");
+}
+
 #[test]
 fn color_map_bottlenecks_match_the_papers_figure_8() {
     let _serial = serial();
@@ -226,7 +329,7 @@ fn every_output_format_is_well_formed_and_sums_to_the_total() {
         assert!(out.status.success(), "graphviz: {}", text(&out.stderr));
     }
     // JSON: lemma 2 — the centres add up to the total, for every metric.
-    for metric in ["steps", "inferences", "exec_time", "choice_points"] {
+    for metric in ["steps", "inferences", "exec_time", "choice_points", "heap"] {
         let sum: u64 = p["centres"]
             .as_array()
             .unwrap()

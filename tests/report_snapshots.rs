@@ -71,14 +71,15 @@ fn redact_table(s: &str) -> String {
     let mut out = String::new();
     for line in s.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let line = if words.len() == 10 && words[1].parse::<u64>().is_ok() {
-            // A centre row: name calls redos exits fails steps %steps ms %time incl%.
+        let line = if words.len() == 12 && words[1].parse::<u64>().is_ok() {
+            // A centre row: name calls redos exits fails steps %steps ms %time heap
+            // %heap incl%.
             blank_columns(line, &[7, 8])
         } else if let Some((head, _)) = line
-            .split_once(" steps, ")
-            .filter(|_| line.ends_with(" ms"))
+            .rsplit_once(", ")
+            .filter(|_| line.starts_with("ranked by ") && line.ends_with(" ms"))
         {
-            format!("{head} steps, [t] ms")
+            format!("{head}, [t] ms")
         } else {
             line.to_string()
         };
@@ -383,7 +384,9 @@ fn go_pprof_reads_the_pprof_file() {
     let raw = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        raw.contains("exec_time/nanoseconds steps/count[dflt] inferences/count"),
+        raw.contains(
+            "exec_time/nanoseconds steps/count[dflt] choice_points/count inferences/count"
+        ),
         "{raw}"
     );
     assert!(raw.contains("app/3 tests/report/example.pl:15"), "{raw}");

@@ -240,6 +240,45 @@ fn unification_components_are_split_across_centres() {
     assert_eq!(app.get(Metric::Count(Counter::Nargs)), 3 * n * (n + 1) / 2);
 }
 
+/// Heap cells charged to `centre`.
+fn heap(p: &Profile, centre: &str) -> u64 {
+    p.centre_usage(p.centre_index(centre).unwrap())
+        .get(Metric::Count(Counter::Heap))
+}
+
+#[test]
+fn heap_cells_are_charged_to_the_centre_that_builds_them() {
+    let prog = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n\
+        nrev([], []).\nnrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n";
+    for n in [0u64, 1, 4, 12] {
+        let list: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        let goal = format!("nrev([{}], _)", list.join(","));
+        // Counting off: the profiler counts cells on its own.
+        let p = profile(prog, &goal, &["nrev/2", "app/3"]);
+        // nrev: `[H]` (2 cells) and the fresh `RT` (1) per element; app: one
+        // `[H|R]` written per element of its first list, n(n - 1) in all.
+        assert_eq!(heap(&p, "nrev/2"), 3 * n, "{goal}");
+        assert_eq!(heap(&p, "app/3"), n * n.saturating_sub(1), "{goal}");
+        if n > 0 {
+            let app = edge(&p, "nrev/2", "app/3").total();
+            assert_eq!(app.get(Metric::Count(Counter::Heap)), n * (n - 1));
+        }
+    }
+}
+
+#[test]
+fn heap_cells_freed_by_backtracking_stay_charged() {
+    // g(a, b) written (3 cells) by mk2/1, then popped when w/1 fails into its
+    // second clause; per element of the failure-driven loop, f(X) (2 cells).
+    let prog = "w(Y) :- mk2(Y), fail.\nw(done).\nmk2(g(a, b)).\n\
+        loop :- member(X, [1, 2, 3]), mk(X, _), fail.\nloop.\nmk(X, f(X)).\n";
+    let p = profile(prog, "w(_)", &["w/1", "mk2/1"]);
+    assert_eq!(heap(&p, "mk2/1"), 3);
+    assert_eq!(heap(&p, "w/1"), 0);
+    let p = profile(prog, "loop", &["mk/2"]);
+    assert_eq!(heap(&p, "mk/2"), 6);
+}
+
 #[test]
 fn profiling_off_again_leaves_no_trace() {
     let mut m = Machine::new();

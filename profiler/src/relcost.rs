@@ -2,7 +2,7 @@
 //!
 //! The cost centre's share of the run is compared with `Percent` when the goal has
 //! ended (exited or failed). Shares of counted resources (steps, unification
-//! components, calls, choice points, cuts) are exact and come from one run; an
+//! components, choice points, cuts, heap cells) are exact and come from one run; an
 //! `eq` bound holds within half a percentage point (the precision of a percentage
 //! written as a whole number). `exec_time` shares vary between runs: they take the
 //! median of several runs, and a bound is refuted only when the median is beyond it
@@ -153,8 +153,8 @@ pub fn check(
         .map(|(c, mut s)| {
             if metric_of(&c.resource).is_none() {
                 return Verdict::untested(format!(
-                    "the profiler does not measure shares of {:?}",
-                    c.resource
+                    "the profiler does not measure shares of `{}`",
+                    c.resource.name()
                 ));
             }
             if s.is_empty() {

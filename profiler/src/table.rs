@@ -65,6 +65,14 @@ pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
     rows
 }
 
+/// The metrics the cost-centre table always shows, and its `obs` assertions
+/// state: steps, time and heap cells.
+pub const SHOWN: [Metric; 3] = [
+    Metric::Count(Counter::Steps),
+    Metric::Ticks,
+    Metric::Count(Counter::Heap),
+];
+
 /// Formats a value of `metric`: milliseconds for time, a count otherwise.
 pub fn format_value(metric: Metric, v: u64) -> String {
     match metric {
@@ -88,12 +96,13 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
     let _ = writeln!(out, "{title}");
     let _ = writeln!(
         out,
-        "ranked by {}; total {} steps, {} ms\n",
+        "ranked by {}; total {} steps, {} heap cells, {} ms\n",
         metric,
         p.total.get(Metric::Count(Counter::Steps)),
+        p.total.get(Metric::Count(Counter::Heap)),
         format_value(Metric::Ticks, p.total.get(Metric::Ticks))
     );
-    let mut cols = vec![Metric::Count(Counter::Steps), Metric::Ticks];
+    let mut cols = SHOWN.to_vec();
     if !cols.contains(&metric) {
         cols.push(metric);
     }
@@ -153,23 +162,30 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
         if e.recursive > 0 {
             let _ = write!(out, ", recursive calls {}", e.recursive);
         }
-        let _ = writeln!(
-            out,
-            ", {} {} ({:.2}%)",
-            heading(metric),
-            format_value(metric, total.get(metric)),
-            percent(total.get(metric), p.total.get(metric))
-        );
+        // The ranked metric, and the heap cells when they are not it.
+        let heap = Metric::Count(Counter::Heap);
+        let shown = std::iter::once(metric).chain((metric != heap).then_some(heap));
+        for m in shown {
+            let _ = write!(
+                out,
+                ", {} {} ({:.2}%)",
+                heading(m),
+                format_value(m, total.get(m)),
+                percent(total.get(m), p.total.get(m))
+            );
+        }
+        let _ = writeln!(out);
         if ports {
             for (ei, enter) in ["call", "redo"].iter().enumerate() {
                 for (li, leave) in ["exit", "fail"].iter().enumerate() {
                     let u = &e.usage[ei][li];
                     let _ = writeln!(
                         out,
-                        "      {enter:>4}->{leave:<4} count {:>8}  steps {:>10}  time(ms) {:>10}  choice points {:>8}  cuts {:>6}  head fails {:>6}",
+                        "      {enter:>4}->{leave:<4} count {:>8}  steps {:>10}  time(ms) {:>10}  heap {:>10}  choice points {:>8}  cuts {:>6}  head fails {:>6}",
                         e.counts[ei][li],
                         u.get(Metric::Count(Counter::Steps)),
                         format_value(Metric::Ticks, u.get(Metric::Ticks)),
+                        u.get(Metric::Count(Counter::Heap)),
                         u.get(Metric::Count(Counter::ChoicePoints)),
                         u.get(Metric::Count(Counter::Cuts)),
                         u.get(Metric::Count(Counter::HeadFails))
@@ -178,7 +194,7 @@ pub fn render(p: &Profile, title: &str, metric: Metric, ports: bool) -> String {
             }
         }
     }
-    let obs = obs_assertions(p, &[Metric::Count(Counter::Steps), Metric::Ticks]);
+    let obs = obs_assertions(p, &SHOWN);
     if !obs.is_empty() {
         let _ = writeln!(out, "\nobs assertions supported by this run:");
         for o in obs {

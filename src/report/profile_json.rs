@@ -6,11 +6,10 @@
 use super::json;
 use super::profile_view::ProfileView;
 use costlog_engine::profile::percent;
-use costlog_engine::Counter;
 use costlog_profiler::auto::BottleneckTree;
 use costlog_profiler::runner::Overhead;
-use costlog_profiler::table::{centre_rows, obs_assertions};
-use costlog_profiler::{Metric, Usage};
+use costlog_profiler::table::{centre_rows, obs_assertions, SHOWN};
+use costlog_profiler::Usage;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -142,7 +141,7 @@ pub fn render(v: &ProfileView) -> String {
                 skips: r.skips,
             })
             .collect(),
-        obs: obs_assertions(p, &[Metric::Count(Counter::Steps), Metric::Ticks]),
+        obs: obs_assertions(p, &SHOWN),
     };
     json::render(&report)
 }

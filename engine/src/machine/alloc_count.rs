@@ -21,71 +21,96 @@
 //! Cells are allocated once and counted once: backtracking, the `is/2` fast path
 //! popping its expression, the garbage collector and the end of a query all lower
 //! the heap top, and each of them first settles the cells pushed since the last
-//! mark ([`AllocCount::settle`]). Nothing is counted in the run loop itself: counting
-//! off costs nothing, on costs a subtraction at each of those events.
+//! mark ([`AllocCount::settle`]). Nothing is counted in the run loop itself: with
+//! neither counting nor profiling on, lowering the heap top tests one flag, as it
+//! did before the profiler counted cells; on, it costs a subtraction.
+//!
+//! One running count serves both readers: the profiler takes differences of it
+//! between switches of cost centre (`costlog profile` runs without counting), and
+//! a counted run reads it from its last reset ([`crate::Machine::reset_counts`]).
 
-/// Heap cells allocated while counting, read from the heap top.
+/// Heap cells allocated while counting or profiling, read from the heap top.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct AllocCount {
+    /// Whether cells are being counted (counting or profiling is on).
+    on: bool,
     /// Cells counted up to the moment the heap top was `mark`.
     settled: u64,
-    /// Heap top when the count was last settled (or counting started).
+    /// Heap top when the count was last settled (or turned on).
     mark: usize,
+    /// The running count at the last reset: a counted run's cells are those after it.
+    origin: u64,
 }
 
 impl AllocCount {
-    /// Starts from zero at heap top `top`.
-    pub(crate) fn reset(&mut self, top: usize) {
-        *self = AllocCount {
-            settled: 0,
-            mark: top,
-        };
+    /// Turns counting on or off at heap top `top`: cells pushed while it is off
+    /// are never counted, those pushed while on stay counted.
+    pub(crate) fn switch(&mut self, on: bool, top: usize) {
+        match (self.on, on) {
+            (false, true) => self.mark = top,
+            (true, false) => self.settle(top, top),
+            _ => {}
+        }
+        self.on = on;
     }
 
     /// The heap top is about to become `new_top` (backtracking, a collection,
-    /// counting turned on or off): counts the cells pushed since the mark, which
-    /// stay counted however far the heap shrinks, and marks `new_top`.
+    /// counting turned off): counts the cells pushed since the mark, which stay
+    /// counted however far the heap shrinks, and marks `new_top`.
     pub(crate) fn settle(&mut self, top: usize, new_top: usize) {
         self.settled += top.saturating_sub(self.mark) as u64;
         self.mark = new_top;
     }
 
-    /// Counting resumes at heap top `top` (the cells pushed meanwhile are not
-    /// counted).
-    pub(crate) fn resume(&mut self, top: usize) {
-        self.mark = top;
+    /// Cells counted so far, the heap top being `top`: a running count that never
+    /// decreases (the profiler charges its differences to cost centres).
+    pub(crate) fn running(&self, top: usize) -> u64 {
+        if self.on {
+            self.settled + top.saturating_sub(self.mark) as u64
+        } else {
+            self.settled
+        }
     }
 
-    /// Cells allocated so far, the heap top being `top` (with counting on).
-    pub(crate) fn allocated(&self, top: usize) -> u64 {
-        self.settled + top.saturating_sub(self.mark) as u64
+    /// Starts a counted run's count from zero at heap top `top`.
+    pub(crate) fn reset(&mut self, top: usize) {
+        self.origin = self.running(top);
     }
 
-    /// Cells allocated up to the last settlement (with counting off).
-    pub(crate) fn settled(&self) -> u64 {
-        self.settled
+    /// Cells counted since the last reset, the heap top being `top`.
+    pub(crate) fn since_reset(&self, top: usize) -> u64 {
+        self.running(top).saturating_sub(self.origin)
     }
 }
 
 impl super::Machine {
     /// Lowers the heap top to `top`, counting the cells it pops as allocated when
-    /// counting is on (`H`: the run loop's hooks flag; `false` makes this a plain
-    /// truncation).
+    /// cells are being counted (`H`: the run loop's hooks flag; `false` makes this
+    /// a plain truncation).
     #[inline(always)]
     pub(crate) fn truncate_heap<const H: bool>(&mut self, top: usize) {
-        if H && self.counting {
+        if H && self.alloc.on {
             self.alloc.settle(self.heap.len(), top);
         }
         self.heap.truncate(top);
     }
 
-    /// Heap cells allocated since the counters were reset, while counting was on.
+    /// Counts heap cells exactly while counting or profiling is on: called when
+    /// either is turned on or off.
+    pub(crate) fn update_heap_counting(&mut self) {
+        let on = self.counting || self.prof.is_some();
+        self.alloc.switch(on, self.heap.len());
+    }
+
+    /// Heap cells allocated since the counters were reset, while counting (or
+    /// profiling) was on.
     pub(crate) fn heap_allocated(&self) -> u64 {
-        if self.counting {
-            self.alloc.allocated(self.heap.len())
-        } else {
-            self.alloc.settled()
-        }
+        self.alloc.since_reset(self.heap.len())
+    }
+
+    /// The running count of heap cells allocated, as the profiler reads it.
+    pub(crate) fn heap_running(&self) -> u64 {
+        self.alloc.running(self.heap.len())
     }
 }
 
@@ -119,18 +144,32 @@ mod tests {
     #[test]
     fn cells_popped_stay_counted() {
         let mut a = AllocCount::default();
+        a.switch(true, 10);
         a.reset(10);
-        assert_eq!(a.allocated(14), 4);
+        assert_eq!(a.since_reset(14), 4);
         // Backtracking pops 3 of them, then 5 more are pushed.
         a.settle(14, 11);
-        assert_eq!(a.allocated(11), 4);
-        assert_eq!(a.allocated(16), 9);
+        assert_eq!(a.since_reset(11), 4);
+        assert_eq!(a.since_reset(16), 9);
         // A collection compacts below the starting top: nothing is uncounted.
         a.settle(16, 2);
-        assert_eq!(a.allocated(2), 9);
-        assert_eq!(a.allocated(3), 10);
-        a.settle(3, 3);
-        assert_eq!(a.settled(), 10);
+        assert_eq!(a.since_reset(2), 9);
+        assert_eq!(a.since_reset(3), 10);
+        // Turned off: the count stays; cells pushed meanwhile never count.
+        a.switch(false, 3);
+        assert_eq!(a.since_reset(40), 10);
+        a.switch(true, 40);
+        assert_eq!(a.since_reset(41), 11);
+    }
+
+    #[test]
+    fn a_reset_restarts_the_counted_run_not_the_running_count() {
+        let mut a = AllocCount::default();
+        a.switch(true, 0);
+        a.settle(7, 2);
+        a.reset(5);
+        assert_eq!((a.since_reset(5), a.running(5)), (0, 10));
+        assert_eq!((a.since_reset(6), a.running(6)), (1, 11));
     }
 
     #[test]

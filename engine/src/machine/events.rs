@@ -136,13 +136,8 @@ impl Machine {
 
     /// Turns the step and unification counters on or off.
     pub fn set_counting(&mut self, on: bool) {
-        let top = self.heap.len();
-        match (self.counting, on) {
-            (false, true) => self.alloc.resume(top),
-            (true, false) => self.alloc.settle(top, top),
-            _ => {}
-        }
         self.counting = on;
+        self.update_heap_counting();
     }
 
     /// Clears the counters.

@@ -273,7 +273,7 @@ pub struct Machine {
     pub(crate) arith_ops: u64,
     /// Choice points pushed by the program (with counting on).
     pub(crate) counted_choice_points: u64,
-    /// Heap cells allocated (with counting on).
+    /// Heap cells allocated (with counting or profiling on).
     alloc: alloc_count::AllocCount,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,

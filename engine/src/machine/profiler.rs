@@ -27,8 +27,8 @@ use super::Machine;
 use crate::atom::Atom;
 use crate::counter::Counter;
 use crate::profile::{
-    CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile, Usage,
-    GC_CENTRE,
+    CcId, CcSpec, Centre, Edge, Enter, Leave, Metric, PathId, PathNode, PredLowLevel, Profile,
+    Usage, GC_CENTRE,
 };
 use std::collections::HashMap;
 
@@ -181,6 +181,7 @@ impl Machine {
         prof.wall_origin = std::time::Instant::now();
         prof.cpu_origin = thread_cpu_nanos();
         self.prof = Some(Box::new(prof));
+        self.update_heap_counting();
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
             prof.last = now;
@@ -225,6 +226,7 @@ impl Machine {
             per_interval.push(end.saturating_sub(start) / u64::from(2 * CALIBRATION_PAIRS));
         }
         self.prof = None;
+        self.update_heap_counting();
         (self.p, self.cp) = (p, cp);
         per_interval.sort_unstable();
         per_interval[CALIBRATION_BATCHES / 2]
@@ -241,6 +243,7 @@ impl Machine {
         let Some(mut prof) = self.prof.take() else {
             return Profile::default();
         };
+        self.update_heap_counting();
         prof.flush(now);
         let root = prof.frames[0];
         prof.charge(&root, Leave::Exit);
@@ -292,25 +295,41 @@ impl Machine {
     /// The running counters, as a usage vector (in the order of `Metric::ALL`).
     #[inline]
     fn prof_counters_now(&self) -> Tally {
-        let c = &self.prof_counters;
-        let u = &self.unif_total;
         // Nanoseconds since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
         let ticks = self.prof.as_ref().map_or(0, |p| p.elapsed());
-        Tally([
-            ticks,
-            c.steps,
-            self.inferences,
-            self.choice_points_created,
-            c.cuts,
-            c.scuts,
-            c.head_fails,
-            u[Counter::Nargs],
-            u[Counter::Giunif],
-            u[Counter::Gounif],
-            u[Counter::Viunif],
-            u[Counter::Vounif],
-        ])
+        Tally(Metric::ALL.map(|m| match m {
+            Metric::Ticks => ticks,
+            Metric::Count(c) => self.running_count(c).unwrap_or(0),
+        }))
+    }
+
+    /// The running value of counter `c` the profiler takes differences of, or
+    /// `None` for a counter it does not measure per centre (kept in step with
+    /// `Metric::ALL` by a test).
+    #[inline(always)]
+    fn running_count(&self, c: Counter) -> Option<u64> {
+        let p = &self.prof_counters;
+        Some(match c {
+            Counter::Steps => p.steps,
+            Counter::Nargs
+            | Counter::Giunif
+            | Counter::Gounif
+            | Counter::Viunif
+            | Counter::Vounif => self.unif_total[c],
+            Counter::ChoicePoints => self.choice_points_created,
+            Counter::Inferences => self.inferences,
+            Counter::Cuts => p.cuts,
+            Counter::SCuts => p.scuts,
+            Counter::HeadFails => p.head_fails,
+            Counter::Heap => self.heap_running(),
+            Counter::Builtins
+            | Counter::Arith
+            | Counter::Calls
+            | Counter::Exits
+            | Counter::Fails
+            | Counter::Redos => return None,
+        })
     }
 
     /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
@@ -726,5 +745,23 @@ impl Profiler {
         });
         self.literal_centres.insert(name, c);
         c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Machine;
+    use crate::counter::Counter;
+    use crate::profile::Metric;
+
+    #[test]
+    fn the_profiler_reads_exactly_the_counters_it_measures() {
+        let m = Machine::new();
+        for c in Counter::ALL {
+            let measured = Metric::ALL.contains(&Metric::Count(c));
+            assert_eq!(m.running_count(c).is_some(), measured, "{c}");
+        }
+        assert!(Metric::ALL.contains(&Metric::Count(Counter::Heap)));
+        assert_eq!(Metric::ALL[0], Metric::Ticks);
     }
 }
