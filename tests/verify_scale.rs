@@ -53,8 +53,11 @@ fn same_report(a: &Output, b: &Output, what: &str) {
     );
 }
 
-/// The predicates `file` (and the files it loads) defines, by name and arity.
-fn defined_by(file: &str) -> HashSet<(String, usize)> {
+/// Predicates by name and arity.
+type Predicates = HashSet<(String, usize)>;
+
+/// The predicates `file` (and the files it loads) defines.
+fn defined_by(file: &str) -> Predicates {
     let mut m = costlog_engine::Machine::new();
     let report = m.consult_file(Path::new(file)).expect("corpus file");
     report
@@ -77,7 +80,7 @@ fn defined_by(file: &str) -> HashSet<(String, usize)> {
 /// would run programs nobody wrote). Programs with timed properties are left out:
 /// their observed shares differ from run to run by nature.
 fn programs(files: &[String]) -> Vec<Vec<String>> {
-    let mut groups: Vec<(Vec<String>, HashSet<(String, usize)>)> = Vec::new();
+    let mut groups: Vec<(Vec<String>, Predicates)> = Vec::new();
     for file in files {
         if fs::read_to_string(file).is_ok_and(|t| t.contains("exec_time")) {
             continue;
