@@ -365,7 +365,13 @@ fn nrev_time_prediction(program: &str, platform: &str) -> (String, String) {
 /// measurement, which no margin computed from the calibration can cover, so
 /// such a comparison would fail by the load alone (it did, on a CI-like run:
 /// 1.98 ms measured, lb 2.20 ms after a calibration under load).
+///
+/// Ignored in the default run: in the full workspace suite on 2 busy cores the
+/// upper bound was also refuted once, by verify's own run-time confirmation at
+/// `nrev([])` (156 ns measured against 125 ns), where timer noise is larger
+/// than the call. Timing claims belong to an idle machine (issue 19 item 5).
 #[test]
+#[ignore = "timing on a shared machine: run on an idle one with `cargo test --release --test platform -- --ignored` (see the doc comment)"]
 fn statically_checked_time_bounds_hold_when_measured_at_a_large_size() {
     let dir = scratch("holds");
     let platform = calibrated(&dir);
