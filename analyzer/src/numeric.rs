@@ -238,11 +238,7 @@ fn builtin(env: &mut Facts, name: &str, args: &[Term]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::tests::program;
-
-    fn key(n: &str, a: usize) -> PredKey {
-        (n.to_string(), a)
-    }
+    use crate::program::tests::{key, program};
 
     #[test]
     fn numbers_flow_through_list_elements_results_and_calls() {

@@ -453,7 +453,8 @@ pub(crate) mod tests {
         Program::from_terms_calling(&terms, &[], &pred_keys(&r.run_time_defined))
     }
 
-    fn key(name: &str, arity: usize) -> PredKey {
+    /// The key of `name/arity` (for the tests of the modules that name predicates).
+    pub(crate) fn key(name: &str, arity: usize) -> PredKey {
         (name.to_string(), arity)
     }
 

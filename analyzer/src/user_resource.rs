@@ -73,6 +73,7 @@ fn trusted_in(assertions: &[Assertion], pred: &PredKey, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::program::tests::key;
     use costlog_engine::Machine;
 
     fn setup(src: &str) -> (Program, costlog_assertions::AssertionSet) {
@@ -92,10 +93,6 @@ mod tests {
 
     const APP: &str = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n\
         rev([], []).\nrev([H|T], R) :- rev(T, S), app(S, [H], R).\n";
-
-    fn key(n: &str, a: usize) -> PredKey {
-        (n.to_string(), a)
-    }
 
     #[test]
     fn uniform_head_costs_scale_steps() {

@@ -105,11 +105,7 @@ fn in_lit(v: VarId, l: &Lit) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::tests::program;
-
-    fn key(name: &str, arity: usize) -> PredKey {
-        (name.to_string(), arity)
-    }
+    use crate::program::tests::{key, program};
 
     #[test]
     fn only_predicates_that_never_look_at_elements_leave_them_alone() {
