@@ -14,6 +14,7 @@ use super::consult::LoadReport;
 use super::instr::PredId;
 use super::Machine;
 use crate::diagnostic::{codes, Diagnostic, Severity};
+use crate::reader::LineIndex;
 use std::ops::Range;
 use std::path::PathBuf;
 
@@ -78,8 +79,7 @@ impl Machine {
     /// `path:line` of byte `span.start` in source file `file`.
     fn source_place(&self, file: u32, span: &Range<usize>) -> Option<String> {
         let source = self.sources.get(file as usize)?;
-        let before = source.text.get(..span.start)?;
-        let line = before.matches('\n').count() + 1;
+        let (line, _) = LineIndex::new(&source.text).line_col(span.start);
         Some(format!("{}:{line}", source.path.display()))
     }
 
