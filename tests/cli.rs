@@ -88,7 +88,7 @@ fn uncaught_exception_is_reported_with_its_clause() {
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("Type error: `evaluable' expected, found `foo/0'"),
+        err.contains("is/2: Arithmetic: `foo/0' is not a function"),
         "{err}"
     );
     assert!(err.contains("uncaught.pl:2:"), "{err}");
@@ -161,6 +161,24 @@ fn directives_declare_keep_assertions_and_warn_on_unknown() {
         "{err}"
     );
     assert!(err.contains("directives.pl:2:"), "{err}");
+}
+
+#[test]
+fn load_goals_that_raise_are_described_as_swi_prolog_describes_them() {
+    let out = costlog(&["run", "tests/cli/init_undefined.pl"]);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("initialization goal raised exception: Unknown procedure: mian/0"),
+        "{err}"
+    );
+    assert!(!err.contains("unknown directive"), "{err}");
+    assert!(
+        err.contains(
+            "directive raised exception: //2: Arithmetic: evaluation error: `zero_divisor'"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("init_undefined.pl:2:"), "{err}");
 }
 
 #[test]

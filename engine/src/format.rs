@@ -18,18 +18,22 @@ use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
 use std::fmt;
 
-/// An error of `format/2`; the machine raises it as `error(format(Message), _)`.
+/// An error of `format/2`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FormatError {
     /// What went wrong, e.g. `not enough arguments`.
     pub message: String,
+    /// The formal term the machine raises as `error(Formal, _)`, SWI-Prolog's:
+    /// `format(Message)`, `format_argument_type(D, Arg)` for an argument of the
+    /// wrong type, `existence_error(format_character, C)` for an unknown directive.
+    pub formal: Term,
 }
 
 impl FormatError {
     fn new(message: impl Into<String>) -> Self {
-        FormatError {
-            message: message.into(),
-        }
+        let message = message.into();
+        let formal = Term::compound("format", vec![Term::atom(&message)]);
+        FormatError { message, formal }
     }
 }
 
@@ -111,9 +115,13 @@ struct Formatter<'a> {
 
 fn illegal(directive: char, arg: &Term, ops: &OpTable) -> FormatError {
     let text = term_to_string(arg, ops, &WriteOptions::writeq());
-    FormatError::new(format!(
-        "illegal argument to format sequence ~{directive}: {text}"
-    ))
+    FormatError {
+        message: format!("illegal argument to format sequence ~{directive}: {text}"),
+        formal: Term::compound(
+            "format_argument_type",
+            vec![Term::atom(&directive.to_string()), arg.clone()],
+        ),
+    }
 }
 
 impl<'a> Formatter<'a> {
@@ -251,6 +259,12 @@ impl<'a> Formatter<'a> {
                     self.emit_char('\n');
                 }
             }
+            // A newline unless the output is at the start of a line.
+            'N' => {
+                if self.column != 0 {
+                    self.emit_char('\n');
+                }
+            }
             'c' => {
                 let arg = self.next_arg()?;
                 let ch = match arg {
@@ -306,7 +320,18 @@ impl<'a> Formatter<'a> {
             }
             '~' => self.emit_char('~'),
             '@' => return Err(FormatError::new("~@ (calling a goal) is not supported")),
-            other => return Err(FormatError::new(format!("unknown directive: ~{other}"))),
+            other => {
+                return Err(FormatError {
+                    message: format!("unknown directive: ~{other}"),
+                    formal: Term::compound(
+                        "existence_error",
+                        vec![
+                            Term::atom("format_character"),
+                            Term::atom(&other.to_string()),
+                        ],
+                    ),
+                })
+            }
         }
         Ok(())
     }
@@ -542,6 +567,8 @@ mod tests {
         ("~a", "[1]", Some("1")),
         ("~a", "[1.5]", Some("1.5")),
         ("~a", "[f(x)]", None), // format_argument_type(a,f(x))
+        ("a~Nb~n~Nc~n", "[]", Some("a\nb\nc\n")),
+        ("~N~Nx", "[]", Some("x")),
         ("~d", "[42]", Some("42")),
         ("~d", "[-42]", Some("-42")),
         ("~2d", "[1234]", Some("12.34")),

@@ -53,6 +53,27 @@ pub(crate) fn arith_signal(e: ArithError) -> Signal {
     Signal::Error(formal)
 }
 
+/// [`arith_signal`], except that an evaluation error names the function that
+/// raised it in its context (`context(system:(/)/2, _)`), as SWI-Prolog's do.
+fn evaluation_in(e: ArithError, f: Atom, arity: u32) -> Signal {
+    match e {
+        ArithError::Evaluation(what) => {
+            let culprit = Term::Compound(
+                Atom::COLON,
+                vec![Term::atom("system"), super::indicator(f, arity as usize)],
+            );
+            Signal::Throw(Term::Compound(
+                Atom::ERROR,
+                vec![
+                    Term::compound("evaluation_error", vec![Term::atom(what)]),
+                    Term::compound("context", vec![culprit, Term::Var(0)]),
+                ],
+            ))
+        }
+        e => arith_signal(e),
+    }
+}
+
 fn number_term(n: Number) -> Term {
     match n {
         Number::Int(i) => Term::Int(i),
@@ -206,7 +227,7 @@ impl Machine {
                     }
                     let v = match self.eval_special(f, &args) {
                         Some(v) => v,
-                        None => arith::apply(f, &args).map_err(arith_signal)?,
+                        None => arith::apply(f, &args).map_err(|e| evaluation_in(e, f, n))?,
                     };
                     if matches!(&v, Number::BigInt(b) if b.bits() > 1 << 16) {
                         self.check_deadline()?;

@@ -3,7 +3,7 @@
 //! `term_to_atom/2`.
 
 use super::strings::TextOut;
-use super::{domain_error, inst_error, representation_error, type_error};
+use super::{domain_error, inst_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::{BResult, Machine, Signal};
@@ -123,7 +123,8 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
             (TextKind::Codes, Cell::Int(code)) => {
                 match u32::try_from(code).ok().and_then(char::from_u32) {
                     Some(ch) => s.push(ch),
-                    None => return Err(representation_error("character_code")),
+                    // SWI-Prolog's error (ISO has a representation error).
+                    None => return Err(type_error(m, "character_code", Cell::Int(code))),
                 }
             }
             (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => {
@@ -153,7 +154,7 @@ fn char_code(m: &mut Machine) -> BResult {
             Cell::Ref(_) => Err(inst_error()),
             Cell::Int(code) => match u32::try_from(code).ok().and_then(char::from_u32) {
                 Some(ch) => Ok(m.unify_arg(0, Cell::Atom(Atom::new(ch.encode_utf8(&mut [0; 4]))))),
-                None => Err(representation_error("character_code")),
+                None => Err(type_error(m, "character_code", Cell::Int(code))),
             },
             other => Err(type_error(m, "integer", other)),
         },
@@ -162,8 +163,15 @@ fn char_code(m: &mut Machine) -> BResult {
 }
 
 fn atom_length(m: &mut Machine) -> BResult {
-    // SWI-Prolog names the expected type `text` (ISO: `atom`).
-    let text = typed_text_arg(m, 0, "text")?;
+    // SWI-Prolog names the expected type `text` (ISO: `atom`), and takes a code
+    // or character list as its text.
+    let text = match m.arg(0) {
+        list @ Cell::Lis(_) => match m.list_cells(list) {
+            Err(super::ListError::Partial) => return Err(inst_error()),
+            _ => m.text_of(list).ok_or_else(|| type_error(m, "text", list))?,
+        },
+        _ => typed_text_arg(m, 0, "text")?,
+    };
     match m.arg(1) {
         Cell::Ref(_) => {}
         Cell::Int(n) if n < 0 => return Err(domain_error(m, "not_less_than_zero", Cell::Int(n))),

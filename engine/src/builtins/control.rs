@@ -23,6 +23,15 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("halt", 1, halt);
     m.register_builtin("$dcg_body", 4, dcg_body);
     m.register_builtin("$print_message", 2, print_message);
+    m.register_builtin("$message_text", 2, message_text);
+}
+
+/// `'$message_text'(+Error, -Text)`: the words `print_message/2` would print for
+/// an error term, as an atom (library(plunit) reports errors with them).
+fn message_text(m: &mut Machine) -> BResult {
+    let ball = m.get_ball_term(m.regs[0]);
+    let text = m.describe_error(&ball);
+    Ok(m.unify_arg(1, Cell::Atom(Atom::new(&text))))
 }
 
 /// `print_message/2` for errors and warnings: a line on standard error in SWI's
@@ -57,7 +66,9 @@ fn print_message(m: &mut Machine) -> BResult {
             m.format_term(other, crate::write::WriteOptions::writeq())
         ),
     };
-    m.write_text(2, &format!("{prefix}{text}\n"));
+    // Every line of a message carries the prefix, as SWI-Prolog prints them.
+    let lines: String = text.split('\n').map(|l| format!("{prefix}{l}\n")).collect();
+    m.write_text(2, &lines);
     Ok(true)
 }
 

@@ -374,9 +374,10 @@ fn format_to(m: &mut Machine, s: usize, fmt_arg: usize, args_arg: Option<usize>)
     let (args, cycles) = args_arg.map_or_else(Default::default, |a| format_args(m, m.regs[a]));
     let col = m.streams.column(s);
     let mut out = String::new();
-    crate::format::format_with_cycles(&mut out, &fmt, &args, &cycles, &m.ops, col)
-        .map_err(|e| Signal::Error(Term::compound("format", vec![Term::atom(&e.message)])))?;
+    let result = crate::format::format_with_cycles(&mut out, &fmt, &args, &cycles, &m.ops, col);
+    // What came before a faulty directive is printed, as in SWI-Prolog.
     m.write_text(s, &out);
+    result.map_err(|e| Signal::Error(e.formal))?;
     Ok(true)
 }
 

@@ -203,6 +203,13 @@ const LIBRARIES: &[&str] = &[
     "numlists",
     "random",
     "listing",
+    "rbtrees",
+    "ugraphs",
+    "heaps",
+    "plunit",
+    "gensym",
+    "readutil",
+    "tabling",
 ];
 
 impl Machine {
@@ -261,6 +268,7 @@ impl Machine {
             program,
             module: None,
             outer_double_quotes: None,
+            unit: None,
         };
         let outer = self.db.modules.current;
         self.load_items(&text, file, &mut state, report);
@@ -272,7 +280,7 @@ impl Machine {
         }
         for (goal, span) in std::mem::take(&mut state.init) {
             report.initialization_goals += 1;
-            self.run_directive(&goal, file, span, report);
+            self.run_load_goal(&goal, GoalRole::Initialization, file, span, report);
         }
         self.db.modules.current = outer;
     }
@@ -485,7 +493,13 @@ impl Machine {
                     )),
                 }
             }
-            _ => self.load_clause(rt, file, state, report),
+            t => match (&state.unit, super::test_units::test_clause(t)) {
+                (Some(unit), Some(test)) => {
+                    let unit = unit.clone();
+                    self.add_unit_test(&unit, test, file, rt.span.clone());
+                }
+                _ => self.load_clause(rt, file, state, report),
+            },
         }
     }
 
@@ -587,6 +601,12 @@ impl Machine {
             report.goals.push((file, rt.clone()));
         }
         match (&*name.name(), arity) {
+            ("begin_tests", 1 | 2) => {
+                let options = args.get(1).cloned().unwrap_or(Term::Atom(Atom::NIL));
+                self.add_test_unit(&args[0], &options, file, span);
+                state.unit = Some(args[0].clone());
+            }
+            ("end_tests", 1) => state.unit = None,
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
@@ -773,49 +793,71 @@ impl Machine {
         span: std::ops::Range<usize>,
         report: &mut LoadReport,
     ) {
+        self.run_load_goal(goal, GoalRole::Directive, file, span, report);
+    }
+
+    /// Runs a goal of a directive or of `initialization/1` once; failure and
+    /// errors become warnings. Only a directive can be unknown: an initialization
+    /// goal that calls an undefined predicate raised an error, as SWI-Prolog says.
+    fn run_load_goal(
+        &mut self,
+        goal: &Term,
+        role: GoalRole,
+        file: u32,
+        span: std::ops::Range<usize>,
+        report: &mut LoadReport,
+    ) {
         let outcome = self.run_once(goal);
         let text = || self.format_term(goal, crate::write::WriteOptions::writeq());
-        let diag = match outcome {
-            Outcome::Solved => None,
+        let what = match role {
+            GoalRole::Directive => "directive",
+            GoalRole::Initialization => "initialization goal",
+        };
+        let (code, message) = match outcome {
+            Outcome::Solved => return,
             Outcome::Halted(code) => {
                 self.halted = Some(code);
-                None
+                return;
             }
-            Outcome::Failed => Some(Diagnostic::new(
+            Outcome::Failed => (
                 codes::DIRECTIVE_FAILED,
-                Severity::Warning,
-                format!("directive failed: {}", text()),
-                Some(file),
-                span,
-            )),
+                format!("{what} failed: {}", text()),
+            ),
             Outcome::Error(e) => {
                 let unknown = matches!(&e, Term::Compound(_, a) if matches!(&a[0], Term::Compound(f, x)
                     if f.name() == "existence_error" && x.len() == 2
                     && goal.functor().is_some_and(|(n, k)| x[1] == crate::builtins_indicator(n, k))));
-                if unknown {
-                    Some(Diagnostic::new(
+                if unknown && role == GoalRole::Directive {
+                    (
                         codes::UNKNOWN_DIRECTIVE,
-                        Severity::Warning,
                         format!("unknown directive: {}", text()),
-                        Some(file),
-                        span,
-                    ))
+                    )
                 } else {
-                    Some(Diagnostic::new(
+                    let error = crate::messages::describe_error(&e, &self.ops);
+                    (
                         codes::DIRECTIVE_FAILED,
-                        Severity::Warning,
-                        format!(
-                            "directive raised {}",
-                            self.format_term(&e, crate::write::WriteOptions::writeq())
-                        ),
-                        Some(file),
-                        span,
-                    ))
+                        format!("{what} raised exception: {error}"),
+                    )
                 }
             }
         };
-        report.diagnostics.extend(diag);
+        report.diagnostics.push(Diagnostic::new(
+            code,
+            Severity::Warning,
+            message,
+            Some(file),
+            span,
+        ));
     }
+}
+
+/// Why a goal runs while a file loads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GoalRole {
+    /// A `:- Goal` directive, run where it stands.
+    Directive,
+    /// An `initialization/1` goal, run once the file is loaded.
+    Initialization,
 }
 
 struct LoadState {
@@ -831,6 +873,8 @@ struct LoadState {
     /// The `double_quotes` flag before a `module/2,3` directive: a module's setting
     /// is its own and ends with the file (a plain file's stays, as in SWI-Prolog).
     outer_double_quotes: Option<Term>,
+    /// The plunit test unit open since `begin_tests/1,2`, if any.
+    unit: Option<Term>,
 }
 
 /// The file a load directive names, relative to the loading file's directory `base`

@@ -52,6 +52,7 @@ mod tabling;
 mod tally;
 #[cfg(test)]
 mod test_support;
+mod test_units;
 #[cfg(test)]
 mod tests;
 mod text;

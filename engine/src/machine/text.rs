@@ -44,7 +44,19 @@ impl Machine {
 
     /// Parses one term from text (`term_to_atom/2`, `atom_to_term/3`).
     pub(crate) fn parse_text(&self, text: &str) -> Result<ReadTerm, Signal> {
-        self.read_goal(text).map_err(|e| syntax_signal(&e))
+        self.read_goal(text).map_err(|e| {
+            // SWI-Prolog's context: the text with the clause end it reads, and the
+            // character offset of the error in it.
+            let at = text.get(..e.span.start).map_or(0, |t| t.chars().count());
+            let context = Term::compound(
+                "string",
+                vec![
+                    Term::String(format!("{text} . ").into()),
+                    Term::Int(at as i64),
+                ],
+            );
+            Signal::Throw(Term::compound("error", vec![syntax_formal(&e), context]))
+        })
     }
 
     /// Reads one term from text (a goal given on the command line) with the current
@@ -55,7 +67,83 @@ impl Machine {
     }
 }
 
-/// `error(syntax_error(Message), _)` for a reader error.
+/// `error(syntax_error(Id), _)` for a reader error.
 pub(crate) fn syntax_signal(e: &SyntaxError) -> Signal {
-    Signal::Error(Term::compound("syntax_error", vec![Term::atom(&e.message)]))
+    Signal::Error(syntax_formal(e))
+}
+
+/// `syntax_error(Id)` with SWI-Prolog's id for the reader's message
+/// (`operator_expected`, `end_of_clause`, `cannot_start_term`, ...); a message
+/// SWI-Prolog has no id for is the id itself.
+fn syntax_formal(e: &SyntaxError) -> Term {
+    let m = e.message.as_str();
+    let id = if m.starts_with("operator expected")
+        || m.starts_with("expected `")
+        || m.starts_with("unexpected end of clause in")
+    {
+        Term::atom("operator_expected")
+    } else if m == "unexpected end of clause" {
+        Term::atom("end_of_clause")
+    } else if m == "operator priority clash" {
+        Term::atom("operator_clash")
+    } else if m.starts_with("illegal start of term") {
+        Term::atom("cannot_start_term")
+    } else if m == "illegal number" {
+        Term::atom("illegal_number")
+    } else if m == "unterminated block comment" {
+        Term::atom("end_of_file_in_block_comment")
+    } else if m.starts_with("end of file in") {
+        Term::atom("end_of_file")
+    } else if let Some(q) = m.strip_prefix("unterminated quoted text ") {
+        Term::compound("end_of_file_in_quoted", vec![Term::atom(q)])
+    } else if let Some(c) = m.strip_prefix("undefined escape sequence \\") {
+        Term::compound("undefined_char_escape", vec![Term::atom(c)])
+    } else {
+        Term::atom(m)
+    };
+    Term::compound("syntax_error", vec![id])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Machine, Signal};
+    use crate::term::Term;
+    use crate::write::WriteOptions;
+
+    /// The formal term and context of the syntax error reading `text` raises.
+    fn syntax_error_of(text: &str) -> String {
+        let m = Machine::new();
+        match m.parse_text(text) {
+            Err(Signal::Throw(Term::Compound(_, args))) => args
+                .iter()
+                .map(|a| m.format_term(a, WriteOptions::writeq()))
+                .collect::<Vec<_>>()
+                .join(" "),
+            other => panic!("{text}: no syntax error ({:?})", other.is_ok()),
+        }
+    }
+
+    #[test]
+    fn syntax_errors_in_text_carry_swi_ids_and_the_text() {
+        // SWI-Prolog 9's ids for the same texts.
+        let cases = [
+            ("f(a b)", "syntax_error(operator_expected)"),
+            ("[a b]", "syntax_error(operator_expected)"),
+            ("a :- :- b", "syntax_error(operator_clash)"),
+            (")", "syntax_error(cannot_start_term)"),
+            ("'\\q'", "syntax_error(undefined_char_escape(q))"),
+            ("'abc", "syntax_error(end_of_file_in_quoted('\\''))"),
+        ];
+        for (text, id) in cases {
+            let got = syntax_error_of(text);
+            assert!(got.starts_with(id), "{text}: {got}");
+            assert!(
+                got.contains(&format!(
+                    "string(\"{}",
+                    text.replace('\\', "\\\\").replace('"', "\\\"")
+                )),
+                "{text}: {got}"
+            );
+        }
+    }
 }

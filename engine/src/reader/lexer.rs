@@ -426,7 +426,7 @@ impl<'a> Lexer<'a> {
         loop {
             let Some(ch) = self.peek_char() else {
                 return Err(LexError {
-                    message: "unterminated quoted text".into(),
+                    message: format!("unterminated quoted text {}", q as char),
                     span: start..self.pos,
                 });
             };

@@ -113,7 +113,7 @@ fn syntax_errors_point_at_the_offending_token() {
         ("f(a", "ERROR unexpected end of clause in arguments@2"),
         ("a b", "ERROR operator expected@2"),
         ("[a,b", "ERROR unexpected end of clause in list@3"),
-        ("'abc", "ERROR unterminated quoted text@0"),
+        ("'abc", "ERROR unterminated quoted text '@0"),
         ("f(a))", "ERROR operator expected@4"),
         ("0'\\z", "ERROR undefined escape sequence \\z@0"),
         ("'a\\zb'", "ERROR undefined escape sequence \\z@2"),
