@@ -360,7 +360,12 @@ fn bounds_of_random_programs_over_untyped_nested_data_enclose_measured_counts() 
     let case = |seed: u64| SIZED_CASES[(seed % 4) as usize];
     let program_of = |seed: u64| {
         let (ty, name, _, shapes) = case(seed);
-        program(seed, shapes, &format!("{ty} + cost(ub, steps, {name}(L))"), "")
+        program(
+            seed,
+            shapes,
+            &format!("{ty} + cost(ub, steps, {name}(L))"),
+            "",
+        )
     };
     let inputs_of = |seed: u64| {
         let (_, _, metric, shapes) = case(seed);

@@ -482,7 +482,14 @@ impl Analyzer {
             .map(|(before, f)| before.add(&f));
         if st.det_so_far {
             let charged = cost.ub.as_ref();
-            let on_part = parts::part_cost(ev, env, args, callee_pattern, info.cost.ub.as_ref(), charged);
+            let on_part = parts::part_cost(
+                ev,
+                env,
+                args,
+                callee_pattern,
+                info.cost.ub.as_ref(),
+                charged,
+            );
             ev.part_costs.extend(on_part);
         }
         ev.charge(st, cost.ub.as_ref(), first.as_ref());

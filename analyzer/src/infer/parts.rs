@@ -191,9 +191,8 @@ pub(super) fn linear_ub(pattern: &Pattern, evals: &[ClauseEval], v: Var, det: bo
     let from = s.arity + 1;
     let constant = |e: &ClauseEval| e.cost.ub.as_ref().and_then(Sym::as_constant);
     // The other clauses that may be tried in the region, and below it.
-    let below = |e: &ClauseEval| {
-        head_guards(e).any(|(j, g)| j == i && matches!(g, Cmp::Eq(c) if c < from))
-    };
+    let below =
+        |e: &ClauseEval| head_guards(e).any(|(j, g)| j == i && matches!(g, Cmp::Eq(c) if c < from));
     let mut others = rat(0);
     for e in evals.iter().filter(|e| e.recs.is_empty() && !below(e)) {
         others += constant(e)?;
@@ -206,7 +205,7 @@ pub(super) fn linear_ub(pattern: &Pattern, evals: &[ClauseEval], v: Var, det: bo
             evals
                 .iter()
                 .filter(|e| allows(e, v, n))
-                .map(|e| constant(e))
+                .map(constant)
                 .sum::<Option<BigRational>>()
         })
         .collect::<Option<Vec<_>>>()?;
@@ -234,7 +233,13 @@ mod tests {
 
     #[test]
     fn the_linear_bound_covers_every_split() {
-        for (a, b, r, leaf) in [(1, 1, 1, 1), (1, 0, 1, 1), (3, 2, 1, 1), (0, 5, 2, 1), (2, -1, 1, 3)] {
+        for (a, b, r, leaf) in [
+            (1, 1, 1, 1),
+            (1, 0, 1, 1),
+            (3, 2, 1, 1),
+            (0, 5, 2, 1),
+            (2, -1, 1, 3),
+        ] {
             let s = Shape {
                 arity: 2,
                 rest: rat(r),

@@ -744,8 +744,7 @@ pub(super) fn solve_recursive(
 /// (both bounds hold: the one that grows slower is kept).
 fn tighter_growth(a: &Sym, b: &Sym, v: Var) -> bool {
     let degree = |s: &Sym| s.coefficients_in(v).map(|c| c.len());
-    super::failure::no_looser(a, b)
-        || matches!((degree(a), degree(b)), (Some(x), Some(y)) if x < y)
+    super::failure::no_looser(a, b) || matches!((degree(a), degree(b)), (Some(x), Some(y)) if x < y)
 }
 
 /// How many times a recursive call runs per run of its clause (the weight of
