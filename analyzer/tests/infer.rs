@@ -370,6 +370,59 @@ fn flattening_through_a_callee_with_a_cut_is_linear_in_the_size() {
 }
 
 #[test]
+fn walks_handing_one_part_to_a_linear_callee_are_linear_in_the_size() {
+    let t = Mode::In(Ty::Term);
+    // The rows appended after the recursion: n + 1 steps and k_i + 1 per row,
+    // at most size(Rs) (every row empty); each row appended costs at most
+    // (size + 1)/2. Bounding the callee at the largest row (size - 2) at each
+    // level gave size**2/2.
+    let flat = "fl([], []).\nfl([R|Rs], F) :- fl(Rs, F0), app(R, F0, F).\n\
+                app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n";
+    let i = analyse(flat, "fl/2", &[t, O]);
+    for s in [1.0, 3.0, 7.0, 101.0] {
+        assert_eq!(at(&i, s, 0.0).0, Some(s), "fl at size {s}");
+    }
+    let i = analyse(flat, "app/3", &[t, L, O]);
+    assert_eq!(at(&i, 9.0, 0.0).0, Some(5.0));
+    // A tree's left subtrees counted (2m + 1 steps on m nodes, bounded by
+    // 2*size), the recursion down the right: linear, not quadratic.
+    let spine = "sp(void, 0).\nsp(t(L, _, R), N) :- c(L, A), sp(R, B), N is A + B + 1.\n\
+                 c(void, 0).\nc(t(L, _, R), N) :- c(L, A), c(R, B), N is A + B + 1.\n";
+    let i = analyse(spine, "sp/2", &[t, O]);
+    assert!(at(&i, 1000.0, 0.0)
+        .0
+        .is_some_and(|u| u <= 2.0 * 1000.0 + 1.0));
+    // A quadratic callee on the part, or one that may run several times before
+    // the recursion, is no linear walk.
+    let nrev = "m([], []).\nm([R|Rs], [Y|Ys]) :- nr(R, Y), m(Rs, Ys).\n\
+                nr([], []).\nnr([H|T], R) :- nr(T, RT), app(RT, [H], R).\n\
+                app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n";
+    let i = analyse(nrev, "m/2", &[t, O]);
+    assert!(at(&i, 1000.0, 0.0)
+        .0
+        .is_none_or(|u| u > 1000.0 * 1000.0 / 8.0));
+    let pick = "p([], []).\np([R|Rs], [Y|Ys]) :- mem(Y, R), p(Rs, Ys).\n\
+                mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(pick, "p/2", &[t, O]);
+    assert!(at(&i, 1000.0, 0.0)
+        .0
+        .is_none_or(|u| u > 1000.0 * 1000.0 / 8.0));
+}
+
+#[test]
+fn lists_of_ground_rows_measured_by_size_are_terms_of_that_size() {
+    let mut m = Machine::new();
+    let text = ":- check pred r(E, V) : (list(E, list(int)), var(V)) + cost(ub, steps, size(E)).\n\
+                :- check pred r(E, V) : (list(E, list(int)), var(V)) + cost(ub, steps, length(E)).\n\
+                :- check pred r(E, V) : (list(E, list), var(V)) + cost(ub, steps, size(E)).\n\
+                r(E, E).\n";
+    let modes = first_argument_modes(&mut m, text);
+    let rows = Mode::In(Ty::ListOf(costlog_analyzer::Elem::List));
+    // Rows that may hold free variables are no ground term.
+    assert_eq!(modes, [Mode::In(Ty::Term), rows, rows]);
+}
+
+#[test]
 fn a_clause_that_may_cut_and_then_fail_keeps_the_call_from_surely_succeeding() {
     let i = Mode::In(Ty::Int);
     // The last clause always succeeds, but for X > 0 the first cuts it away.

@@ -480,6 +480,18 @@ impl Analyzer {
             .flatten()
             .zip(failure::tighter(cost.ub.as_ref(), fails))
             .map(|(before, f)| before.add(&f));
+        if st.det_so_far {
+            let charged = cost.ub.as_ref();
+            let on_part = parts::part_cost(
+                ev,
+                env,
+                args,
+                callee_pattern,
+                info.cost.ub.as_ref(),
+                charged,
+            );
+            ev.part_costs.extend(on_part);
+        }
         ev.charge(st, cost.ub.as_ref(), first.as_ref());
         if ev.cost.ub.is_none() && !st.det_so_far && ev.reasons.is_empty() {
             ev.reasons.push(format!(
@@ -1145,6 +1157,11 @@ fn match_term(env: &mut Env, ev: &mut ClauseEval, i: usize, arg: &Term) -> bool 
                 lb: Sym::int(1),
             };
             let vars = bind_arguments(env, ev, a, Ty::Term, &part);
+            ev.parts.extend(vars.iter().map(|v| parts::Part {
+                var: *v,
+                input: i,
+                arity: k,
+            }));
             for (p, a) in vars.iter().enumerate() {
                 for b in &vars[p + 1..] {
                     let sum = Range {

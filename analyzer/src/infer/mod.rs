@@ -32,6 +32,7 @@ mod fresh_lists;
 mod halving;
 mod heap;
 mod higher_order;
+mod parts;
 mod pattern;
 mod recursion;
 mod signed;
@@ -353,6 +354,10 @@ struct ClauseEval {
     outs: Vec<Option<(Option<Ty>, Range)>>,
     /// Size relations `size(a) + size(b) = r` from callees with two list outputs.
     sums: Vec<(VarId, VarId, Range)>,
+    /// The head variables that are arguments of a compound at a term input.
+    parts: Vec<parts::Part>,
+    /// What callees on those parts cost (see `parts`).
+    part_costs: Vec<parts::PartCost>,
     reasons: Vec<String>,
     /// What the clause costs when it fails in its guard after its head unified
     /// (the head, and the builtin calls of the guard when those are counted).
@@ -412,6 +417,8 @@ impl ClauseEval {
             body_det: true,
             outs: Vec::new(),
             sums: Vec::new(),
+            parts: Vec::new(),
+            part_costs: Vec::new(),
             reasons: Vec::new(),
             fail_weight: head,
             shares_head: false,

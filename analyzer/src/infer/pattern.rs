@@ -20,6 +20,13 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
             .iter()
             .find_map(|t| match t {
                 TypeProp::Var => Some((Mode::Out, false)),
+                // Rows of ground elements measured by their size (the rows'
+                // lengths summed, with the outer length): a ground term.
+                TypeProp::List(Some(elem))
+                    if ground_rows(elem) && measured_only_by(a, i, Metric::Size) =>
+                {
+                    Some((Mode::In(Ty::Term), true))
+                }
                 TypeProp::List(elem) => Some((Mode::In(list_type(elem.as_deref())), true)),
                 TypeProp::Nnegint => Some((Mode::In(Ty::Int), true)),
                 TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
@@ -69,6 +76,23 @@ pub fn measured_as(pattern: &Pattern, arg: usize, m: Metric) -> bool {
         Some(Mode::In(Ty::Term)) => matches!(m, Metric::Size | Metric::Default),
         Some(Mode::In(Ty::Depth)) => m == Metric::Depth,
         Some(Mode::In(Ty::Int)) => matches!(m, Metric::Int | Metric::Default),
+        _ => false,
+    }
+}
+
+/// Whether elements of type `elem` are lists of ground terms (`list(int)`).
+fn ground_rows(elem: &TypeProp) -> bool {
+    match elem {
+        TypeProp::List(Some(inner)) => matches!(
+            **inner,
+            TypeProp::Ground
+                | TypeProp::Int
+                | TypeProp::Nnegint
+                | TypeProp::Num
+                | TypeProp::Flt
+                | TypeProp::Atm
+                | TypeProp::Atomic
+        ),
         _ => false,
     }
 }

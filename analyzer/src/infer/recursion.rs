@@ -676,6 +676,14 @@ pub(super) fn solve_recursive(
     {
         cost.lb = rel.solve(&cost_part, &|_, _| Some(1), true).lb;
     }
+    // A walk of a term that hands parts to linear callees: linear in its size.
+    let det = exclusive && evals.iter().all(|e| e.body_det);
+    if let Some(linear) = super::parts::linear_ub(pattern, evals, v, det) {
+        cost.ub = Some(match cost.ub {
+            Some(u) if !tighter_growth(&linear, &u, v) => u,
+            _ => linear,
+        });
+    }
     // An integer counted down and not below 1 (`nth_/3`): no bound for every
     // size, maybe one where it is positive.
     let positive_ubs = (cost.ub.is_none() && pattern[v as usize] == Mode::In(Ty::Int))
@@ -730,6 +738,13 @@ pub(super) fn solve_recursive(
         positive_ubs,
         sols: Range::unknown(),
     }
+}
+
+/// Whether `a` is no looser than `b` everywhere, or of lower degree in `v`
+/// (both bounds hold: the one that grows slower is kept).
+fn tighter_growth(a: &Sym, b: &Sym, v: Var) -> bool {
+    let degree = |s: &Sym| s.coefficients_in(v).map(|c| c.len());
+    super::failure::no_looser(a, b) || matches!((degree(a), degree(b)), (Some(x), Some(y)) if x < y)
 }
 
 /// How many times a recursive call runs per run of its clause (the weight of
