@@ -79,6 +79,14 @@ fn the_analysis_keeps_namesakes_apart() {
 }
 
 #[test]
+fn clauses_for_another_modules_hook_run_in_their_own_module() {
+    let out = costlog(&["run", "tests/modules/hooks/main.pl", "-g", "main"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(text(&out.stdout), "[even,odd,unknown]\n", "{err}");
+}
+
+#[test]
 fn diagnostics_point_at_the_module_file() {
     let out = costlog(&["run", "tests/modules/broken.pl", "-g", "main"]);
     let err = text(&out.stderr);

@@ -524,9 +524,19 @@ impl Machine {
             }
             t => (t.clone(), Term::Atom(Atom::TRUE)),
         };
-        let head = match head {
-            Term::Compound(f, a) if f == Atom::COLON && a.len() == 2 => a[1].clone(),
-            h => h,
+        // `M:Head :- Body` from another module's file adds to M's predicate; the
+        // body runs in the file's module (restored at the end).
+        let (head, body, source_module) = match head {
+            Term::Compound(f, a) if f == Atom::COLON && a.len() == 2 => match &a[0] {
+                Term::Atom(m) if *m != self.db.modules.current && self.db.modules.is_module(*m) => {
+                    let source_module = self.db.modules.current;
+                    let body = super::modules::qualify_goals(&body, source_module);
+                    self.db.modules.current = *m;
+                    (a[1].clone(), body, Some(source_module))
+                }
+                _ => (a[1].clone(), body, None),
+            },
+            h => (h, body, None),
         };
         if !rt.singletons.is_empty() {
             let names: Vec<&str> = rt.singletons.iter().map(|s| s.0.as_str()).collect();
@@ -580,6 +590,9 @@ impl Machine {
                 Some(file),
                 rt.span.clone(),
             )),
+        }
+        if let Some(module) = source_module {
+            self.db.modules.current = module;
         }
     }
 

@@ -117,6 +117,11 @@ pub fn translate_body(b: &Term, s0: Term, s: Term, next_var: &mut VarId) -> Resu
                 Term::list_with_tail(codes.collect::<Vec<_>>(), s),
             ))
         }
+        // A module-qualified body: the module applies to its translation.
+        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => {
+            let inner = translate_body(&a[1], s0, s, next_var)?;
+            Ok(Term::Compound(Atom::COLON, vec![a[0].clone(), inner]))
+        }
         Term::Compound(f, a) if *f == Atom::CALL => {
             let mut args = a.clone();
             args.push(s0);

@@ -327,3 +327,70 @@ pub fn strip_module(t: &Term, default: Atom) -> (Atom, &Term) {
     }
     (module, t)
 }
+
+/// `body` with each goal qualified with `module` (control constructs and cuts
+/// kept as they are), for a clause a file adds to another module's predicate:
+/// SWI-Prolog runs such a body in the module of the file that gives the clause
+/// (`aoc:part1(X) :- helper(X).` in module `day01` calls `day01:helper/1`).
+pub fn qualify_goals(body: &Term, module: Atom) -> Term {
+    match body {
+        Term::Compound(f, a)
+            if a.len() == 2
+                && [
+                    Atom::COMMA,
+                    Atom::SEMICOLON,
+                    Atom::BAR,
+                    Atom::ARROW,
+                    Atom::SOFT_ARROW,
+                ]
+                .contains(f) =>
+        {
+            let parts = a.iter().map(|g| qualify_goals(g, module)).collect();
+            Term::Compound(*f, parts)
+        }
+        Term::Compound(f, a) if *f == Atom::NOT_PROVABLE && a.len() == 1 => {
+            Term::Compound(*f, vec![qualify_goals(&a[0], module)])
+        }
+        Term::Atom(Atom::CUT) | Term::Atom(Atom::TRUE) => body.clone(),
+        Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => body.clone(),
+        goal => Term::Compound(Atom::COLON, vec![Term::Atom(module), goal.clone()]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn goals_are_qualified_and_control_constructs_kept() {
+        let m = Atom::new("day01");
+        let q = |g: &str| Term::Compound(Atom::COLON, vec![Term::Atom(m), Term::atom(g)]);
+        let body = Term::Compound(
+            Atom::COMMA,
+            vec![
+                Term::atom("a"),
+                Term::Compound(
+                    Atom::SEMICOLON,
+                    vec![
+                        Term::Compound(Atom::ARROW, vec![Term::atom("b"), Term::Atom(Atom::CUT)]),
+                        Term::Compound(Atom::NOT_PROVABLE, vec![Term::atom("c")]),
+                    ],
+                ),
+            ],
+        );
+        let want = Term::Compound(
+            Atom::COMMA,
+            vec![
+                q("a"),
+                Term::Compound(
+                    Atom::SEMICOLON,
+                    vec![
+                        Term::Compound(Atom::ARROW, vec![q("b"), Term::Atom(Atom::CUT)]),
+                        Term::Compound(Atom::NOT_PROVABLE, vec![q("c")]),
+                    ],
+                ),
+            ],
+        );
+        assert_eq!(qualify_goals(&body, m), want);
+    }
+}
