@@ -57,6 +57,18 @@ pub(super) fn register(m: &mut Machine) {
         Ok(true)
     });
     m.register_builtin("nb_getval", 2, get_global);
+    m.register_builtin("nb_delete", 1, |m| {
+        let k = key_arg(m)?;
+        m.globals.remove(&k);
+        Ok(true)
+    });
+    // Wall-clock time in seconds since the Unix epoch, as a float.
+    m.register_builtin("get_time", 1, |m| {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        Ok(m.unify_arg(0, Cell::Float(now)))
+    });
     m.register_builtin("b_getval", 2, get_global);
     m.register_builtin("statistics", 2, statistics);
     // Collects at the next call, where the live registers are known; atoms after.

@@ -251,6 +251,10 @@ pub(crate) const LAZY: &[Lazy] = &[
         autoload: &[("run_tests", 0), ("run_tests", 1), ("run_tests", 2)],
     },
     Lazy {
+        text: include_str!("timing.pl"),
+        autoload: &[("time", 1)],
+    },
+    Lazy {
         text: include_str!("counters.pl"),
         autoload: &[
             ("flag", 3),
