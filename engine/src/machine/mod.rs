@@ -170,7 +170,8 @@ pub struct Machine {
     pub(crate) yvars: Vec<Cell>,
     pub(crate) cps: Vec<ChoicePoint>,
     pub(crate) argstack: Vec<Cell>,
-    pub(crate) ustack: Vec<(Cell, Cell)>,
+    /// [`Machine::unify`]'s work stack, kept between calls for its capacity.
+    pub(crate) ustack: Vec<heap::ArgPairs>,
     /// Program counter (`P`).
     pub(crate) p: u32,
     /// Continuation (`CP`).
