@@ -30,8 +30,14 @@ impl Machine {
     /// `GetConst { c, a }`: argument register `a` is (or is bound to) constant `c`.
     #[inline(always)]
     pub(super) fn get_const(&mut self, c: Const, a: u16) -> bool {
-        let c = c.cell();
         let v = self.deref(self.regs[a as usize]);
+        self.is_const(v, c.cell())
+    }
+
+    /// Dereferenced cell `v` is constant `c`: binds it to `c` if it is unbound,
+    /// compares otherwise (`GetConst` and `UnifyConst` in read mode).
+    #[inline(always)]
+    fn is_const(&mut self, v: Cell, c: Cell) -> bool {
         match v {
             Cell::Ref(addr) => {
                 self.bind(addr, c);
@@ -78,13 +84,7 @@ impl Machine {
         }
         let v = self.deref(Cell::Ref(self.s));
         self.s += 1;
-        match v {
-            Cell::Ref(addr) => {
-                self.bind(addr, c);
-                true
-            }
-            _ => self.atomic_eq(v, c),
-        }
+        self.is_const(v, c)
     }
 
     /// `PutVar { slot, a }`: a fresh variable in both `slot` and register `a`.
