@@ -154,7 +154,6 @@ impl Machine {
         marks.cells(&self.regs);
         marks.cells(&self.yvars);
         marks.cells(&self.argstack);
-        marks.cells(self.ustack.iter().flat_map(|(a, b)| [a, b]));
         marks.cells(&self.roots);
         marks.cells(self.oc_pending.iter().map(|(_, c)| c));
         for t in &self.trail {

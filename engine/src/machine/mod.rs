@@ -44,6 +44,7 @@ mod redefine;
 mod retry;
 mod ssu;
 pub mod state;
+mod steps;
 pub mod streams;
 #[cfg(test)]
 mod string_tests;
@@ -171,7 +172,8 @@ pub struct Machine {
     pub(crate) yvars: Vec<Cell>,
     pub(crate) cps: Vec<ChoicePoint>,
     pub(crate) argstack: Vec<Cell>,
-    pub(crate) ustack: Vec<(Cell, Cell)>,
+    /// [`Machine::unify`]'s work stack, kept between calls for its capacity.
+    pub(crate) ustack: Vec<heap::ArgPairs>,
     /// Program counter (`P`).
     pub(crate) p: u32,
     /// Continuation (`CP`).
@@ -1187,248 +1189,65 @@ impl Machine {
         }
     }
 
+    /// Runs instructions from `self.p` until the query succeeds, fails or stops:
+    /// dispatches each instruction to its step (`steps.rs`, `superinstr.rs`) and
+    /// takes the failure path when the step fails.
     fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
-        macro_rules! fail {
-            () => {{
-                if H && self.in_head {
-                    self.in_head = false;
-                    self.cc_note_head_fail();
-                }
-                self.oc_pending.clear();
-                if let Some(formal) = self.occurs_error.take() {
-                    return Err(Signal::Throw(error_term(formal, None)));
-                }
-                if let Err(o) = self.backtrack() {
-                    return Ok(o);
-                }
-                continue;
-            }};
-        }
-        // A resolution step's end of head unification: pending occurs checks
-        // and wakeups, the hooks' step count.
-        macro_rules! neck {
-            ($shape:expr) => {{
-                let shape = $shape;
-                if !self.oc_pending.is_empty() && !self.check_head_occurs() {
-                    fail!();
-                }
-                if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
-                    fail!();
-                }
-                if H && shape != NO_SHAPE {
-                    self.in_head = false;
-                    self.prof_counters.steps += 1;
-                    if self.counting {
-                        self.count_step(shape);
-                    }
-                } else if H {
-                    self.in_head = false;
-                }
-            }};
-        }
-        // A last call.
-        macro_rules! execute {
-            ($pred:expr) => {{
-                let pred = $pred;
-                if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
-                    fail!();
-                }
-            }};
-        }
         loop {
             let instr = self.code[self.p as usize];
             self.p += 1;
-            match instr {
-                Instr::GetVar { slot, a } => {
-                    let v = self.regs[a as usize];
-                    self.slot_set(slot, v);
-                }
-                Instr::GetVal { slot, a } => {
-                    let (x, y) = (self.slot_get(slot), self.regs[a as usize]);
-                    if !self.unify(x, y) {
-                        fail!();
-                    }
-                }
-                Instr::GetConst { c, a } => {
-                    let c = c.cell();
-                    let v = self.deref(self.regs[a as usize]);
-                    match v {
-                        Cell::Ref(addr) => self.bind(addr, c),
-                        _ if self.atomic_eq(v, c) => {}
-                        _ => fail!(),
-                    }
-                }
-                Instr::GetStruct { name, arity, a } => {
-                    let v = self.deref(self.regs[a as usize]);
-                    match v {
-                        Cell::Ref(addr) => {
-                            let h = self.heap.len() as u32;
-                            self.heap.push(Cell::Fun(name, arity));
-                            self.bind(addr, Cell::Str(h));
-                            self.write_mode = true;
-                            if self.occurs_check != OccursCheck::False {
-                                self.oc_pending.push((addr, Cell::Str(h)));
-                            }
-                        }
-                        Cell::Str(s) if self.heap[s as usize] == Cell::Fun(name, arity) => {
-                            self.s = s + 1;
-                            self.write_mode = false;
-                        }
-                        _ => fail!(),
-                    }
-                }
-                Instr::GetList { a } => {
-                    if !self.get_list(a) {
-                        fail!();
-                    }
-                }
-                Instr::GetListPair { a, head, tail } => {
-                    if !self.get_list_pair(a, head, tail) {
-                        fail!();
-                    }
-                    self.p += 2;
-                }
+            let ok = match instr {
+                Instr::GetVar { slot, a } => self.get_var(slot, a),
+                Instr::GetVal { slot, a } => self.get_val(slot, a),
+                Instr::GetConst { c, a } => self.get_const(c, a),
+                Instr::GetStruct { name, arity, a } => self.get_struct(name, arity, a),
+                Instr::GetList { a } => self.get_list(a),
+                Instr::GetListPair { a, head, tail } => self.fused_list_pair(a, head, tail),
                 Instr::UnifyVar { slot } => self.unify_var(slot),
-                Instr::UnifyVal { slot } => {
-                    if !self.unify_val(slot) {
-                        fail!();
-                    }
-                }
-                Instr::UnifyConst { c } => {
-                    let c = c.cell();
-                    if self.write_mode {
-                        self.heap.push(c);
-                    } else {
-                        let v = self.deref(Cell::Ref(self.s));
-                        self.s += 1;
-                        match v {
-                            Cell::Ref(addr) => self.bind(addr, c),
-                            _ if self.atomic_eq(v, c) => {}
-                            _ => fail!(),
-                        }
-                    }
-                }
+                Instr::UnifyVal { slot } => self.unify_val(slot),
+                Instr::UnifyConst { c } => self.unify_const(c),
                 Instr::UnifyVoid { n } => self.unify_void(n),
-                Instr::PutVar { slot, a } => {
-                    let v = self.new_var();
-                    self.slot_set(slot, v);
-                    self.regs[a as usize] = v;
-                }
-                Instr::PutVal { slot, a } => {
-                    self.regs[a as usize] = self.slot_get(slot);
-                }
-                Instr::PutVoid { a } => {
-                    self.regs[a as usize] = self.new_var();
-                }
-                Instr::PutConst { c, a } => self.regs[a as usize] = c.cell(),
-                Instr::PutStruct { name, arity, a } => {
-                    let h = self.heap.len() as u32;
-                    self.heap.push(Cell::Fun(name, arity));
-                    self.regs[a as usize] = Cell::Str(h);
-                }
-                Instr::PutList { a } => {
-                    self.regs[a as usize] = Cell::Lis(self.heap.len() as u32);
-                }
-                Instr::SetVar { slot } => {
-                    let v = self.new_var();
-                    self.slot_set(slot, v);
-                }
-                Instr::SetVal { slot } => {
-                    let v = self.slot_get(slot);
-                    self.heap.push(v);
-                }
-                Instr::SetConst { c } => self.heap.push(c.cell()),
-                Instr::SetVoid { n } => {
-                    for _ in 0..n {
-                        self.new_var();
-                    }
-                }
-                Instr::Neck { shape } => neck!(shape),
-                Instr::NeckProceed { shape } => {
-                    let woke = self.wakeup_pending();
-                    neck!(shape);
-                    if !woke {
-                        self.p = self.cp;
-                    }
-                }
-                Instr::NeckExecute { shape, pred } => {
-                    let woke = self.wakeup_pending();
-                    neck!(shape);
-                    if !woke {
-                        execute!(pred);
-                    }
-                }
-                Instr::Allocate { n } => self.allocate(n as u32)?,
-                Instr::Deallocate => {
-                    let f = self.frames[self.e as usize];
-                    self.cp = f.cp;
-                    self.e = f.prev;
-                }
-                Instr::Call { pred } => {
-                    self.cp = self.p;
-                    if (H || !self.enter_static(pred)) && !self.call_pred::<H>(pred)? {
-                        fail!();
-                    }
-                }
-                Instr::Execute { pred } => execute!(pred),
-                Instr::Proceed => self.p = self.cp,
-                Instr::Builtin { id, arity } => {
-                    let _ = arity;
-                    if H && self.counting {
-                        self.builtin_calls += 1;
-                    }
-                    if !self.run_builtin(id)? {
-                        fail!();
-                    }
-                    if self.wakeup_pending() && !self.wakeup::<H>(self.p)? {
-                        fail!();
-                    }
-                }
-                Instr::Is { slot, a, reclaim } => {
-                    if H && self.counting {
-                        self.builtin_calls += 1;
-                    }
-                    let value = match self.eval(self.regs[a as usize]) {
-                        Ok(v) => v,
-                        Err(Signal::Error(formal)) => {
-                            return Err(Signal::Throw(error_term(
-                                formal,
-                                Some((Atom::new("is"), 2)),
-                            )))
-                        }
-                        Err(other) => return Err(other),
-                    };
-                    let top = self.heap.len() - reclaim as usize;
-                    if top as u32 >= self.hb {
-                        self.truncate_heap::<H>(top);
-                    }
-                    let c = self.number_cell(value);
-                    self.slot_set(slot, c);
-                }
-                Instr::NeckCut => {
-                    if H && self.tracing && self.cps.len() as u32 > self.b0 {
-                        self.trace_cut(self.cur_pred);
-                    }
-                    if H && self.prof.is_some() {
-                        self.cc_note_cut(self.b0);
-                    }
-                    self.cut_to(self.b0)
-                }
-                Instr::Cut => {
-                    let level = self.frames[self.e as usize].cut_b;
-                    if H && self.tracing && self.cps.len() as u32 > level {
-                        self.trace_cut(self.frames[self.e as usize].pred);
-                    }
-                    if H && self.prof.is_some() {
-                        self.cc_note_cut(level);
-                    }
-                    self.cut_to(level);
-                }
-                Instr::Fail => fail!(),
+                Instr::PutVar { slot, a } => self.put_var(slot, a),
+                Instr::PutVal { slot, a } => self.put_val(slot, a),
+                Instr::PutVoid { a } => self.put_void(a),
+                Instr::PutConst { c, a } => self.put_const(c, a),
+                Instr::PutStruct { name, arity, a } => self.put_struct(name, arity, a),
+                Instr::PutList { a } => self.put_list(a),
+                Instr::SetVar { slot } => self.set_var(slot),
+                Instr::SetVal { slot } => self.set_val(slot),
+                Instr::SetConst { c } => self.set_const(c),
+                Instr::SetVoid { n } => self.set_void(n),
+                Instr::Neck { shape } => self.neck::<H>(shape)?,
+                Instr::NeckProceed { shape } => self.neck_proceed::<H>(shape)?,
+                Instr::NeckExecute { shape, pred } => self.neck_execute::<H>(shape, pred)?,
+                Instr::Allocate { n } => self.allocate(n as u32).map(|()| true)?,
+                Instr::Deallocate => self.deallocate(),
+                Instr::Call { pred } => self.call::<H>(pred)?,
+                Instr::Execute { pred } => self.execute::<H>(pred)?,
+                Instr::Proceed => self.proceed(),
+                Instr::Builtin { id, .. } => self.builtin::<H>(id)?,
+                Instr::Is { slot, a, reclaim } => self.eval_is::<H>(slot, a, reclaim)?,
+                Instr::NeckCut => self.neck_cut::<H>(),
+                Instr::Cut => self.cut::<H>(),
+                Instr::Fail => false,
                 Instr::Halt => return Ok(Outcome::Solved),
-                Instr::PortExit => self.trace_exit(),
-                Instr::CcExit => self.cc_exit(),
-                Instr::WakeReturn => self.wake_return(),
+                Instr::PortExit => {
+                    self.trace_exit();
+                    true
+                }
+                Instr::CcExit => {
+                    self.cc_exit();
+                    true
+                }
+                Instr::WakeReturn => {
+                    self.wake_return();
+                    true
+                }
+            };
+            if !ok {
+                if let Some(end) = self.fail_back::<H>() {
+                    return end;
+                }
             }
         }
     }

@@ -76,9 +76,9 @@ impl Machine {
     }
 
     /// `UnifyVar { slot }`: `slot` takes the next argument (a fresh variable in
-    /// write mode).
+    /// write mode). Always `true`, as the run loop's steps that cannot fail.
     #[inline(always)]
-    pub(super) fn unify_var(&mut self, slot: Slot) {
+    pub(super) fn unify_var(&mut self, slot: Slot) -> bool {
         if self.write_mode {
             let v = self.new_var();
             self.slot_set(slot, v);
@@ -87,6 +87,7 @@ impl Machine {
             self.slot_set(slot, v);
             self.s += 1;
         }
+        true
     }
 
     /// `UnifyVal { slot }`: the next argument unifies with `slot` (is `slot`'s
@@ -105,9 +106,9 @@ impl Machine {
     }
 
     /// `UnifyVoid { n }`: skips `n` arguments (pushes `n` fresh variables in
-    /// write mode).
+    /// write mode). Always `true`, as the run loop's steps that cannot fail.
     #[inline(always)]
-    pub(super) fn unify_void(&mut self, n: u32) {
+    pub(super) fn unify_void(&mut self, n: u32) -> bool {
         if self.write_mode {
             for _ in 0..n {
                 self.new_var();
@@ -115,6 +116,7 @@ impl Machine {
         } else {
             self.s += n;
         }
+        true
     }
 
     /// `GetListPair { a, head, tail }` without skipping the plain instructions
@@ -128,15 +130,9 @@ impl Machine {
     #[inline(always)]
     fn unify_list_arg(&mut self, arg: ListArg) -> bool {
         match arg {
-            ListArg::Var(slot) => {
-                self.unify_var(slot);
-                true
-            }
+            ListArg::Var(slot) => self.unify_var(slot),
             ListArg::Val(slot) => self.unify_val(slot),
-            ListArg::Void => {
-                self.unify_void(1);
-                true
-            }
+            ListArg::Void => self.unify_void(1),
         }
     }
 }
