@@ -16,8 +16,10 @@ profiling with exactly those centres costs, two ways:
   unprofiled run's time.
 
 Prints a markdown table per directory, its averages and worst cases, and the load
-average before and after. Usage:
-bench/profile_overhead.py [--runs N] [--costlog PATH] [DIR ...]
+average before and after. With `--base PATH` (another costlog build), the base's
+commands run alternately with the measured build's, on the centres the measured
+build picks, and the table adds the base's process CPU ratio and Est.Dev. Usage:
+bench/profile_overhead.py [--runs N] [--costlog PATH] [--base PATH] [DIR ...]
 """
 import argparse
 import json
@@ -47,28 +49,32 @@ def child_cpu(cmd):
     return usage.ru_utime + usage.ru_stime
 
 
-def process_ratio(exe, path, cc_args, runs):
-    """Median process CPU (ms) of unprofiled and profiled runs of main/0, start-up
-    (the same commands with the goal `true`) subtracted; runs alternate."""
+def process_ratio(exes, path, cc_args, runs):
+    """Per build of `exes`: median process CPU (ms) of unprofiled and profiled runs
+    of main/0, start-up (the same commands with the goal `true`) subtracted; the
+    runs of all builds alternate."""
     cmds = {
-        "plain": [exe, "run", path, "-g", "main"],
-        "prof": [exe, "profile", path, "-g", "main", *cc_args],
-        "plain0": [exe, "run", path, "-g", "true"],
-        "prof0": [exe, "profile", path, "-g", "true", *cc_args],
+        (i, k): [exe, *c]
+        for i, exe in enumerate(exes)
+        for k, c in {
+            "plain": ["run", path, "-g", "main"],
+            "prof": ["profile", path, "-g", "main", *cc_args],
+            "plain0": ["run", path, "-g", "true"],
+            "prof0": ["profile", path, "-g", "true", *cc_args],
+        }.items()
     }
     times = {k: [] for k in cmds}
-    for k, c in cmds.items():  # warm-up (page cache)
+    for c in cmds.values():  # warm-up (page cache)
         child_cpu(c)
     for _ in range(runs):
         for k, c in cmds.items():
             times[k].append(child_cpu(c))
     med = {k: statistics.median(v) * 1e3 for k, v in times.items()}
-    plain = med["plain"] - med["plain0"]
-    prof = med["prof"] - med["prof0"]
-    return plain, prof
+    return [(med[(i, "plain")] - med[(i, "plain0")], med[(i, "prof")] - med[(i, "prof0")])
+            for i in range(len(exes))]
 
 
-def measure(exe, directory, runs):
+def measure(exe, base, directory, runs):
     rows = []
     names = sorted(f[:-3] for f in os.listdir(directory) if f.endswith(".pl"))
     for name in names:
@@ -78,23 +84,34 @@ def measure(exe, directory, runs):
         ccs = [n["name"] for n in tree["nodes"] if n["name"] != "rcc"]
         cc_args = [a for c in ccs for a in ("--cc", c)]
         o = costlog_json(exe, path, *cc_args, "--overhead", str(runs), "--json")
-        plain, prof = process_ratio(exe, path, cc_args, runs)
-        rows.append({"name": name, "ccs": ccs, "o": o, "tree": tree,
-                     "plain": plain, "prof": prof, "ratio": prof / plain})
+        exes = [exe] + ([base] if base else [])
+        (plain, prof), *based = process_ratio(exes, path, cc_args, runs)
+        row = {"name": name, "ccs": ccs, "o": o, "tree": tree,
+               "plain": plain, "prof": prof, "ratio": prof / plain}
+        if base:
+            row["base_o"] = costlog_json(base, path, *cc_args, "--overhead", str(runs),
+                                         "--json")
+            row["base_ratio"] = based[0][1] / based[0][0]
+        rows.append(row)
     return rows
 
 
 def report(directory, rows):
+    based = "base_ratio" in rows[0]
     print(f"\n{directory}:\n")
     print("| program | centres | unprofiled ms | profiled ms | ratio (process CPU) "
-          "| ratio (in process) | Est.Dev. | hook ns | #it | search cost | ov_b |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| ratio (in process) | Est.Dev. | hook ns | #it | search cost | ov_b |"
+          + (" base ratio (process CPU) | base Est.Dev. |" if based else ""))
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+          + ("---:|---:|" if based else ""))
     for r in rows:
         o, t = r["o"], r["tree"]
+        extra = (f" {r['base_ratio']:.3f} | {100 * r['base_o']['est_dev']:+.1f}% |"
+                 if based else "")
         print(f"| {r['name']} | {len(r['ccs'])} | {r['plain']:.1f} | {r['prof']:.1f} "
               f"| {r['ratio']:.3f} | {o['ratio']:.3f} | {100 * o['est_dev']:+.1f}% "
               f"| {o['hook_ns']} | {t['iterations']} | {t['relative_cost']:.1f} "
-              f"| {t['ov_b']:.2f} |")
+              f"| {t['ov_b']:.2f} |{extra}")
     ratios = [r["ratio"] for r in rows]
     inproc = [r["o"]["ratio"] for r in rows]
     devs = [abs(r["o"]["est_dev"]) for r in rows]
@@ -103,6 +120,11 @@ def report(directory, rows):
           f"{worst['ratio']:.3f} ({worst['name']}); in process: average "
           f"{statistics.mean(inproc):.3f}, worst {max(inproc):.3f}; |Est.Dev.| average "
           f"{100 * statistics.mean(devs):.1f}%, worst {100 * max(devs):.1f}%")
+    if based:
+        base = [r["base_ratio"] for r in rows]
+        base_devs = [abs(r["base_o"]["est_dev"]) for r in rows]
+        print(f"base: process CPU ratio average {statistics.mean(base):.3f}, worst "
+              f"{max(base):.3f}; |Est.Dev.| average {100 * statistics.mean(base_devs):.1f}%")
     print("\ncentres --auto picks:\n")
     for r in rows:
         print(f"- {r['name']}: {', '.join(r['ccs'])}")
@@ -112,10 +134,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=11)
     ap.add_argument("--costlog", default=os.path.join(ROOT, "target/release/costlog"))
+    ap.add_argument("--base", help="another build, measured alternately on the same centres")
     ap.add_argument("dirs", nargs="*", default=DEFAULT_DIRS)
     args = ap.parse_args()
     load_before = os.getloadavg()
-    results = [(d, measure(args.costlog, os.path.join(ROOT, d), args.runs))
+    results = [(d, measure(args.costlog, args.base, os.path.join(ROOT, d), args.runs))
                for d in args.dirs]
     for d, rows in results:
         report(d, rows)

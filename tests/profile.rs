@@ -572,3 +572,82 @@ fn auto_skips_pure_wrappers_and_centres_below_the_share_threshold() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The centre named `name` in a JSON profile, if any.
+fn centre<'a>(profile: &'a Value, name: &str) -> Option<&'a Value> {
+    profile["centres"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+}
+
+/// The number of garbage collections `costlog run` reports after `goal`.
+fn collections(goal: &str) -> u64 {
+    let g = format!("{goal}, statistics(garbage_collection, [N|_]), write(N)");
+    let out = costlog(&["run", "tests/profile/gc.pl", "-g", &g]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout).trim().parse().expect("a count")
+}
+
+#[test]
+fn garbage_collection_is_its_own_centre_in_runs_that_collect_and_absent_otherwise() {
+    let _serial = serial();
+    let collected = collections("churn(300)");
+    assert!(collected > 0, "churn(300) must collect");
+    let p = json(&[
+        "profile",
+        "tests/profile/gc.pl",
+        "-g",
+        "churn(300)",
+        "--json",
+    ]);
+    let gc = centre(&p, "garbage_collect").expect("a garbage_collect centre");
+    // Entered from rcc once per collection, charged time only.
+    assert_eq!(gc["calls"].as_u64(), Some(collected), "{gc}");
+    assert_eq!(gc["exits"].as_u64(), Some(collected), "{gc}");
+    assert_eq!(gc["own"]["steps"].as_u64(), Some(0), "{gc}");
+    assert_eq!(
+        edge(&p, "rcc", "garbage_collect")["counts"]["call_exit"],
+        collected
+    );
+    // The centres' steps add up to the run's without it.
+    let steps: u64 = ["churn/1", "build/2", "rcc"]
+        .iter()
+        .map(|c| centre(&p, c).expect(c)["own"]["steps"].as_u64().unwrap())
+        .sum();
+    assert_eq!(Some(steps), p["total"]["steps"].as_u64());
+    let obs = p["obs"].to_string();
+    assert!(
+        obs.contains("% the garbage collector (garbage_collect)"),
+        "{obs}"
+    );
+    // A centre's `obs` time share is of the run without the collector, as
+    // `rel_cost` checks measure it.
+    let time = |v: &Value| v["own"]["exec_time"].as_f64().unwrap();
+    let total = p["total"]["exec_time"].as_f64().unwrap();
+    let expected = 100.0 * time(centre(&p, "build/2").unwrap()) / (total - time(gc));
+    let stated: f64 = obs
+        .split(":- obs pred build/2 + (")
+        .nth(1)
+        .and_then(|rest| rest.split("rel_cost(eq, exec_time, ").nth(1))
+        .and_then(|rest| rest.split(')').next())
+        .and_then(|x| x.parse().ok())
+        .expect("an exec_time share of build/2");
+    assert!((stated - expected).abs() < 0.01, "{stated} vs {expected}");
+
+    assert_eq!(collections("count(300000)"), 0, "count/1 must not collect");
+    let q = json(&[
+        "profile",
+        "tests/profile/gc.pl",
+        "-g",
+        "count(300000)",
+        "--json",
+    ]);
+    assert!(centre(&q, "garbage_collect").is_none(), "{q}");
+    assert!(!q["edges"].to_string().contains("garbage_collect"), "{q}");
+    assert!(!q["obs"].to_string().contains("garbage_collect"), "{q}");
+    let out = costlog(&["profile", "tests/profile/gc.pl", "-g", "count(300000)"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains("garbage_collect"));
+}

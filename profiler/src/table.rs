@@ -29,7 +29,6 @@ pub struct CentreRow {
 
 /// The rows of every centre, sorted by own usage of `metric`, largest first.
 pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
-    let gc = p.gc_centre();
     let mut rows: Vec<CentreRow> = p
         .centre_ids()
         .map(|c| {
@@ -53,8 +52,8 @@ pub fn centre_rows(p: &Profile, metric: Metric) -> Vec<CentreRow> {
             }
             row
         })
-        // `rcc` and the garbage collector's pseudo-centre always show.
-        .filter(|r| r.centre == CcId::RCC || Some(r.centre) == gc || r.calls + r.redos > 0)
+        // `rcc` always shows.
+        .filter(|r| r.centre == CcId::RCC || r.calls + r.redos > 0)
         .collect();
     rows.sort_by(|a, b| {
         b.own
@@ -213,22 +212,27 @@ fn short(m: Metric) -> &'static str {
 
 /// `:- obs pred p/N + rel_cost(eq, R, Share).` for every predicate cost centre and
 /// metric with a non-zero total (literal cost centres and the garbage collector,
-/// time only, as comments).
+/// time only, as comments). A centre's share is of the run without the
+/// collector's time, as a `rel_cost` check measures it; the collector's is of the
+/// whole run.
 pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
     let mut out = Vec::new();
     for c in p.centre_ids().skip(1) {
         let centre = p.centre(c);
-        let usage = p.centre_usage(c);
         let mut props = Vec::new();
-        // The collector's share is one of time only.
+        // The collector's share is one of time only, and none if it never ran.
         let gc = p.gc_centre() == Some(c);
+        if gc && p.edges.iter().all(|e| e.to != c || e.calls() == 0) {
+            continue;
+        }
         for m in metrics.iter().filter(|m| !gc || **m == Metric::Ticks) {
             if p.total.get(*m) > 0 {
-                props.push(format!(
-                    "rel_cost(eq, {}, {:.2})",
-                    m.name(),
-                    percent(usage.get(*m), p.total.get(*m))
-                ));
+                let share = if gc {
+                    p.share(c, *m)
+                } else {
+                    p.program_share(c, *m)
+                };
+                props.push(format!("rel_cost(eq, {}, {share:.2})", m.name()));
             }
         }
         if props.is_empty() {
