@@ -124,6 +124,18 @@ fn illegal(directive: char, arg: &Term, ops: &OpTable) -> FormatError {
     }
 }
 
+/// `existence_error(format_character, C)`: SWI-Prolog's error for `~C` with a
+/// character that is no directive.
+fn unknown_directive(c: char) -> FormatError {
+    FormatError {
+        message: format!("unknown directive: ~{c}"),
+        formal: Term::compound(
+            "existence_error",
+            vec![Term::atom("format_character"), Term::atom(&c.to_string())],
+        ),
+    }
+}
+
 impl<'a> Formatter<'a> {
     fn run(&mut self, directives: &str) -> Result<(), FormatError> {
         let mut chars = directives.chars().peekable();
@@ -276,23 +288,7 @@ impl<'a> Formatter<'a> {
                     self.emit_char(ch);
                 }
             }
-            'r' | 'R' => {
-                let radix = num.unwrap_or(8);
-                if !(2..=36).contains(&radix) {
-                    return Err(FormatError::new(format!(
-                        "radix must be between 2 and 36, not {radix}"
-                    )));
-                }
-                let arg = self.next_arg()?;
-                let n = integer_arg(arg).ok_or_else(|| illegal(d, arg, ops))?;
-                let text = n.to_str_radix(radix as u32);
-                let text = if d == 'R' {
-                    text.to_ascii_uppercase()
-                } else {
-                    text
-                };
-                self.emit(&text);
-            }
+            'r' | 'R' => self.radix(d, num)?,
             'i' => {
                 self.next_arg()?;
             }
@@ -320,19 +316,28 @@ impl<'a> Formatter<'a> {
             }
             '~' => self.emit_char('~'),
             '@' => return Err(FormatError::new("~@ (calling a goal) is not supported")),
-            other => {
-                return Err(FormatError {
-                    message: format!("unknown directive: ~{other}"),
-                    formal: Term::compound(
-                        "existence_error",
-                        vec![
-                            Term::atom("format_character"),
-                            Term::atom(&other.to_string()),
-                        ],
-                    ),
-                })
-            }
+            other => return Err(unknown_directive(other)),
         }
+        Ok(())
+    }
+
+    /// `~Nr` and `~NR`: an integer in radix N (8 by default), lower or upper case.
+    fn radix(&mut self, d: char, num: Option<u64>) -> Result<(), FormatError> {
+        let radix = num.unwrap_or(8);
+        if !(2..=36).contains(&radix) {
+            return Err(FormatError::new(format!(
+                "radix must be between 2 and 36, not {radix}"
+            )));
+        }
+        let arg = self.next_arg()?;
+        let n = integer_arg(arg).ok_or_else(|| illegal(d, arg, self.ops))?;
+        let text = n.to_str_radix(radix as u32);
+        let text = if d == 'R' {
+            text.to_ascii_uppercase()
+        } else {
+            text
+        };
+        self.emit(&text);
         Ok(())
     }
 
