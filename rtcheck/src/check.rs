@@ -6,13 +6,15 @@
 //! inputs are mutated (worst-case search) and kept when they cost more. A
 //! measurement outside the bound at the input's own sizes is a counterexample,
 //! shrunk to a smaller input that still violates ([`crate::shrink`]).
-//! `exec_time` violations are confirmed by re-running the input `time_runs` times:
-//! the median must be outside the bound by more than `time_margin`.
+//! A run outside an `exec_time` bound only makes a violation suspected: it is
+//! confirmed by amortised measurements of the input ([`crate::timing`]), and
+//! otherwise recorded with the property's observation.
 
 use crate::gen::{Generator, Input, RegtypeClauses};
 use crate::measure::{measurable, run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
 use crate::success::{check_exit, Failure, PropLimits};
+use crate::timing::Judgement;
 use crate::Config;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
@@ -398,7 +400,11 @@ impl Checker<'_> {
             Err(why) => return Verdict::untested(why),
         };
         let timed = *resource == Resource::ExecTime;
-        let margin = if timed { self.config.time_margin } else { 0.0 };
+        let mut timing = self.config.timing;
+        let margin = if timed { timing.margin } else { 0.0 };
+        // Suspected exec_time violations the amortised measurements did not
+        // confirm: how many, and the first one's account.
+        let mut unconfirmed: (usize, Option<String>) = (0, None);
         let attempts = match ctype {
             CostType::Call | CostType::CallExit | CostType::CallFail => 1,
             CostType::Sol(i) => i as usize,
@@ -407,7 +413,6 @@ impl Checker<'_> {
         let names = target.assertion.arg_names.clone();
         let mut worst: Option<Extreme> = None;
         let mut values_seen = 0usize;
-        let time_runs = self.config.time_runs;
         let limits = self.limits(attempts);
         let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
             let sizes = Sizes {
@@ -458,15 +463,25 @@ impl Checker<'_> {
                 let mut note = String::new();
                 if timed {
                     let goal = goal_of(target.assertion, &input.args);
-                    let (median, runs) = timed_median(m, &goal, ctype, limits, time_runs);
-                    observed = median.unwrap_or(v);
-                    if !violates(approx, observed, bound, margin) {
-                        continue;
+                    match timing.confirm(m, &goal, ctype, limits, approx, bound) {
+                        Judgement::Refuted {
+                            observed: o,
+                            note: n,
+                        } => {
+                            observed = o;
+                            note = n;
+                        }
+                        Judgement::Unconfirmed(why) => {
+                            unconfirmed.0 += 1;
+                            unconfirmed.1.get_or_insert_with(|| {
+                                format!(
+                                    "{} ({v:.0} ns once, bound {bound:.0} ns): {why}",
+                                    show_short(&goal)
+                                )
+                            });
+                            continue;
+                        }
                     }
-                    note = format!(
-                        "median of {runs} timed runs, outside the bound by more than the {:.0}% margin",
-                        margin * 100.0
-                    );
                 }
                 if rec.limit_hit {
                     note = format!(
@@ -500,7 +515,13 @@ impl Checker<'_> {
                 error_note(&sweep)
             ));
         }
-        Verdict::observed(cost_observation(&sweep, approx, worst))
+        let mut observation = cost_observation(&sweep, approx, worst);
+        if let (n, Some(first)) = unconfirmed {
+            observation.summary.push_str(&format!(
+                "; {n} run(s) beyond the bound not confirmed by amortised timing (first: {first})"
+            ));
+        }
+        Verdict::observed(observation)
     }
 
     fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
@@ -783,27 +804,6 @@ fn run_time_weights(target: &Target, resource: &Resource) -> Result<UserWeights,
         )),
         _ => Ok(UserWeights::default()),
     }
-}
-
-/// The median execution time of `runs` more timed runs of `goal` (to confirm a
-/// violation seen once), and how many runs measured it.
-fn timed_median(
-    m: &mut Machine,
-    goal: &Term,
-    ctype: CostType,
-    limits: RunLimits,
-    runs: usize,
-) -> (Option<f64>, usize) {
-    let mut times: Vec<f64> = (0..runs)
-        .filter_map(|_| {
-            run(m, goal, &Resource::ExecTime, UserWeights::default(), limits)
-                .values_for(ctype)
-                .first()
-                .copied()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    (times.get(times.len() / 2).copied(), times.len())
 }
 
 fn run_errors(s: &Sweep) -> Option<(usize, String)> {

@@ -1,0 +1,400 @@
+//! Deciding `exec_time` bounds only from measurements that are reliable on a
+//! shared, loaded machine.
+//!
+//! One timed run of a short call is shorter than the clock's resolution plus the
+//! scheduler's jitter, so a single figure refutes nothing: it only makes a
+//! violation *suspected*. A suspected violation is re-measured
+//! [`TimingRule::measurements`] times, each an *amortised* measurement: the call
+//! is repeated until the thread's CPU time spent in it reaches
+//! [`TimingRule::floor`], and the per-call figure is that total over the number of
+//! calls. The bound is then refuted only by a margin that covers the noise the
+//! measurements themselves show ([`TimingRule::judge`]):
+//!
+//! - an upper bound when the *fastest* per-call figure exceeds
+//!   `bound · (1 + margin) + spread + overhead`;
+//! - a lower bound when the *slowest* is below `bound · (1 − margin) − spread`;
+//!
+//! where `spread` is the difference between the slowest and the fastest figure
+//! and `overhead` the per-call figure of a call that does nothing (`true`),
+//! measured the same way (the slowest of as many amortised measurements): the
+//! clock reads and the query around the call, which every figure includes.
+//! A measurement that cannot reach the floor (the call raises an error, or the
+//! repetitions take longer than [`TimingRule::max_wall`]) refutes nothing: the
+//! property stays `check` with what was seen.
+
+use crate::measure::{run, RunLimits, UserWeights};
+use costlog_assertions::{Approx, CostType, Resource};
+use costlog_engine::{Machine, Term};
+use std::time::{Duration, Instant};
+
+/// How suspected `exec_time` violations are confirmed (module documentation).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimingRule {
+    /// CPU time one amortised measurement must reach.
+    pub floor: Duration,
+    /// Amortised measurements per confirmation.
+    pub measurements: usize,
+    /// Relative margin beyond the bound (`0.25` for 25%).
+    pub margin: f64,
+    /// Wall-clock time after which a measurement that has not reached the floor
+    /// is given up (a loaded machine, or a call far cheaper than its query).
+    pub max_wall: Duration,
+    /// The per-call figure of a call that does nothing (ns): what every figure
+    /// includes besides the call's own work. `None` until [`TimingRule::confirm`]
+    /// first measures it on the checker's machine; while unknown, no upper bound
+    /// is refuted.
+    pub overhead_ns: Option<f64>,
+}
+
+impl Default for TimingRule {
+    fn default() -> Self {
+        TimingRule {
+            floor: Duration::from_millis(2),
+            measurements: 5,
+            margin: 0.25,
+            max_wall: Duration::from_millis(250),
+            overhead_ns: None,
+        }
+    }
+}
+
+/// One amortised measurement: the CPU time of `calls` repetitions of a call.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Amortised {
+    /// Total CPU time of the timed calls (ns).
+    pub total_ns: f64,
+    /// Number of calls.
+    pub calls: usize,
+}
+
+impl Amortised {
+    /// The per-call figure: total time over number of calls (ns).
+    pub fn per_call_ns(&self) -> f64 {
+        self.total_ns / self.calls.max(1) as f64
+    }
+}
+
+/// What the confirmation of a suspected violation concluded.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Judgement {
+    /// The bound is false: the decisive per-call figure (ns) and how it was measured.
+    Refuted {
+        /// The fastest figure for an upper bound, the slowest for a lower bound.
+        observed: f64,
+        /// How the measurements refute the bound, for the report.
+        note: String,
+    },
+    /// The measurements do not refute the bound, and why (recorded with the
+    /// property's observation).
+    Unconfirmed(String),
+}
+
+impl TimingRule {
+    /// The limit a per-call figure must pass to refute `approx bound` when the
+    /// figures spread over `spread` ns: above it for an upper bound, below it for
+    /// a lower bound.
+    fn limit(&self, approx: Approx, bound: f64, spread: f64) -> f64 {
+        match approx {
+            Approx::Lb => bound * (1.0 - self.margin) - spread,
+            _ => bound * (1.0 + self.margin) + spread + self.overhead_ns.unwrap_or(f64::INFINITY),
+        }
+    }
+
+    /// Whether `figure` is beyond `approx bound` (an `eq` bound on either side).
+    fn beyond(&self, approx: Approx, bound: f64, figure: f64, spread: f64) -> bool {
+        let above = figure > self.limit(Approx::Ub, bound, spread);
+        let below = figure < self.limit(Approx::Lb, bound, spread);
+        match approx {
+            Approx::Ub => above,
+            Approx::Lb => below,
+            Approx::Eq => above || below,
+            Approx::O => false,
+        }
+    }
+
+    /// Decides `approx bound` from amortised `samples`: refuted only when every
+    /// sample reached the floor, there are [`TimingRule::measurements`] of them,
+    /// and the fastest (upper bound) or slowest (lower bound) figure is beyond the
+    /// bound by the margin, the samples' spread and, for an upper bound, the call
+    /// overhead.
+    pub fn judge(&self, approx: Approx, bound: f64, samples: &[Amortised]) -> Judgement {
+        let floor_ns = self.floor.as_nanos() as f64;
+        if let Some(short) = samples.iter().find(|s| s.total_ns < floor_ns) {
+            return Judgement::Unconfirmed(format!(
+                "{} timed calls took {:.0} ns of CPU time, below the {} ms floor of a reliable measurement",
+                short.calls,
+                short.total_ns,
+                self.floor.as_secs_f64() * 1e3
+            ));
+        }
+        if samples.len() < self.measurements.max(1) {
+            return Judgement::Unconfirmed(format!(
+                "{} of {} amortised measurements made",
+                samples.len(),
+                self.measurements
+            ));
+        }
+        let figures: Vec<f64> = samples.iter().map(Amortised::per_call_ns).collect();
+        let fastest = figures.iter().copied().fold(f64::INFINITY, f64::min);
+        let slowest = figures.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let spread = slowest - fastest;
+        let calls: usize = samples.iter().map(|s| s.calls).sum();
+        let described = format!(
+            "{} measurements amortised over {calls} calls and at least {} ms of CPU time each: {fastest:.0} to {slowest:.0} ns per call",
+            samples.len(),
+            self.floor.as_secs_f64() * 1e3
+        );
+        for (figure, side) in [(fastest, Approx::Ub), (slowest, Approx::Lb)] {
+            let applies = approx == side || approx == Approx::Eq;
+            if applies && self.beyond(side, bound, figure, spread) {
+                let limit = self.limit(side, bound, spread);
+                let which = if side == Approx::Ub {
+                    "fastest"
+                } else {
+                    "slowest"
+                };
+                return Judgement::Refuted {
+                    observed: figure,
+                    note: format!(
+                        "{which} of {described}; beyond {limit:.0} ns (the bound with the {:.0}% margin, the spread of {spread:.0} ns{})",
+                        self.margin * 100.0,
+                        if side == Approx::Ub {
+                            format!(
+                                " and the call overhead of {:.0} ns",
+                                self.overhead_ns.unwrap_or(f64::INFINITY)
+                            )
+                        } else {
+                            String::new()
+                        }
+                    ),
+                };
+            }
+        }
+        Judgement::Unconfirmed(format!(
+            "{described}: within the bound's margin for timing noise"
+        ))
+    }
+
+    /// One amortised measurement of `goal`'s `ctype` time: timed runs until their
+    /// CPU time reaches the floor. `Err` (why) when a run measures nothing for the
+    /// cost type (an error, no such attempt) or the floor is not reached within
+    /// [`TimingRule::max_wall`].
+    pub fn measure(
+        &self,
+        m: &mut Machine,
+        goal: &Term,
+        ctype: CostType,
+        limits: RunLimits,
+    ) -> Result<Amortised, String> {
+        let floor_ns = self.floor.as_nanos() as f64;
+        let started = Instant::now();
+        let mut sample = Amortised {
+            total_ns: 0.0,
+            calls: 0,
+        };
+        while sample.total_ns < floor_ns {
+            if sample.calls > 0 && started.elapsed() > self.max_wall {
+                return Err(format!(
+                    "{} timed calls reached {:.0} ns of CPU time in {} ms, below the {} ms floor of a reliable measurement",
+                    sample.calls,
+                    sample.total_ns,
+                    self.max_wall.as_millis(),
+                    self.floor.as_secs_f64() * 1e3
+                ));
+            }
+            let rec = run(m, goal, &Resource::ExecTime, UserWeights::default(), limits);
+            let value = rec.values_for(ctype).first().copied();
+            match (value, &rec.error) {
+                (Some(v), None) => {
+                    sample.total_ns += v;
+                    sample.calls += 1;
+                }
+                (_, Some(e)) => return Err(format!("a timed run raised {e}")),
+                (None, None) => return Err("a timed run did not reach the measured attempt".into()),
+            }
+        }
+        Ok(sample)
+    }
+
+    /// The per-call figure of `true` on `m`: the slowest of
+    /// [`TimingRule::measurements`] amortised measurements (ns), or why it could
+    /// not be measured.
+    pub fn call_overhead(&self, m: &mut Machine, limits: RunLimits) -> Result<f64, String> {
+        let goal = Term::Atom(costlog_engine::Atom::TRUE);
+        let limits = RunLimits {
+            attempts: 1,
+            ..limits
+        };
+        let mut slowest: f64 = 0.0;
+        for _ in 0..self.measurements.max(1) {
+            let s = self
+                .measure(m, &goal, CostType::Call, limits)
+                .map_err(|why| format!("the call overhead could not be measured: {why}"))?;
+            slowest = slowest.max(s.per_call_ns());
+        }
+        Ok(slowest)
+    }
+
+    /// Confirms or dismisses a suspected violation of `approx bound` by `goal`:
+    /// amortised measurements ([`TimingRule::measure`]) judged with
+    /// [`TimingRule::judge`], after measuring the call overhead on `m` the first
+    /// time ([`TimingRule::call_overhead`]). Stops early once a measurement is
+    /// within the bound's margin, since the rest could only widen the spread.
+    pub fn confirm(
+        &mut self,
+        m: &mut Machine,
+        goal: &Term,
+        ctype: CostType,
+        limits: RunLimits,
+        approx: Approx,
+        bound: f64,
+    ) -> Judgement {
+        if self.overhead_ns.is_none() {
+            match self.call_overhead(m, limits) {
+                Ok(ns) => self.overhead_ns = Some(ns),
+                Err(why) => return Judgement::Unconfirmed(why),
+            }
+        }
+        let mut samples = Vec::with_capacity(self.measurements);
+        for _ in 0..self.measurements.max(1) {
+            match self.measure(m, goal, ctype, limits) {
+                Ok(s) => {
+                    let within = !self.beyond(approx, bound, s.per_call_ns(), 0.0);
+                    samples.push(s);
+                    if within {
+                        break;
+                    }
+                }
+                Err(why) => return Judgement::Unconfirmed(why),
+            }
+        }
+        self.judge(approx, bound, &samples)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn samples(per_call: &[f64], calls: usize) -> Vec<Amortised> {
+        per_call
+            .iter()
+            .map(|p| Amortised {
+                total_ns: p * calls as f64,
+                calls,
+            })
+            .collect()
+    }
+
+    fn refuted(j: &Judgement) -> bool {
+        matches!(j, Judgement::Refuted { .. })
+    }
+
+    #[test]
+    fn noise_larger_than_the_call_refutes_nothing() {
+        let rule = TimingRule {
+            overhead_ns: Some(100.0),
+            ..TimingRule::default()
+        };
+        // nrev([]) against 125 ns: figures of 150-400 ns, overhead 100 ns.
+        let s = samples(&[150.0, 400.0, 200.0, 180.0, 160.0], 20_000);
+        assert!(!refuted(&rule.judge(Approx::Ub, 125.0, &s)));
+        // Even identical figures 40% above the bound are inside margin + overhead.
+        let s = samples(&[175.0; 5], 20_000);
+        assert!(!refuted(&rule.judge(Approx::Ub, 125.0, &s)));
+        // A lower bound: the slowest figure decides; spread widens the margin.
+        let s = samples(&[60.0, 200.0, 90.0, 100.0, 80.0], 20_000);
+        assert!(!refuted(&rule.judge(Approx::Lb, 100.0, &s)));
+    }
+
+    #[test]
+    fn a_clear_violation_is_refuted_by_its_fastest_or_slowest_figure() {
+        let rule = TimingRule {
+            overhead_ns: Some(100.0),
+            ..TimingRule::default()
+        };
+        let s = samples(&[3000.0, 3100.0, 3050.0, 3020.0, 3300.0], 1000);
+        match rule.judge(Approx::Ub, 1000.0, &s) {
+            Judgement::Refuted { observed, note } => {
+                assert_eq!(observed, 3000.0);
+                assert!(note.contains("fastest of 5 measurements"), "{note}");
+            }
+            j => panic!("{j:?}"),
+        }
+        let s = samples(&[300.0, 310.0, 320.0, 305.0, 300.0], 10_000);
+        match rule.judge(Approx::Lb, 1000.0, &s) {
+            Judgement::Refuted { observed, .. } => assert_eq!(observed, 320.0),
+            j => panic!("{j:?}"),
+        }
+        assert!(refuted(&rule.judge(Approx::Eq, 1000.0, &s)));
+        assert!(!refuted(&rule.judge(Approx::O, 1000.0, &s)));
+    }
+
+    #[test]
+    fn measurements_below_the_floor_or_too_few_refute_nothing() {
+        let rule = TimingRule {
+            overhead_ns: Some(100.0),
+            ..TimingRule::default()
+        };
+        // 3x the bound, but 10 calls of 3 µs are 30 µs of CPU time: below 2 ms.
+        let short = samples(&[3000.0; 5], 10);
+        match rule.judge(Approx::Ub, 1000.0, &short) {
+            Judgement::Unconfirmed(why) => assert!(why.contains("floor"), "{why}"),
+            j => panic!("{j:?}"),
+        }
+        let few = samples(&[3000.0; 2], 1000);
+        assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &few)));
+        assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &[])));
+    }
+
+    #[test]
+    fn a_wide_spread_keeps_a_borderline_violation_unconfirmed() {
+        let rule = TimingRule {
+            overhead_ns: Some(100.0),
+            ..TimingRule::default()
+        };
+        // Fastest 2000 ns against 1000 ns: refuted when the figures agree...
+        let tight = samples(&[2000.0, 2010.0, 2020.0, 2005.0, 2000.0], 1000);
+        assert!(refuted(&rule.judge(Approx::Ub, 1000.0, &tight)));
+        // ...not when one measurement was 1000 ns slower (the noise is that large).
+        let wide = samples(&[2000.0, 3000.0, 2020.0, 2005.0, 2000.0], 1000);
+        assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &wide)));
+    }
+
+    #[test]
+    fn measuring_a_real_call_reaches_the_floor() {
+        let mut m = Machine::new();
+        let limits = RunLimits {
+            steps: 1000,
+            time: Duration::from_secs(1),
+            memory: 1 << 30,
+            attempts: 1,
+            keep_solutions: false,
+        };
+        let goal = Term::Atom(costlog_engine::Atom::TRUE);
+        let mut rule = TimingRule {
+            floor: Duration::from_micros(200),
+            max_wall: Duration::from_secs(5),
+            ..TimingRule::default()
+        };
+        let s = rule
+            .measure(&mut m, &goal, CostType::Call, limits)
+            .expect("`true` can be timed");
+        assert!(s.total_ns >= 200_000.0 && s.calls > 1, "{s:?}");
+        // `true` against a bound of 0 ns: its own work is nothing but the call
+        // overhead, measured the same way, so it is never refuted, whatever the
+        // machine's load.
+        let j = rule.confirm(&mut m, &goal, CostType::Call, limits, Approx::Ub, 0.0);
+        assert!(!refuted(&j), "{j:?}");
+        assert!(rule.overhead_ns.is_some_and(|ns| ns > 0.0), "{rule:?}");
+        // An unknown overhead refutes no upper bound.
+        let unknown = TimingRule {
+            overhead_ns: None,
+            ..rule
+        };
+        let s = samples(&[3000.0; 5], 1000);
+        assert!(!refuted(&unknown.judge(Approx::Ub, 1.0, &s)));
+        // A cost type the run never reaches measures nothing.
+        assert!(rule.measure(&mut m, &goal, CostType::Redo, limits).is_err());
+    }
+}
