@@ -3,15 +3,13 @@
 //! A call is run as a query of its own. For each solution attempt (the first call,
 //! then each redo) the machine's counters give the resource used by that attempt:
 //! resolution steps and unification components from the engine's counters, port
-//! counts from an observer, choice points from the engine, time from the thread's
-//! CPU clock (the monotonic clock where the platform has none), so that time other
-//! processes take from the core is not charged to the call. Cost types select attempts (profiling paper, section 4): `call` is the first
+//! counts from an observer, choice points from the engine, time from a monotonic
+//! clock. Cost types select attempts (profiling paper, section 4): `call` is the first
 //! attempt, `redo` every later one, `sol(I)` the I-th, `allsols` their sum. The
 //! resource `sols` is one per attempt that exits: its `allsols` sum is the
 //! number of solutions.
 
 use costlog_assertions::{CostType, Resource};
-use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::machine::events::{Event, Observer, Port};
 use costlog_engine::{Counter, Counts, Limits, Machine, Outcome, Term};
 use std::cell::RefCell;
@@ -238,13 +236,14 @@ pub fn run(
     let vars = term_vars(goal);
     let mut before = read(m);
     loop {
-        let stopwatch = timed.then(Stopwatch::start);
+        let start = Instant::now();
         let outcome = m.next_solution(&mut q);
-        let elapsed = stopwatch.map(|s| s.elapsed());
+        let elapsed = start.elapsed();
         let now = read(m);
-        let value = match elapsed {
-            Some(e) => e.as_nanos() as f64,
-            None => now - before,
+        let value = if timed {
+            elapsed.as_nanos() as f64
+        } else {
+            now - before
         };
         before = now;
         match outcome {
@@ -299,31 +298,6 @@ pub fn run(
     m.set_counting(false);
     m.set_limits(Limits::default());
     record
-}
-
-/// A started timing of one attempt: the thread's CPU clock, or the monotonic
-/// clock where the platform has no per-thread CPU clock.
-#[derive(Clone, Copy)]
-enum Stopwatch {
-    /// CPU time of the thread at the start.
-    Cpu(Duration),
-    /// Wall-clock instant of the start.
-    Wall(Instant),
-}
-
-impl Stopwatch {
-    fn start() -> Stopwatch {
-        thread_cpu_time().map_or_else(|| Stopwatch::Wall(Instant::now()), Stopwatch::Cpu)
-    }
-
-    fn elapsed(self) -> Duration {
-        match self {
-            Stopwatch::Cpu(start) => {
-                thread_cpu_time().map_or(Duration::ZERO, |t| t.saturating_sub(start))
-            }
-            Stopwatch::Wall(start) => start.elapsed(),
-        }
-    }
 }
 
 /// The time [`run`] measures for a call that does nothing (`true`), as the

@@ -5,25 +5,32 @@
 //! scheduler's jitter, so a single figure refutes nothing: it only makes a
 //! violation *suspected*. A suspected violation is re-measured
 //! [`TimingRule::measurements`] times, each an *amortised* measurement: the call
-//! is repeated until the thread's CPU time spent in it reaches
-//! [`TimingRule::floor`], and the per-call figure is that total over the number of
-//! calls. The bound is then refuted only by a margin that covers the noise the
-//! measurements themselves show ([`TimingRule::judge`]):
+//! is repeated until the time spent in it reaches [`TimingRule::floor`] of the
+//! thread's CPU time, and the per-call figure is that total over the number of
+//! calls ([`Amortised`]). Each call is timed on the monotonic clock (cheap, and
+//! it leaves the call undisturbed: the thread's CPU clock is a system call on
+//! Linux, which made a call of `nrev([])` measure 4 times its time); the
+//! thread's CPU time over the wall-clock time of the whole measurement, its
+//! share of the core, scales the total down to the time the thread ran. The
+//! decision then allows for the noise those measurements show:
 //!
-//! - an upper bound when the *fastest* per-call figure exceeds
-//!   `bound · (1 + margin) + spread + overhead`;
-//! - a lower bound when the *slowest* is below `bound · (1 − margin) − spread`;
+//! - an upper bound when the *fastest* per-call figure (scaled to the time the
+//!   thread ran) exceeds `bound · (1 + margin) + spread + overhead`;
+//! - a lower bound when the *slowest* (not scaled: it includes any wait for the
+//!   core) is below `bound · (1 − margin) − spread`;
 //!
 //! where `spread` is the difference between the slowest and the fastest figure
 //! and `overhead` the per-call figure of a call that does nothing (`true`),
 //! measured the same way (the slowest of as many amortised measurements): the
 //! clock reads and the query around the call, which every figure includes.
 //! A measurement that cannot reach the floor (the call raises an error, or the
-//! repetitions take longer than [`TimingRule::max_wall`]) refutes nothing: the
+//! repetitions take longer than [`TimingRule::max_wall`]) refutes nothing, nor
+//! does any measurement where the platform has no per-thread CPU clock: the
 //! property stays `check` with what was seen.
 
 use crate::measure::{run, RunLimits, UserWeights};
 use costlog_assertions::{Approx, CostType, Resource};
+use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::{Machine, Term};
 use std::time::{Duration, Instant};
 
@@ -58,19 +65,43 @@ impl Default for TimingRule {
     }
 }
 
-/// One amortised measurement: the CPU time of `calls` repetitions of a call.
+/// One amortised measurement: `calls` repetitions of a call.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Amortised {
-    /// Total CPU time of the timed calls (ns).
+    /// Total monotonic-clock time of the timed calls (ns).
     pub total_ns: f64,
     /// Number of calls.
     pub calls: usize,
+    /// The thread's CPU time over the wall-clock time of the whole measurement
+    /// (1 when it never waited for a core); `None` without a per-thread CPU clock.
+    pub cpu_share: Option<f64>,
 }
 
 impl Amortised {
-    /// The per-call figure: total time over number of calls (ns).
+    /// The time the thread ran in the timed calls: their total scaled by its
+    /// share of the core (ns), `None` when the share is unknown.
+    pub fn running_ns(&self) -> Option<f64> {
+        self.cpu_share.map(|s| self.total_ns * s.clamp(0.0, 1.0))
+    }
+
+    /// The per-call figure of the time the thread ran (ns): what upper bounds
+    /// are judged by (a wait for the core does not count against the call).
+    pub fn per_call_running_ns(&self) -> Option<f64> {
+        self.running_ns().map(|r| r / self.calls.max(1) as f64)
+    }
+
+    /// The per-call figure of the whole timed time (ns): what lower bounds are
+    /// judged by (it is never below the time the call ran).
     pub fn per_call_ns(&self) -> f64 {
         self.total_ns / self.calls.max(1) as f64
+    }
+
+    /// The figure a bound of kind `side` is judged by (`None`: not measurable).
+    fn figure(&self, side: Approx) -> Option<f64> {
+        match side {
+            Approx::Lb => Some(self.per_call_ns()),
+            _ => self.per_call_running_ns(),
+        }
     }
 }
 
@@ -119,13 +150,22 @@ impl TimingRule {
     /// overhead.
     pub fn judge(&self, approx: Approx, bound: f64, samples: &[Amortised]) -> Judgement {
         let floor_ns = self.floor.as_nanos() as f64;
-        if let Some(short) = samples.iter().find(|s| s.total_ns < floor_ns) {
-            return Judgement::Unconfirmed(format!(
-                "{} timed calls took {:.0} ns of CPU time, below the {} ms floor of a reliable measurement",
-                short.calls,
-                short.total_ns,
-                self.floor.as_secs_f64() * 1e3
-            ));
+        for s in samples {
+            match s.running_ns() {
+                None => {
+                    return Judgement::Unconfirmed(
+                        "no per-thread CPU clock on this platform to tell the call's time from waits for the core".into(),
+                    )
+                }
+                Some(ran) if ran < floor_ns => {
+                    return Judgement::Unconfirmed(format!(
+                        "{} timed calls ran {ran:.0} ns, below the {} ms floor of a reliable measurement",
+                        s.calls,
+                        self.floor.as_secs_f64() * 1e3
+                    ))
+                }
+                Some(_) => {}
+            }
         }
         if samples.len() < self.measurements.max(1) {
             return Judgement::Unconfirmed(format!(
@@ -134,17 +174,20 @@ impl TimingRule {
                 self.measurements
             ));
         }
-        let figures: Vec<f64> = samples.iter().map(Amortised::per_call_ns).collect();
-        let fastest = figures.iter().copied().fold(f64::INFINITY, f64::min);
-        let slowest = figures.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let spread = slowest - fastest;
         let calls: usize = samples.iter().map(|s| s.calls).sum();
-        let described = format!(
-            "{} measurements amortised over {calls} calls and at least {} ms of CPU time each: {fastest:.0} to {slowest:.0} ns per call",
-            samples.len(),
-            self.floor.as_secs_f64() * 1e3
-        );
-        for (figure, side) in [(fastest, Approx::Ub), (slowest, Approx::Lb)] {
+        let described = |side: Approx| {
+            let (fastest, slowest) = extremes(samples, side);
+            format!(
+                "{} measurements amortised over {calls} calls and at least {} ms each: {fastest:.0} to {slowest:.0} ns per call{}",
+                samples.len(),
+                self.floor.as_secs_f64() * 1e3,
+                if side == Approx::Lb { "" } else { " while the thread ran" }
+            )
+        };
+        for side in [Approx::Ub, Approx::Lb] {
+            let (fastest, slowest) = extremes(samples, side);
+            let spread = slowest - fastest;
+            let figure = if side == Approx::Ub { fastest } else { slowest };
             let applies = approx == side || approx == Approx::Eq;
             if applies && self.beyond(side, bound, figure, spread) {
                 let limit = self.limit(side, bound, spread);
@@ -156,7 +199,8 @@ impl TimingRule {
                 return Judgement::Refuted {
                     observed: figure,
                     note: format!(
-                        "{which} of {described}; beyond {limit:.0} ns (the bound with the {:.0}% margin, the spread of {spread:.0} ns{})",
+                        "{which} of {}; beyond {limit:.0} ns (the bound with the {:.0}% margin, the spread of {spread:.0} ns{})",
+                        described(side),
                         self.margin * 100.0,
                         if side == Approx::Ub {
                             format!(
@@ -170,15 +214,22 @@ impl TimingRule {
                 };
             }
         }
+        let side = if approx == Approx::Lb {
+            Approx::Lb
+        } else {
+            Approx::Ub
+        };
         Judgement::Unconfirmed(format!(
-            "{described}: within the bound's margin for timing noise"
+            "{}: within the bound's margin for timing noise",
+            described(side)
         ))
     }
 
-    /// One amortised measurement of `goal`'s `ctype` time: timed runs until their
-    /// CPU time reaches the floor. `Err` (why) when a run measures nothing for the
-    /// cost type (an error, no such attempt) or the floor is not reached within
-    /// [`TimingRule::max_wall`].
+    /// One amortised measurement of `goal`'s `ctype` time: timed runs until the
+    /// time the thread ran in them reaches the floor (its CPU share is read after
+    /// every quarter of the floor of timed time, not between runs). `Err` (why)
+    /// when a run measures nothing for the cost type (an error, no such attempt)
+    /// or the floor is not reached within [`TimingRule::max_wall`].
     pub fn measure(
         &self,
         m: &mut Machine,
@@ -187,17 +238,28 @@ impl TimingRule {
         limits: RunLimits,
     ) -> Result<Amortised, String> {
         let floor_ns = self.floor.as_nanos() as f64;
-        let started = Instant::now();
+        let (started, cpu_start) = (Instant::now(), thread_cpu_time());
         let mut sample = Amortised {
             total_ns: 0.0,
             calls: 0,
+            cpu_share: None,
         };
-        while sample.total_ns < floor_ns {
+        let mut next_look = floor_ns;
+        loop {
+            if sample.total_ns >= next_look {
+                sample.cpu_share = cpu_start.zip(thread_cpu_time()).map(|(a, b)| {
+                    b.saturating_sub(a).as_secs_f64() / started.elapsed().as_secs_f64().max(1e-9)
+                });
+                if sample.running_ns().is_none_or(|ran| ran >= floor_ns) {
+                    return Ok(sample);
+                }
+                next_look = sample.total_ns + floor_ns / 4.0;
+            }
             if sample.calls > 0 && started.elapsed() > self.max_wall {
                 return Err(format!(
-                    "{} timed calls reached {:.0} ns of CPU time in {} ms, below the {} ms floor of a reliable measurement",
+                    "{} timed calls ran {:.0} ns in {} ms, below the {} ms floor of a reliable measurement",
                     sample.calls,
-                    sample.total_ns,
+                    sample.running_ns().unwrap_or(0.0),
                     self.max_wall.as_millis(),
                     self.floor.as_secs_f64() * 1e3
                 ));
@@ -213,7 +275,6 @@ impl TimingRule {
                 (None, None) => return Err("a timed run did not reach the measured attempt".into()),
             }
         }
-        Ok(sample)
     }
 
     /// The per-call figure of `true` on `m`: the slowest of
@@ -230,6 +291,7 @@ impl TimingRule {
             let s = self
                 .measure(m, &goal, CostType::Call, limits)
                 .map_err(|why| format!("the call overhead could not be measured: {why}"))?;
+            // The whole timed time: the largest estimate of the overhead.
             slowest = slowest.max(s.per_call_ns());
         }
         Ok(slowest)
@@ -259,10 +321,20 @@ impl TimingRule {
         for _ in 0..self.measurements.max(1) {
             match self.measure(m, goal, ctype, limits) {
                 Ok(s) => {
-                    let within = !self.beyond(approx, bound, s.per_call_ns(), 0.0);
+                    let side = if approx == Approx::Lb {
+                        Approx::Lb
+                    } else {
+                        Approx::Ub
+                    };
+                    let figure = s.figure(side);
+                    let within = figure.is_some_and(|f| !self.beyond(approx, bound, f, 0.0));
                     samples.push(s);
                     if within {
-                        break;
+                        return Judgement::Unconfirmed(format!(
+                            "an amortised measurement ({:.0} ns per call over {} calls) is within the bound's margin for timing noise",
+                            figure.unwrap_or(0.0),
+                            s.calls
+                        ));
                     }
                 }
                 Err(why) => return Judgement::Unconfirmed(why),
@@ -270,6 +342,17 @@ impl TimingRule {
         }
         self.judge(approx, bound, &samples)
     }
+}
+
+/// The fastest and slowest per-call figures of `samples` that bounds of kind
+/// `side` are judged by (samples without the figure left out).
+fn extremes(samples: &[Amortised], side: Approx) -> (f64, f64) {
+    samples
+        .iter()
+        .filter_map(|s| s.figure(side))
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), f| {
+            (lo.min(f), hi.max(f))
+        })
 }
 
 #[cfg(test)]
@@ -282,6 +365,7 @@ mod tests {
             .map(|p| Amortised {
                 total_ns: p * calls as f64,
                 calls,
+                cpu_share: Some(1.0),
             })
             .collect()
     }
@@ -359,6 +443,38 @@ mod tests {
         // ...not when one measurement was 1000 ns slower (the noise is that large).
         let wide = samples(&[2000.0, 3000.0, 2020.0, 2005.0, 2000.0], 1000);
         assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &wide)));
+    }
+
+    #[test]
+    fn waits_for_the_core_count_against_lower_bounds_only() {
+        let rule = TimingRule {
+            overhead_ns: Some(100.0),
+            ..TimingRule::default()
+        };
+        // 3000 ns per call on the clock, but the thread had the core 30% of the
+        // time: it ran some 900 ns per call, within an upper bound of 1000 ns...
+        let waited: Vec<Amortised> = samples(&[3000.0; 5], 10_000)
+            .into_iter()
+            .map(|s| Amortised {
+                cpu_share: Some(0.3),
+                ..s
+            })
+            .collect();
+        assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &waited)));
+        // ...and the same figures refute an upper bound of 500 ns.
+        assert!(refuted(&rule.judge(Approx::Ub, 500.0, &waited)));
+        // A lower bound is judged by the whole 3000 ns.
+        assert!(!refuted(&rule.judge(Approx::Lb, 3500.0, &waited)));
+        assert!(refuted(&rule.judge(Approx::Lb, 5000.0, &waited)));
+        // Without a per-thread CPU clock nothing is refuted.
+        let unknown: Vec<Amortised> = waited
+            .iter()
+            .map(|s| Amortised {
+                cpu_share: None,
+                ..*s
+            })
+            .collect();
+        assert!(!refuted(&rule.judge(Approx::Ub, 1.0, &unknown)));
     }
 
     #[test]
