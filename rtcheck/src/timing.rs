@@ -34,6 +34,10 @@ use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::{Machine, Term};
 use std::time::{Duration, Instant};
 
+/// The call overhead is amortised over the floor divided by this
+/// ([`TimingRule::call_overhead`]).
+const OVERHEAD_FLOOR_DIVISOR: u32 = 20;
+
 /// How suspected `exec_time` violations are confirmed (module documentation).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimingRule {
@@ -279,16 +283,23 @@ impl TimingRule {
 
     /// The per-call figure of `true` on `m`: the slowest of
     /// [`TimingRule::measurements`] amortised measurements (ns), or why it could
-    /// not be measured.
+    /// not be measured. Each is amortised over a twentieth of the floor only (a
+    /// call of `true` takes some 30 ns, its query some 100 times that, so the
+    /// whole floor would take a second): the figure only raises the limit upper
+    /// bounds must pass, and it is the unscaled one, which waits can only raise.
     pub fn call_overhead(&self, m: &mut Machine, limits: RunLimits) -> Result<f64, String> {
         let goal = Term::Atom(costlog_engine::Atom::TRUE);
         let limits = RunLimits {
             attempts: 1,
             ..limits
         };
+        let probe = TimingRule {
+            floor: self.floor / OVERHEAD_FLOOR_DIVISOR,
+            ..*self
+        };
         let mut slowest: f64 = 0.0;
         for _ in 0..self.measurements.max(1) {
-            let s = self
+            let s = probe
                 .measure(m, &goal, CostType::Call, limits)
                 .map_err(|why| format!("the call overhead could not be measured: {why}"))?;
             // The whole timed time: the largest estimate of the overhead.
@@ -341,6 +352,60 @@ impl TimingRule {
             }
         }
         self.judge(approx, bound, &samples)
+    }
+}
+
+/// Runs beyond an `exec_time` bound during a sweep, kept to be confirmed after
+/// it: confirming each at once would spend the time budget on the small inputs
+/// where every run is beyond a small bound by noise alone, before the sweep
+/// reaches the sizes where a false bound is plainly exceeded. Only the `keep`
+/// runs furthest beyond the bound are kept.
+#[derive(Clone, Debug)]
+pub struct Suspects<I> {
+    keep: usize,
+    offered: usize,
+    items: Vec<(f64, I)>,
+}
+
+impl<I> Suspects<I> {
+    /// An empty set keeping at most `keep` suspects.
+    pub fn new(keep: usize) -> Self {
+        Suspects {
+            keep,
+            offered: 0,
+            items: Vec::new(),
+        }
+    }
+
+    /// Offers a run `excess` ns beyond the bound (the measured value minus the
+    /// bound for an upper bound, the bound minus it for a lower bound).
+    pub fn offer(&mut self, excess: f64, item: I) {
+        self.offered += 1;
+        let at = self.items.partition_point(|(e, _)| *e >= excess);
+        if at < self.keep {
+            self.items.insert(at, (excess, item));
+            self.items.truncate(self.keep);
+        }
+    }
+
+    /// How many runs were offered.
+    pub fn offered(&self) -> usize {
+        self.offered
+    }
+
+    /// The kept suspects, furthest beyond the bound first.
+    pub fn ranked(self) -> Vec<I> {
+        self.items.into_iter().map(|(_, i)| i).collect()
+    }
+}
+
+/// How far `value` is beyond `approx bound` (ns; negative when within).
+pub fn excess(approx: Approx, value: f64, bound: f64) -> f64 {
+    match approx {
+        Approx::Ub => value - bound,
+        Approx::Lb => bound - value,
+        Approx::Eq => (value - bound).abs(),
+        Approx::O => f64::NEG_INFINITY,
     }
 }
 
@@ -475,6 +540,20 @@ mod tests {
             })
             .collect();
         assert!(!refuted(&rule.judge(Approx::Ub, 1.0, &unknown)));
+    }
+
+    #[test]
+    fn suspects_keep_the_runs_furthest_beyond_the_bound() {
+        let mut s = Suspects::new(2);
+        for (excess, name) in [(5.0, "a"), (500.0, "b"), (50.0, "c"), (5000.0, "d")] {
+            s.offer(excess, name);
+        }
+        assert_eq!(s.offered(), 4);
+        assert_eq!(s.ranked(), vec!["d", "b"]);
+        assert_eq!(excess(Approx::Ub, 300.0, 100.0), 200.0);
+        assert_eq!(excess(Approx::Lb, 300.0, 100.0), -200.0);
+        assert_eq!(excess(Approx::Eq, 300.0, 500.0), 200.0);
+        assert!(Suspects::<()>::new(0).ranked().is_empty());
     }
 
     #[test]
