@@ -19,8 +19,9 @@
 //! - a lower bound when the *slowest* (not scaled: it includes any wait for the
 //!   core) is below `bound · (1 − margin) − spread`;
 //!
-//! where `spread` is the difference between the slowest and the fastest figure
-//! and `overhead` the per-call figure of a call that does nothing (`true`),
+//! where `spread` is how far the median figure is from the decisive one (the
+//! noise of a typical measurement: one disturbed measurement among five does not
+//! decide it, the agreement of the others does) and `overhead` the per-call figure of a call that does nothing (`true`),
 //! measured the same way (the slowest of as many amortised measurements): the
 //! clock reads and the query around the call, which every figure includes.
 //! A measurement that cannot reach the floor (the call raises an error, or the
@@ -180,7 +181,7 @@ impl TimingRule {
         }
         let calls: usize = samples.iter().map(|s| s.calls).sum();
         let described = |side: Approx| {
-            let (fastest, slowest) = extremes(samples, side);
+            let (fastest, _, slowest) = order_statistics(samples, side);
             format!(
                 "{} measurements amortised over {calls} calls and at least {} ms each: {fastest:.0} to {slowest:.0} ns per call{}",
                 samples.len(),
@@ -189,9 +190,12 @@ impl TimingRule {
             )
         };
         for side in [Approx::Ub, Approx::Lb] {
-            let (fastest, slowest) = extremes(samples, side);
-            let spread = slowest - fastest;
-            let figure = if side == Approx::Ub { fastest } else { slowest };
+            let (fastest, median, slowest) = order_statistics(samples, side);
+            let (figure, spread) = if side == Approx::Ub {
+                (fastest, median - fastest)
+            } else {
+                (slowest, slowest - median)
+            };
             let applies = approx == side || approx == Approx::Eq;
             if applies && self.beyond(side, bound, figure, spread) {
                 let limit = self.limit(side, bound, spread);
@@ -409,15 +413,18 @@ pub fn excess(approx: Approx, value: f64, bound: f64) -> f64 {
     }
 }
 
-/// The fastest and slowest per-call figures of `samples` that bounds of kind
-/// `side` are judged by (samples without the figure left out).
-fn extremes(samples: &[Amortised], side: Approx) -> (f64, f64) {
-    samples
-        .iter()
-        .filter_map(|s| s.figure(side))
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), f| {
-            (lo.min(f), hi.max(f))
-        })
+/// The fastest, median and slowest per-call figures of `samples` that bounds of
+/// kind `side` are judged by (samples without the figure left out; NaN when
+/// none has it).
+fn order_statistics(samples: &[Amortised], side: Approx) -> (f64, f64, f64) {
+    let mut figures: Vec<f64> = samples.iter().filter_map(|s| s.figure(side)).collect();
+    figures.sort_by(f64::total_cmp);
+    let at = |i: usize| figures.get(i).copied().unwrap_or(f64::NAN);
+    (
+        at(0),
+        at(figures.len() / 2),
+        at(figures.len().saturating_sub(1)),
+    )
 }
 
 #[cfg(test)]
@@ -502,11 +509,15 @@ mod tests {
             overhead_ns: Some(100.0),
             ..TimingRule::default()
         };
-        // Fastest 2000 ns against 1000 ns: refuted when the figures agree...
+        // Fastest 2000 ns against 1000 ns: refuted when the figures agree, even
+        // if one measurement was disturbed...
         let tight = samples(&[2000.0, 2010.0, 2020.0, 2005.0, 2000.0], 1000);
         assert!(refuted(&rule.judge(Approx::Ub, 1000.0, &tight)));
-        // ...not when one measurement was 1000 ns slower (the noise is that large).
-        let wide = samples(&[2000.0, 3000.0, 2020.0, 2005.0, 2000.0], 1000);
+        let one_disturbed = samples(&[2000.0, 9000.0, 2020.0, 2005.0, 2000.0], 1000);
+        assert!(refuted(&rule.judge(Approx::Ub, 1000.0, &one_disturbed)));
+        // ...not when the typical measurement is 900 ns slower than the fastest
+        // (the noise is that large).
+        let wide = samples(&[2000.0, 3000.0, 2900.0, 2950.0, 2000.0], 1000);
         assert!(!refuted(&rule.judge(Approx::Ub, 1000.0, &wide)));
     }
 
