@@ -105,7 +105,10 @@ fn a_true_exec_time_bound_at_tiny_sizes_is_never_false_under_load() {
 /// nrev/2 takes some 12 ns times length squared: a bound of length squared is
 /// ten times too small at any size where the call outlasts the clock's noise,
 /// and a lower bound of a million times length squared is far above it. Both
-/// are `false`, found at run time, even with another core busy.
+/// are `false`, found at run time, even with another core busy. When both cores
+/// are busy (other tests, other jobs) a confirmation can fall short (the verdict
+/// is then `check`, never wrong), so each bound gets up to three runs with
+/// different seeds and must be `false` in one, and `false` or `check` in all.
 #[test]
 fn a_grossly_false_exec_time_bound_is_still_false_under_load() {
     let _serial = serial();
@@ -115,9 +118,24 @@ fn a_grossly_false_exec_time_bound_is_still_false_under_load() {
         "lb, exec_time, 1000000*length(A)**2",
     ] {
         let program = format!(":- pred nrev(A,B) : (list(A,int), var(B)) + cost({bound}).\n{NREV}");
-        let (items, code) = verify("gross", &program, &["--budget", "2"]);
-        assert_eq!(items.len(), 1, "{items:?}");
-        assert_eq!(items[0]["status"], "false", "{bound}: {:#}", items[0]);
-        assert_eq!(code, Some(1), "{bound}");
+        let mut statuses = Vec::new();
+        for seed in ["1", "2", "3"] {
+            let (items, code) = verify("gross", &program, &["--budget", "2", "--seed", seed]);
+            assert_eq!(items.len(), 1, "{items:?}");
+            let status = items[0]["status"].as_str().unwrap_or_default().to_string();
+            assert!(
+                (status == "false" && code == Some(1)) || (status == "check" && code == Some(0)),
+                "{bound}: {:#}",
+                items[0]
+            );
+            statuses.push(status);
+            if statuses.last().is_some_and(|s| s == "false") {
+                break;
+            }
+        }
+        assert!(
+            statuses.iter().any(|s| s == "false"),
+            "{bound}: {statuses:?}"
+        );
     }
 }
