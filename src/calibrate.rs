@@ -18,9 +18,11 @@ use costlog_analyzer::{Mode, Pattern, Ty};
 use costlog_assertions::{Assertion, Kind};
 use costlog_calibrate::evaluate::{self, Bound, Bounds, Evaluation, EVALUATION_FILE};
 use costlog_calibrate::fit::{fit_all, FitReport, ModelFit};
+use costlog_calibrate::load::{load_average, CalibrationLoad};
 use costlog_calibrate::measure::{measure_all, observations, Options, Point};
 use costlog_calibrate::platform::{default_path, CalibrationInfo, Platform};
 use costlog_calibrate::suite::{Program, Suite, SUITE_FILE};
+use costlog_engine::clock::thread_cpu_time;
 use costlog_engine::Counter;
 use costlog_engine::Term;
 use costlog_rtcheck::measure::call_overhead_ns;
@@ -119,6 +121,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
         Options::full()
     };
     let start = Instant::now();
+    let (load_start, cpu_start) = (load_average(), thread_cpu_time());
     let points = match measure_all(&suites, &opts) {
         Ok(p) => p,
         Err(e) => {
@@ -128,6 +131,12 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
     };
     let call_overhead = call_overhead_ns(OVERHEAD_SAMPLES, OVERHEAD_QUANTILE);
     let measured_in = start.elapsed();
+    // The engine thread's CPU time over the wall-clock time: below 1 when other
+    // processes had its core.
+    let cpu_share = cpu_start
+        .zip(thread_cpu_time())
+        .map(|(a, b)| b.saturating_sub(a).as_secs_f64() / measured_in.as_secs_f64().max(1e-9));
+    let load = CalibrationLoad::of(&points, load_start, load_average(), cpu_share);
     let components: Vec<String> = Counter::TIMED.map(|c| c.name().to_string()).to_vec();
     let report = fit_all(&components, &observations(&points));
     let info = CalibrationInfo {
@@ -135,6 +144,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
         observations: report.observations,
         quick: args.quick,
         call_overhead_ns: Some(call_overhead),
+        load: Some(load.clone()),
     };
     let saved = save_platform(&output, &components, &report, info);
     let written = saved
@@ -148,6 +158,7 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
         measured_in,
         quick: args.quick,
         call_overhead,
+        load: &load,
         written,
     };
     match args.format {
@@ -470,6 +481,8 @@ struct Summary<'a> {
     quick: bool,
     /// The measured time of a call that does nothing (ns).
     call_overhead: f64,
+    /// How loaded the machine was during the measurement.
+    load: &'a CalibrationLoad,
     /// The platform file written, if any.
     written: Option<&'a Path>,
 }
@@ -544,6 +557,7 @@ impl Summary<'_> {
             OVERHEAD_QUANTILE * 100.0,
             self.call_overhead
         );
+        out += &load_text(self.load);
         out += &format!(
             "cost matrix: {} x {} ({}), condition number {:.3e}\n\n",
             self.points.len(),
@@ -599,6 +613,23 @@ impl Summary<'_> {
             points: self.points,
         })
     }
+}
+
+/// The line saying how loaded the machine was and what that does to static
+/// bounds.
+fn load_text(load: &CalibrationLoad) -> String {
+    let figure = |x: Option<f64>, f: &dyn Fn(f64) -> String| x.map_or("unknown".into(), f);
+    let factors = load.factors();
+    format!(
+        "machine load: load average {} at the start, {} at the end, CPU share {}; median rounds {:.1}% slower than the fastest{}: static lower bounds / {:.3}, upper bounds x {:.3}\n",
+        figure(load.load_average_start, &|l| format!("{l:.2}")),
+        figure(load.load_average_end, &|l| format!("{l:.2}")),
+        figure(load.cpu_share, &|s| format!("{:.0}%", s * 100.0)),
+        (load.slowdown - 1.0) * 100.0,
+        if load.loaded() { " (measured under load)" } else { "" },
+        factors.lower,
+        factors.upper
+    )
 }
 
 /// `steps=12.3 giunif=4.5 ...`.

@@ -3,6 +3,7 @@
 
 use clap::Args;
 use costlog_analyzer::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};
+use costlog_calibrate::load::LoadFactors;
 use costlog_calibrate::platform::{default_path, Platform, PlatformError};
 use costlog_engine::Counter;
 use std::path::PathBuf;
@@ -45,7 +46,12 @@ pub fn parse_tolerance(s: &str) -> Result<f64, String> {
 /// finite; either way upper bounds are widened by the model's worst
 /// under-prediction of the calibration programs (large for a model without
 /// `heap` when the other components do not represent the allocating programs),
-/// and lower bounds narrowed by its worst over-prediction.
+/// and lower bounds narrowed by its worst over-prediction. Both are further
+/// widened by the calibration's load ([`costlog_calibrate::load`]): lower bounds
+/// by how much slower than an idle machine the load may have made the
+/// constants, upper bounds by how much slower its slowest rounds were; a file
+/// that does not record its load is taken as calibrated under load (with a
+/// note saying so).
 pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeModel>, u8> {
     let (path, explicit) = match (&args.platform, default_path()) {
         (Some(p), _) => (p.clone(), true),
@@ -84,11 +90,25 @@ pub fn time_model(args: &PlatformArgs, tolerance: f64) -> Result<Option<TimeMode
             return Err(2);
         }
     };
-    let under = model.worst_under_prediction.unwrap_or(0.0);
-    let over = model.worst_over_prediction.unwrap_or(0.0);
+    let load = match &platform.calibration.load {
+        Some(load) => load.factors(),
+        None => {
+            let assumed = LoadFactors::unknown();
+            crate::cli_support::note(&format!(
+                "platform file {} does not record the machine's load during calibration (written by an older costlog): exec_time bounds assume a calibration under load (lower bounds / {}, upper bounds x {}); run `costlog calibrate` again",
+                path.display(),
+                assumed.lower,
+                assumed.upper
+            ));
+            assumed
+        }
+    };
+    // The load's factors fold into the margins: (1 + under) · upper, (1 + over) · lower.
+    let under = (1.0 + model.worst_under_prediction.unwrap_or(0.0)) * load.upper - 1.0;
+    let over = (1.0 + model.worst_over_prediction.unwrap_or(0.0)) * load.lower - 1.0;
     let label = if under > 0.0 || over > 0.0 {
         format!(
-            "{} ({}, margins: under {:.1}%, over {:.1}%)",
+            "{} ({}, margins: under {:.1}%, over {:.1}%, calibration load included)",
             path.display(),
             model.components.join("+"),
             under * 100.0,

@@ -337,7 +337,7 @@ fn time_ports_components_cost_types_and_user_resources() {
         timed["counterexample"]["note"]
             .as_str()
             .unwrap()
-            .contains("median of 7 timed runs"),
+            .contains("measurements amortised over"),
         "{timed}"
     );
 }

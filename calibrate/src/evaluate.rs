@@ -591,6 +591,7 @@ mod tests {
                 observations: 0,
                 quick: true,
                 call_overhead_ns: None,
+                load: None,
             },
         }
     }
@@ -614,6 +615,8 @@ mod tests {
             measured: Measured {
                 costs,
                 time_ns,
+                fastest_round_ns: time_ns,
+                slowest_round_ns: time_ns,
                 repetitions: 5,
             },
             bounds: vec![

@@ -10,6 +10,7 @@
 
 pub mod evaluate;
 pub mod fit;
+pub mod load;
 pub mod measure;
 pub mod platform;
 pub mod suite;

@@ -113,14 +113,15 @@ impl Options {
         }
     }
 
-    /// A short calibration (tests, CI): fewer sizes and a small budget.
+    /// A short calibration (tests, CI): fewer sizes and a small budget, in three
+    /// rounds so that the load's effect is measured ([`crate::load`]).
     pub fn quick() -> Options {
         Options {
             quick: true,
             budget: Duration::from_millis(15),
             warm_up: Duration::from_millis(2),
             min_reps: 3,
-            rounds: 1,
+            rounds: 3,
             ..Options::full()
         }
     }
@@ -147,6 +148,11 @@ pub struct Measured {
     /// Time of the point in nanoseconds: the median of its rounds' amortised
     /// times (module documentation).
     pub time_ns: f64,
+    /// The fastest round's amortised time (ns): with `time_ns`, how much load
+    /// slowed the point down ([`crate::load`]).
+    pub fastest_round_ns: f64,
+    /// The slowest round's amortised time (ns).
+    pub slowest_round_ns: f64,
     /// Number of timed runs.
     pub repetitions: usize,
 }
@@ -343,11 +349,15 @@ impl Rounds {
         self.repetitions += reps;
     }
 
-    /// The point: the cost vector, and the median of the round times.
+    /// The point: the cost vector, and the median, fastest and slowest of the
+    /// round times.
     fn measured(&mut self, costs: CostVector) -> Measured {
+        let time_ns = median(&mut self.times_ns);
         Measured {
             costs,
-            time_ns: median(&mut self.times_ns),
+            time_ns,
+            fastest_round_ns: self.times_ns.first().copied().unwrap_or(time_ns),
+            slowest_round_ns: self.times_ns.last().copied().unwrap_or(time_ns),
             repetitions: self.repetitions,
         }
     }

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::fit::{FitReport, ModelFit};
+use crate::load::CalibrationLoad;
 
 /// The format version this costlog writes and reads.
 pub const PLATFORM_FORMAT: u32 = 1;
@@ -110,6 +111,12 @@ pub struct CalibrationInfo {
     /// (a default is used then).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub call_overhead_ns: Option<f64>,
+    /// How loaded the machine was during the measurement, and how much that
+    /// slowed it ([`crate::load`]). Absent in files written before it was
+    /// recorded: static bounds then assume a loaded calibration
+    /// ([`crate::load::LoadFactors::unknown`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load: Option<CalibrationLoad>,
 }
 
 /// Why a platform file cannot be used.
@@ -400,6 +407,9 @@ impl Platform {
                 ));
             }
         }
+        if let Some(load) = &self.calibration.load {
+            load.validate()?;
+        }
         for m in &self.models {
             let name = m.components.join(", ");
             if let Some(c) = m.components.iter().find(|c| !self.components.contains(c)) {
@@ -633,6 +643,7 @@ mod tests {
                 observations: obs.len(),
                 quick: true,
                 call_overhead_ns: Some(300.0),
+                load: None,
             },
         )
     }

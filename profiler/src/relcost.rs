@@ -4,9 +4,10 @@
 //! ended (exited or failed). Shares of counted resources (steps, unification
 //! components, choice points, cuts, heap cells) are exact and come from one run; an
 //! `eq` bound holds within half a percentage point (the precision of a percentage
-//! written as a whole number). `exec_time` shares vary between runs: they take the
-//! median of several runs, and a bound is refuted only when the median is beyond it
-//! by more than a margin (percentage points). Time is the thread's CPU time
+//! written as a whole number). `exec_time` shares vary between runs: the median of
+//! several runs is reported, and a bound is refuted only when every run is beyond
+//! it by more than a margin (percentage points) plus the spread of the runs'
+//! shares, the noise they measured ([`time_refutes`]). Time is the thread's CPU time
 //! (`CcSpec::cpu_time`: a wait for a core is charged to no centre) and shares are
 //! of the run without the garbage collector's pseudo-centre
 //! (`Profile::program_share`).
@@ -86,6 +87,25 @@ fn within(approx: Approx, observed: f64, percent: f64, tolerance: f64) -> bool {
         Approx::Ub => observed <= percent + tolerance,
         Approx::Lb => observed >= percent - tolerance,
         Approx::Eq | Approx::O => (observed - percent).abs() <= tolerance,
+    }
+}
+
+/// Whether the `exec_time` shares of several runs (`shares`, sorted ascending,
+/// not empty) refute `approx percent`: the least share must be above an upper
+/// bound, the greatest below a lower bound, by `tolerance` points plus the spread
+/// of the shares (greatest minus least), so that noise as large as the runs show
+/// cannot make a true bound false.
+fn time_refutes(approx: Approx, shares: &[f64], percent: f64, tolerance: f64) -> bool {
+    let (Some(&least), Some(&greatest)) = (shares.first(), shares.last()) else {
+        return false;
+    };
+    let slack = tolerance + (greatest - least);
+    let above = !within(Approx::Ub, least, percent, slack);
+    let below = !within(Approx::Lb, greatest, percent, slack);
+    match approx {
+        Approx::Ub => above,
+        Approx::Lb => below,
+        Approx::Eq | Approx::O => above || below,
     }
 }
 
@@ -172,7 +192,12 @@ pub fn check(
                 (false, _) => 0.0,
             };
             let stated = format!("rel_cost(eq, {}, {observed:.2})", c.resource.name());
-            if within(c.approx, observed, c.percent, tolerance) {
+            let refuted = if time {
+                time_refutes(c.approx, &s, c.percent, tolerance)
+            } else {
+                !within(c.approx, observed, c.percent, tolerance)
+            };
+            if !refuted {
                 Verdict::observed(Observation {
                     runs: n,
                     largest_size: 0,
@@ -187,7 +212,9 @@ pub fn check(
             } else {
                 let note = if time {
                     format!(
-                        "median share of {n} profiled runs, outside the bound by more than the {} point margin",
+                        "median share of {n} profiled runs; every run ({:.2}% to {:.2}%) outside the bound by more than the {} point margin and their spread",
+                        s[0],
+                        s[n - 1],
                         config.time_margin
                     )
                 } else {
@@ -219,5 +246,24 @@ mod tests {
         assert!(!within(Approx::Lb, 39.0, 45.0, 5.0));
         assert!(within(Approx::Eq, 48.4, 48.0, EQ_TOLERANCE));
         assert!(!within(Approx::Eq, 48.6, 48.0, EQ_TOLERANCE));
+    }
+
+    #[test]
+    fn time_shares_refute_only_beyond_margin_and_spread() {
+        // qsort2 on sorted input: every run near 99% against ub 55.
+        assert!(time_refutes(Approx::Ub, &[98.9, 99.2, 99.4], 55.0, 5.0));
+        // Uniform input, one disturbed run at 63%: the median (50%) holds, and
+        // even the least share is not beyond 55 + 5 + spread.
+        assert!(!time_refutes(Approx::Ub, &[47.0, 50.0, 63.0], 55.0, 5.0));
+        // All runs at 62-70%: beyond 60 but inside the 8-point spread.
+        assert!(!time_refutes(Approx::Ub, &[62.0, 66.0, 70.0], 55.0, 5.0));
+        // Tight runs at 62-63%: refuted.
+        assert!(time_refutes(Approx::Ub, &[62.0, 62.5, 63.0], 55.0, 5.0));
+        // Lower bounds look at the greatest share; eq at both sides.
+        assert!(time_refutes(Approx::Lb, &[10.0, 11.0], 45.0, 5.0));
+        assert!(!time_refutes(Approx::Lb, &[10.0, 38.0], 45.0, 5.0));
+        assert!(time_refutes(Approx::Eq, &[10.0, 11.0], 45.0, 5.5));
+        assert!(!time_refutes(Approx::Eq, &[44.0, 46.0], 45.0, 5.5));
+        assert!(!time_refutes(Approx::Ub, &[], 45.0, 5.0));
     }
 }

@@ -6,13 +6,16 @@
 //! inputs are mutated (worst-case search) and kept when they cost more. A
 //! measurement outside the bound at the input's own sizes is a counterexample,
 //! shrunk to a smaller input that still violates ([`crate::shrink`]).
-//! `exec_time` violations are confirmed by re-running the input `time_runs` times:
-//! the median must be outside the bound by more than `time_margin`.
+//! A run outside an `exec_time` bound only makes a violation suspected: after
+//! the sweep, the runs furthest beyond the bound are confirmed by amortised
+//! measurements of their inputs ([`crate::timing`]); what is not confirmed is
+//! recorded with the property's observation.
 
 use crate::gen::{Generator, Input, RegtypeClauses};
 use crate::measure::{measurable, run, RunLimits, RunRecord, UserWeights, MAX_SOLUTIONS};
 use crate::sizes::{default_metric, measure};
 use crate::success::{check_exit, Failure, PropLimits};
+use crate::timing::{excess, Judgement, Suspects};
 use crate::Config;
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{
@@ -34,6 +37,14 @@ type Extreme = (f64, f64, String, Vec<(String, f64)>);
 
 /// Sizes run after the first counterexample, looking for a more telling one.
 const EXTRA_LEVELS: usize = 3;
+
+/// Runs beyond an `exec_time` bound confirmed by amortised measurements after
+/// the sweep (those furthest beyond it).
+const CONFIRMED_SUSPECTS: usize = 3;
+
+/// A run beyond an `exec_time` bound: the input, the value measured once, the
+/// bound at its sizes, and those sizes.
+type Suspect = (Input, f64, f64, Vec<(String, f64)>);
 
 /// What rtcheck knows about the predicate an assertion is about.
 pub struct Target<'a> {
@@ -398,7 +409,13 @@ impl Checker<'_> {
             Err(why) => return Verdict::untested(why),
         };
         let timed = *resource == Resource::ExecTime;
-        let margin = if timed { self.config.time_margin } else { 0.0 };
+        let margin = if timed {
+            self.config.timing.margin
+        } else {
+            0.0
+        };
+        // Runs beyond an exec_time bound, confirmed after the sweep.
+        let mut suspects: Suspects<Suspect> = Suspects::new(CONFIRMED_SUSPECTS);
         let attempts = match ctype {
             CostType::Call | CostType::CallExit | CostType::CallFail => 1,
             CostType::Sol(i) => i as usize,
@@ -407,9 +424,8 @@ impl Checker<'_> {
         let names = target.assertion.arg_names.clone();
         let mut worst: Option<Extreme> = None;
         let mut values_seen = 0usize;
-        let time_runs = self.config.time_runs;
         let limits = self.limits(attempts);
-        let mut visit = |m: &mut Machine, input: &Input, rec: &RunRecord| {
+        let mut visit = |_: &mut Machine, input: &Input, rec: &RunRecord| {
             let sizes = Sizes {
                 types: &target.types,
                 args: &input.args,
@@ -454,36 +470,29 @@ impl Checker<'_> {
                 if !violates(approx, v, bound, margin) {
                     continue;
                 }
-                let mut observed = v;
-                let mut note = String::new();
                 if timed {
-                    let goal = goal_of(target.assertion, &input.args);
-                    let (median, runs) = timed_median(m, &goal, ctype, limits, time_runs);
-                    observed = median.unwrap_or(v);
-                    if !violates(approx, observed, bound, margin) {
-                        continue;
-                    }
-                    note = format!(
-                        "median of {runs} timed runs, outside the bound by more than the {:.0}% margin",
-                        margin * 100.0
-                    );
+                    let at = sizes.describe(expr, &names);
+                    suspects.offer(excess(approx, v, bound), (input.clone(), v, bound, at));
+                    continue;
                 }
-                if rec.limit_hit {
-                    note = format!(
+                let note = if rec.limit_hit {
+                    format!(
                         "the run was stopped by the {} after using at least this much",
                         rec.error.clone().unwrap_or_default()
-                    );
-                }
+                    )
+                } else {
+                    String::new()
+                };
                 return Some((
                     Counterexample {
                         goal: show(&goal_of(target.assertion, &input.args)),
                         shape: input.shape.to_string(),
                         sizes: sizes.describe(expr, &names),
-                        observed,
+                        observed: v,
                         bound: Some(bound),
                         note,
                     },
-                    (observed - bound).abs().min(f64::MAX),
+                    (v - bound).abs().min(f64::MAX),
                 ));
             }
             None
@@ -500,7 +509,57 @@ impl Checker<'_> {
                 error_note(&sweep)
             ));
         }
-        Verdict::observed(cost_observation(&sweep, approx, worst))
+        let mut observation = cost_observation(&sweep, approx, worst);
+        if suspects.offered() > 0 {
+            let offered = suspects.offered();
+            match self.confirm_suspects(target, ctype, limits, approx, suspects) {
+                Ok(cex) => return Verdict::refuted(cex),
+                Err(first) => observation.summary.push_str(&format!(
+                    "; {offered} run(s) beyond the bound, not confirmed by amortised timing (furthest: {first})"
+                )),
+            }
+        }
+        Verdict::observed(observation)
+    }
+
+    /// Confirms the runs furthest beyond an `exec_time` bound with amortised
+    /// measurements ([`crate::timing`]): the first confirmed is the
+    /// counterexample (not shrunk, since every candidate would need amortised
+    /// measurements of its own); otherwise why the furthest was not confirmed.
+    fn confirm_suspects(
+        &mut self,
+        target: &Target,
+        ctype: CostType,
+        limits: RunLimits,
+        approx: Approx,
+        suspects: Suspects<Suspect>,
+    ) -> Result<Counterexample, String> {
+        let mut timing = self.config.timing;
+        let mut first = None;
+        for (input, once, bound, sizes) in suspects.ranked() {
+            let goal = goal_of(target.assertion, &input.args);
+            match timing.confirm(self.machine, &goal, ctype, limits, approx, bound) {
+                Judgement::Refuted { observed, note } => {
+                    return Ok(Counterexample {
+                        goal: show(&goal),
+                        shape: input.shape.to_string(),
+                        sizes,
+                        observed,
+                        bound: Some(bound),
+                        note: format!("{note}; the run furthest beyond the bound, not shrunk (each candidate would need amortised measurements)"),
+                    })
+                }
+                Judgement::Unconfirmed(why) => {
+                    first.get_or_insert_with(|| {
+                        format!(
+                            "{} ({once:.0} ns once, bound {bound:.0} ns): {why}",
+                            show_short(&goal)
+                        )
+                    });
+                }
+            }
+        }
+        Err(first.unwrap_or_default())
     }
 
     fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
@@ -783,27 +842,6 @@ fn run_time_weights(target: &Target, resource: &Resource) -> Result<UserWeights,
         )),
         _ => Ok(UserWeights::default()),
     }
-}
-
-/// The median execution time of `runs` more timed runs of `goal` (to confirm a
-/// violation seen once), and how many runs measured it.
-fn timed_median(
-    m: &mut Machine,
-    goal: &Term,
-    ctype: CostType,
-    limits: RunLimits,
-    runs: usize,
-) -> (Option<f64>, usize) {
-    let mut times: Vec<f64> = (0..runs)
-        .filter_map(|_| {
-            run(m, goal, &Resource::ExecTime, UserWeights::default(), limits)
-                .values_for(ctype)
-                .first()
-                .copied()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    (times.get(times.len() / 2).copied(), times.len())
 }
 
 fn run_errors(s: &Sweep) -> Option<(usize, String)> {

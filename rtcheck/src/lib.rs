@@ -15,8 +15,10 @@ pub mod shrink;
 pub mod sizes;
 pub mod success;
 pub mod test_case;
+pub mod timing;
 
 pub use check::{Checker, Target};
+pub use timing::TimingRule;
 
 use std::time::Duration;
 
@@ -42,10 +44,10 @@ pub struct Config {
     /// Time budget of one property (the sweep stops at the next size beyond it;
     /// shrinking a counterexample has as much again).
     pub budget: Duration,
-    /// Timed runs whose median confirms an `exec_time` violation.
-    pub time_runs: usize,
-    /// Relative margin an `exec_time` measurement must exceed the bound by.
-    pub time_margin: f64,
+    /// How a suspected `exec_time` violation is confirmed before it refutes the
+    /// bound (amortised measurements above a CPU-time floor, a margin over their
+    /// noise; see [`timing`]).
+    pub timing: TimingRule,
 }
 
 impl Default for Config {
@@ -60,8 +62,7 @@ impl Default for Config {
             run_time: Duration::from_secs(2),
             run_memory: 1 << 30,
             budget: Duration::from_millis(500),
-            time_runs: 7,
-            time_margin: 0.25,
+            timing: TimingRule::default(),
         }
     }
 }
