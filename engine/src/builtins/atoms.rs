@@ -116,6 +116,13 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
         Err(super::ListError::Partial) => return Ok(None),
         Err(super::ListError::NotAList) => return Err(type_error(m, "list", m.deref(c))),
     };
+    // SWI-Prolog takes either kind of list whatever the predicate's name
+    // (`number_codes(X, ['1'])`): the first element decides.
+    let kind = match items.first() {
+        Some(Cell::Int(_)) => TextKind::Codes,
+        Some(Cell::Atom(a)) if a.name().chars().count() == 1 => TextKind::Chars,
+        _ => kind,
+    };
     let mut s = String::new();
     for it in items {
         match (kind, it) {
