@@ -57,6 +57,9 @@ phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     '$phrase_list'(L), '$phrase_list'(R),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+% call_dcg(Body, S0, S): Body as a grammar body between S0 and S, without
+% phrase/3's list checks.
+call_dcg(G, S0, S) :- '$dcg_body'(G, S1, S2, Goal), S1 = S0, S2 = S, call(Goal).
 '$phrase_list'(L) :-
     '$skip_list'(_, L, T),
     ( var(T) -> true ; T == [] -> true ; throw(error(type_error(list, L), context(phrase/3, _))) ).
