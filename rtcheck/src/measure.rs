@@ -300,6 +300,15 @@ pub fn run(
     record
 }
 
+/// Limits for timing a call that does nothing (`true`): one attempt, ample room.
+pub(crate) const TRIVIAL_CALL_LIMITS: RunLimits = RunLimits {
+    steps: 1000,
+    time: Duration::from_secs(1),
+    memory: 1 << 30,
+    attempts: 1,
+    keep_solutions: false,
+};
+
 /// The time [`run`] measures for a call that does nothing (`true`), as the
 /// `quantile` (between 0 and 1) of `samples` runs, in nanoseconds: what every
 /// `exec_time` value of run-time checking includes besides the call's own work
@@ -308,13 +317,7 @@ pub fn run(
 pub fn call_overhead_ns(samples: usize, quantile: f64) -> f64 {
     let mut m = Machine::new();
     let goal = Term::Atom(costlog_engine::Atom::TRUE);
-    let limits = RunLimits {
-        steps: 1000,
-        time: Duration::from_secs(1),
-        memory: 1 << 30,
-        attempts: 1,
-        keep_solutions: false,
-    };
+    let limits = TRIVIAL_CALL_LIMITS;
     let mut times: Vec<f64> = (0..samples.max(1))
         .filter_map(|_| {
             let r = run(

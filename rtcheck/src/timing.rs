@@ -570,13 +570,7 @@ mod tests {
     #[test]
     fn measuring_a_real_call_reaches_the_floor() {
         let mut m = Machine::new();
-        let limits = RunLimits {
-            steps: 1000,
-            time: Duration::from_secs(1),
-            memory: 1 << 30,
-            attempts: 1,
-            keep_solutions: false,
-        };
+        let limits = crate::measure::TRIVIAL_CALL_LIMITS;
         let goal = Term::Atom(costlog_engine::Atom::TRUE);
         let mut rule = TimingRule {
             floor: Duration::from_micros(200),
