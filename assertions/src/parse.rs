@@ -198,7 +198,7 @@ impl<'a> Node<'a> {
         if self.term.list_items().is_some() {
             let mut out = Vec::new();
             let mut cur = self;
-            while cur.is(".", 2) {
+            while cur.is("[|]", 2) {
                 out.push(cur.arg(0));
                 cur = cur.arg(1);
             }

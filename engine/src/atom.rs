@@ -83,6 +83,12 @@ fn table() -> &'static RwLock<Table> {
             );
             t.insert(name, PINNED);
         }
+        // The atom '[]' shares its name with the empty list but not its handle, so it
+        // is left out of `ids`: only `Atom::PLAIN_NIL` and `[]`-named text reach it.
+        t.entries.push(Some(Entry {
+            name: Arc::from("[]"),
+            holds: PINNED,
+        }));
         RwLock::new(t)
     })
 }
@@ -112,7 +118,7 @@ macro_rules! predefined_atoms {
 
 predefined_atoms! {
     NIL = "[]",
-    DOT = ".",
+    DOT = "[|]",
     CURLY = "{}",
     TRUE = "true",
     FALSE = "false",
@@ -160,6 +166,26 @@ predefined_atoms! {
 }
 
 impl Atom {
+    /// The ordinary atom `'[]'`. As in SWI-Prolog 7, it is not the empty list
+    /// [`Atom::NIL`] (`'[]' \== []`, `atom('[]')` but not `atom([])`), although both
+    /// are named `[]`: quoted `'[]'` in source and text converted to an atom give it.
+    pub const PLAIN_NIL: Atom = Atom(PREDEFINED.len() as u32);
+
+    /// The atom a builtin makes from `text`: like [`Atom::new`], but the text `[]`
+    /// gives the atom `'[]'`, never the empty list.
+    pub fn from_text(text: &str) -> Atom {
+        if text == "[]" {
+            Atom::PLAIN_NIL
+        } else {
+            Atom::new(text)
+        }
+    }
+
+    /// Whether this is an atom for `atom/1`: everything but the empty list `[]`.
+    pub fn is_plain_atom(self) -> bool {
+        self != Atom::NIL
+    }
+
     /// Interns `name` as a permanent atom, returning the existing handle when the name
     /// is already known (a held atom becomes permanent).
     pub fn new(name: &str) -> Atom {
@@ -196,9 +222,16 @@ impl Atom {
     }
 
     /// Compares two atoms' names (standard order of atoms) without copying them.
+    /// The empty list `[]` comes before every atom, as in SWI-Prolog 7.
     pub fn cmp_names(self, other: Atom) -> Ordering {
         if self == other {
             return Ordering::Equal;
+        }
+        if self == Atom::NIL {
+            return Ordering::Less;
+        }
+        if other == Atom::NIL {
+            return Ordering::Greater;
         }
         let t = read();
         let text = |a: Atom| t.entry(a).map_or("", |e| &*e.name);
@@ -256,6 +289,9 @@ pub fn pin_all(atoms: impl IntoIterator<Item = Atom>) {
 /// one the machine already holds is returned as is (`false`); otherwise the machine
 /// takes a hold on it, made now if need be (`true`: the caller records the hold).
 pub(crate) fn hold(name: &str, is_held: impl Fn(Atom) -> bool) -> (Atom, bool) {
+    if name == "[]" {
+        return (Atom::PLAIN_NIL, false);
+    }
     let known = |t: &Table| {
         let id = *t.ids.get(name)?;
         let e = t.entries[id as usize].as_ref()?;
@@ -366,7 +402,12 @@ impl fmt::Debug for AtomName {
 }
 
 impl fmt::Debug for Atom {
+    /// The name in double quotes; the atom `'[]'` as `'[]'`, so that it differs from
+    /// the empty list `"[]"` wherever terms are keyed by their debug text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Atom::PLAIN_NIL {
+            return f.write_str("'[]'");
+        }
         write!(f, "{:?}", self.name())
     }
 }

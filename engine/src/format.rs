@@ -240,7 +240,8 @@ impl<'a> Formatter<'a> {
             'a' => {
                 let arg = self.next_arg()?;
                 match arg {
-                    Term::Atom(a) => self.emit(&a.name()),
+                    // The empty list is not an atom (SWI-Prolog 7).
+                    Term::Atom(a) if a.is_plain_atom() => self.emit(&a.name()),
                     Term::String(s) => self.emit(s),
                     Term::Int(_) | Term::BigInt(_) | Term::Float(_) => {
                         let text = term_to_string(arg, ops, &WriteOptions::write());

@@ -283,7 +283,7 @@ mod tests {
                         "type_error",
                         vec![
                             Term::atom("text"),
-                            Term::compound(".", vec![Term::atom("a"), Term::atom("b")]),
+                            Term::compound("[|]", vec![Term::atom("a"), Term::atom("b")]),
                         ],
                     ),
                     "atom_length",

@@ -5,6 +5,7 @@
 use super::terms::*;
 use super::*;
 use crate::builtins;
+use costlog_engine::Atom;
 
 impl Analyzer {
     pub(super) fn eval_clause(
@@ -1033,7 +1034,7 @@ fn test_passes(env: &Env, op: &str, args: &[Term]) -> bool {
         "nonvar" => !matches!(a, Term::Var(_)) || list || numbers_only(env, a),
         "integer" | "int" => matches!(a, Term::Int(_) | Term::BigInt(_)),
         "number" | "num" => matches!(a, Term::Int(_) | Term::BigInt(_) | Term::Float(_)),
-        "atom" | "atm" => matches!(a, Term::Atom(x) if x.name() != "[]"),
+        "atom" | "atm" => matches!(a, Term::Atom(x) if x.is_plain_atom()),
         "atomic" => !matches!(a, Term::Var(_) | Term::Compound(..)),
         _ => false,
     }
@@ -1071,12 +1072,12 @@ pub(super) fn match_input(
             let mut t = arg;
             loop {
                 match t {
-                    Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+                    Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
                         elements::match_element(env, &mut ev.opaque_guard, prog, elem, &a[0]);
                         k += 1;
                         t = &a[1];
                     }
-                    Term::Atom(a) if a.name() == "[]" => {
+                    Term::Atom(a) if *a == Atom::NIL => {
                         ev.guards.push((i, Cmp::Eq(k)));
                         return true;
                     }

@@ -5,7 +5,7 @@
 //! clauses would both succeed). Elsewhere the list is passed as a `gnd` term.
 
 use crate::program::{Clause, Lit, PredKey, Program};
-use costlog_engine::{Term, VarId};
+use costlog_engine::{Atom, Term, VarId};
 
 /// Whether the clauses of `key` leave the elements of their list argument `i`
 /// alone: each head has there `[]`, a variable or list cells whose elements are
@@ -45,13 +45,13 @@ fn clause_alone(
     };
     let rest = loop {
         match t {
-            Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+            Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
                 if !matches!(&a[0], Term::Var(e) if in_clause(*e) == 1) {
                     return false;
                 }
                 t = &a[1];
             }
-            Term::Atom(a) if a.name() == "[]" => return true,
+            Term::Atom(a) if *a == Atom::NIL => return true,
             Term::Var(v) => break *v,
             _ => return false,
         }

@@ -2,6 +2,7 @@
 //! and the callee's bounds and output sizes at the actual argument sizes.
 
 use super::*;
+use costlog_engine::Atom;
 
 /// Whether a term is ground under `env`.
 pub(super) fn ground(env: &Env, t: &Term) -> bool {
@@ -33,12 +34,12 @@ pub(super) fn term_bound(env: &Env, t: &Term) -> Option<Bound> {
             size: Some(Range::int(*k)),
             sure: true,
         },
-        Term::Atom(a) if a.name() == "[]" => Bound {
+        Term::Atom(a) if *a == Atom::NIL => Bound {
             ty: Some(Ty::List),
             size: Some(Range::int(0)),
             sure: true,
         },
-        Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+        Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
             let tail = term_bound(env, &a[1])?;
             if tail.ty.is_some_and(Ty::is_list) {
                 Bound {
@@ -81,8 +82,8 @@ pub(super) fn out_term(env: &Env, t: &Term) -> (Option<Ty>, Range) {
             })
             .unwrap_or((None, Range::unknown())),
         Term::Int(k) => (Some(Ty::Int), Range::int(*k)),
-        Term::Atom(a) if a.name() == "[]" => (Some(Ty::List), Range::int(0)),
-        Term::Compound(f, a) if f.name() == "." && a.len() == 2 => {
+        Term::Atom(a) if *a == Atom::NIL => (Some(Ty::List), Range::int(0)),
+        Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {
             let (ty, r) = out_term(env, &a[1]);
             if ty == Some(Ty::List) || (ty.is_none() && r.ub.is_some()) {
                 (Some(Ty::List), r.add(&Range::int(1)))
@@ -232,7 +233,7 @@ pub(super) fn known_args(env: &Env, args: &[Term]) -> Vec<Known> {
         .map(|a| match a {
             Term::Int(_) | Term::BigInt(_) => Known::Int,
             Term::Float(_) => Known::Float,
-            Term::Atom(x) if x.name() != "[]" => Known::Atom,
+            Term::Atom(x) if x.is_plain_atom() => Known::Atom,
             Term::Var(v) => match env.get(v).and_then(|b| b.ty) {
                 Some(Ty::Int | Ty::Signed) => Known::Int,
                 _ => Known::Other,

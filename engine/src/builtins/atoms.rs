@@ -6,8 +6,8 @@ use super::strings::TextOut;
 use super::{domain_error, inst_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
-use crate::machine::{BResult, Machine, Signal};
-use crate::term::Term;
+use crate::machine::{unqualified_error_term, BResult, Machine, Signal};
+use crate::term::{Term, VarId};
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("atom_codes", 2, |m| text_conv(m, TextKind::Codes, false));
@@ -36,9 +36,11 @@ enum TextKind {
     Chars,
 }
 
-/// The text of an atomic cell (atom, number or string).
+/// The text of an atomic cell (atom, number or string); the empty list `[]` has
+/// none (SWI-Prolog 7: `atom_codes([], _)` is a type error).
 pub(super) fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
     match c {
+        Cell::Atom(Atom::NIL) => None,
         Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::String(_) => {
             m.text_of(c)
         }
@@ -51,12 +53,23 @@ fn text_arg(m: &Machine, i: usize) -> Result<String, Signal> {
     typed_text_arg(m, i, "atomic")
 }
 
-/// The text of an atomic argument; a compound is a `type_error(Type, _)`.
+/// The text of an atomic argument; a compound is a `type_error(Type, _)`, the empty
+/// list a `type_error(atom, [])` (SWI-Prolog 7: `[]` is not an atom).
 fn typed_text_arg(m: &Machine, i: usize, typ: &str) -> Result<String, Signal> {
     let c = m.arg(i);
     match c {
         Cell::Ref(_) => Err(inst_error()),
+        Cell::Atom(Atom::NIL) => Err(type_error(m, "atom", c)),
         _ => atomic_text(m, c).ok_or_else(|| type_error(m, typ, c)),
+    }
+}
+
+/// The text of a term to parse: an atomic argument, or the empty list as the empty
+/// text (`atom_to_term([], end_of_file, [])` in SWI-Prolog).
+fn source_text_arg(m: &Machine, i: usize) -> Result<String, Signal> {
+    match m.arg(i) {
+        Cell::Atom(Atom::NIL) => Ok(String::new()),
+        _ => text_arg(m, i),
     }
 }
 
@@ -65,18 +78,30 @@ fn syntax_error(what: &str) -> Signal {
 }
 
 fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
+    // SWI-Prolog names these predicates without their module when the first
+    // argument has the wrong type or the text is no number.
+    let name = match (number, kind) {
+        (false, TextKind::Codes) => "atom_codes",
+        (false, TextKind::Chars) => "atom_chars",
+        (true, TextKind::Codes) => "number_codes",
+        (true, TextKind::Chars) => "number_chars",
+    };
+    let unqualified = |e: Signal| match e {
+        Signal::Error(formal) => Signal::Throw(unqualified_error_term(formal, name, 2)),
+        other => other,
+    };
     let a = m.arg(0);
     if !matches!(a, Cell::Ref(_)) {
         if number && !matches!(a, Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) {
-            return Err(type_error(m, "number", a));
+            return Err(unqualified(type_error(m, "number", a)));
         }
-        if !number && !a.is_atomic() {
-            return Err(type_error(m, "atom", a));
+        if !number && (!a.is_atomic() || a == Cell::Atom(Atom::NIL)) {
+            return Err(unqualified(type_error(m, "atom", a)));
         }
         // With a bound list in number mode, parse it and compare numbers (ISO 8.16.7).
         if number {
             if let Some(s) = list_text(m, m.regs[1], kind)? {
-                let n = parse_number_text(&s)?;
+                let n = parse_number_text(&s).map_err(unqualified)?;
                 let c = m.number_cell(n);
                 return Ok(m.unify_arg(0, c));
             }
@@ -94,7 +119,7 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
         return Err(inst_error());
     };
     let c = if number {
-        let n = parse_number_text(&text)?;
+        let n = parse_number_text(&text).map_err(unqualified)?;
         m.number_cell(n)
     } else {
         Cell::Atom(m.text_atom(&text)?)
@@ -173,6 +198,7 @@ fn atom_length(m: &mut Machine) -> BResult {
     // SWI-Prolog names the expected type `text` (ISO: `atom`), and takes a code
     // or character list as its text.
     let text = match m.arg(0) {
+        Cell::Atom(Atom::NIL) => String::new(),
         list @ Cell::Lis(_) => match m.list_cells(list) {
             Err(super::ListError::Partial) => return Err(inst_error()),
             _ => m.text_of(list).ok_or_else(|| type_error(m, "text", list))?,
@@ -389,7 +415,7 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
                 if i > 0 {
                     s.push_str(&sep_text);
                 }
-                s.push_str(&atomic_text(m, *it).ok_or_else(|| type_error(m, "atomic", *it))?);
+                s.push_str(&atomic_text(m, *it).ok_or_else(|| type_error(m, "text", *it))?);
                 m.reserve(s.len())?;
             }
             let atom = m.text_atom(&s)?;
@@ -409,7 +435,7 @@ fn atomic_list_concat(m: &mut Machine, sep: Option<Cell>) -> BResult {
             };
             let parts: Vec<Cell> = whole
                 .split(sep_text.as_str())
-                .map(|p| Cell::Atom(Atom::new(p)))
+                .map(|p| Cell::Atom(Atom::from_text(p)))
                 .collect();
             let l = m.make_list(&parts);
             Ok(m.unify_arg(0, l))
@@ -428,23 +454,33 @@ pub(super) fn term_to_text(m: &mut Machine, out: TextOut) -> BResult {
             Ok(m.unify_arg(1, c))
         }
         _ => {
-            let text = text_arg(m, 1)?;
-            let rt = m.parse_text(&text)?;
+            let text = source_text_arg(m, 1)?;
+            let (term, _) = parse_source(m, &text)?;
             let mut vars = std::collections::HashMap::new();
-            let c = m.put_term(&rt.term, &mut vars);
+            let c = m.put_term(&term, &mut vars);
             Ok(m.unify_arg(0, c))
         }
     }
 }
 
+/// The term in `text` and its named variables; text with no term (blank) reads as
+/// `end_of_file`, as SWI-Prolog's `term_to_atom(T, '')` does.
+fn parse_source(m: &Machine, text: &str) -> Result<(Term, Vec<(String, VarId)>), Signal> {
+    if text.trim().is_empty() {
+        return Ok((Term::Atom(Atom::END_OF_FILE), Vec::new()));
+    }
+    let rt = m.parse_text(text)?;
+    Ok((rt.term, rt.var_names))
+}
+
 /// `'$parse_term'(Atom, Term, Bindings)`: reads a term from text, with `Name=Var` bindings.
 fn parse_term(m: &mut Machine) -> BResult {
-    let text = text_arg(m, 0)?;
-    let rt = m.parse_text(&text)?;
+    let text = source_text_arg(m, 0)?;
+    let (term, var_names) = parse_source(m, &text)?;
     let mut vars = std::collections::HashMap::new();
-    let c = m.put_term(&rt.term, &mut vars);
+    let c = m.put_term(&term, &mut vars);
     let mut pairs = Vec::new();
-    for (name, id) in &rt.var_names {
+    for (name, id) in &var_names {
         let v = vars.get(id).copied().unwrap_or(Cell::Atom(Atom::NIL));
         let h = m.heap.len() as u32;
         m.heap.push(Cell::Fun(Atom::EQUALS, 2));

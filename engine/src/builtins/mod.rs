@@ -227,6 +227,8 @@ impl Machine {
     /// The text of an atom, string, number, code list or char list (for atom builtins).
     pub(crate) fn text_of(&self, c: Cell) -> Option<String> {
         match self.deref(c) {
+            // The empty list is the empty code list (SWI-Prolog 7: `atom_length([], 0)`).
+            Cell::Atom(Atom::NIL) => Some(String::new()),
             Cell::Atom(a) => Some(a.name().to_string()),
             Cell::String(s) => Some(self.string(s).to_string()),
             Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => self

@@ -8,6 +8,7 @@
 use super::atoms::{case_conv, concat, sub_text, term_to_text};
 use super::{inst_error, type_error, ListError};
 use crate::arith::parse_number;
+use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::commit::TypeTest;
 use crate::machine::{BResult, Machine, Signal};
@@ -37,7 +38,7 @@ impl TextOut {
     /// An owned term holding `text`.
     pub(crate) fn term(self, text: &str) -> Term {
         match self {
-            TextOut::Atom => Term::atom(text),
+            TextOut::Atom => Term::Atom(Atom::from_text(text)),
             TextOut::String => Term::string(text),
         }
     }

@@ -65,13 +65,18 @@ impl TypeTest {
         match self {
             TypeTest::Var => matches!(c, Cell::Ref(_)),
             TypeTest::Nonvar => !matches!(c, Cell::Ref(_)),
-            TypeTest::Atom => matches!(c, Cell::Atom(_)),
+            // The empty list `[]` is atomic but not an atom (SWI-Prolog 7).
+            TypeTest::Atom => matches!(c, Cell::Atom(a) if a.is_plain_atom()),
             TypeTest::Number => matches!(c, Cell::Int(_) | Cell::Float(_) | Cell::Big(_)),
             TypeTest::Integer => matches!(c, Cell::Int(_) | Cell::Big(_)),
             TypeTest::Float => matches!(c, Cell::Float(_)),
             TypeTest::Atomic => c.is_atomic(),
             TypeTest::Compound => matches!(c, Cell::Str(_) | Cell::Lis(_)),
-            TypeTest::Callable => matches!(c, Cell::Str(_) | Cell::Lis(_) | Cell::Atom(_)),
+            TypeTest::Callable => match c {
+                Cell::Str(_) | Cell::Lis(_) => true,
+                Cell::Atom(a) => a.is_plain_atom(),
+                _ => false,
+            },
             TypeTest::String => matches!(c, Cell::String(_)),
         }
     }

@@ -692,7 +692,7 @@ impl Machine {
                     self.import_file(&path, &list, name.name() == "reexport");
                 }
             }
-            (".", 2) => {
+            ("[|]", 2) => {
                 if let Some(items) = d.list_items() {
                     for it in items {
                         self.load_dependency(it, false, file, span.clone(), state, report);

@@ -66,7 +66,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 
 use crate::atom::Atom;
-use crate::term::Term;
+use crate::term::{Term, VarId};
 
 /// Code address of the instruction that ends a query with success.
 pub(crate) const HALT_CODE: u32 = 0;
@@ -1302,9 +1302,28 @@ fn default_flags() -> HashMap<Atom, Term> {
 /// (named as SWI-Prolog names it, see `error_context.rs`), or `error(Formal, _)`
 /// without a predicate.
 pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
-    // The context's variable is distinct from the formal's (`occurs_check(X, f(X))`).
+    let fresh = var_after(&formal);
+    let context = match pred.and_then(|(name, arity)| error_context::culprit(name, arity)) {
+        Some(culprit) => Term::compound("context", vec![culprit, Term::Var(fresh)]),
+        None => Term::Var(fresh),
+    };
+    Term::Compound(Atom::ERROR, vec![formal, context])
+}
+
+/// `error(Formal, context(Name/Arity, _))`: a builtin's error whose context names it
+/// without `system:`, as SWI-Prolog does for some (`atom_codes(f(x), L)`).
+pub(crate) fn unqualified_error_term(formal: Term, name: &str, arity: u32) -> Term {
+    let fresh = var_after(&formal);
+    let indicator = Term::Compound(Atom::SLASH, vec![Term::atom(name), Term::Int(arity.into())]);
+    let context = Term::compound("context", vec![indicator, Term::Var(fresh)]);
+    Term::Compound(Atom::ERROR, vec![formal, context])
+}
+
+/// A variable id above every variable of `t`, so that an error's context variable is
+/// distinct from its formal's (`occurs_check(X, f(X))`).
+fn var_after(t: &Term) -> VarId {
     let mut fresh = 0;
-    let mut stack = vec![&formal];
+    let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         match t {
             Term::Var(v) => fresh = fresh.max(v + 1),
@@ -1312,11 +1331,7 @@ pub(crate) fn error_term(formal: Term, pred: Option<(Atom, u32)>) -> Term {
             _ => {}
         }
     }
-    let context = match pred.and_then(|(name, arity)| error_context::culprit(name, arity)) {
-        Some(culprit) => Term::compound("context", vec![culprit, Term::Var(fresh)]),
-        None => Term::Var(fresh),
-    };
-    Term::Compound(Atom::ERROR, vec![formal, context])
+    fresh
 }
 
 /// `existence_error(procedure, Name/Arity)`.

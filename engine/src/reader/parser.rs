@@ -374,12 +374,13 @@ impl<'t> ClauseParser<'t> {
                 self.name_term(&name, span, max)
             }
             Tok::QName(name) => {
-                let name = name.clone();
+                // A quoted name is always an atom: `'[]'` is not the empty list.
+                let a = Atom::from_text(name);
                 self.i += 1;
                 if self.functional_next() {
-                    return self.compound(&name, span.start);
+                    return self.compound(a, span.start);
                 }
-                Ok((Term::atom(&name), leaf(span), 0))
+                Ok((Term::Atom(a), leaf(span), 0))
             }
             Tok::End => err("unexpected end of clause", span),
         }
@@ -397,10 +398,10 @@ impl<'t> ClauseParser<'t> {
         span: Range<usize>,
         max: u16,
     ) -> Result<Parsed, SyntaxError> {
-        if self.functional_next() {
-            return self.compound(name, span.start);
-        }
         let a = Atom::new(name);
+        if self.functional_next() {
+            return self.compound(a, span.start);
+        }
         match self.ops.prefix(a) {
             Some(def) if !self.prefix_is_atom(def, max) => self.prefix_op(a, def, span, max),
             // An operator used as an atom has priority 0 (more lenient than ISO's 1201,
@@ -438,7 +439,7 @@ impl<'t> ClauseParser<'t> {
         ))
     }
 
-    fn compound(&mut self, name: &str, start: usize) -> Result<Parsed, SyntaxError> {
+    fn compound(&mut self, name: Atom, start: usize) -> Result<Parsed, SyntaxError> {
         self.expect('(')?;
         let mut args = Vec::new();
         let mut spans = Vec::new();
@@ -452,7 +453,7 @@ impl<'t> ClauseParser<'t> {
                     self.i += 1;
                     let end = t.span.end;
                     return Ok((
-                        Term::Compound(Atom::new(name), args),
+                        Term::Compound(name, args),
                         SpanTree {
                             span: start..end,
                             args: spans,

@@ -27,7 +27,11 @@ use crate::number::Number;
 use crate::ops::OpTable;
 use crate::term::{Term, VarId};
 use atoms::{is_alnum, is_symbol, is_var_name};
+use std::borrow::Cow;
 use std::collections::HashMap;
+
+/// How `writeq` shows the atom `'[]'`, which is not the empty list `[]`.
+const PLAIN_NIL_QUOTED: &str = "'[]'";
 
 /// Options of `write_term/2,3` (ISO plus SWI-Prolog's common ones).
 #[derive(Clone, Debug)]
@@ -366,7 +370,11 @@ impl<'a> Writer<'a> {
             Term::String(s) => self.token(&string_text(s, self.opts.quoted)),
             Term::Atom(a) => {
                 let name = a.name();
-                let text = atom_text(&name, self.opts.quoted);
+                let text = if *a == Atom::PLAIN_NIL && self.opts.quoted {
+                    Cow::Borrowed(PLAIN_NIL_QUOTED)
+                } else {
+                    atom_text(&name, self.opts.quoted)
+                };
                 if !arg && prec < 1200 && self.ops.is_op(*a) {
                     self.token("(");
                     self.token(&text);
@@ -489,9 +497,10 @@ impl<'a> Writer<'a> {
                 }
             }
         }
-        // Functional notation. `[]` as a functor is quoted (`'[]'(a)`), as in SWI.
-        if f == Atom::NIL && opts.quoted {
-            self.token("'[]'");
+        // Functional notation. The atom '[]' as a functor is quoted (`'[]'(a)`), the
+        // empty list is not (`[](a)`), as in SWI-Prolog 7.
+        if f == Atom::PLAIN_NIL && opts.quoted {
+            self.token(PLAIN_NIL_QUOTED);
         } else {
             self.token(&atom_text(&f.name(), opts.quoted));
         }

@@ -92,7 +92,7 @@ impl<'s> Src<'s> {
         if c == b'[' {
             self.pos += 1;
             if self.eat(b']') {
-                return self.maybe_compound("[]");
+                return self.maybe_compound(Atom::NIL);
             }
             let mut items = vec![self.term()];
             while self.eat(b',') {
@@ -109,15 +109,22 @@ impl<'s> Src<'s> {
         if c == b'{' {
             self.pos += 1;
             self.expect(b'}');
-            return self.maybe_compound("{}");
+            return self.maybe_compound(Atom::CURLY);
         }
+        let quoted = c == b'\'';
         let name = self.atom_name();
-        self.maybe_compound(&name)
+        // Quoted `'[]'` is the atom, not the empty list (SWI-Prolog 7).
+        let atom = if quoted {
+            Atom::from_text(&name)
+        } else {
+            Atom::new(&name)
+        };
+        self.maybe_compound(atom)
     }
 
-    fn maybe_compound(&mut self, name: &str) -> Term {
+    fn maybe_compound(&mut self, name: Atom) -> Term {
         if self.peek() != Some(b'(') {
-            return Term::atom(name);
+            return Term::Atom(name);
         }
         self.pos += 1;
         let mut args = vec![self.term()];
@@ -125,7 +132,7 @@ impl<'s> Src<'s> {
             args.push(self.term());
         }
         self.expect(b')');
-        Term::Compound(Atom::new(name), args)
+        Term::Compound(name, args)
     }
 
     fn atom_name(&mut self) -> String {
