@@ -206,6 +206,7 @@ const LIBRARIES: &[&str] = &[
     "rbtrees",
     "ugraphs",
     "heaps",
+    "occurs",
     "plunit",
     "gensym",
     "readutil",
@@ -528,7 +529,10 @@ impl Machine {
         // body runs in the file's module (restored at the end).
         let (head, body, source_module) = match head {
             Term::Compound(f, a) if f == Atom::COLON && a.len() == 2 => match &a[0] {
-                Term::Atom(m) if *m != self.db.modules.current && self.db.modules.is_module(*m) => {
+                Term::Atom(m)
+                    if *m != self.db.modules.current
+                        && (*m == Atom::USER || self.db.modules.is_module(*m)) =>
+                {
                     let source_module = self.db.modules.current;
                     let body = super::modules::qualify_goals(&body, source_module);
                     self.db.modules.current = *m;

@@ -969,8 +969,26 @@ impl Machine {
             return entered;
         }
         let pred = self.db.pred_id_in(module, name, arity);
+        if module != Atom::USER {
+            self.qualify_meta_cells(pred, name, module, &mut args);
+        }
         self.regs[..args.len()].copy_from_slice(&args);
         self.call_pred::<H>(pred)
+    }
+
+    /// The goal arguments of a meta-predicate called in `module` (`call(m:G, X)`)
+    /// qualified with it, as the compiler qualifies them in a clause of `module`:
+    /// a yall lambda built in a module runs its body there.
+    fn qualify_meta_cells(&mut self, pred: PredId, name: Atom, module: Atom, args: &mut [Cell]) {
+        let Some(spec) = self.db.modules.meta_spec(pred, name, args.len() as u32) else {
+            return;
+        };
+        for (a, s) in args.iter_mut().zip(spec) {
+            let qualified = matches!(self.deref(*a), Cell::Str(h) if self.heap[h as usize] == Cell::Fun(Atom::COLON, 2));
+            if s == modules::MetaArg::Goal && !qualified {
+                *a = self.build_goal(Atom::COLON, &[Cell::Atom(module), *a]);
+            }
+        }
     }
 
     /// The module and goal of a (dereferenced) `M:G` cell, `user` and the cell itself

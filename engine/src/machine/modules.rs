@@ -103,6 +103,9 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("distinct", 1) => &[G],
         ("phrase", 2 | 3) => &[G],
         ("predsort", 3) => &[G],
+        // library(yall): the body of `Params>>Body` and `Free/Lambda` runs in the
+        // module that calls the lambda, as SWI-Prolog declares them `(?, 0)`/`(?, :)`.
+        (">>" | "/", 2..=9) => &[P, G],
         _ => return None,
     })
 }

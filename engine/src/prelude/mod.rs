@@ -283,6 +283,20 @@ pub(crate) const LAZY: &[Lazy] = &[
         ],
     },
     Lazy {
+        text: include_str!("occurs.pl"),
+        autoload: &[
+            ("sub_term", 2),
+            ("sub_var", 2),
+            ("contains_term", 2),
+            ("contains_var", 2),
+            ("free_of_term", 2),
+            ("free_of_var", 2),
+            ("occurrences_of_term", 3),
+            ("occurrences_of_var", 3),
+            ("sub_term_shared_variables", 3),
+        ],
+    },
+    Lazy {
         text: include_str!("compound.pl"),
         autoload: &[("compound_name_arity", 3), ("compound_name_arguments", 3)],
     },
@@ -293,6 +307,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("sub_string", 5),
             ("string_code", 3),
             ("text_concat", 3),
+            ("normalize_space", 2),
         ],
     },
     Lazy {

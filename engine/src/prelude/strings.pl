@@ -29,3 +29,65 @@ text_concat(A, B, C) :-
     ->  string_concat(A, B, C)
     ;   atom_concat(A, B, C)
     ).
+
+% normalize_space(Out, Text): Text without leading and trailing white space, each
+% run of white space inside it one space, as atom(A), string(S), codes(Cs),
+% codes(Cs, Tail), chars(Cs), chars(Cs, Tail) or written to a stream.
+normalize_space(Out, Text) :-
+    '$normalize_space_text'(Text, Codes0),
+    '$normalize_space_words'(Codes0, Codes),
+    '$normalize_space_out'(Out, Codes).
+
+'$normalize_space_text'(Text, _) :-
+    var(Text), !,
+    throw(error(instantiation_error, context(system:normalize_space/2, _))).
+'$normalize_space_text'([], _) :- !,
+    throw(error(type_error(atom, []), context(system:normalize_space/2, _))).
+'$normalize_space_text'(Text, Codes) :-
+    atomic(Text), !,
+    string_codes(Text, Codes).
+'$normalize_space_text'(Text, _) :-
+    throw(error(type_error(atomic, Text), context(system:normalize_space/2, _))).
+
+'$normalize_space_words'(Codes0, Codes) :-
+    '$normalize_space_skip'(Codes0, Codes1),
+    '$normalize_space_word'(Codes1, Codes).
+
+% Skips white space.
+'$normalize_space_skip'([C|Cs0], Cs) :-
+    code_type(C, space), !,
+    '$normalize_space_skip'(Cs0, Cs).
+'$normalize_space_skip'(Cs, Cs).
+
+% Copies a word, then a single space if another word follows.
+'$normalize_space_word'([], []).
+'$normalize_space_word'([C|Cs0], Out) :-
+    (   code_type(C, space)
+    ->  '$normalize_space_skip'(Cs0, Cs1),
+        (   Cs1 == []
+        ->  Out = []
+        ;   Out = [0' |Out1],
+            '$normalize_space_word'(Cs1, Out1)
+        )
+    ;   Out = [C|Out1],
+        '$normalize_space_word'(Cs0, Out1)
+    ).
+
+'$normalize_space_out'(Out, _) :-
+    var(Out), !,
+    throw(error(instantiation_error, context(system:normalize_space/2, _))).
+'$normalize_space_out'(atom(A), Codes) :- !, atom_codes(A, Codes).
+'$normalize_space_out'(string(S), Codes) :- !, string_codes(S, Codes).
+'$normalize_space_out'(codes(Cs), Codes) :- !, Cs = Codes.
+'$normalize_space_out'(codes(Cs, Tail), Codes) :- !, append(Codes, Tail, Cs).
+'$normalize_space_out'(chars(Cs), Codes) :- !,
+    '$normalize_space_chars'(Codes, Cs, []).
+'$normalize_space_out'(chars(Cs, Tail), Codes) :- !,
+    '$normalize_space_chars'(Codes, Cs, Tail).
+'$normalize_space_out'(Stream, Codes) :-
+    format(Stream, "~s", [Codes]).
+
+'$normalize_space_chars'([], Tail, Tail).
+'$normalize_space_chars'([C|Cs], [Ch|Chs], Tail) :-
+    char_code(Ch, C),
+    '$normalize_space_chars'(Cs, Chs, Tail).

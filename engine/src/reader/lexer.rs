@@ -371,6 +371,9 @@ impl<'a> Lexer<'a> {
             });
         };
         self.pos += e.len_utf8();
+        if e == 'u' || e == 'U' {
+            return self.unicode_escape(start, if e == 'u' { 4 } else { 8 });
+        }
         let simple = match e {
             'n' => Some('\n'),
             't' => Some('\t'),
@@ -417,6 +420,21 @@ impl<'a> Lexer<'a> {
                 message: "illegal character code in escape".into(),
                 span: start..self.pos,
             })
+    }
+
+    /// The character of SWI-Prolog's `\uXXXX` or `\UXXXXXXXX` escape: exactly
+    /// `len` hexadecimal digits after the letter.
+    fn unicode_escape(&mut self, start: usize, len: usize) -> Result<char, LexError> {
+        let digits = self
+            .src
+            .get(self.pos..self.pos + len)
+            .filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
+        let code = digits.and_then(|d| u32::from_str_radix(d, 16).ok());
+        self.pos += digits.map_or(0, str::len);
+        code.and_then(char::from_u32).ok_or_else(|| LexError {
+            message: "illegal \\u or \\U escape (4 or 8 hexadecimal digits)".into(),
+            span: start..self.pos,
+        })
     }
 
     fn quoted(&mut self, q: u8) -> Result<String, LexError> {
