@@ -587,7 +587,10 @@ mod tests {
         assert_eq!(labels, ["chosen", "steps only"]);
         assert_eq!(
             e.unpredicted(),
-            [("c".to_string(), "no upper bound on builtins".to_string())]
+            [(
+                "c".to_string(),
+                "no upper bound on builtins (the analysis gives inf)".to_string()
+            )]
         );
         assert_eq!(e.chosen, Some(0));
         assert!(matches!(
