@@ -10,6 +10,7 @@
 
 use crate::cli_support::on_engine_thread;
 use crate::report::calibrate_json;
+use crate::report::calibrate_text::{self, Summary};
 use clap::{Args, ValueEnum};
 use costlog_analyzer::pattern_of;
 use costlog_analyzer::Decider;
@@ -17,9 +18,9 @@ use costlog_analyzer::Sym;
 use costlog_analyzer::{Mode, Pattern, Ty};
 use costlog_assertions::{Assertion, Kind};
 use costlog_calibrate::evaluate::{self, Bound, Bounds, Evaluation, EVALUATION_FILE};
-use costlog_calibrate::fit::{fit_all, FitReport, ModelFit};
+use costlog_calibrate::fit::{fit_all, FitReport};
 use costlog_calibrate::load::{load_average, CalibrationLoad};
-use costlog_calibrate::measure::{measure_all, observations, Options, Point};
+use costlog_calibrate::measure::{measure_all, observations, Options};
 use costlog_calibrate::platform::{default_path, CalibrationInfo, Platform};
 use costlog_calibrate::suite::{Program, Suite, SUITE_FILE};
 use costlog_engine::clock::thread_cpu_time;
@@ -37,9 +38,6 @@ const BUNDLED_SUITES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/calibration-s
 /// The evaluation set shipped with costlog (benchmarks not used for calibration).
 const BUNDLED_EVALUATION: &str =
     concat!(env!("CARGO_MANIFEST_DIR"), "/calibration-suites/evaluation");
-
-/// Models shown besides the chosen one and the step-only one.
-const SHOWN_MODELS: usize = 5;
 
 /// Calls of `true` timed for the call overhead.
 const OVERHEAD_SAMPLES: usize = 2000;
@@ -158,12 +156,13 @@ fn calibrate(mut args: CalibrateArgs) -> u8 {
         measured_in,
         quick: args.quick,
         call_overhead,
+        overhead_quantile: OVERHEAD_QUANTILE,
         load: &load,
         written,
     };
     match args.format {
-        Format::Text => print!("{}", summary.text()),
-        Format::Json => print!("{}", summary.json()),
+        Format::Text => print!("{}", calibrate_text::calibration(&summary)),
+        Format::Json => print!("{}", summary_json(&summary)),
     }
     match saved {
         Ok(true) => 0,
@@ -318,7 +317,7 @@ fn evaluate_platform(mut args: CalibrateArgs) -> u8 {
                 if args.quick { " (quick)" } else { "" },
                 analysis.spent.as_secs_f64()
             );
-            print!("{}", evaluation.text());
+            print!("{}", calibrate_text::evaluation(&evaluation));
         }
         Format::Json => {
             let run = calibrate_json::EvaluationRun {
@@ -472,172 +471,16 @@ fn eval_at(bound: &Sym, sizes: &[Option<f64>]) -> Result<f64, String> {
     }
 }
 
-/// What the report shows.
-struct Summary<'a> {
-    suites: &'a [Suite],
-    points: &'a [Point],
-    report: &'a FitReport,
-    measured_in: Duration,
-    quick: bool,
-    /// The measured time of a call that does nothing (ns).
-    call_overhead: f64,
-    /// How loaded the machine was during the measurement.
-    load: &'a CalibrationLoad,
-    /// The platform file written, if any.
-    written: Option<&'a Path>,
-}
-
-impl Summary<'_> {
-    /// Models to show: the chosen one, the best others by cross-validated error,
-    /// and the step-only model.
-    fn shown(&self) -> Vec<(&'static str, &ModelFit)> {
-        let models = &self.report.models;
-        let mut shown = Vec::new();
-        if let Some(c) = self.report.chosen_model() {
-            shown.push(("chosen", c));
-        }
-        let mut usable: Vec<&ModelFit> = models.iter().filter(|m| m.usable()).collect();
-        usable.sort_by(|a, b| a.cv_error.total_cmp(&b.cv_error));
-        for m in usable {
-            if shown.len() > SHOWN_MODELS {
-                break;
-            }
-            if !shown.iter().any(|(_, s)| std::ptr::eq(*s, m)) {
-                shown.push(("", m));
-            }
-        }
-        if let Some(step) = models.iter().find(|m| m.components == ["steps"]) {
-            if !shown.iter().any(|(_, s)| std::ptr::eq(*s, step)) {
-                shown.push(("steps only", step));
-            }
-        }
-        shown
-    }
-
-    /// Rejected models counted by reason.
-    fn rejections(&self) -> Vec<(String, usize)> {
-        let mut counts: Vec<(String, usize)> = Vec::new();
-        for m in &self.report.models {
-            if let Some(why) = &m.rejected {
-                let reason = why.kind().to_string();
-                match counts.iter_mut().find(|(r, _)| *r == reason) {
-                    Some((_, n)) => *n += 1,
-                    None => counts.push((reason, 1)),
-                }
-            }
-        }
-        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        counts
-    }
-
-    /// Condition number of the whole cost matrix (the model of every component).
-    fn condition(&self) -> f64 {
-        self.report
-            .models
-            .iter()
-            .find(|m| m.columns.len() == Counter::TIMED.len())
-            .map_or(f64::NAN, |m| m.condition)
-    }
-
-    fn programs(&self) -> usize {
-        self.suites.iter().map(|s| s.programs.len()).sum()
-    }
-
-    fn text(&self) -> String {
-        let mut out = format!(
-            "measured {} programs of {} suite(s) at {} points in {:.1} s{}\n",
-            self.programs(),
-            self.suites.len(),
-            self.points.len(),
-            self.measured_in.as_secs_f64(),
-            if self.quick { " (quick)" } else { "" }
-        );
-        out += &format!(
-            "call overhead (a call of `true` timed as run-time checking times calls, {:.0}th percentile): {:.0} ns\n",
-            OVERHEAD_QUANTILE * 100.0,
-            self.call_overhead
-        );
-        out += &load_text(self.load);
-        out += &format!(
-            "cost matrix: {} x {} ({}), condition number {:.3e}\n\n",
-            self.points.len(),
-            Counter::TIMED.len(),
-            Counter::TIMED.map(Counter::name).join(", "),
-            self.condition()
-        );
-        out += &format!(
-            "{:<11} {:>15} {:>10}  model: constants (ns per unit)\n",
-            "", "cv error (± se)", "S (us)"
-        );
-        for (tag, m) in self.shown() {
-            out += &format!(
-                "{:<11} {:>6.1}% ± {:>4.1}% {:>10.1}  {}{}\n",
-                tag,
-                m.cv_error * 100.0,
-                m.cv_standard_error * 100.0,
-                m.residual_se / 1000.0,
-                constants_text(m),
-                m.rejected
-                    .as_ref()
-                    .map(|r| format!("  (rejected: {r})"))
-                    .unwrap_or_default()
-            );
-        }
-        let rejected = self.rejections();
-        let total: usize = rejected.iter().map(|(_, n)| n).sum();
-        out += &format!(
-            "\n{} models fitted, {} rejected",
-            self.report.models.len(),
-            total
-        );
-        if !rejected.is_empty() {
-            let reasons: Vec<String> = rejected.iter().map(|(r, n)| format!("{n} {r}")).collect();
-            out += &format!(" ({})", reasons.join(", "));
-        }
-        out += "\n";
-        if let Some(path) = self.written {
-            out += &format!("platform file written: {}\n", path.display());
-        }
-        out
-    }
-
-    fn json(&self) -> String {
-        calibrate_json::calibration(&calibrate_json::Calibration {
-            quick: self.quick,
-            measured_seconds: self.measured_in.as_secs_f64(),
-            call_overhead_ns: self.call_overhead,
-            condition: self.condition(),
-            platform_file: self.written.map(|p| p.display().to_string()),
-            chosen: self.report.chosen_model(),
-            models: &self.report.models,
-            points: self.points,
-        })
-    }
-}
-
-/// The line saying how loaded the machine was and what that does to static
-/// bounds.
-fn load_text(load: &CalibrationLoad) -> String {
-    let figure = |x: Option<f64>, f: &dyn Fn(f64) -> String| x.map_or("unknown".into(), f);
-    let factors = load.factors();
-    format!(
-        "machine load: load average {} at the start, {} at the end, CPU share {}; median rounds {:.1}% slower than the fastest{}: static lower bounds / {:.3}, upper bounds x {:.3}\n",
-        figure(load.load_average_start, &|l| format!("{l:.2}")),
-        figure(load.load_average_end, &|l| format!("{l:.2}")),
-        figure(load.cpu_share, &|s| format!("{:.0}%", s * 100.0)),
-        (load.slowdown - 1.0) * 100.0,
-        if load.loaded() { " (measured under load)" } else { "" },
-        factors.lower,
-        factors.upper
-    )
-}
-
-/// `steps=12.3 giunif=4.5 ...`.
-fn constants_text(m: &ModelFit) -> String {
-    m.components
-        .iter()
-        .zip(&m.constants)
-        .map(|(c, k)| format!("{c}={k:.2}"))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// The calibration report as JSON.
+fn summary_json(s: &Summary) -> String {
+    calibrate_json::calibration(&calibrate_json::Calibration {
+        quick: s.quick,
+        measured_seconds: s.measured_in.as_secs_f64(),
+        call_overhead_ns: s.call_overhead,
+        condition: s.condition(),
+        platform_file: s.written.map(|p| p.display().to_string()),
+        chosen: s.report.chosen_model(),
+        models: &s.report.models,
+        points: s.points,
+    })
 }

@@ -5,15 +5,15 @@
 
 use crate::cli_support::{load_program, on_engine_thread};
 use crate::report::export::{self, Export, ExportFormat};
-use crate::report::profile_json;
 use crate::report::profile_view::{ProfileView, Sources};
+use crate::report::{profile_json, profile_text};
 use clap::{Args, ValueEnum};
 use costlog_assertions::Kind;
 use costlog_engine::{Limits, Machine, Term};
 use costlog_profiler::auto::{detect, Heuristic};
 use costlog_profiler::runner::{profile_once, RunEnd};
 use costlog_profiler::spec::{from_declarations, parse_indicator};
-use costlog_profiler::{table, CcSpec, Metric};
+use costlog_profiler::{CcSpec, Metric};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -213,7 +213,7 @@ fn profile(args: ProfileArgs) -> u8 {
         if args.json() {
             print!("{}", profile_json::overhead(&o));
         } else {
-            print!("{}", o.render(&goal_text));
+            print!("{}", profile_text::overhead(&o, &goal_text));
         }
         return 0;
     }
@@ -228,11 +228,11 @@ fn profile(args: ProfileArgs) -> u8 {
         println!("profile of `{goal_text}`: {end}\n");
         print!(
             "{}",
-            table::render_predicates(p, metric, args.sort == SortBy::Cumulative)
+            profile_text::predicates(p, metric, args.sort == SortBy::Cumulative)
         );
     } else {
         let title = format!("profile of `{goal_text}`: {end}");
-        print!("{}", table::render(p, &title, metric, args.ports));
+        print!("{}", profile_text::table(p, &title, metric, args.ports));
     }
     let title = format!("{} ({})", goal_text, metric.name());
     for e in args.exports() {
@@ -266,7 +266,7 @@ fn auto(m: &mut Machine, run: &Run, args: &ProfileArgs, spec: &CcSpec) -> u8 {
     if args.json() {
         print!("{}", profile_json::auto(run.goal_text, &tree));
     } else {
-        print!("{}", tree.render());
+        print!("{}", profile_text::bottleneck_tree(&tree));
     }
     let exports = args.exports();
     let (dots, files): (Vec<&Export>, Vec<&Export>) =

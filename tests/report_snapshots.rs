@@ -364,16 +364,15 @@ fn callgrind_annotate_reads_the_callgrind_file() {
     assert!(report.contains("app([], L, L)."), "{report}");
 }
 
-/// The pprof file is gzip; `go tool pprof` reads its sample types, the steps of
-/// each predicate and their source lines.
-#[test]
-fn go_pprof_reads_the_pprof_file() {
+/// The example's pprof export (checked to be gzip) written to `name`, as `go tool
+/// pprof -raw` reads it; `None` when go is not installed.
+fn pprof_raw(name: &str) -> Option<String> {
     let bytes = profile(&[], Some("pprof"));
     assert_eq!(bytes[..2], [0x1f, 0x8b], "gzip magic");
-    let file = tmp("p.pb.gz");
+    let file = tmp(name);
     std::fs::write(&file, bytes).unwrap();
     if !installed("go", "version") {
-        return;
+        return None;
     }
     let out = Command::new("go")
         .args(["tool", "pprof", "-raw"])
@@ -381,8 +380,17 @@ fn go_pprof_reads_the_pprof_file() {
         .env("GOTOOLCHAIN", "local")
         .output()
         .unwrap();
-    let raw = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
+    Some(text(&out.stdout))
+}
+
+/// The pprof file is gzip; `go tool pprof` reads its sample types, the steps of
+/// each predicate and their source lines.
+#[test]
+fn go_pprof_reads_the_pprof_file() {
+    let Some(raw) = pprof_raw("p.pb.gz") else {
+        return;
+    };
     assert!(
         raw.contains(
             "exec_time/nanoseconds steps/count[dflt] choice_points/count inferences/count"
@@ -439,4 +447,279 @@ fn unmeasured_counters_are_absent() {
     let out = costlog(&["profile", EXAMPLE, "--resource", "giunif", "--json"]);
     let counted: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(counted["total"]["giunif"].as_u64().unwrap() > 0);
+}
+
+/// A text whose figures are timings: every number (with its sign and decimal
+/// point) as `#`, and the words of each line joined by one space, so that the
+/// width of a figure does not show.
+fn redact_numbers(s: &str) -> String {
+    s.lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(redact_word)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A word with each number in it as `#`.
+fn redact_word(word: &str) -> String {
+    let mut out = String::new();
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        let signed = matches!(c, '+' | '-')
+            && chars.peek().is_some_and(char::is_ascii_digit)
+            && !out.ends_with(|p: char| p.is_alphanumeric() || p == '#');
+        if c.is_ascii_digit() || signed {
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
+            {
+                chars.next();
+            }
+            out.push('#');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Every number under the keys `keys` (at any depth) of a JSON document as `"[n]"`.
+fn redact_json_keys(v: &mut Value, keys: &[&str]) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m.iter_mut() {
+                if keys.contains(&k.as_str()) || k.contains("error") {
+                    redact_json_numbers(x);
+                } else {
+                    redact_json_keys(x, keys);
+                }
+            }
+        }
+        Value::Array(xs) => xs.iter_mut().for_each(|x| redact_json_keys(x, keys)),
+        _ => {}
+    }
+}
+
+/// Every number of a JSON value as `"[n]"`.
+fn redact_json_numbers(v: &mut Value) {
+    match v {
+        Value::Number(_) => *v = Value::from("[n]"),
+        Value::Object(m) => m.values_mut().for_each(redact_json_numbers),
+        Value::Array(xs) => xs.iter_mut().for_each(redact_json_numbers),
+        _ => {}
+    }
+}
+
+/// `go tool pprof -raw`'s reading of the pprof export: the sample types, each
+/// sample's values (exec_time as `[t]`) and stack, the locations with their
+/// source lines. The file itself is gzipped protobuf; this is what its consumer
+/// sees of it.
+#[test]
+fn profile_pprof() {
+    let Some(raw) = pprof_raw("snapshot.pb.gz") else {
+        return;
+    };
+    let raw: Vec<String> = raw
+        .lines()
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(w) if w.parse::<u64>().is_ok() => format!("[t] {}", words[1..].join(" ")),
+                Some(&"Duration:") => "Duration: [t]".to_string(),
+                _ => line.to_string(),
+            }
+        })
+        .collect();
+    insta::assert_snapshot!(raw.join("\n"));
+}
+
+/// `--auto`: the bottleneck tree in words, its search cost and `ov_b` as `#`.
+#[test]
+fn profile_auto_text() {
+    let out = profile(&["--auto"], None);
+    let report = text(&out);
+    let (head, tree) = report.split_once('\n').unwrap();
+    insta::assert_snapshot!(format!("{}\n{tree}", redact_numbers(head)));
+}
+
+/// `--auto --format json`, its search cost and `ov_b` redacted.
+#[test]
+fn profile_auto_json() {
+    let mut v: Value =
+        serde_json::from_slice(&profile(&["--auto", "--format", "json"], None)).expect("JSON");
+    redact_json_keys(&mut v, &["ov_b", "relative_cost"]);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
+}
+
+/// `--overhead` in words: every figure is a timing, so only the words stay.
+#[test]
+fn profile_overhead_text() {
+    let out = profile(&["--overhead", "2"], None);
+    insta::assert_snapshot!(redact_numbers(&text(&out)));
+}
+
+/// `--overhead --format json`: the keys, and the counts of runs and centres.
+#[test]
+fn profile_overhead_json() {
+    let out = profile(&["--overhead", "2", "--format", "json"], None);
+    let mut v: Value = serde_json::from_slice(&out).expect("JSON");
+    redact_json_keys(
+        &mut v,
+        &[
+            "attributed_ms",
+            "est_dev",
+            "hook_ns",
+            "profiled_ms",
+            "ratio",
+            "unprofiled_ms",
+        ],
+    );
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
+}
+
+const CALIBRATION_SUITE: &str = "tests/report/calibrate/suite";
+const HAND_PLATFORM: &str = "tests/report/calibrate/platform.yaml";
+const EVALUATION_SET: &str = "tests/report/calibrate/evaluation";
+
+/// `costlog calibrate --quick` of the one-program suite in `format`.
+fn calibrate(format: &str) -> String {
+    let platform = tmp(&format!("platform-{format}.yaml"));
+    let out = costlog(&[
+        "calibrate",
+        "--quick",
+        "--suite",
+        CALIBRATION_SUITE,
+        "--output",
+        platform.to_str().unwrap(),
+        "--format",
+        format,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout).replace(platform.to_str().unwrap(), "[platform file]")
+}
+
+/// The calibration report in words. Its figures are timings (numbers as `#`, the
+/// machine-load line as it was measured); which fitted models come first and
+/// which is chosen depend on them, so the model rows are sorted, the `chosen`
+/// mark counted apart.
+#[test]
+fn calibrate_text() {
+    let report = calibrate("text");
+    let mut lines: Vec<String> = Vec::new();
+    let mut rows: Vec<String> = Vec::new();
+    let mut chosen = 0;
+    for line in report.lines() {
+        if line.starts_with("machine load: ") {
+            lines.push("machine load: [as measured]".into());
+        } else if line.contains('±') && !line.contains("cv error") {
+            chosen += usize::from(line.starts_with("chosen"));
+            rows.push(redact_numbers(
+                line.trim_start_matches("chosen").trim_start(),
+            ));
+        } else {
+            lines.push(redact_numbers(line));
+        }
+    }
+    rows.sort();
+    assert_eq!(chosen, 1, "{report}");
+    insta::assert_snapshot!(format!(
+        "{}\n--- model rows, sorted (one chosen) ---\n{}",
+        lines.join("\n"),
+        rows.join("\n")
+    ));
+}
+
+/// The calibration report as JSON: the cost vectors counted (exact), the
+/// components, and the first of the 1023 models fitted; timings and what depends
+/// on them (repetitions, the chosen model) redacted.
+#[test]
+fn calibrate_json() {
+    let mut v: Value = serde_json::from_str(&calibrate("json")).expect("JSON");
+    let models = v["models"].as_array().map_or(0, Vec::len);
+    v["models"] = Value::from(vec![v["models"][0].clone(), Value::from(models)]);
+    let chosen_keys: Vec<String> = v["chosen"]
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
+    v["chosen"] = Value::from(chosen_keys);
+    redact_json_keys(
+        &mut v,
+        &[
+            "call_overhead_ns",
+            "measured_seconds",
+            "time_ns",
+            "repetitions",
+            "residual_se_ns",
+            "constants_ns",
+            "condition",
+        ],
+    );
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
+}
+
+/// `costlog calibrate --evaluate` of the hand-written platform file on one
+/// benchmark, in `format`.
+fn evaluate(format: &str) -> String {
+    let out = costlog(&[
+        "calibrate",
+        "--evaluate",
+        "--quick",
+        "--platform",
+        HAND_PLATFORM,
+        "--suite",
+        EVALUATION_SET,
+        "--format",
+        format,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// The evaluation in words: the models and their constants as written, the
+/// measured figures as `#`; the global-error lines, ranked by measured errors,
+/// sorted.
+#[test]
+fn calibrate_evaluate_text() {
+    let report = evaluate("text");
+    let mut lines: Vec<String> = Vec::new();
+    let mut ranked: Vec<String> = Vec::new();
+    for line in report.lines() {
+        if line.contains(". global error") {
+            ranked.push(redact_numbers(line));
+        } else if line.contains(" rank ") {
+            // A model row: its constants are the platform file's.
+            let (head, constants) = line.split_at(line.find("  steps=").unwrap_or(line.len()));
+            lines.push(format!("{}{constants}", redact_numbers(head)));
+        } else {
+            lines.push(redact_numbers(line));
+        }
+    }
+    ranked.sort();
+    insta::assert_snapshot!(format!("{}\n{}", lines.join("\n"), ranked.join("\n")));
+}
+
+/// The evaluation as JSON: counted costs, static bounds and the predictions from
+/// the platform's constants are exact; measured times, errors and the ranks they
+/// give are redacted, the models in the platform file's order.
+#[test]
+fn calibrate_evaluate_json() {
+    let mut v: Value = serde_json::from_str(&evaluate("json")).expect("JSON");
+    redact_json_keys(
+        &mut v,
+        &[
+            "analysis_seconds",
+            "measured_seconds",
+            "observed_ns",
+            "repetitions",
+            "rank",
+        ],
+    );
+    if let Some(models) = v["models"].as_array_mut() {
+        models.sort_by_key(|m| m["components"].to_string());
+    }
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
 }

@@ -29,9 +29,9 @@ mod user_resource;
 
 pub use calls::{CallsDecider, Source};
 pub use decide::Decider;
-pub use infer::{bounds, pattern_of, Analyzer, Elem, Info, Mode, Pattern, Ty};
+pub use infer::{bounds, calls_text, pattern_of, Analyzer, Elem, Info, Mode, Pattern, Ty};
 pub use program::Program;
-pub use report::{bound_text, calls_text, sizes_expr, true_pred};
+pub use report::{bound_text, sizes_expr, true_pred};
 pub use simplify::simplify;
 pub use sym::{Sym, Var};
 pub use time::{TimeModel, DEFAULT_CALL_OVERHEAD_NS};

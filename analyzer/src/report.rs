@@ -1,19 +1,10 @@
 //! Inferred bounds as Ciao-style `true pred` assertions (and as JSON).
 
-use crate::infer::{Elem, Info, Mode, Pattern, Ty};
+use crate::infer::{arg_name, calls_text, Info, Mode, Pattern, Ty};
 use crate::program::PredKey;
 use crate::simplify::simplify;
 use crate::sym::{Sym, Var};
 use costlog_assertions::{CostExpr, Metric};
-
-/// Argument names `A`, `B`, ... (`A1`, `A2`, ... beyond 26).
-pub fn arg_name(i: usize) -> String {
-    if i < 26 {
-        ((b'A' + i as u8) as char).to_string()
-    } else {
-        format!("A{}", i + 1)
-    }
-}
 
 /// A bound as a cost expression over the argument sizes (`length(A)` for list
 /// sizes, `max(0, N)` for a signed integer's), before simplification: the sizes
@@ -59,35 +50,6 @@ pub fn ub_text(ub: &Sym, alts: &[Sym], pattern: &Pattern) -> String {
         .reduce(|acc, p| CostExpr::Min(Box::new(p), Box::new(acc)))
         .expect("the bound itself");
     simplify(&all).to_prolog(&arg_name)
-}
-
-/// The calls properties of a pattern: `(list(A), int(B), var(C))`; a list's
-/// element type as in `list(A, pair)`.
-pub fn calls_text(pattern: &Pattern) -> String {
-    let props: Vec<String> = pattern
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let t = match m {
-                Mode::In(Ty::List) => "list",
-                Mode::In(Ty::ListOf(Elem::List)) => {
-                    return format!("list({}, list)", arg_name(i));
-                }
-                Mode::In(Ty::ListOf(Elem::User(name))) => {
-                    return format!("list({}, {})", arg_name(i), &*name.name());
-                }
-                Mode::In(Ty::Int | Ty::Signed) => "int",
-                Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
-                Mode::Out => "var",
-            };
-            format!("{t}({})", arg_name(i))
-        })
-        .collect();
-    match props.len() {
-        0 => String::new(),
-        1 => props[0].clone(),
-        _ => format!("({})", props.join(", ")),
-    }
 }
 
 /// `:- true pred p(A,B) : Calls + (cost(ub, R, F), cost(lb, R, G), ...).` for each

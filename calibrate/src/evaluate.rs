@@ -29,7 +29,6 @@ use crate::platform::{Platform, PlatformModel};
 use crate::suite::{Program, Repeat, Suite, SuiteError};
 use costlog_engine::Counter;
 use costlog_engine::Term;
-use std::fmt::Write as _;
 use std::path::Path;
 
 /// The name of the description file of an evaluation set.
@@ -310,123 +309,6 @@ impl Evaluation {
             .collect()
     }
 
-    /// The text report: the table of predictions per point (paper table 4) and the
-    /// global error of every model (table 5).
-    pub fn text(&self) -> String {
-        let shown = self.shown();
-        let letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-        let mut out = String::from("models shown (ns per unit):\n");
-        for ((label, m), letter) in shown.iter().zip(letters) {
-            let rank = self
-                .models
-                .iter()
-                .position(|x| std::ptr::eq(x, *m))
-                .map_or(0, |r| r + 1);
-            let _ = writeln!(
-                out,
-                "  {letter}  {:<10} rank {:>3}  {}",
-                label,
-                rank,
-                constants_text(m)
-            );
-        }
-        out += "\n";
-        let _ = write!(out, "{:<11} {:>6} {:>10}", "program", "size", "observed");
-        for (_, letter) in shown.iter().zip(letters) {
-            let _ = write!(out, " {:>18}", format!("{letter}: predicted"));
-        }
-        let _ = writeln!(out, " {:>8}", "A st/cnt");
-        let _ = write!(out, "{:<11} {:>6} {:>10}", "", "", "(us)");
-        for _ in &shown {
-            let _ = write!(out, " {:>18}", "(us, error)");
-        }
-        out += "\n";
-        for (p, point) in self.points.iter().enumerate() {
-            let _ = write!(
-                out,
-                "{:<11} {:>6} {:>10.1}",
-                point.program,
-                point.size,
-                point.measured.time_ns / 1000.0
-            );
-            for (_, m) in &shown {
-                let cell = match &m.predictions[p] {
-                    Ok(pr) => format!(
-                        "{:.1} ({:+.1}%){}",
-                        pr.ns / 1000.0,
-                        pr.error * 100.0,
-                        if pr.exact { " " } else { "*" }
-                    ),
-                    Err(_) => "n/a ".into(),
-                };
-                let _ = write!(out, " {cell:>18}");
-            }
-            let ratio = shown.first().and_then(|(_, m)| match &m.predictions[p] {
-                Ok(pr) => Some(pr.ns / m.from_counts[p]),
-                Err(_) => None,
-            });
-            match ratio {
-                Some(r) if r.is_finite() => {
-                    let _ = writeln!(out, " {r:>8.3}");
-                }
-                _ => {
-                    let _ = writeln!(out, " {:>8}", "n/a");
-                }
-            }
-        }
-        out += "\n* upper-bound prediction: the analysis's upper and lower bounds differ at \
-                this input\n";
-        out += "A st/cnt: model A's prediction from the static bounds over its prediction \
-                from the counted costs (1.000: the analysis is exact)\n";
-        for (program, why) in self.unpredicted() {
-            let _ = writeln!(out, "n/a {program}: {why}");
-        }
-        let _ = writeln!(
-            out,
-            "\nglobal error (RMS of the relative errors) over the {} points every model predicts \
-             (* points: upper bounds); then over every point the model predicts, over its \
-             exact predictions, and from the counted costs:",
-            self.common.len()
-        );
-        if let Some((components, constants, error)) = &self.in_sample {
-            let _ = writeln!(
-                out,
-                "fitted on these benchmarks themselves (the floor of any calibration): \
-                 global error {} with [{}]",
-                percent(*error),
-                components
-                    .iter()
-                    .zip(constants)
-                    .map(|(c, k)| format!("{c}={k:.2}"))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-        }
-        for (i, m) in self.models.iter().enumerate() {
-            let mut marks = Vec::new();
-            if Some(i) == self.chosen {
-                marks.push("chosen");
-            }
-            if Some(i) == self.steps_only {
-                marks.push("steps only");
-            }
-            let _ = writeln!(
-                out,
-                "{:>4}. global error {:>6}  all {:>6} ({:>2})  exact {:>6} ({:>2})  counted {:>6}  {:<11} [{}]",
-                i + 1,
-                percent(m.global_error),
-                percent(m.own_error),
-                m.predicted_points,
-                percent(m.exact_error),
-                m.exact_points,
-                percent(m.counted_error),
-                marks.join(", "),
-                m.components.join(" ")
-            );
-        }
-        out
-    }
-
     /// Programs with no prediction by the chosen model (or the first model), with
     /// the reason (one line per program).
     pub fn unpredicted(&self) -> Vec<(String, String)> {
@@ -530,23 +412,6 @@ fn nan_last(x: f64) -> f64 {
     } else {
         x
     }
-}
-
-fn percent(x: f64) -> String {
-    if x.is_finite() {
-        format!("{:.1}%", x * 100.0)
-    } else {
-        "n/a".into()
-    }
-}
-
-/// `steps=12.30 giunif=4.50 ...` in the model's component order.
-fn constants_text(m: &ModelEvaluation) -> String {
-    m.constants
-        .iter()
-        .map(|(c, k)| format!("{c}={k:.2}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
@@ -718,14 +583,15 @@ mod tests {
         assert_eq!(e.models[1].predicted_points, 3);
         assert_eq!(e.models[1].exact_points, 3);
         assert_eq!(e.models[0].predicted_points, 2);
-        let text = e.text();
-        assert!(
-            text.contains("over the 2 points every model predicts"),
-            "{text}"
+        let labels: Vec<String> = e.shown().into_iter().map(|(l, _)| l).collect();
+        assert_eq!(labels, ["chosen", "steps only"]);
+        assert_eq!(
+            e.unpredicted(),
+            [(
+                "c".to_string(),
+                "no upper bound on builtins (the analysis gives inf)".to_string()
+            )]
         );
-        assert!(text.contains("chosen"), "{text}");
-        assert!(text.contains("steps only"), "{text}");
-        assert!(text.contains("n/a c: no upper bound on builtins"), "{text}");
         assert_eq!(e.chosen, Some(0));
         assert!(matches!(
             e.points[2].bound("builtins"),

@@ -173,37 +173,6 @@ impl BottleneckTree {
             .collect()
     }
 
-    /// The tree as indented text.
-    pub fn render(&self) -> String {
-        let mut out = format!(
-            "bottleneck tree ({}; {} iterations, search cost {:.1}x one run, ov_b {:.2}):\n",
-            self.metric,
-            self.iterations,
-            self.relative_cost(),
-            self.ov_b()
-        );
-        let mut stack = vec![(0usize, 0usize)];
-        while let Some((i, depth)) = stack.pop() {
-            let n = &self.nodes[i];
-            out.push_str(&format!(
-                "{}{} {:.2}%\n",
-                "  ".repeat(depth + 1),
-                n.name,
-                n.share
-            ));
-            for c in self.children(i).into_iter().rev() {
-                stack.push((c, depth + 1));
-            }
-        }
-        if !self.wrappers.is_empty() {
-            out.push_str(&format!(
-                "pure wrappers left out: {}\n",
-                self.wrappers.join(", ")
-            ));
-        }
-        out
-    }
-
     /// The tree as DOT (sizes and colours by share).
     pub fn dot(&self, title: &str) -> String {
         let nodes: Vec<crate::export::DotNode> = self
@@ -406,7 +375,6 @@ mod tests {
         assert_eq!(names, ["main/0", "run/0", "work/1"]);
         assert_eq!(tree.children(0), [1]);
         assert_eq!(tree.children(1), [2]);
-        assert!(tree.render().contains("pure wrappers left out: bench/0"));
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //!
 //! The engine records a [`Profile`] per run (see `costlog_engine::profile`); this
 //! crate decides which predicates are cost centres ([`spec`]), runs goals under the
-//! profiler and without it ([`runner`]), renders profiles as tables ([`table`]) and
-//! DOT graphs ([`export`]; the binary renders the machine-readable formats), finds bottlenecks by
+//! profiler and without it ([`runner`]), orders the cost-centre table ([`table`]),
+//! draws DOT graphs ([`export`]; the binary renders every other format, text
+//! included), finds bottlenecks by
 //! iterated profiling ([`auto`]) and checks `rel_cost` assertions ([`relcost`]).
 #![deny(missing_docs)]
 

@@ -118,9 +118,28 @@ pub fn check(
     checks: &[RelCostCheck],
     config: RelCostConfig,
 ) -> Vec<Verdict> {
+    let spec = spec_for(base, checks);
+    let runs = match least_disturbed_runs(m, entry.goal, &spec, checks, config) {
+        Ok(runs) => runs,
+        Err(why) => {
+            return checks
+                .iter()
+                .map(|_| Verdict::untested(why.clone()))
+                .collect()
+        }
+    };
+    checks
+        .iter()
+        .map(|c| judge(entry, c, shares_of(&runs, c), config))
+        .collect()
+}
+
+/// The cost centres of `base` plus those the checks name, the unification
+/// counters when a check needs them, and time as the thread's CPU time: a wait
+/// for a core, which lands in whichever centre is active, would otherwise decide
+/// the share on a loaded machine.
+fn spec_for(base: &CcSpec, checks: &[RelCostCheck]) -> CcSpec {
     let mut spec = base.clone();
-    // Time as the thread's CPU time: a wait for a core, which lands in whichever
-    // centre is active, would otherwise decide the share on a loaded machine.
     spec.cpu_time = true;
     for c in checks {
         if let Ok(ind) = crate::spec::parse_indicator(&c.centre) {
@@ -128,6 +147,20 @@ pub fn check(
         }
         spec.unification |= metric_of(&c.resource).is_some_and(Metric::needs_unification_counting);
     }
+    spec
+}
+
+/// The profiled runs the shares are taken from: one when every resource is
+/// counted exactly, else the `time_runs` least disturbed of at most
+/// `max_time_runs` (the undisturbed ones when there are enough); `Err` with the
+/// reason when the entry goal raised an error.
+fn least_disturbed_runs(
+    m: &mut Machine,
+    goal: &Term,
+    spec: &CcSpec,
+    checks: &[RelCostCheck],
+    config: RelCostConfig,
+) -> Result<Vec<ProfiledRun>, String> {
     let timed = checks.iter().any(|c| c.resource == Resource::ExecTime);
     let (wanted, most) = if timed {
         let wanted = config.time_runs.max(1);
@@ -143,94 +176,97 @@ pub fn check(
             .count()
             < wanted
     {
-        let run = profile_once(m, entry.goal, &spec);
+        let run = profile_once(m, goal, spec);
         if let RunEnd::Error(e) = &run.end {
-            let why = format!("the entry goal raised an error: {e}");
-            return checks
-                .iter()
-                .map(|_| Verdict::untested(why.clone()))
-                .collect();
+            return Err(format!("the entry goal raised an error: {e}"));
         }
         runs.push(run);
     }
-    // The least disturbed runs (the undisturbed ones when there are enough).
     runs.sort_by(|a, b| a.disturbance().total_cmp(&b.disturbance()));
     runs.truncate(wanted);
-    let mut shares: Vec<Vec<f64>> = vec![Vec::new(); checks.len()];
-    for run in &runs {
-        for (i, c) in checks.iter().enumerate() {
-            let (Some(metric), Some(centre)) =
-                (metric_of(&c.resource), run.profile.centre_index(&c.centre))
-            else {
-                continue;
-            };
-            shares[i].push(run.profile.program_share(centre, metric));
-        }
-    }
-    checks
+    Ok(runs)
+}
+
+/// The shares of `c`'s centre in `runs`, sorted ascending; `None` when the
+/// profiler does not measure `c`'s resource. A centre never entered has a share
+/// of 0.
+fn shares_of(runs: &[ProfiledRun], c: &RelCostCheck) -> Option<Vec<f64>> {
+    let metric = metric_of(&c.resource)?;
+    let mut shares: Vec<f64> = runs
         .iter()
-        .zip(shares)
-        .map(|(c, mut s)| {
-            if metric_of(&c.resource).is_none() {
-                return Verdict::untested(format!(
-                    "the profiler does not measure shares of `{}`",
-                    c.resource.name()
-                ));
-            }
-            if s.is_empty() {
-                // Never entered: its share of the run is 0.
-                s.push(0.0);
-            }
-            s.sort_by(f64::total_cmp);
-            let observed = s[s.len() / 2];
-            let n = s.len();
-            let time = c.resource == Resource::ExecTime;
-            let tolerance = match (time, c.approx) {
-                (true, Approx::Eq | Approx::O) => EQ_TOLERANCE + config.time_margin,
-                (true, _) => config.time_margin,
-                (false, Approx::Eq | Approx::O) => EQ_TOLERANCE,
-                (false, _) => 0.0,
-            };
-            let stated = format!("rel_cost(eq, {}, {observed:.2})", c.resource.name());
-            let refuted = if time {
-                time_refutes(c.approx, &s, c.percent, tolerance)
-            } else {
-                !within(c.approx, observed, c.percent, tolerance)
-            };
-            if !refuted {
-                Verdict::observed(Observation {
-                    runs: n,
-                    largest_size: 0,
-                    max_ratio: Some(observed / c.percent.max(f64::MIN_POSITIVE)),
-                    summary: format!(
-                        "{observed:.2}% of the run of `{}`, {n} profiled run(s)",
-                        entry.text
-                    ),
-                    errors: None,
-                    stated: Some(stated),
-                })
-            } else {
-                let note = if time {
-                    format!(
-                        "median share of {n} profiled runs; every run ({:.2}% to {:.2}%) outside the bound by more than the {} point margin and their spread",
-                        s[0],
-                        s[n - 1],
-                        config.time_margin
-                    )
-                } else {
-                    "share of the whole run (exact count)".to_string()
-                };
-                Verdict::refuted(Counterexample {
-                    goal: entry.text.to_string(),
-                    shape: "entry".into(),
-                    sizes: Vec::new(),
-                    observed: (observed * 100.0).round() / 100.0,
-                    bound: Some(c.percent),
-                    note: format!("Because: obs {stated} ({note})"),
-                })
-            }
+        .filter_map(|run| {
+            let centre = run.profile.centre_index(&c.centre)?;
+            Some(run.profile.program_share(centre, metric))
         })
-        .collect()
+        .collect();
+    if shares.is_empty() {
+        shares.push(0.0);
+    }
+    shares.sort_by(f64::total_cmp);
+    Some(shares)
+}
+
+/// The verdict on `c` from its centre's `shares` (sorted ascending, not empty):
+/// the median observed, refuted as [`within`] says for exact shares and as
+/// [`time_refutes`] says for time shares.
+fn judge(
+    entry: Entry,
+    c: &RelCostCheck,
+    shares: Option<Vec<f64>>,
+    config: RelCostConfig,
+) -> Verdict {
+    let Some(s) = shares else {
+        return Verdict::untested(format!(
+            "the profiler does not measure shares of `{}`",
+            c.resource.name()
+        ));
+    };
+    let observed = s[s.len() / 2];
+    let n = s.len();
+    let time = c.resource == Resource::ExecTime;
+    let tolerance = match (time, c.approx) {
+        (true, Approx::Eq | Approx::O) => EQ_TOLERANCE + config.time_margin,
+        (true, _) => config.time_margin,
+        (false, Approx::Eq | Approx::O) => EQ_TOLERANCE,
+        (false, _) => 0.0,
+    };
+    let stated = format!("rel_cost(eq, {}, {observed:.2})", c.resource.name());
+    let refuted = if time {
+        time_refutes(c.approx, &s, c.percent, tolerance)
+    } else {
+        !within(c.approx, observed, c.percent, tolerance)
+    };
+    if !refuted {
+        return Verdict::observed(Observation {
+            runs: n,
+            largest_size: 0,
+            max_ratio: Some(observed / c.percent.max(f64::MIN_POSITIVE)),
+            summary: format!(
+                "{observed:.2}% of the run of `{}`, {n} profiled run(s)",
+                entry.text
+            ),
+            errors: None,
+            stated: Some(stated),
+        });
+    }
+    let note = if time {
+        format!(
+            "median share of {n} profiled runs; every run ({:.2}% to {:.2}%) outside the bound by more than the {} point margin and their spread",
+            s[0],
+            s[n - 1],
+            config.time_margin
+        )
+    } else {
+        "share of the whole run (exact count)".to_string()
+    };
+    Verdict::refuted(Counterexample {
+        goal: entry.text.to_string(),
+        shape: "entry".into(),
+        sizes: Vec::new(),
+        observed: (observed * 100.0).round() / 100.0,
+        bound: Some(c.percent),
+        note: format!("Because: obs {stated} ({note})"),
+    })
 }
 
 #[cfg(test)]

@@ -148,25 +148,6 @@ impl Overhead {
         let (a, u) = (self.attributed.as_secs_f64(), self.unprofiled.as_secs_f64());
         (a - u) / u.max(1e-12)
     }
-
-    /// As text.
-    pub fn render(&self, goal: &str) -> String {
-        format!(
-            "profiling overhead of `{goal}` ({} runs each, {} cost centres, CPU time):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  time attributed to cost centres {:.3} ms (hooks' own time subtracted, {} ns each): Est.Dev. {:+.1}% of the unprofiled run\n",
-            self.runs,
-            self.centres,
-            ms(self.unprofiled),
-            ms(self.profiled),
-            self.ratio(),
-            ms(self.attributed),
-            self.hook_ns,
-            100.0 * self.est_dev()
-        )
-    }
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
 }
 
 /// Measures [`Overhead`] over `runs` alternating unprofiled and profiled runs (after

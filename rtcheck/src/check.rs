@@ -220,6 +220,119 @@ fn violates(approx: Approx, value: f64, bound: f64, margin: f64) -> bool {
     }
 }
 
+/// Attempts (call, then redos) a run makes for a cost type.
+fn attempts_of(ctype: CostType) -> usize {
+    match ctype {
+        CostType::Call | CostType::CallExit | CostType::CallFail => 1,
+        CostType::Sol(i) => i as usize,
+        _ => MAX_SOLUTIONS,
+    }
+}
+
+/// What the sweep of one cost property has seen: the most extreme value, how
+/// many values were measured, and the runs beyond an `exec_time` bound that
+/// amortised timing must confirm after the sweep.
+struct CostWatch<'t> {
+    target: &'t Target<'t>,
+    approx: Approx,
+    ctype: CostType,
+    expr: &'t CostExpr,
+    timed: bool,
+    /// Relative slack of the comparison (the timing margin for `exec_time`).
+    margin: f64,
+    names: Vec<String>,
+    worst: Option<Extreme>,
+    values_seen: usize,
+    suspects: Suspects<Suspect>,
+}
+
+impl CostWatch<'_> {
+    /// Looks at one run: a counterexample (and its score) when a value is
+    /// beyond the bound at the input's sizes, except for `exec_time`, where
+    /// such a run is only a suspect.
+    fn visit(&mut self, input: &Input, rec: &RunRecord) -> Option<(Counterexample, f64)> {
+        let target = self.target;
+        let sizes = Sizes {
+            types: &target.types,
+            args: &input.args,
+        };
+        let bound = self.expr.eval(&|a, mt| sizes.get(a, mt));
+        for v in self.values(rec, bound)? {
+            self.values_seen += 1;
+            self.note_extreme(v, bound, &sizes, input);
+            if !violates(self.approx, v, bound, self.margin) {
+                continue;
+            }
+            let at = sizes.describe(self.expr, &self.names);
+            if self.timed {
+                self.suspects
+                    .offer(excess(self.approx, v, bound), (input.clone(), v, bound, at));
+                continue;
+            }
+            let note = if rec.limit_hit {
+                format!(
+                    "the run was stopped by the {} after using at least this much",
+                    rec.error.clone().unwrap_or_default()
+                )
+            } else {
+                String::new()
+            };
+            let cex = Counterexample {
+                goal: show(&goal_of(self.target.assertion, &input.args)),
+                shape: input.shape.to_string(),
+                sizes: at,
+                observed: v,
+                bound: Some(bound),
+                note,
+            };
+            return Some((cex, (v - bound).abs().min(f64::MAX)));
+        }
+        None
+    }
+
+    /// The values of a run to compare with `bound`: those of its cost type; for
+    /// a run stopped by a limit, its partial use, only a lower bound of the real
+    /// cost, so kept only when it refutes an upper bound; none for a run that
+    /// raised an error.
+    fn values(&self, rec: &RunRecord, bound: f64) -> Option<Vec<f64>> {
+        if rec.limit_hit {
+            let partial: f64 = rec.attempts.iter().map(|a| a.value).sum();
+            let refutes = !self.timed
+                && matches!(self.approx, Approx::Ub | Approx::Eq)
+                && violates(Approx::Ub, partial, bound, 0.0);
+            return refutes.then(|| vec![partial]);
+        }
+        if rec.error.is_some() {
+            return None;
+        }
+        Some(rec.values_for(self.ctype))
+    }
+
+    /// Keeps `v` as the most extreme value when its ratio to the bound is the
+    /// largest so far (the smallest, for a lower bound).
+    fn note_extreme(&mut self, v: f64, bound: f64, sizes: &Sizes, input: &Input) {
+        let ratio = if bound > 0.0 {
+            v / bound
+        } else if v > 0.0 {
+            f64::INFINITY
+        } else {
+            1.0
+        };
+        let worse = match self.approx {
+            Approx::Lb => self.worst.as_ref().is_none_or(|w| ratio <= w.0),
+            _ => self.worst.as_ref().is_none_or(|w| ratio >= w.0),
+        };
+        if worse {
+            self.worst = Some((
+                ratio,
+                v,
+                show_short(&goal_of(self.target.assertion, &input.args)),
+                sizes.describe(self.expr, &self.names),
+            ));
+        }
+    }
+}
+
 /// One run-time checker: the machine, the configuration and the time budget.
 pub struct Checker<'m> {
     /// The machine with the program loaded.
@@ -409,99 +522,34 @@ impl Checker<'_> {
             Err(why) => return Verdict::untested(why),
         };
         let timed = *resource == Resource::ExecTime;
-        let margin = if timed {
-            self.config.timing.margin
-        } else {
-            0.0
+        let mut watch = CostWatch {
+            target,
+            approx,
+            ctype,
+            expr,
+            timed,
+            margin: if timed {
+                self.config.timing.margin
+            } else {
+                0.0
+            },
+            names: target.assertion.arg_names.clone(),
+            worst: None,
+            values_seen: 0,
+            suspects: Suspects::new(CONFIRMED_SUSPECTS),
         };
-        // Runs beyond an exec_time bound, confirmed after the sweep.
-        let mut suspects: Suspects<Suspect> = Suspects::new(CONFIRMED_SUSPECTS);
-        let attempts = match ctype {
-            CostType::Call | CostType::CallExit | CostType::CallFail => 1,
-            CostType::Sol(i) => i as usize,
-            _ => MAX_SOLUTIONS,
-        };
-        let names = target.assertion.arg_names.clone();
-        let mut worst: Option<Extreme> = None;
-        let mut values_seen = 0usize;
-        let limits = self.limits(attempts);
-        let mut visit = |_: &mut Machine, input: &Input, rec: &RunRecord| {
-            let sizes = Sizes {
-                types: &target.types,
-                args: &input.args,
-            };
-            let bound = expr.eval(&|a, mt| sizes.get(a, mt));
-            let mut values = rec.values_for(ctype);
-            if rec.limit_hit {
-                // The partial measurement is only a lower bound of the real cost: it
-                // can refute an upper bound, nothing else.
-                let partial: f64 = rec.attempts.iter().map(|a| a.value).sum();
-                let refutes = !timed
-                    && matches!(approx, Approx::Ub | Approx::Eq)
-                    && violates(Approx::Ub, partial, bound, 0.0);
-                if !refutes {
-                    return None;
-                }
-                values = vec![partial];
-            } else if rec.error.is_some() {
-                return None;
-            }
-            for v in values {
-                values_seen += 1;
-                let ratio = if bound > 0.0 {
-                    v / bound
-                } else if v > 0.0 {
-                    f64::INFINITY
-                } else {
-                    1.0
-                };
-                let worse = match approx {
-                    Approx::Lb => worst.as_ref().is_none_or(|w| ratio <= w.0),
-                    _ => worst.as_ref().is_none_or(|w| ratio >= w.0),
-                };
-                if worse {
-                    worst = Some((
-                        ratio,
-                        v,
-                        show_short(&goal_of(target.assertion, &input.args)),
-                        sizes.describe(expr, &names),
-                    ));
-                }
-                if !violates(approx, v, bound, margin) {
-                    continue;
-                }
-                if timed {
-                    let at = sizes.describe(expr, &names);
-                    suspects.offer(excess(approx, v, bound), (input.clone(), v, bound, at));
-                    continue;
-                }
-                let note = if rec.limit_hit {
-                    format!(
-                        "the run was stopped by the {} after using at least this much",
-                        rec.error.clone().unwrap_or_default()
-                    )
-                } else {
-                    String::new()
-                };
-                return Some((
-                    Counterexample {
-                        goal: show(&goal_of(target.assertion, &input.args)),
-                        shape: input.shape.to_string(),
-                        sizes: sizes.describe(expr, &names),
-                        observed: v,
-                        bound: Some(bound),
-                        note,
-                    },
-                    (v - bound).abs().min(f64::MAX),
-                ));
-            }
-            None
-        };
-        let (sweep, cex) = self.sweep(target, limits, resource, user, &mut visit);
+        let limits = self.limits(attempts_of(ctype));
+        let (sweep, cex) = self.sweep(
+            target,
+            limits,
+            resource,
+            user,
+            &mut |_: &mut Machine, input: &Input, rec: &RunRecord| watch.visit(input, rec),
+        );
         if let Some(c) = cex {
             return Verdict::refuted(c);
         }
-        if values_seen == 0 {
+        if watch.values_seen == 0 {
             return Verdict::untested(format!(
                 "{} runs, sizes up to {}: no run measured this cost type{}",
                 sweep.runs,
@@ -509,10 +557,10 @@ impl Checker<'_> {
                 error_note(&sweep)
             ));
         }
-        let mut observation = cost_observation(&sweep, approx, worst);
-        if suspects.offered() > 0 {
-            let offered = suspects.offered();
-            match self.confirm_suspects(target, ctype, limits, approx, suspects) {
+        let mut observation = cost_observation(&sweep, approx, watch.worst);
+        let offered = watch.suspects.offered();
+        if offered > 0 {
+            match self.confirm_suspects(target, ctype, limits, approx, watch.suspects) {
                 Ok(cex) => return Verdict::refuted(cex),
                 Err(first) => observation.summary.push_str(&format!(
                     "; {offered} run(s) beyond the bound, not confirmed by amortised timing (furthest: {first})"

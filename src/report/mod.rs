@@ -4,14 +4,15 @@
 //!
 //! - verify: [`text`], [`json`], [`sarif`], [`junit`] (words shared in [`verdicts`]);
 //! - analyze: [`json`] (its text is the analyser's `true pred` assertions);
-//! - profile: [`profile_json`], [`folded`], [`speedscope`], [`pprof`], [`callgrind`],
+//! - profile: [`profile_text`], [`profile_json`], [`folded`], [`speedscope`], [`pprof`], [`callgrind`],
 //!   chosen by [`export`], all reading a [`profile_view::ProfileView`];
-//! - calibrate: [`calibrate_json`];
+//! - calibrate: [`calibrate_text`], [`calibrate_json`];
 //! - [`diagnostic`]: diagnostics drawn with ariadne for the terminal ([`excerpt`] cuts
 //!   long lines to a window around the span);
 //! - [`codes`]: the registry of diagnostic codes behind `costlog explain`.
 
 pub mod calibrate_json;
+pub mod calibrate_text;
 pub mod callgrind;
 pub mod codes;
 pub mod diagnostic;
@@ -22,6 +23,7 @@ pub mod json;
 pub mod junit;
 pub mod pprof;
 pub mod profile_json;
+pub mod profile_text;
 pub mod profile_view;
 pub mod sarif;
 pub mod speedscope;

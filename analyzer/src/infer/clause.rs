@@ -824,161 +824,196 @@ impl Analyzer {
         in_guard: bool,
     ) -> bool {
         match (name, args) {
-            ("is", [lhs, rhs]) => {
-                if let Term::Var(x) = lhs {
-                    if !env.contains_key(x) {
-                        let size = signed::arith_by_value(
-                            env,
-                            rhs,
-                            &self.signed_off,
-                            &mut self.assumed_positive,
-                        );
-                        env.insert(
-                            *x,
-                            Bound {
-                                ty: Some(Ty::Int),
-                                size,
-                                sure: true,
-                            },
-                        );
-                        return false;
-                    }
-                }
-                true
+            ("is", [lhs, rhs]) => self.builtin_is(env, lhs, rhs),
+            ("=", [a, b]) => builtin_unify(env, a, b),
+            ("length", [l, n]) => builtin_length(env, ev, l, n),
+            ("append", [a, b, c]) => builtin_append(env, a, b, c),
+            (op, [a, b]) if matches!(op, "<" | ">" | "=<" | ">=" | "=:=" | "=\\=") => {
+                builtin_compare(env, ev, op, a, b, in_guard)
             }
-            ("=", [a, b]) => {
-                for (x, other) in [(a, b), (b, a)] {
-                    if let Term::Var(v) = x {
-                        if !env.contains_key(v) && !occurs(*v, other) {
-                            if let Some(bd) = term_bound(env, other) {
-                                env.insert(*v, bd);
-                                return false;
-                            }
-                        }
-                    }
-                }
-                bind_all_vars(env, a);
-                bind_all_vars(env, b);
-                true
-            }
-            ("length", [l, n]) => {
-                if let (Term::Var(v), Some(size)) = (l, made_length(env, ev, l, n)) {
-                    // A list of fresh variables: a proper list, not a ground one.
-                    env.insert(
-                        *v,
-                        Bound {
-                            ty: Some(Ty::List),
-                            size: Some(size),
-                            sure: false,
-                        },
-                    );
+            (op, _) if builtins::is_test(op) => builtin_type_test(env, ev, op, args, in_guard),
+            _ => builtin_other(env, name, args),
+        }
+    }
+
+    /// `X is Expr` with `X` unbound so far: an integer, sized by the value of
+    /// `Expr` where that is known; it may fail otherwise (a comparison).
+    fn builtin_is(&mut self, env: &mut Env, lhs: &Term, rhs: &Term) -> bool {
+        let Term::Var(x) = lhs else { return true };
+        if env.contains_key(x) {
+            return true;
+        }
+        let size = signed::arith_by_value(env, rhs, &self.signed_off, &mut self.assumed_positive);
+        env.insert(
+            *x,
+            Bound {
+                ty: Some(Ty::Int),
+                size,
+                sure: true,
+            },
+        );
+        false
+    }
+}
+
+/// `A = B`: a fresh variable on either side takes the other side's bound and
+/// the unification surely succeeds; otherwise every variable may be bound and
+/// it may fail.
+fn builtin_unify(env: &mut Env, a: &Term, b: &Term) -> bool {
+    for (x, other) in [(a, b), (b, a)] {
+        if let Term::Var(v) = x {
+            if !env.contains_key(v) && !occurs(*v, other) {
+                if let Some(bd) = term_bound(env, other) {
+                    env.insert(*v, bd);
                     return false;
                 }
-                let size = term_size(env, l);
-                if let (Term::Var(v), Some(s)) = (n, size) {
-                    if !env.contains_key(v) {
-                        env.insert(
-                            *v,
-                            Bound {
-                                ty: Some(Ty::Int),
-                                size: Some(s),
-                                sure: true,
-                            },
-                        );
-                        return false;
-                    }
-                }
-                // Otherwise both may be bound: the list (made or enumerated)
-                // and the length.
-                bind_all_vars(env, l);
-                bind_all_vars(env, n);
-                true
-            }
-            ("append", [a, b, c]) => {
-                let size = term_size(env, a)
-                    .zip(term_size(env, b))
-                    .map(|(x, y)| x.add(&y));
-                match (c, size) {
-                    (Term::Var(v), Some(s)) if !env.contains_key(v) => {
-                        let sure = surely_ground(env, a) && surely_ground(env, b);
-                        env.insert(
-                            *v,
-                            Bound {
-                                ty: Some(Ty::List),
-                                size: Some(s),
-                                sure,
-                            },
-                        );
-                        false
-                    }
-                    _ => {
-                        // Splitting a list binds the first two.
-                        for t in [a, b, c] {
-                            bind_all_vars(env, t);
-                        }
-                        true
-                    }
-                }
-            }
-            (op, [a, b]) if matches!(op, "<" | ">" | "=<" | ">=" | "=:=" | "=\\=") => {
-                if in_guard {
-                    if let Some(g) = size_guard(env, op, a, b) {
-                        ev.guards.push(g);
-                        ev.body_guards.push(g);
-                    } else {
-                        ev.tests.push(Test {
-                            op: op.to_string(),
-                            args: args.to_vec(),
-                        });
-                    }
-                }
-                signed::refine(env, op, a, b);
-                true
-            }
-            (op, _) if builtins::is_test(op) => {
-                // A test that surely passes is no condition of the clause.
-                let passes = test_passes(env, op, args);
-                if in_guard && !passes {
-                    ev.tests.push(Test {
-                        op: op.to_string(),
-                        args: args.to_vec(),
-                    });
-                }
-                !passes
-            }
-            _ => {
-                // An output is fresh when it is a variable unbound so far that
-                // occurs nowhere else in the call.
-                let fresh = |i: usize| match &args[i] {
-                    Term::Var(v) => {
-                        !env.contains_key(v)
-                            && args
-                                .iter()
-                                .enumerate()
-                                .all(|(j, a)| j == i || !occurs(*v, a))
-                    }
-                    _ => false,
-                };
-                let total = builtins::never_fails(name, args.len(), fresh);
-                let derived = derived_list(env, name, args).filter(|_| fresh(args.len() - 1));
-                for a in &args[..args.len() - usize::from(derived.is_some())] {
-                    bind_all_vars(env, a);
-                }
-                if let (Some((input, size)), Some(Term::Var(v))) = (derived, args.last()) {
-                    // Elements of the input.
-                    env.insert(
-                        *v,
-                        Bound {
-                            ty: Some(Ty::List),
-                            size: Some(size),
-                            sure: surely_ground(env, input),
-                        },
-                    );
-                }
-                !total
             }
         }
     }
+    bind_all_vars(env, a);
+    bind_all_vars(env, b);
+    true
+}
+
+/// `length(L, N)`: a list of `N` fresh variables when `L` is fresh and `N` a
+/// natural, `N` the size of a known list when `N` is fresh; otherwise both may
+/// be bound (the list made or enumerated, and the length) and it may fail.
+fn builtin_length(env: &mut Env, ev: &ClauseEval, l: &Term, n: &Term) -> bool {
+    if let (Term::Var(v), Some(size)) = (l, made_length(env, ev, l, n)) {
+        // A list of fresh variables: a proper list, not a ground one.
+        env.insert(
+            *v,
+            Bound {
+                ty: Some(Ty::List),
+                size: Some(size),
+                sure: false,
+            },
+        );
+        return false;
+    }
+    if let (Term::Var(v), Some(s)) = (n, term_size(env, l)) {
+        if !env.contains_key(v) {
+            env.insert(
+                *v,
+                Bound {
+                    ty: Some(Ty::Int),
+                    size: Some(s),
+                    sure: true,
+                },
+            );
+            return false;
+        }
+    }
+    bind_all_vars(env, l);
+    bind_all_vars(env, n);
+    true
+}
+
+/// `append(A, B, C)`: a fresh `C` is a list as long as both when their sizes
+/// are known; otherwise splitting a list binds all three and may fail.
+fn builtin_append(env: &mut Env, a: &Term, b: &Term, c: &Term) -> bool {
+    let size = term_size(env, a)
+        .zip(term_size(env, b))
+        .map(|(x, y)| x.add(&y));
+    if let (Term::Var(v), Some(s)) = (c, size) {
+        if !env.contains_key(v) {
+            let sure = surely_ground(env, a) && surely_ground(env, b);
+            env.insert(
+                *v,
+                Bound {
+                    ty: Some(Ty::List),
+                    size: Some(s),
+                    sure,
+                },
+            );
+            return false;
+        }
+    }
+    for t in [a, b, c] {
+        bind_all_vars(env, t);
+    }
+    true
+}
+
+/// An arithmetic comparison: in a guard, a size guard of the clause when it
+/// compares sizes, else a test it must pass; it refines what is known of
+/// signed integers, and may fail.
+fn builtin_compare(
+    env: &mut Env,
+    ev: &mut ClauseEval,
+    op: &str,
+    a: &Term,
+    b: &Term,
+    in_guard: bool,
+) -> bool {
+    if in_guard {
+        if let Some(g) = signed::size_guard(env, op, a, b) {
+            ev.guards.push(g);
+            ev.body_guards.push(g);
+        } else {
+            ev.tests.push(Test {
+                op: op.to_string(),
+                args: vec![a.clone(), b.clone()],
+            });
+        }
+    }
+    signed::refine(env, op, a, b);
+    true
+}
+
+/// A type test: it may fail unless it surely passes, and then it is no
+/// condition of the clause.
+fn builtin_type_test(
+    env: &Env,
+    ev: &mut ClauseEval,
+    op: &str,
+    args: &[Term],
+    in_guard: bool,
+) -> bool {
+    let passes = test_passes(env, op, args);
+    if in_guard && !passes {
+        ev.tests.push(Test {
+            op: op.to_string(),
+            args: args.to_vec(),
+        });
+    }
+    !passes
+}
+
+/// Any other builtin: its arguments may be bound, except a fresh last
+/// argument that is a list derived from an input (its elements, say), which
+/// gets that list's bound; it may fail unless the builtin never fails with its
+/// outputs fresh.
+fn builtin_other(env: &mut Env, name: &str, args: &[Term]) -> bool {
+    // An output is fresh when it is a variable unbound so far that occurs
+    // nowhere else in the call.
+    let fresh = |i: usize| match &args[i] {
+        Term::Var(v) => {
+            !env.contains_key(v)
+                && args
+                    .iter()
+                    .enumerate()
+                    .all(|(j, a)| j == i || !occurs(*v, a))
+        }
+        _ => false,
+    };
+    let total = builtins::never_fails(name, args.len(), fresh);
+    let derived = derived_list(env, name, args).filter(|_| fresh(args.len() - 1));
+    for a in &args[..args.len() - usize::from(derived.is_some())] {
+        bind_all_vars(env, a);
+    }
+    if let (Some((input, size)), Some(Term::Var(v))) = (derived, args.last()) {
+        // Elements of the input.
+        env.insert(
+            *v,
+            Bound {
+                ty: Some(Ty::List),
+                size: Some(size),
+                sure: surely_ground(env, input),
+            },
+        );
+    }
+    !total
 }
 
 /// The length of the list `length(L, N)` makes when `L` is a fresh variable
@@ -1254,10 +1289,6 @@ fn bind_arguments(
     vars
 }
 
-/// The test a head `f(...)` at a tree-typed argument makes: argument index,
-/// functor name, arity.
-pub(super) const FUNCTOR_TEST: &str = "$functor";
-
 /// The size `max(0, N)` of an integer argument `a` passed where a signed one is
 /// expected: a signed one's own size, an integer's value where it is surely
 /// natural (also as `x_i - 1` where the clause took the signed argument `i` by
@@ -1319,39 +1350,6 @@ fn at_least_guard(env: &Env, pattern: &Pattern, a: &Term, least: i64) -> Option<
     let input = matches!(pattern.get(x as usize), Some(Mode::In(t)) if t.sized());
     let c = c.is_integer().then(|| c.to_integer().to_i64()).flatten()?;
     input.then_some((x as usize, Cmp::Ge(least - c)))
-}
-
-/// Matches a head term against an input sub-term whose shape is unknown (a list
-/// element, a ground argument): its variables are bound; anything but a fresh
-/// variable is a test the size guards do not capture (`opaque`), since the input
-/// need not have that shape (`f([1|T], ...)` fails on `[2]`).
-pub(super) fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
-    if !matches!(t, Term::Var(_)) {
-        *opaque = true;
-    }
-    bind_ground(env, opaque, t);
-}
-
-/// Binds the variables of a ground input sub-term (a repeated one is an equality test).
-pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
-    match t {
-        Term::Var(v) => {
-            if env.contains_key(v) {
-                *opaque = true;
-            } else {
-                env.insert(
-                    *v,
-                    Bound {
-                        ty: None,
-                        size: None,
-                        sure: true,
-                    },
-                );
-            }
-        }
-        Term::Compound(_, a) => a.iter().for_each(|x| bind_ground(env, opaque, x)),
-        _ => {}
-    }
 }
 
 /// `X = T` with `X` free, `T` not ground and `X` not mentioned by `later` literals:

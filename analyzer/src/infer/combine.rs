@@ -31,7 +31,7 @@ pub(super) fn exclusive(a: &ClauseEval, b: &ClauseEval, a_first: bool) -> bool {
 
 pub(super) fn complementary(t: &Test, u: &Test) -> bool {
     // Two heads with different functors at the same tree-typed argument.
-    if t.op == super::clause::FUNCTOR_TEST && u.op == super::clause::FUNCTOR_TEST {
+    if t.op == FUNCTOR_TEST && u.op == FUNCTOR_TEST {
         return t.args.first() == u.args.first() && t.args != u.args;
     }
     let pairs = [

@@ -2,7 +2,7 @@
 //! list's elements, and how a head pattern on an element matches under it (a
 //! test that may fail, or surely a match).
 
-use super::clause::{bind_ground, match_unknown};
+use super::terms::{bind_ground, match_unknown};
 use super::{Bound, Elem, Env, Ty};
 use crate::program::Program;
 use costlog_assertions::props::TypeProp;

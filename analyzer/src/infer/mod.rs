@@ -18,7 +18,7 @@
 //! selected when the clauses cover every input, up to its first literal that may fail.
 //! Whatever the analysis cannot bound gets `inf` (upper) or `0` (lower) with a reason.
 
-pub use pattern::{measured_as, pattern_of};
+pub use pattern::{arg_name, calls_text, measured_as, pattern_of};
 pub use trusted::{known_of, Class, Known, Trusted};
 
 mod clause;
@@ -29,6 +29,7 @@ mod divide;
 mod elements;
 mod failure;
 mod fresh_lists;
+mod guards;
 mod halving;
 mod heap;
 mod higher_order;
@@ -278,6 +279,10 @@ struct Test {
     op: String,
     args: Vec<Term>,
 }
+
+/// The test a head `f(...)` at a tree-typed argument makes: argument index,
+/// functor name, arity.
+const FUNCTOR_TEST: &str = "$functor";
 
 /// A recursive call inside a clause.
 #[derive(Clone, Debug)]
@@ -670,7 +675,7 @@ impl Analyzer {
                         "{}/{} is trusted for other calls only: not for `{}`",
                         key.0,
                         key.1,
-                        crate::report::calls_text(pattern)
+                        calls_text(pattern)
                     ),
                 );
             }

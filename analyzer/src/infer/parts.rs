@@ -18,7 +18,7 @@
 //! `α·x + β + r + Σ_p (a_p + b_p) - α·k`: `α >= (r + Σ_p (a_p + b_p)) / k` makes
 //! it `α·x + β`. Below the region, `β` covers the clauses' constant costs.
 
-use super::recursion::{allows, head_guards};
+use super::guards::{allows, head_guards};
 use super::*;
 
 /// A head variable of a clause bound to an argument of a compound at a sized

@@ -1,8 +1,9 @@
 //! Call patterns of assertions: the modes and sizes the calls properties of an
-//! assertion give each argument, and which asserted sizes the analysis measures.
+//! assertion give each argument, which asserted sizes the analysis measures, and
+//! a pattern written back as calls properties (`(list(A), var(B))`).
 
 use super::elements::list_type;
-use super::{Mode, Pattern, Ty};
+use super::{Elem, Mode, Pattern, Ty};
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::{Assertion, CompProp, Metric};
 
@@ -112,4 +113,42 @@ fn measured_only_by(a: &Assertion, i: usize, metric: Metric) -> bool {
         .map(|(_, m)| m)
         .collect();
     !metrics.is_empty() && metrics.iter().all(|m| *m == metric)
+}
+
+/// Argument names `A`, `B`, ... (`A1`, `A2`, ... beyond 26).
+pub fn arg_name(i: usize) -> String {
+    if i < 26 {
+        ((b'A' + i as u8) as char).to_string()
+    } else {
+        format!("A{}", i + 1)
+    }
+}
+
+/// The calls properties of a pattern: `(list(A), int(B), var(C))`; a list's
+/// element type as in `list(A, pair)`.
+pub fn calls_text(pattern: &Pattern) -> String {
+    let props: Vec<String> = pattern
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let t = match m {
+                Mode::In(Ty::List) => "list",
+                Mode::In(Ty::ListOf(Elem::List)) => {
+                    return format!("list({}, list)", arg_name(i));
+                }
+                Mode::In(Ty::ListOf(Elem::User(name))) => {
+                    return format!("list({}, {})", arg_name(i), &*name.name());
+                }
+                Mode::In(Ty::Int | Ty::Signed) => "int",
+                Mode::In(Ty::Ground | Ty::Term | Ty::Depth) => "gnd",
+                Mode::Out => "var",
+            };
+            format!("{t}({})", arg_name(i))
+        })
+        .collect();
+    match props.len() {
+        0 => String::new(),
+        1 => props[0].clone(),
+        _ => format!("({})", props.join(", ")),
+    }
 }

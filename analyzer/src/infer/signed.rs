@@ -142,14 +142,11 @@ pub(super) fn failed_assumptions(evals: &[ClauseEval]) -> Vec<usize> {
         .flat_map(|e| e.assumes_positive.iter().map(move |i| (e, *i)))
         .filter(|&(e, i)| {
             let v = i as Var;
-            let excluded = !recursion::allows(e, v, 0) || !recursion::passes(e, v, Some(0), 0);
-            let tried = recursion::committed(
-                evals
-                    .iter()
-                    .filter(|c| recursion::allows(c, v, 0))
-                    .collect(),
+            let excluded = !guards::allows(e, v, 0) || !guards::passes(e, v, Some(0), 0);
+            let tried = guards::committed(
+                evals.iter().filter(|c| guards::allows(c, v, 0)).collect(),
                 v,
-                &|c| recursion::passes(c, v, Some(0), 0),
+                &|c| guards::passes(c, v, Some(0), 0),
             );
             !excluded && tried.iter().any(|c| std::ptr::eq(*c, e))
         })
@@ -158,6 +155,35 @@ pub(super) fn failed_assumptions(evals: &[ClauseEval]) -> Vec<usize> {
     failed.sort_unstable();
     failed.dedup();
     failed
+}
+
+/// A size guard `x op k` (or `k op x`) on a head integer whose size is `x_i + c`
+/// (a natural measured by value), or `x_i` (a signed integer, see [`signed`]).
+pub(super) fn size_guard(env: &Env, op: &str, a: &Term, b: &Term) -> Option<(usize, Cmp)> {
+    let (v, op, k) = oriented(op, a, b)?;
+    let bound = env.get(&v)?;
+    let size = bound.size.as_ref()?;
+    let (x, c) = size.ub.as_ref()?.as_var_plus_constant()?;
+    (size.lb == *size.ub.as_ref()?).then_some(())?;
+    let c = c.to_integer().to_i64()?;
+    let i = x as usize;
+    match bound.ty {
+        Some(Ty::Signed) if c == 0 => Some((i, guard(op, k)?)),
+        Some(Ty::Int) => {
+            // var + c op k  <=>  x op k - c, `x` a natural.
+            let k = k.checked_sub(c)?;
+            match op {
+                ">" => Some((i, Cmp::Ge(k.checked_add(1)?))),
+                ">=" => Some((i, Cmp::Ge(k))),
+                "=:=" => Some((i, Cmp::Eq(k))),
+                "=\\=" if k == 0 => Some((i, Cmp::Ge(1))),
+                "=<" if k == 0 => Some((i, Cmp::Eq(0))),
+                "<" if k == 1 => Some((i, Cmp::Eq(0))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -9,10 +9,8 @@
 //! literals before it (`ClauseEval::charge`). The lower bound counts only clauses
 //! whose heads surely unify, in predicates without cuts.
 
-use super::recursion::{
-    allows, allows_from, committed, cover_base, decrement, passes, recursion_vars, subst_rec_outs,
-    threshold, unconditional_besides,
-};
+use super::guards::{allows, allows_from, committed, passes, unconditional_besides};
+use super::recursion::{cover_base, decrement, recursion_vars, subst_rec_outs, threshold};
 use super::terms::{term_bound, term_size};
 use super::*;
 

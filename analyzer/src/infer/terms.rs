@@ -165,35 +165,6 @@ pub(super) fn arith_size(env: &Env, t: &Term) -> Option<Range> {
     }
 }
 
-/// A size guard `x op k` (or `k op x`) on a head integer whose size is `x_i + c`
-/// (a natural measured by value), or `x_i` (a signed integer, see [`signed`]).
-pub(super) fn size_guard(env: &Env, op: &str, a: &Term, b: &Term) -> Option<(usize, Cmp)> {
-    let (v, op, k) = signed::oriented(op, a, b)?;
-    let bound = env.get(&v)?;
-    let size = bound.size.as_ref()?;
-    let (x, c) = size.ub.as_ref()?.as_var_plus_constant()?;
-    (size.lb == *size.ub.as_ref()?).then_some(())?;
-    let c = c.to_integer().to_i64()?;
-    let i = x as usize;
-    match bound.ty {
-        Some(Ty::Signed) if c == 0 => Some((i, signed::guard(op, k)?)),
-        Some(Ty::Int) => {
-            // var + c op k  <=>  x op k - c, `x` a natural.
-            let k = k.checked_sub(c)?;
-            match op {
-                ">" => Some((i, Cmp::Ge(k.checked_add(1)?))),
-                ">=" => Some((i, Cmp::Ge(k))),
-                "=:=" => Some((i, Cmp::Eq(k))),
-                "=\\=" if k == 0 => Some((i, Cmp::Ge(1))),
-                "=<" if k == 0 => Some((i, Cmp::Eq(0))),
-                "<" if k == 1 => Some((i, Cmp::Eq(0))),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
 // -------------------------------------------------------------- calls
 
 pub(super) fn call_pattern(env: &Env, args: &[Term]) -> Pattern {
@@ -350,5 +321,38 @@ pub(super) fn occurs(v: VarId, t: &Term) -> bool {
         Term::Var(w) => *w == v,
         Term::Compound(_, a) => a.iter().any(|x| occurs(v, x)),
         _ => false,
+    }
+}
+
+/// Matches a head term against an input sub-term whose shape is unknown (a list
+/// element, a ground argument): its variables are bound; anything but a fresh
+/// variable is a test the size guards do not capture (`opaque`), since the input
+/// need not have that shape (`f([1|T], ...)` fails on `[2]`).
+pub(super) fn match_unknown(env: &mut Env, opaque: &mut bool, t: &Term) {
+    if !matches!(t, Term::Var(_)) {
+        *opaque = true;
+    }
+    bind_ground(env, opaque, t);
+}
+
+/// Binds the variables of a ground input sub-term (a repeated one is an equality test).
+pub(super) fn bind_ground(env: &mut Env, opaque: &mut bool, t: &Term) {
+    match t {
+        Term::Var(v) => {
+            if env.contains_key(v) {
+                *opaque = true;
+            } else {
+                env.insert(
+                    *v,
+                    Bound {
+                        ty: None,
+                        size: None,
+                        sure: true,
+                    },
+                );
+            }
+        }
+        Term::Compound(_, a) => a.iter().for_each(|x| bind_ground(env, opaque, x)),
+        _ => {}
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{Machine, Signal};
 use crate::atom::Atom;
-use crate::reader::{self, DoubleQuotes, ReadOptions, ReadTerm, SyntaxError};
+use crate::reader::{self, DoubleQuotes, ReadOptions, ReadTerm, SyntaxError, SyntaxId};
 use crate::term::Term;
 
 impl Machine {
@@ -72,34 +72,25 @@ pub(crate) fn syntax_signal(e: &SyntaxError) -> Signal {
     Signal::Error(syntax_formal(e))
 }
 
-/// `syntax_error(Id)` with SWI-Prolog's id for the reader's message
-/// (`operator_expected`, `end_of_clause`, `cannot_start_term`, ...); a message
-/// SWI-Prolog has no id for is the id itself.
+/// `syntax_error(Id)` with SWI-Prolog's id for the reader's error
+/// (`operator_expected`, `end_of_clause`, `cannot_start_term`, ...); an error
+/// SWI-Prolog has no id for has its message as the id.
 fn syntax_formal(e: &SyntaxError) -> Term {
-    let m = e.message.as_str();
-    let id = if m.starts_with("operator expected")
-        || m.starts_with("expected `")
-        || m.starts_with("unexpected end of clause in")
-    {
-        Term::atom("operator_expected")
-    } else if m == "unexpected end of clause" {
-        Term::atom("end_of_clause")
-    } else if m == "operator priority clash" {
-        Term::atom("operator_clash")
-    } else if m.starts_with("illegal start of term") {
-        Term::atom("cannot_start_term")
-    } else if m == "illegal number" {
-        Term::atom("illegal_number")
-    } else if m == "unterminated block comment" {
-        Term::atom("end_of_file_in_block_comment")
-    } else if m.starts_with("end of file in") {
-        Term::atom("end_of_file")
-    } else if let Some(q) = m.strip_prefix("unterminated quoted text ") {
-        Term::compound("end_of_file_in_quoted", vec![Term::atom(q)])
-    } else if let Some(c) = m.strip_prefix("undefined escape sequence \\") {
-        Term::compound("undefined_char_escape", vec![Term::atom(c)])
-    } else {
-        Term::atom(m)
+    let id = match e.id {
+        SyntaxId::OperatorExpected => Term::atom("operator_expected"),
+        SyntaxId::EndOfClause => Term::atom("end_of_clause"),
+        SyntaxId::OperatorClash => Term::atom("operator_clash"),
+        SyntaxId::CannotStartTerm => Term::atom("cannot_start_term"),
+        SyntaxId::IllegalNumber => Term::atom("illegal_number"),
+        SyntaxId::EndOfFileInBlockComment => Term::atom("end_of_file_in_block_comment"),
+        SyntaxId::EndOfFile => Term::atom("end_of_file"),
+        SyntaxId::EndOfFileInQuoted(q) => {
+            Term::compound("end_of_file_in_quoted", vec![Term::atom(&q.to_string())])
+        }
+        SyntaxId::UndefinedCharEscape(c) => {
+            Term::compound("undefined_char_escape", vec![Term::atom(&c.to_string())])
+        }
+        SyntaxId::Unnamed => Term::atom(&e.message),
     };
     Term::compound("syntax_error", vec![id])
 }
@@ -133,6 +124,11 @@ mod tests {
             (")", "syntax_error(cannot_start_term)"),
             ("'\\q'", "syntax_error(undefined_char_escape(q))"),
             ("'abc", "syntax_error(end_of_file_in_quoted('\\''))"),
+            ("\"abc", "syntax_error(end_of_file_in_quoted('\"'))"),
+            ("(a", "syntax_error(operator_expected)"),
+            ("f(a", "syntax_error(operator_expected)"),
+            ("0'", "syntax_error(end_of_file)"),
+            ("/* x", "syntax_error(end_of_file_in_block_comment)"),
         ];
         for (text, id) in cases {
             let got = syntax_error_of(text);

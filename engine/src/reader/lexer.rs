@@ -5,6 +5,7 @@
 //! Each token records whether layout preceded it, which the parser needs to tell
 //! `f(` (functional notation) from `f (` and `-1` from `- 1`.
 
+use super::SyntaxId;
 use num_bigint::BigInt;
 use num_traits::Num;
 use std::ops::Range;
@@ -46,6 +47,8 @@ pub struct Token {
 /// A lexical error at a span.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LexError {
+    /// What kind of error, by SWI-Prolog's id.
+    pub id: SyntaxId,
     /// What is wrong.
     pub message: String,
     /// Where.
@@ -112,6 +115,7 @@ impl<'a> Lexer<'a> {
                         None => {
                             self.pos = self.src.len();
                             return Err(LexError {
+                                id: SyntaxId::EndOfFileInBlockComment,
                                 message: "unterminated block comment".into(),
                                 span: open..open + 2,
                             });
@@ -188,6 +192,7 @@ impl<'a> Lexer<'a> {
                 } else {
                     self.pos += ch.len_utf8();
                     return Err(LexError {
+                        id: SyntaxId::Unnamed,
                         message: format!("illegal character `{ch}`"),
                         span: start..self.pos,
                     });
@@ -316,11 +321,13 @@ impl<'a> Lexer<'a> {
             return match text.parse::<f64>() {
                 // Too large for a float: a syntax error, as in SWI-Prolog.
                 Ok(f) if f.is_infinite() => Err(LexError {
+                    id: SyntaxId::Unnamed,
                     message: "float overflow".into(),
                     span: start..self.pos,
                 }),
                 Ok(f) => Ok(Tok::Float(f)),
                 Err(_) => Err(LexError {
+                    id: SyntaxId::IllegalNumber,
                     message: "illegal number".into(),
                     span: start..self.pos,
                 }),
@@ -332,6 +339,7 @@ impl<'a> Lexer<'a> {
     fn char_code(&mut self, start: usize) -> Result<Tok, LexError> {
         let Some(ch) = self.peek_char() else {
             return Err(LexError {
+                id: SyntaxId::EndOfFile,
                 message: "end of file in character code".into(),
                 span: start..self.pos,
             });
@@ -340,6 +348,7 @@ impl<'a> Lexer<'a> {
             '\\' => {
                 if self.peek_at(1) == Some(b'\n') {
                     return Err(LexError {
+                        id: SyntaxId::Unnamed,
                         message: "illegal character code".into(),
                         span: start..self.pos + 1,
                     });
@@ -366,6 +375,7 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let Some(e) = self.peek_char() else {
             return Err(LexError {
+                id: SyntaxId::EndOfFile,
                 message: "end of file in escape sequence".into(),
                 span: start..self.pos,
             });
@@ -389,6 +399,7 @@ impl<'a> Lexer<'a> {
             '\\' | '\'' | '"' | '`' => Some(e),
             _ => {
                 return Err(LexError {
+                    id: SyntaxId::UndefinedCharEscape(e),
                     message: format!("undefined escape sequence \\{e}"),
                     span: start..self.pos,
                 })
@@ -417,6 +428,7 @@ impl<'a> Lexer<'a> {
             .ok()
             .and_then(char::from_u32)
             .ok_or_else(|| LexError {
+                id: SyntaxId::Unnamed,
                 message: "illegal character code in escape".into(),
                 span: start..self.pos,
             })
@@ -444,6 +456,7 @@ impl<'a> Lexer<'a> {
         loop {
             let Some(ch) = self.peek_char() else {
                 return Err(LexError {
+                    id: SyntaxId::EndOfFileInQuoted(q as char),
                     message: format!("unterminated quoted text {}", q as char),
                     span: start..self.pos,
                 });

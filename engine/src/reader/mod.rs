@@ -11,8 +11,10 @@
 mod lexer;
 mod parser;
 mod source;
+mod syntax_id;
 
 pub use source::read_source_file;
+pub use syntax_id::SyntaxId;
 
 use crate::ops::OpTable;
 use crate::term::{Term, VarId};
@@ -66,6 +68,8 @@ pub struct ReadTerm {
 /// A syntax error.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SyntaxError {
+    /// What kind of error, by SWI-Prolog's id (for `error(syntax_error(Id), _)`).
+    pub id: SyntaxId,
     /// What is wrong.
     pub message: String,
     /// Where.

@@ -4,7 +4,7 @@
 //! anywhere in it is reported once and reading resumes with the next clause.
 
 use super::lexer::{Lexer, Tok, Token};
-use super::{DoubleQuotes, ReadOptions, ReadTerm, SpanTree, SyntaxError};
+use super::{DoubleQuotes, ReadOptions, ReadTerm, SpanTree, SyntaxError, SyntaxId};
 use crate::atom::Atom;
 use crate::ops::{OpDef, OpTable};
 use crate::term::{Term, VarId};
@@ -36,6 +36,7 @@ pub(super) fn clause_tokens(
                 if first_error.is_none() {
                     let at = toks.last().map_or(lexer.pos..lexer.pos, |t| t.span.clone());
                     first_error = Some(SyntaxError {
+                        id: SyntaxId::Unnamed,
                         message: "unexpected end of file (missing `.`?)".into(),
                         span: at,
                     });
@@ -45,6 +46,7 @@ pub(super) fn clause_tokens(
             Err(e) => {
                 if first_error.is_none() {
                     first_error = Some(SyntaxError {
+                        id: e.id,
                         message: e.message,
                         span: e.span,
                     });
@@ -77,8 +79,9 @@ pub(super) struct ClauseParser<'t> {
 
 type Parsed = (Term, SpanTree, u16);
 
-fn err<T>(message: impl Into<String>, span: Range<usize>) -> Result<T, SyntaxError> {
+fn err<T>(id: SyntaxId, message: impl Into<String>, span: Range<usize>) -> Result<T, SyntaxError> {
     Err(SyntaxError {
+        id,
         message: message.into(),
         span,
     })
@@ -114,12 +117,20 @@ impl<'t> ClauseParser<'t> {
             self.toks.len()
         };
         if body_len == 0 {
-            return err("unexpected end of clause", start..end);
+            return err(
+                SyntaxId::EndOfClause,
+                "unexpected end of clause",
+                start..end,
+            );
         }
         let (term, spans, _) = self.parse(1200)?;
         if self.i < body_len {
             let t = &self.toks[self.i];
-            return err("operator expected", t.span.clone());
+            return err(
+                SyntaxId::OperatorExpected,
+                "operator expected",
+                t.span.clone(),
+            );
         }
         let var_names = self
             .vars
@@ -163,8 +174,13 @@ impl<'t> ClauseParser<'t> {
                 self.i += 1;
                 Ok(t.span.clone())
             }
-            Some(t) => err(format!("expected `{c}`"), t.span.clone()),
+            Some(t) => err(
+                SyntaxId::OperatorExpected,
+                format!("expected `{c}`"),
+                t.span.clone(),
+            ),
             None => err(
+                SyntaxId::OperatorExpected,
                 format!("unexpected end of clause, expected `{c}`"),
                 self.end_span(),
             ),
@@ -228,7 +244,7 @@ impl<'t> ClauseParser<'t> {
     fn parse(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return err("term nesting too deep", self.end_span());
+            return err(SyntaxId::Unnamed, "term nesting too deep", self.end_span());
         }
         let r = self.parse_inner(max);
         self.depth -= 1;
@@ -287,7 +303,11 @@ impl<'t> ClauseParser<'t> {
 
     fn primary(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
         let Some(t) = self.peek() else {
-            return err("unexpected end of clause", self.end_span());
+            return err(
+                SyntaxId::EndOfClause,
+                "unexpected end of clause",
+                self.end_span(),
+            );
         };
         let span = t.span.clone();
         match &t.tok {
@@ -350,7 +370,11 @@ impl<'t> ClauseParser<'t> {
                     0,
                 ))
             }
-            Tok::Punct(c) => err(format!("illegal start of term: unexpected `{c}`"), span),
+            Tok::Punct(c) => err(
+                SyntaxId::CannotStartTerm,
+                format!("illegal start of term: unexpected `{c}`"),
+                span,
+            ),
             Tok::Name(name) => {
                 let name = name.clone();
                 // A negative numeric literal: `-` directly followed by a number.
@@ -382,7 +406,7 @@ impl<'t> ClauseParser<'t> {
                 }
                 Ok((Term::Atom(a), leaf(span), 0))
             }
-            Tok::End => err("unexpected end of clause", span),
+            Tok::End => err(SyntaxId::EndOfClause, "unexpected end of clause", span),
         }
     }
 
@@ -425,7 +449,7 @@ impl<'t> ClauseParser<'t> {
             // then stops at the next argument separator.
             (max, rmax.min(max))
         } else {
-            return err("operator priority clash", span);
+            return err(SyntaxId::OperatorClash, "operator priority clash", span);
         };
         let (arg, aspans, _) = self.parse(rmax)?;
         let whole = span.start..aspans.span.end;
@@ -461,8 +485,20 @@ impl<'t> ClauseParser<'t> {
                         0,
                     ));
                 }
-                Some(t) => return err("expected `,` or `)` in arguments", t.span.clone()),
-                None => return err("unexpected end of clause in arguments", self.end_span()),
+                Some(t) => {
+                    return err(
+                        SyntaxId::OperatorExpected,
+                        "expected `,` or `)` in arguments",
+                        t.span.clone(),
+                    )
+                }
+                None => {
+                    return err(
+                        SyntaxId::OperatorExpected,
+                        "unexpected end of clause in arguments",
+                        self.end_span(),
+                    )
+                }
             }
         }
     }
@@ -482,8 +518,20 @@ impl<'t> ClauseParser<'t> {
                     break;
                 }
                 Some(t) if t.tok == Tok::Punct(']') => break,
-                Some(t) => return err("expected `,`, `|` or `]` in list", t.span.clone()),
-                None => return err("unexpected end of clause in list", self.end_span()),
+                Some(t) => {
+                    return err(
+                        SyntaxId::OperatorExpected,
+                        "expected `,`, `|` or `]` in list",
+                        t.span.clone(),
+                    )
+                }
+                None => {
+                    return err(
+                        SyntaxId::OperatorExpected,
+                        "unexpected end of clause in list",
+                        self.end_span(),
+                    )
+                }
             }
         }
         let close = self.expect(']')?;
@@ -531,6 +579,7 @@ pub(super) fn parse_one(
             Ok(None) => break,
             Err(e) => {
                 return Err(SyntaxError {
+                    id: e.id,
                     message: e.message,
                     span: e.span,
                 })
@@ -541,6 +590,7 @@ pub(super) fn parse_one(
     if let Some(pos) = toks.iter().position(|t| t.tok == Tok::End) {
         if pos + 1 != toks.len() {
             return err(
+                SyntaxId::OperatorExpected,
                 "operator expected after end of clause",
                 toks[pos + 1].span.clone(),
             );

@@ -125,6 +125,26 @@ fn syntax_errors_point_at_the_offending_token() {
 }
 
 #[test]
+fn syntax_errors_carry_swi_prologs_id() {
+    let ops = OpTable::standard();
+    let table = [
+        ("f(,)", SyntaxId::CannotStartTerm),
+        ("(a", SyntaxId::OperatorExpected),
+        ("[a,b", SyntaxId::OperatorExpected),
+        ("f(", SyntaxId::EndOfClause),
+        ("a :- :- b", SyntaxId::OperatorClash),
+        ("0'\\z", SyntaxId::UndefinedCharEscape('z')),
+        ("'abc", SyntaxId::EndOfFileInQuoted('\'')),
+        ("/* a", SyntaxId::EndOfFileInBlockComment),
+        ("f(1e309)", SyntaxId::Unnamed),
+    ];
+    for (src, want) in table {
+        let got = parse_term(src, &ops, &ReadOptions::default()).map(|_| ());
+        assert_eq!(got.map_err(|e| e.id), Err(want), "{src}");
+    }
+}
+
+#[test]
 fn a_byte_order_mark_opening_the_text_is_layout() {
     let ops = OpTable::standard();
     let src = "\u{feff}p(a).";

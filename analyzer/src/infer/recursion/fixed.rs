@@ -5,6 +5,7 @@
 //! `C(n) = g(n) + r·C(n-1)`, its shape checks, and the cover of the base values.
 
 use super::*;
+use crate::infer::guards::committed;
 
 /// The variable standing for `C(n-1)` in the recurrence of the recursive region.
 const PREV: Var = REC_OUT_BASE - 1;

@@ -1,0 +1,28 @@
+//! What kind of syntax error the reader found, named as SWI-Prolog names it in
+//! `error(syntax_error(Id), _)`: the reader sets it where it finds the error, so
+//! the id never has to be recovered from the message's wording.
+
+/// The kind of a syntax error, by SWI-Prolog's id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyntaxId {
+    /// `operator_expected`: a term where an operator or a delimiter must come.
+    OperatorExpected,
+    /// `end_of_clause`: the clause ends where a term must come.
+    EndOfClause,
+    /// `operator_clash`: operator priorities that do not fit together.
+    OperatorClash,
+    /// `cannot_start_term`: a token no term starts with.
+    CannotStartTerm,
+    /// `illegal_number`: a malformed number.
+    IllegalNumber,
+    /// `end_of_file_in_block_comment`: a `/*` never closed.
+    EndOfFileInBlockComment,
+    /// `end_of_file`: the text ends inside a token.
+    EndOfFile,
+    /// `end_of_file_in_quoted(Q)`: quoted text never closed by its quote `Q`.
+    EndOfFileInQuoted(char),
+    /// `undefined_char_escape(C)`: an escape sequence `\C` that does not exist.
+    UndefinedCharEscape(char),
+    /// An error SWI-Prolog has no id for: its message is its id.
+    Unnamed,
+}
