@@ -8,9 +8,10 @@
 % an inference limit. Prints one line per run, tab-separated:
 %   run <TAB> Module <TAB> Name/Arity <TAB> Pattern <TAB> Size <TAB> Shape
 %       <TAB> Goal <TAB> Outcome <TAB> Solutions <TAB> Outputs
-% Outcome is ok, error or limit; Solutions the number of solutions (at most 3);
-% Outputs the kinds of the first solution's output arguments (list:N, int,
-% atom, var, other). A pattern is given up after its first error or limit.
+% Outcome is ok, error or limit; Solutions the number of solutions (at most 10);
+% Outputs the kinds of each solution's output arguments (list:N, int, atom,
+% var, other), solutions separated by `;`. What the program prints is discarded (not through
+% with_output_to/2, which would commit to the first solution). A pattern is given up after its first error or limit.
 % verdict_crosscheck.py reads these lines.
 
 %% probe_main is det.
@@ -20,6 +21,11 @@ probe_main :-
     last(Argv, Program),
     absolute_file_name(Program, Abs),
     catch(load_files(Abs, [silent(true)]), E, (print_message(error, E), halt(3))),
+    % What the program prints goes nowhere; the report goes to the real output.
+    current_output(Report),
+    nb_setval(probe_report, Report),
+    open_null_stream(Null),
+    set_output(Null),
     forall(program_predicate(Abs, M, Name, Arity),
            probe_predicate(M, Name, Arity)).
 
@@ -57,6 +63,7 @@ probe_pattern(M, Name, Arity, P) :-
 run_input(P, Size, Shape, Args) :-
     between(0, 6, Size),
     shape(Size, Shape),
+    ( memberchk(l, P) -> true ; Shape == asc ),
     maplist(argument(Size, Shape), P, Args).
 
 shape(_, asc).
@@ -77,7 +84,7 @@ probe_run(M, Name, Arity, P, Size, Shape, Args) :-
     outputs(P, Args, Outs),
     catch(call_with_time_limit(0.5,
               call_with_inference_limit(
-                  findnsols(3, Outs, with_output_to(string(_), M:G), Sols0),
+                  findnsols(10, Outs, M:G, Sols0),
                   200000, Result)),
           _, Result = error),
     (   Result == error -> Outcome = error
@@ -86,17 +93,24 @@ probe_run(M, Name, Arity, P, Size, Shape, Args) :-
     ),
     (   Outcome == ok -> Sols = Sols0 ; Sols = [] ),
     length(Sols, NSols),
-    (   Sols = [First|_] -> maplist(kind, First, Kinds) ; Kinds = [] ),
+    solution_kinds(Sols, Kinds),
     atomic_list_concat(P, Pattern),
+    nb_getval(probe_report, Report),
     \+ \+ ( numbervars(Shown, 0, _),
-            format("run\t~q\t~q\t~w\t~w\t~w\t~q\t~w\t~w\t~w~n",
+            format(Report, "run\t~q\t~q\t~w\t~w\t~w\t~q\t~w\t~w\t~w~n",
                    [M, Name/Arity, Pattern, Size, Shape, Shown, Outcome, NSols, Kinds]) ),
-    flush_output,
+    flush_output(Report),
     (   Outcome == ok -> true ; throw(give_up) ).
 
 outputs([], [], []).
 outputs([v|P], [A|As], [A|Os]) :- !, outputs(P, As, Os).
 outputs([_|P], [_|As], Os) :- outputs(P, As, Os).
+
+%% solution_kinds(+Solutions, -Text) is det.
+%  The kinds of every solution's outputs: `[k1,k2];[k1,k2]...`.
+solution_kinds(Sols, Text) :-
+    findall(K, (member(S, Sols), maplist(kind, S, Ks), format(atom(K), "~w", [Ks])), All),
+    atomic_list_concat(All, ';', Text).
 
 kind(X, var) :- var(X), !.
 kind(X, K) :- is_list(X), !, length(X, N), format(atom(K), "list:~w", [N]).
