@@ -66,5 +66,8 @@ fn no_verdict_contradicts_the_measured_runs() {
     // The run must have judged something: a harness that loads nothing passes
     // vacuously.
     let judged = verdicts_in(&stdout).unwrap_or(0);
-    assert!(judged >= 150, "only {judged} verdicts judged:\n{stdout}\n{stderr}");
+    assert!(
+        judged >= 150,
+        "only {judged} verdicts judged:\n{stdout}\n{stderr}"
+    );
 }
