@@ -237,12 +237,22 @@ pub fn compare(approx: Approx, g: &Sym, bounds: &Range, sized: &[usize]) -> Comp
     };
     let g_eval = eval(g);
     let lb_eval = eval(&bounds.lb);
-    let upper_ok = || bounds.ub.as_ref().and_then(|f| proves_ge(g, f));
+    // Resources are never negative: an asserted upper bound below zero at some
+    // size is violated there by every call (a call no clause takes costs 0).
+    let upper_ok = || {
+        let f = bounds.ub.as_ref()?;
+        proves_ge(g, &Sym::default())?;
+        proves_ge(g, f)
+    };
     let lower_ok = || proves_ge(&bounds.lb, g);
     let refute_ub = || find_violation(&lb_eval, &g_eval, &vars);
     let refute_lb = || {
+        // An inferred upper bound below zero at some size (a clause's formula
+        // where no clause applies and the call fails at no cost) bounds by zero.
         let f = bounds.ub.clone()?;
-        find_violation(&g_eval, &eval(&f), &vars).map(|(w, a, b)| (w, b, a))
+        let at_least_zero =
+            move |val: &dyn Fn(Var) -> i64| f.eval_exact(val).map(|x| x.max(BigRational::zero()));
+        find_violation(&g_eval, &at_least_zero, &vars).map(|(w, a, b)| (w, b, a))
     };
     let false_of =
         |which: &'static str, (witness, inferred, asserted): (Vec<(usize, i64)>, f64, f64)| {
@@ -404,6 +414,38 @@ mod tests {
 
     fn n() -> Sym {
         Sym::var(0)
+    }
+
+    /// `mx([H|T], X)` on lists: no clause takes `[]` (cost 0), the one clause
+    /// costs `6n - 1` from `n = 1` on; the bound inferred is `6n - 1` for all n.
+    #[test]
+    fn bounds_below_zero_stand_for_zero() {
+        let six_n_less_one = n().scale(&rat(6)).sub(&Sym::int(1));
+        let inferred = Range {
+            ub: Some(six_n_less_one.clone()),
+            lb: Sym::default(),
+        };
+        // 5n holds (0, 5, 10, ... below 0, 5, 11, ...): no witness at n = 0.
+        let five_n = n().scale(&rat(5));
+        assert!(!matches!(
+            compare(Approx::Lb, &five_n, &inferred, &[0]),
+            Comparison::False { .. }
+        ));
+        // 6n + 1 is refuted at n = 0 all the same (1 above the cost 0).
+        let above = n().scale(&rat(6)).add(&Sym::int(1));
+        assert!(matches!(
+            compare(Approx::Lb, &above, &inferred, &[0]),
+            Comparison::False { ref witness, .. } if witness == &vec![(0, 0)]
+        ));
+        // An asserted upper bound of -1 at n = 0 is below every cost there.
+        assert!(!matches!(
+            compare(Approx::Ub, &six_n_less_one, &inferred, &[0]),
+            Comparison::Checked(_)
+        ));
+        assert!(matches!(
+            compare(Approx::Ub, &n().scale(&rat(6)), &inferred, &[0]),
+            Comparison::Checked(_)
+        ));
     }
 
     #[test]

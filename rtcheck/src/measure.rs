@@ -198,6 +198,8 @@ pub fn run(
     // The number of solutions: one per attempt that exits.
     let solutions = *resource == Resource::Sols;
     m.set_counting(!timed);
+    // A tabled call's cost depends on the tables earlier runs filled.
+    m.abolish_all_tables();
     m.reset_counts();
     if port_resource {
         m.set_observer(Some(Box::new(PortCounter(ports.clone()))));

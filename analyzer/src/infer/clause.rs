@@ -396,7 +396,9 @@ impl Analyzer {
         args: &[Term],
         callee_pattern: Pattern,
     ) {
-        ev.cost.ub = None;
+        // Every upper bound of the clause (whole, first solution, failing
+        // paths) lacks the call's cost.
+        ev.unbounded();
         ev.sols.ub = None;
         ev.reasons.push(format!(
             "{}/{} calls itself with another call pattern",

@@ -158,15 +158,25 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("$tbl_update", 4, update);
     m.register_builtin("$tbl_next_work", 1, next_work);
     m.register_builtin("abolish_all_tables", 0, |m| {
-        if !m.tables.busy {
-            let specs = std::mem::take(&mut m.tables.specs);
-            m.tables = Tables {
+        m.abolish_all_tables();
+        Ok(true)
+    });
+}
+
+impl Machine {
+    /// Forgets every table's answers (the tabled predicates stay tabled), unless
+    /// a tabled evaluation is under way: `abolish_all_tables/0`, and what
+    /// run-time checking does before each measured run so that a tabled call
+    /// costs what it costs on its own, not after the runs before it.
+    pub fn abolish_all_tables(&mut self) {
+        if !self.tables.busy {
+            let specs = std::mem::take(&mut self.tables.specs);
+            self.tables = Tables {
                 specs,
                 ..Tables::default()
             };
         }
-        Ok(true)
-    });
+    }
 }
 
 /// The name of the hidden predicate holding the clauses of tabled `name`.

@@ -1,0 +1,509 @@
+#!/usr/bin/env python3
+"""Cross-checks the verdicts of `costlog verify` on programs written by others.
+
+Usage:
+    python3 bench/verdicts/crosscheck.py [--costlog PATH] [--budget S]
+        [--max-patterns N] [--json OUT] PROGRAM.pl|DIR|git:GITDIR[::SUBDIR] ...
+
+For every program (a file, every *.pl under a directory, or every *.pl of a git
+mirror's HEAD, under SUBDIR if given, extracted to a temporary directory: nothing is copied into the
+project):
+1. probe.pl (SWI-Prolog) finds calls of its predicates that run: inputs of
+   list-of-integer, natural-number and variable patterns at sizes 0..6.
+2. Each run is measured by `costlog profile --json` (steps, the unification
+   components and heap cells of the predicate's cost centre, inclusive).
+3. From the runs, assertions are written into a temporary copy of the program,
+   each known FALSE (a run violates it: a constant bound one below the largest
+   cost, a lower bound one above the smallest, a bound of the wrong degree,
+   `not_fails` of a call that failed, `is_det` of one with two solutions, a
+   success type the output does not have) or believed TRUE (an exact
+   polynomial fitted to every run, a generous cubic, lower bound 0, and the
+   properties every run had).
+4. `costlog verify --format json` decides them. A `checked` verdict on a known
+   false assertion is WRONG. A `false` verdict must reproduce: the
+   counterexample input (or, for a static verdict, the runs at the witness
+   size) is run again and must violate the assertion; a `false` that does not
+   reproduce is WRONG; one that does on a believed-true assertion only shows
+   the belief was mistaken (counted as `refuted`). `check` counts as undecided.
+
+Prints a summary per kind and every wrong verdict; exit 1 when there is one.
+Every child runs under a 4 GB address-space cap and a timeout.
+Python standard library only.
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
+PROBE = os.path.join(HERE, "probe.pl")
+RESOURCES = ["steps", "nargs", "giunif", "gounif", "viunif", "vounif", "heap"]
+VARS = "ABC"
+
+
+def cap():
+    """Limits a child's address space to 4 GB (or less, if already lower)."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = 4 << 30 if hard == resource.RLIM_INFINITY else min(4 << 30, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def run(cmd, cwd, timeout):
+    """(exit code, stdout, stderr) of `cmd`; exit code None on a timeout."""
+    try:
+        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
+                              timeout=timeout, preexec_fn=cap, check=False,
+                              stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return None, "", "timeout"
+    return done.returncode, done.stdout, done.stderr
+
+
+class Run:
+    """One probed call: its goal, what SWI-Prolog saw, what costlog counted."""
+
+    def __init__(self, fields):
+        (_, self.module, self.pred, self.pattern, size, self.shape, self.goal,
+         self.outcome, nsols, kinds) = fields
+        self.size = int(size)
+        self.nsols = int(nsols)
+        # The output kinds of each solution.
+        self.solutions = [k.strip("[]").split(",") if k.strip("[]") else []
+                          for k in kinds.split(";") if k]
+        self.costs = None
+
+
+def probe(program, cwd):
+    """The probed runs of `program`, grouped by (module, predicate, pattern)."""
+    code, out, _ = run(["swipl", "-q", "-g", "probe_main", "-t", "halt", PROBE, "--", program],
+                       cwd, 120)
+    groups = {}
+    for line in out.splitlines():
+        fields = line.split("\t")
+        if len(fields) != 10 or fields[0] != "run":
+            continue
+        r = Run(fields)
+        groups.setdefault((r.module, r.pred, r.pattern), []).append(r)
+    usable = {}
+    for key, runs in groups.items():
+        if all(r.outcome == "ok" for r in runs) and any(r.nsols for r in runs) \
+                and len(runs) >= 6:
+            usable[key] = runs
+    return usable
+
+
+def qualified(module, goal):
+    """The goal as costlog runs it: module-qualified outside `user`."""
+    return goal if module == "user" else f"{module}:{goal}"
+
+
+def measure(costlog, program, cwd, module, pred, goal):
+    """Counts of the call `goal` of `pred` (inclusive, its cost centre), with exits."""
+    code, out, _ = run([costlog, "profile", program, "-q", "--json", "--resource",
+                        "nargs", "--cc", pred, "-g", qualified(module, goal),
+                        "--time-limit", "10"], cwd, 30)
+    if code not in (0,) or not out.strip():
+        return None
+    try:
+        prof = json.loads(out)
+    except json.JSONDecodeError:
+        return None
+    for c in prof.get("centres", []):
+        if c["name"] == pred or c["name"].endswith(":" + pred):
+            counts = {r: c["inclusive"].get(r) for r in RESOURCES}
+            if None in counts.values():
+                return None
+            counts["exits"] = c["exits"]
+            return counts
+    return None
+
+
+def split_args(goal):
+    """The top-level argument texts of a goal `name(a1,...,an)` (module prefix dropped)."""
+    body = goal[goal.index("(") + 1: goal.rindex(")")]
+    args, depth, cur = [], 0, ""
+    for ch in body:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            args.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    args.append(cur)
+    return [a.strip() for a in args]
+
+
+def arg_size(text):
+    """The size of an input argument text: a list's length or an integer's value."""
+    if text.startswith("["):
+        inner = text[1:-1].strip()
+        return 0 if not inner else len(split_args("f(" + inner + ")"))
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
+class Poly:
+    """A polynomial in one size with rational coefficients, printed for costlog."""
+
+    def __init__(self, coeffs):
+        self.coeffs = [Fraction(c) for c in coeffs]
+
+    def at(self, n):
+        return sum(c * n ** k for k, c in enumerate(self.coeffs))
+
+    def text(self, metric):
+        terms = []
+        for k, c in enumerate(self.coeffs):
+            if c == 0:
+                continue
+            num = str(c.numerator) if c.denominator == 1 else f"{c.numerator}/{c.denominator}"
+            var = "" if k == 0 else (metric if k == 1 else f"{metric}**{k}")
+            terms.append(num if not var else (var if c == 1 else f"{num}*{var}"))
+        return "+".join(terms).replace("+-", "-") if terms else "0"
+
+
+def exact_fit(points):
+    """The polynomial of degree <= 2 through every (size, cost), or None."""
+    by_size = {}
+    for n, c in points:
+        if by_size.setdefault(n, c) != c:
+            return None
+    sizes = sorted(by_size)
+    if len(sizes) < 5:
+        return None
+    x = sizes[:3]
+    y = [Fraction(by_size[n]) for n in x]
+    # Newton's divided differences on the first three sizes.
+    d1 = (y[1] - y[0]) / (x[1] - x[0])
+    d2 = ((y[2] - y[1]) / (x[2] - x[1]) - d1) / (x[2] - x[0])
+    c2 = d2
+    c1 = d1 - d2 * (x[0] + x[1])
+    c0 = y[0] - d1 * x[0] + d2 * x[0] * x[1]
+    poly = Poly([c0, c1, c2])
+    if all(poly.at(n) == by_size[n] for n in sizes):
+        return poly
+    return None
+
+
+class Assertion:
+    """One generated assertion: its text, what we know of it, how to check a run."""
+
+    def __init__(self, kind, prop, truth, violated_by, head, calls, success=False):
+        self.kind = kind          # e.g. "cost ub steps", "not_fails"
+        self.prop = prop          # the property text
+        self.truth = truth        # "false" (known) or "true" (believed)
+        self.violated_by = violated_by  # Run-like -> bool (None: cannot tell)
+        self.head = head
+        self.calls = calls
+        self.success = success
+        self.line = None
+
+    def directive(self):
+        sep = "=>" if self.success else "+"
+        return f":- pred {self.head} : ({self.calls}) {sep} {self.prop}."
+
+
+def generate(pred, pattern, runs):
+    """The assertions for one predicate and call pattern, from its runs."""
+    name, arity = pred.rsplit("/", 1)
+    head = f"{name}({', '.join(VARS[:int(arity)])})"
+    calls = ", ".join(
+        {"l": f"list({v}, int)", "i": f"nnegint({v})", "v": f"var({v})"}[k]
+        for v, k in zip(VARS, pattern))
+    inputs = [i for i, k in enumerate(pattern) if k != "v"]
+    outputs = [i for i, k in enumerate(pattern) if k == "v"]
+    metric_of = {"l": "length", "i": "int"}
+    single = len(inputs) == 1
+    m0 = inputs[0]
+    metric = f"{metric_of[pattern[m0]]}({VARS[m0]})"
+    out = []
+
+    def cost(approx, res, poly_or_const, truth, text=None):
+        bound = poly_or_const if isinstance(poly_or_const, Poly) else Poly([poly_or_const])
+        prop = f"cost({approx}, {res}, {text or bound.text(metric)})"
+
+        def violated(size, value):
+            limit = bound.at(size)
+            return value > limit if approx == "ub" else value < limit
+        a = Assertion(f"cost {approx} {res}", prop, truth, violated, head, calls)
+        a.bound = bound
+        a.res = res
+        out.append(a)
+
+    measured = [r for r in runs if r.costs]
+    for res in RESOURCES:
+        vals = [(r.size, r.costs[res]) for r in measured]
+        if not vals:
+            continue
+        top = max(c for _, c in vals)
+        low = min(c for _, c in vals)
+        if top >= 1:
+            cost("ub", res, top - 1, "false")
+        cost("lb", res, low + 1, "false")
+        if single:
+            if any(c > n for n, c in vals):
+                cost("ub", res, Poly([0, 1]), "false")
+            if any(c < n * n for n, c in vals):
+                cost("lb", res, Poly([0, 0, 1]), "false")
+            fit = exact_fit(vals)
+            if fit is not None:
+                cost("ub", res, fit, "true")
+                cost("lb", res, fit, "true")
+            else:
+                k = max(Fraction(c, (n + 1) ** 3) for n, c in vals)
+                k = -(-k.numerator // k.denominator) * 2
+                cost("ub", res, Poly([k, 3 * k, 3 * k, k]), "true",
+                     text=f"{k}*({metric}+1)**3")
+    if not measured:
+        return out
+
+    def prop(kind, text, truth, violated, success=False):
+        out.append(Assertion(kind, text, truth, violated, head, calls, success))
+
+    failed = any(r.nsols == 0 for r in runs)
+    prop("not_fails", "not_fails", "false" if failed else "true",
+         lambda r: r.nsols == 0)
+    multi = any(r.nsols >= 2 for r in runs)
+    prop("is_det", "is_det", "false" if multi else "true", lambda r: r.nsols >= 2)
+    succeeded = [r for r in runs if r.nsols > 0]
+    for j, i in enumerate(outputs):
+        kinds = {s[j].split(":")[0] for r in succeeded for s in r.solutions if j < len(s)}
+        v = VARS[i]
+
+        def some_solution_not(kind, j=j):
+            return lambda r: any(s[j].split(":")[0] != kind for s in r.solutions)
+        if kinds == {"list"}:
+            prop("success type", f"list({v})", "true", some_solution_not("list"), True)
+            prop("success type", f"int({v})", "false", some_solution_not("int"), True)
+        elif kinds == {"int"}:
+            prop("success type", f"int({v})", "true", some_solution_not("int"), True)
+            prop("success type", f"atm({v})", "false", some_solution_not("atom"), True)
+    return out
+
+
+def rerun_swipl(program, cwd, module, goal, pattern):
+    """A Run of `goal` (its solutions and output kinds) in SWI-Prolog, or None."""
+    text = qualified(module, goal)
+    script = (
+        f"consult('{PROBE}'), load_files('{program}', [silent(true)]), "
+        f"term_string(G, \"{text}\"), (G = M:G1 -> true ; M = user, G1 = G), "
+        f"G1 =.. [_|Args], atom_chars('{pattern}', P), outputs(P, Args, Outs), "
+        "current_output(Report), open_null_stream(Null), set_output(Null), "
+        "catch(call_with_time_limit(5, findnsols(10, Outs, M:G1, S)),"
+        " _, fail), !, length(S, N), solution_kinds(S, K),"
+        " format(Report, '~w\\t~w~n', [N, K])")
+    code, out, _ = run(["swipl", "-q", "-g", script, "-t", "halt"], cwd, 30)
+    if code != 0 or not out.strip():
+        return None
+    n, _, kinds = out.strip("\n").partition("\t")
+    r = Run(["run", module, "", pattern, "0", "", goal, "ok", n, kinds])
+    return r
+
+
+def reproduce(a, verdict, ctx):
+    """Whether a `false` verdict of `a` is confirmed by running again (None: cannot tell)."""
+    cex = verdict.get("counterexample")
+    runs, (module, pred, pattern) = ctx["runs"], ctx["key"]
+    if cex and cex.get("goal"):
+        goal = cex["goal"]
+        if ":" in goal.split("(")[0]:
+            goal = goal.split(":", 1)[1]
+        if a.kind.startswith("cost"):
+            args = split_args(goal)
+            m0 = [i for i, k in enumerate(pattern) if k != "v"][0]
+            size = arg_size(args[m0]) if m0 < len(args) else None
+            counts = measure(ctx["costlog"], ctx["program"], ctx["cwd"], module, pred, goal)
+            if counts is None or size is None:
+                return None
+            if len([k for k in pattern if k != "v"]) > 1 and a.bound.coeffs[1:] and \
+                    any(a.bound.coeffs[1:]):
+                return None
+            return a.violated_by(size, counts[a.res])
+        r = rerun_swipl(ctx["program"], ctx["cwd"], module, goal, pattern)
+        return None if r is None else a.violated_by(r)
+    note = verdict.get("static_note") or ""
+    if a.kind.startswith("cost"):
+        if note.startswith("on every input"):
+            return any(a.violated_by(r.size, r.costs[a.res]) for r in runs if r.costs)
+        if not note.startswith("at "):
+            return None
+        # Every argument's witness size (the runs give them all one size).
+        sizes = {int(x) for x in re.findall(r"= (\d+)", note.split(":")[0])}
+        if len(sizes) != 1:
+            return None
+        size = sizes.pop()
+        at = [r for r in runs if r.costs and r.size == size]
+        if not at:
+            return None
+        return any(a.violated_by(r.size, r.costs[a.res]) for r in at)
+    return any(a.violated_by(r) for r in runs)
+
+
+def expand(sources):
+    """(label, directory to work in, program path) for every program of `sources`."""
+    temps = []
+    for src in sources:
+        if src.startswith("git:"):
+            gitdir, _, under = src[4:].partition("::")
+            if not os.path.isdir(gitdir):
+                print(f"skipped (absent): {gitdir}")
+                continue
+            tmp = tempfile.mkdtemp(prefix="verdicts-")
+            temps.append(tmp)
+            arch = subprocess.run(["git", "--git-dir", gitdir, "archive", "HEAD"],
+                                  capture_output=True, check=False)
+            subprocess.run(["tar", "x", "-C", tmp], input=arch.stdout, check=False)
+            pattern = os.path.join(tmp, under, "**", "*.pl")
+            for p in sorted(glob.glob(pattern, recursive=True)):
+                yield os.path.relpath(p, tmp), p
+        elif os.path.isdir(src):
+            for p in sorted(glob.glob(os.path.join(src, "**", "*.pl"), recursive=True)):
+                yield from copy_one(p)
+        elif os.path.isfile(src):
+            yield from copy_one(src)
+        else:
+            print(f"skipped (absent): {src}")
+
+
+def copy_one(path):
+    """A temporary copy of one program file (with its directory's other files)."""
+    tmp = tempfile.mkdtemp(prefix="verdicts-")
+    src_dir = os.path.dirname(os.path.abspath(path))
+    for p in glob.glob(os.path.join(src_dir, "*")):
+        if os.path.isfile(p):
+            with open(p, "rb") as f, open(os.path.join(tmp, os.path.basename(p)), "wb") as g:
+                g.write(f.read())
+    yield os.path.basename(path), os.path.join(tmp, os.path.basename(path))
+
+
+def choose(groups, limit):
+    """Up to `limit` (module, predicate, pattern) keys: one per predicate, the
+    pattern with the most successful runs, predicates in name order."""
+    best = {}
+    for key, runs in groups.items():
+        score = sum(1 for r in runs if r.nsols)
+        pred = key[:2]
+        if pred not in best or score > best[pred][0]:
+            best[pred] = (score, key)
+    return [best[p][1] for p in sorted(best)][:limit]
+
+
+def check_program(label, program, args, tally, wrong, records):
+    """Probes, measures, asserts and verifies one program; adds to the tallies."""
+    cwd = os.path.dirname(program)
+    groups = probe(program, cwd)
+    if not groups:
+        return
+    chosen = choose(groups, args.max_patterns)
+    assertions = []
+    for key in chosen:
+        module, pred, pattern = key
+        runs = groups[key]
+        for r in runs:
+            r.costs = measure(args.costlog, program, cwd, module, pred, r.goal)
+            if r.costs is not None and (r.costs["exits"] > 0) != (r.nsols > 0):
+                r.costs = None  # costlog and SWI-Prolog disagree: a compatibility matter
+        if sum(1 for r in runs if r.costs) < 6:
+            continue
+        ctx = {"runs": runs, "key": key, "costlog": args.costlog,
+               "program": program, "cwd": cwd}
+        for a in generate(pred, pattern, runs):
+            a.ctx = ctx
+            assertions.append(a)
+    if not assertions:
+        return
+    with open(program, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    base = text.count("\n") + (0 if text.endswith("\n") else 1) + 1
+    lines = []
+    for i, a in enumerate(assertions):
+        a.line = base + 1 + i
+        lines.append(a.directive())
+    with open(program, "w", encoding="utf-8") as f:
+        f.write(text + ("" if text.endswith("\n") else "\n") + "\n" + "\n".join(lines) + "\n")
+    code, out, err = run([args.costlog, "verify", program, "--format", "json", "--no-cache",
+                          "-q", "--budget", str(args.budget), "--seed", "1"], cwd, 900)
+    # The programs checked later may load this one: they get it as it was.
+    with open(program, "w", encoding="utf-8") as f:
+        f.write(text)
+    try:
+        report = json.loads(out)
+    except json.JSONDecodeError:
+        print(f"{label}: verify gave no report (exit {code}): {err.strip()[:300]}")
+        return
+    by_line = {a.line: a for a in assertions}
+    print(f"{label}: {len(chosen)} patterns, {len(assertions)} assertions")
+    for v in report["assertions"]:
+        same_file = os.path.abspath(os.path.join(cwd, v["file"])) == os.path.abspath(program)
+        a = by_line.get(v["line_start"]) if same_file else None
+        if a is None:
+            continue
+        if v["rule"] == "calls":
+            # The calls parts are the harness's, not judged (their truth depends
+            # on every call site, which the runs do not see).
+            tally["calls (not judged)"] = tally.get("calls (not judged)", 0) + 1
+            continue
+        status = v["status"]
+        outcome = status
+        if status == "checked" and a.truth == "false":
+            outcome = "WRONG"
+            wrong.append((label, a, v, "checked, but a run violates it"))
+        elif status == "false":
+            ok = reproduce(a, v, a.ctx)
+            if ok is False:
+                outcome = "WRONG"
+                wrong.append((label, a, v, "false, but the counterexample does not reproduce"))
+            elif ok is None:
+                outcome = "false (not re-run)"
+            elif a.truth == "true":
+                outcome = "false (belief refuted)"
+        slot = tally.setdefault((a.kind, a.truth), {})
+        slot[outcome] = slot.get(outcome, 0) + 1
+        records.append({"program": label, "directive": a.directive(), "truth": a.truth,
+                        "status": status, "outcome": outcome,
+                        "decided_by": v["decided_by"], "static_note": v.get("static_note"),
+                        "counterexample": v.get("counterexample")})
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("sources", nargs="+")
+    ap.add_argument("--costlog", default=os.path.join(REPO_ROOT, "target/release/costlog"))
+    ap.add_argument("--budget", type=float, default=0.2)
+    ap.add_argument("--max-patterns", type=int, default=6)
+    ap.add_argument("--json", help="write every verdict record here")
+    args = ap.parse_args()
+    args.costlog = os.path.abspath(args.costlog)
+    tally, wrong, records = {}, [], []
+    for label, program in expand(args.sources):
+        check_program(label, program, args, tally, wrong, records)
+    print("\nkind | truth | verdicts")
+    unjudged = tally.pop("calls (not judged)", 0)
+    for (kind, truth), counts in sorted(tally.items()):
+        print(f"{kind} | {truth} | " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    total = sum(sum(c.values()) for c in tally.values())
+    print(f"\n{unjudged} verdicts on the generated calls parts, not judged")
+    print(f"{total} verdicts judged, {len(wrong)} wrong")
+    for label, a, v, why in wrong:
+        print(f"WRONG in {label}: {a.directive()}  -- {why}\n  {json.dumps(v)}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(records, f, indent=1)
+    sys.exit(1 if wrong else 0)
+
+
+if __name__ == "__main__":
+    main()
