@@ -153,6 +153,13 @@ impl Machine {
         if let Cell::Int(i) = c {
             return Ok(Number::Int(i));
         }
+        // One operator on two small integers (`N - 1`), the commonest expression.
+        if let Cell::Str(s) = c {
+            if let Some(r) = self.small_int_binary(s) {
+                self.count_arith(1);
+                return Ok(Number::Int(r));
+            }
+        }
         // Allocation-free path for expressions of small integers and binary
         // operators (`C + X*V0`): the general evaluator below allocates its stacks.
         let mut ops = 0;
@@ -189,19 +196,10 @@ impl Machine {
                         let Cell::Fun(f, n) = self.heap[s as usize] else {
                             return Err(inst_error());
                         };
-                        // Fast path: small integer + - * on two ints.
-                        if n == 2 {
-                            let (x, y) = (
-                                self.deref(self.heap[s as usize + 1]),
-                                self.deref(self.heap[s as usize + 2]),
-                            );
-                            if let (Cell::Int(x), Cell::Int(y)) = (x, y) {
-                                if let Some(r) = arith::small_int_op(f, x, y) {
-                                    self.count_arith(1);
-                                    values.push(Number::Int(r));
-                                    continue;
-                                }
-                            }
+                        if let Some(r) = self.small_int_binary(s) {
+                            self.count_arith(1);
+                            values.push(Number::Int(r));
+                            continue;
                         }
                         jobs.push(Job::Apply(f, n));
                         for i in (1..=n).rev() {
@@ -220,7 +218,17 @@ impl Machine {
                 },
                 Job::Apply(f, n) => {
                     self.count_arith(1);
-                    let args = values.split_off(values.len() - n as usize);
+                    let at = values.len() - n as usize;
+                    // Two small integers (an expression too deep for
+                    // `eval_small_int`): no argument vector, no name lookup.
+                    if let [Number::Int(x), Number::Int(y)] = values[at..] {
+                        if let Some(r) = arith::small_int_op(f, x, y) {
+                            values.truncate(at);
+                            values.push(Number::Int(r));
+                            continue;
+                        }
+                    }
+                    let args = values.split_off(at);
                     let grows = matches!(&*f.name(), "**" | "^" | "<<");
                     if grows || args.iter().any(|a| matches!(a, Number::BigInt(_))) {
                         self.precheck_arith(f, &args)?;
@@ -237,6 +245,21 @@ impl Machine {
             }
         }
         values.pop().ok_or_else(inst_error)
+    }
+
+    /// The value of the compound at heap address `s` when it is a binary operator
+    /// `small_int_op` knows applied to two small integers; `None` otherwise.
+    #[inline(always)]
+    fn small_int_binary(&self, s: u32) -> Option<i64> {
+        let Cell::Fun(f, 2) = self.heap[s as usize] else {
+            return None;
+        };
+        let x = self.deref(self.heap[s as usize + 1]);
+        let y = self.deref(self.heap[s as usize + 2]);
+        match (x, y) {
+            (Cell::Int(x), Cell::Int(y)) => arith::small_int_op(f, x, y),
+            _ => None,
+        }
     }
 
     /// The value of an expression built from small integers and the binary

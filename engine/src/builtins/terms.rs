@@ -154,7 +154,7 @@ fn fresh_compound(m: &mut Machine, f: Atom, n: u32) -> Cell {
         return Cell::Lis(h);
     }
     m.heap.push(Cell::Fun(f, n));
-    m.heap.extend((h + 1..=h + n).map(Cell::Ref));
+    m.heap.extend((h + 1..h + 1 + n).map(Cell::Ref));
     Cell::Str(h)
 }
 
@@ -162,13 +162,12 @@ fn fresh_compound(m: &mut Machine, f: Atom, n: u32) -> Cell {
 /// checked before the position, as SWI-Prolog does.
 fn arg(m: &mut Machine) -> BResult {
     let (addr, arity) = match m.arg(1) {
-        Cell::Str(s) => match m.heap[s as usize] {
-            Cell::Fun(_, k) => (s + 1, k),
-            _ => return Ok(false),
-        },
-        Cell::Lis(p) => (p, 2),
         Cell::Ref(_) => return Err(inst_error()),
-        other => return Err(type_error(m, "compound", other)),
+        other => match compound_args(m, other) {
+            Some(args) => args,
+            None if matches!(other, Cell::Str(_)) => return Ok(false),
+            None => return Err(type_error(m, "compound", other)),
+        },
     };
     let n = match m.arg(0) {
         Cell::Int(n) => n,
@@ -180,11 +179,43 @@ fn arg(m: &mut Machine) -> BResult {
     if n < 0 {
         return Err(domain_error(m, "not_less_than_zero", Cell::Int(n)));
     }
-    if n < 1 || n > arity as i64 {
-        return Ok(false);
+    Ok(unify_nth_arg(m, addr, arity, n))
+}
+
+/// `arg/3`'s shortcut (see [`crate::machine::db::Shortcut`]): a non-negative
+/// small-integer position in a compound, the common mode; anything else is left to
+/// `arg/3`'s clauses (enumeration, errors).
+pub(crate) fn arg_shortcut(m: &mut Machine) -> Option<bool> {
+    let Cell::Int(n @ 0..) = m.arg(0) else {
+        return None;
+    };
+    let (addr, arity) = compound_args(m, m.arg(1))?;
+    Some(unify_nth_arg(m, addr, arity, n))
+}
+
+/// The address of the first argument cell and the arity of dereferenced compound
+/// `t`; `None` if it is not a compound.
+#[inline(always)]
+fn compound_args(m: &Machine, t: Cell) -> Option<(u32, u32)> {
+    match t {
+        Cell::Str(s) => match m.heap[s as usize] {
+            Cell::Fun(_, k) => Some((s + 1, k)),
+            _ => None,
+        },
+        Cell::Lis(p) => Some((p, 2)),
+        _ => None,
+    }
+}
+
+/// Unifies argument register 2 with argument `n` (not negative) of the compound
+/// whose `arity` arguments start at `addr`; fails if there is no such argument.
+#[inline(always)]
+fn unify_nth_arg(m: &mut Machine, addr: u32, arity: u32, n: i64) -> bool {
+    if n < 1 || n > i64::from(arity) {
+        return false;
     }
     let c = m.heap[(addr + n as u32 - 1) as usize];
-    Ok(m.unify_arg(2, c))
+    m.unify_arg(2, c)
 }
 
 fn univ(m: &mut Machine) -> BResult {

@@ -138,7 +138,17 @@ pub struct Pred {
     /// predicate is abolished, for the calls still walking them); `order` and `index`
     /// are unused then.
     pub dyn_index: Option<Box<DynIndex>>,
+    /// The predicate's common mode answered in Rust by the unhooked run loop
+    /// (`fastcall.rs`) instead of entering its clauses: `arg/3` with an integer
+    /// position costs a builtin call rather than a clause, a type test and a cut.
+    pub shortcut: Option<Shortcut>,
 }
+
+/// A predicate's common mode answered without its clauses: `Some(true)` or
+/// `Some(false)` when the arguments are in that mode (the answer the clauses would
+/// give, no error, no choice point, no goal woken), `None` with nothing changed
+/// otherwise (the clauses then run and raise any error).
+pub type Shortcut = fn(&mut super::Machine) -> Option<bool>;
 
 impl Pred {
     fn new(name: Atom, arity: u32) -> Pred {
@@ -158,6 +168,7 @@ impl Pred {
             defined: false,
             cc: super::cc::NO_CC,
             dyn_index: None,
+            shortcut: None,
         }
     }
 

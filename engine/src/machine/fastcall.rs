@@ -3,17 +3,22 @@
 //! constructs, dynamic or changed predicates, a call no clause matches, a step or
 //! time limit or a garbage collection to check) is left to `Machine::call_pred`,
 //! which does the same and more out of line, so this path changes no behaviour.
+//! A predicate with a shortcut (`arg/3`, see `db::Shortcut`) is answered here in its common mode
+//! as its clauses would answer it; the hooked loop always runs the clauses, so
+//! counts, ports and profiles see the clauses.
 
 use super::cell::Cell;
 use super::db::{Pred, PredKind};
 use super::instr::PredId;
 use super::state::Alternative;
-use super::Machine;
+use super::{Machine, OccursCheck};
 use std::rc::Rc;
 
 impl Machine {
     /// Enters static predicate `pred` (arguments in the argument registers) if it
-    /// is the common case; returns `false`, having changed nothing, if not.
+    /// is the common case; returns `false`, having changed nothing, if not (a
+    /// predicate with a shortcut included: `call_pred` tries it,
+    /// [`Machine::answer_by_shortcut`]).
     #[inline(always)]
     pub(super) fn enter_static(&mut self, pred: PredId) -> bool {
         let next = self.inferences + 1;
@@ -21,7 +26,12 @@ impl Machine {
             return false;
         }
         let p = &self.db.preds[pred.index()];
-        if p.kind != PredKind::Clauses || p.dynamic || p.dirty || p.dyn_index.is_some() {
+        if p.kind != PredKind::Clauses
+            || p.dynamic
+            || p.dirty
+            || p.dyn_index.is_some()
+            || p.shortcut.is_some()
+        {
             return false;
         }
         let list = self.first_arg_candidates(p);
@@ -50,6 +60,28 @@ impl Machine {
         true
     }
 
+    /// Static predicate `pred`, which has a shortcut, answered by it when the call
+    /// is in the shortcut's mode (the unhooked loop's `call_pred`, which has counted
+    /// the inference, run any collection due and checked the limits): returns to
+    /// the continuation on success, with the cut barrier and current predicate the
+    /// clause's entry would set. `None`, having changed nothing, otherwise; a
+    /// binding that could wake a goal or need an occurs check is left to the
+    /// clauses too.
+    #[inline(never)]
+    pub(super) fn answer_by_shortcut(&mut self, pred: PredId) -> Option<bool> {
+        let p = &self.db.preds[pred.index()];
+        if p.dynamic || self.attv.on || self.occurs_check != OccursCheck::False {
+            return None;
+        }
+        let ok = (p.shortcut?)(self)?;
+        self.b0 = self.cps.len() as u32;
+        self.cur_pred = pred;
+        if ok {
+            self.p = self.cp;
+        }
+        Some(ok)
+    }
+
     /// The clauses of `p` the first argument of the call (in register 0) may
     /// match, by first-argument indexing: all of them for a variable or arity 0.
     #[inline(always)]
@@ -61,6 +93,84 @@ impl Machine {
             Cell::Ref(_) => &p.index.all,
             Cell::Lis(_) => &p.index.list,
             c => p.candidates(self.key_of(c)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::atom::Atom;
+    use crate::machine::cell::Cell;
+    use crate::machine::test_support::{loaded, solves};
+    use crate::machine::Machine;
+
+    /// `arg/3` called with position `n` on `f(a, b)` as the unhooked loop calls
+    /// it (`enter_static` declines, the shortcut answers or declines): the answer
+    /// and argument register 2 after.
+    fn arg_entry(m: &mut Machine, n: Cell) -> (Option<bool>, Cell) {
+        let h = m.heap.len() as u32;
+        m.heap.extend([
+            Cell::Fun(Atom::new("f"), 2),
+            Cell::Atom(Atom::new("a")),
+            Cell::Atom(Atom::new("b")),
+        ]);
+        m.regs[0] = n;
+        m.regs[1] = Cell::Str(h);
+        m.regs[2] = m.new_var();
+        let pred = m.db.lookup(Atom::new("arg"), 3).expect("arg/3 is defined");
+        // As the first call through `call_pred` leaves it.
+        m.db.pred_mut(pred).rebuild_index();
+        assert!(!m.enter_static(pred), "arg/3 entered a clause");
+        let answer = m.answer_by_shortcut(pred);
+        (answer, m.arg(2))
+    }
+
+    #[test]
+    fn arg_shortcut_answers_integer_positions_and_leaves_the_rest_to_the_clauses() {
+        let mut m = Machine::new();
+        assert_eq!(
+            arg_entry(&mut m, Cell::Int(2)),
+            (Some(true), Cell::Atom(Atom::new("b")))
+        );
+        assert_eq!(arg_entry(&mut m, Cell::Int(0)).0, Some(false));
+        assert_eq!(arg_entry(&mut m, Cell::Int(3)).0, Some(false));
+        // Enumeration and errors are the clauses' work.
+        let var = m.new_var();
+        assert_eq!(arg_entry(&mut m, var).0, None);
+        assert_eq!(arg_entry(&mut m, Cell::Int(-1)).0, None);
+        assert_eq!(arg_entry(&mut m, Cell::Atom(Atom::new("x"))).0, None);
+    }
+
+    /// Each goal holds with counting off (the shortcut) and on (the hooked loop,
+    /// which enters arg/3's clauses), and both take the same inferences.
+    #[test]
+    fn arg_answers_and_inferences_are_those_of_the_clauses() {
+        let goals = [
+            "arg(2, f(a, b, c), X), X == b",
+            "\\+ arg(0, f(a), _)",
+            "\\+ arg(4, f(a, b, c), _)",
+            "arg(2, [h|t], T), T == t",
+            "\\+ arg(1, f(a), b)",
+            "arg(1, f(g(Y)), g(Z)), Y == Z",
+            "catch(arg(-1, f(a), _), error(E, _), true), E == domain_error(not_less_than_zero, -1)",
+            "catch(arg(1, atom, _), error(E, _), true), E == type_error(compound, atom)",
+            "findall(N-A, arg(N, f(a, b), A), L), L == [1-a, 2-b]",
+            "freeze(V, W = woke), arg(1, f(a), V), W == woke",
+            "set_prolog_flag(occurs_check, true), T = f(Q), \\+ arg(1, g(T), Q)",
+            "set_prolog_flag(occurs_check, error), T = f(Q), catch(arg(1, g(T), Q), error(E, _), true), E = occurs_check(_, _)",
+            "loop(1000)",
+        ];
+        let program = "loop(0) :- !.\nloop(N) :- arg(1, f(N), X), X == N, M is N - 1, loop(M).\n";
+        for goal in goals {
+            let mut inferences = Vec::new();
+            for counting in [false, true] {
+                let mut m = loaded(program);
+                m.set_counting(counting);
+                let before = m.inferences;
+                assert!(solves(&mut m, goal), "{goal} (counting {counting})");
+                inferences.push(m.inferences - before);
+            }
+            assert_eq!(inferences[0], inferences[1], "{goal}");
         }
     }
 }

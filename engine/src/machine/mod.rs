@@ -407,6 +407,8 @@ impl Machine {
         crate::builtins::register_all(&mut m);
         m.load_library();
         m.det_failed = m.db.pred_id(Atom::new("$det_failed"), 1);
+        let arg = m.db.pred_id(Atom::new("arg"), 3);
+        m.db.pred_mut(arg).shortcut = Some(crate::builtins::arg_shortcut);
         m
     }
 
@@ -731,8 +733,13 @@ impl Machine {
         let p = &self.db.preds[pred.index()];
         match p.kind {
             PredKind::Clauses => {
+                if !H && p.shortcut.is_some() {
+                    if let Some(ok) = self.answer_by_shortcut(pred) {
+                        return Ok(ok);
+                    }
+                }
                 if H && self.prof.is_some() {
-                    let cc = p.cc;
+                    let cc = self.db.preds[pred.index()].cc;
                     self.in_head = true;
                     if cc != self::cc::NO_CC {
                         self.cc_enter(cc);
