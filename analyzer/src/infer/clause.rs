@@ -509,7 +509,13 @@ impl Analyzer {
                 q.0, q.1
             ));
         }
-        ev.add_lb(st, &cost.lb);
+        // Before the cut, the committed path has the call succeed.
+        let committed = if ev.cuts {
+            cost.lb.clone()
+        } else {
+            self.success_lb(q, &cost.lb)
+        };
+        ev.add_lbs(st, &cost.lb, &committed);
         ev.reasons.extend(info.reasons.iter().cloned());
         bind_outputs(env, ev, args, callee_pattern, &info);
         for (i, a) in args.iter().enumerate() {
@@ -532,6 +538,17 @@ impl Analyzer {
         ev.times_sols(&callee_sols);
         if !info.det {
             ev.nondet(st);
+        }
+    }
+
+    /// A lower bound on the steps of a call of `q` that succeeds: `lb`, and at
+    /// least one for a predicate the program defines (the head of the clause
+    /// it succeeds through).
+    fn success_lb(&self, q: &PredKey, lb: &Sym) -> Sym {
+        let defined = self.prog.preds.get(q).is_some_and(|cs| !cs.is_empty());
+        match lb.as_constant() {
+            Some(c) if self.resource == Counter::Steps && defined && c < rat(1) => Sym::int(1),
+            _ => lb.clone(),
         }
     }
 

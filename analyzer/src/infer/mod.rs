@@ -523,12 +523,18 @@ impl ClauseEval {
     /// Adds `lb` to the lower bounds still counting: the clause's, and that of
     /// its committed path (see `committed_lb`).
     fn add_lb(&mut self, st: &BodyState, lb: &Sym) {
+        self.add_lbs(st, lb, lb);
+    }
+
+    /// [`ClauseEval::add_lb`] with `committed` on the committed path (a call
+    /// before the cut, which succeeds there).
+    fn add_lbs(&mut self, st: &BodyState, lb: &Sym, committed: &Sym) {
         if st.lb_open {
             self.cost.lb = self.cost.lb.add(lb);
         }
         if st.committed_open {
             if let Some(c) = self.committed_lb.as_mut() {
-                *c = c.add(lb);
+                *c = c.add(committed);
             }
         }
     }
