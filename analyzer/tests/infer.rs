@@ -732,3 +732,55 @@ fn library_lists_made_of_an_input_list_are_at_most_as_long() {
         assert_eq!(at(&i, 4.0, 0.0), (Some(6.0), 2.0), "{made}");
     }
 }
+
+#[test]
+fn a_member_guard_with_a_cut_and_an_else_clause_costs_a_step_per_element_at_least() {
+    // Each element runs clause 2's head, then either passes `mem/2` (at least
+    // one step where it succeeds) and the cut, or fails it and runs clause 3's
+    // head: two steps either way, and the recursive call on both paths (lb
+    // 2n + 1, exact).
+    let p = "inter([], _, []).\n\
+             inter([X|Xs], Ys, [X|Zs]) :- mem(X, Ys), !, inter(Xs, Ys, Zs).\n\
+             inter([_|Xs], Ys, Zs) :- inter(Xs, Ys, Zs).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(p, "inter/3", &[L, L, O]);
+    for n in 0..6 {
+        for m in 0..4 {
+            let (n, m) = (n as f64, m as f64);
+            assert_eq!(at(&i, n, m), (Some(n * m + 2.0 * n + 1.0), 2.0 * n + 1.0));
+        }
+    }
+}
+
+#[test]
+fn work_before_a_late_cut_counts_on_the_committed_path_only() {
+    // `w(Ys)` runs before the cut only where `mem/2` succeeded: the failing
+    // path (clause 2's head, then clause 3) costs 2 per element, the
+    // committed one 1 + (m + 1) >= 2: lb 2n + 1.
+    let p = "p([], _, []).\n\
+             p([X|Xs], Ys, [X|Zs]) :- mem(X, Ys), w(Ys), !, p(Xs, Ys, Zs).\n\
+             p([_|Xs], Ys, Zs) :- p(Xs, Ys, Zs).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n\
+             w([]).\nw([_|T]) :- w(T).\n";
+    let i = analyse(p, "p/3", &[L, L, O]);
+    for n in 0..6 {
+        for m in 0..4 {
+            let (n, m) = (n as f64, m as f64);
+            assert_eq!(at(&i, n, m).1, 2.0 * n + 1.0, "n = {n}, m = {m}");
+        }
+    }
+}
+
+#[test]
+fn an_else_clause_with_a_guard_of_its_own_gives_no_failing_path() {
+    // Where clause 2's guard fails, clause 3 need not succeed (`X > 0` may
+    // fail too): the call may fail there (`p([0], [], _)`: two steps), so
+    // clause 2 keeps the bound of its failing path, 1, without the recursive
+    // call.
+    let p = "p([], _, []).\n\
+             p([X|Xs], Ys, [X|Zs]) :- mem(X, Ys), !, p(Xs, Ys, Zs).\n\
+             p([X|Xs], Ys, Zs) :- X > 0, p(Xs, Ys, Zs).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(p, "p/3", &[L, L, O]);
+    assert_eq!(at(&i, 3.0, 2.0).1, 1.0);
+}

@@ -69,6 +69,22 @@ const SHAPES: &[&str] = &[
     "p([], _, []).\n\
      p([X|Xs], Ys, [X|Zs]) :- X >= 2, !, {b1}, g(X, Ys), p(Xs, Ys, Zs).\n\
      p([_|Xs], Ys, Zs) :- {b2}, p(Xs, Ys, Zs).\n",
+    // Work before the cut: it runs on the committed path only (the failing
+    // path is the head, the guard's failure, then the else clause).
+    "p([], _, []).\n\
+     p([X|Xs], Ys, [X|Zs]) :- g(X, Ys), {b1}, !, p(Xs, Ys, Zs).\n\
+     p([_|Xs], Ys, Zs) :- {b2}, p(Xs, Ys, Zs).\n",
+    // A test, then the guard and a cut: either may fail before the cut.
+    "p([], _, []).\n\
+     p([X|Xs], Ys, [X|Zs]) :- X > 1, g(X, Ys), !, {b1}, p(Xs, Ys, Zs).\n\
+     p([_|Xs], Ys, Zs) :- {b2}, p(Xs, Ys, Zs).\n",
+    // An else clause with a guard of its own: the call may fail where both do.
+    "p([], _, []).\n\
+     p([X|Xs], Ys, [X|Zs]) :- g(X, Ys), !, {b1}, p(Xs, Ys, Zs).\n\
+     p([X|Xs], Ys, Zs) :- X > 0, {b2}, p(Xs, Ys, Zs).\n",
+    // Non-recursive: work before the cut, an else clause.
+    "p([X|_], Ys, R) :- g(X, Ys), {b1}, !, R = a.\n\
+     p(_, Ys, R) :- {b2}, R = b.\n",
     // A non-recursive predicate over a recursive guard, a cut, an else clause.
     "p(L, Ys, R) :- l(L, Ys), !, {b1}, R = a.\n\
      p(_, Ys, R) :- {b2}, R = b.\n\

@@ -47,15 +47,25 @@ impl Analyzer {
                 }
             }
         }
+        // The committed path of a late cut is tracked for steps, where a
+        // failing literal costs at least its lower bound.
+        let tracks_committed = self.resource == Counter::Steps;
+        if tracks_committed {
+            ev.committed_lb = Some(ev.cost.lb.clone());
+        }
         let mut st = BodyState {
             in_guard: true,
             lb_open: true,
+            committed_open: tracks_committed,
             det_so_far: true,
             reentrant: false,
             after_rec: false,
         };
         let assumed_before = std::mem::take(&mut self.assumed_positive);
         self.eval_lits(key, pattern, &c.body, &mut env, &mut ev, &mut st, Some(&[]));
+        if !ev.cut_late {
+            ev.committed_lb = None;
+        }
         ev.assumes_positive = std::mem::replace(&mut self.assumed_positive, assumed_before);
         // Outputs at the end, through the aliases (the hull over their alternatives).
         ev.outs = pattern
@@ -161,9 +171,7 @@ impl Analyzer {
         }
         let one = Sym::int(1);
         ev.charge(st, Some(&one), Some(&one));
-        if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&Sym::int(1));
-        }
+        ev.add_lb(st, &Sym::int(1));
     }
 
     /// A builtin literal: its cost (counted before), whether it may fail, and its
@@ -366,12 +374,13 @@ impl Analyzer {
             // The recursive call's own choice point.
             let own = self.own_choicepoints(key, pattern);
             ev.charge(st, own.ub.as_ref(), own.ub.as_ref());
-            if st.lb_open {
-                ev.cost.lb = ev.cost.lb.add(&own.lb);
-            }
+            ev.add_lb(st, &own.lb);
         }
         if !st.lb_open {
             ev.lb_includes_rec = false;
+        }
+        if !st.committed_open {
+            ev.committed_includes_rec = false;
         }
         // The predicate may have several solutions.
         st.reentrant = true;
@@ -413,6 +422,7 @@ impl Analyzer {
         }
         self.other_patterns.push(callee_pattern);
         st.lb_open = false;
+        st.committed_open = false;
     }
 
     /// A call of another predicate: its bounds at the arguments' sizes, its
@@ -502,9 +512,13 @@ impl Analyzer {
                 q.0, q.1
             ));
         }
-        if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&cost.lb);
-        }
+        // Before the cut, the committed path has the call succeed.
+        let committed = if ev.cuts {
+            cost.lb.clone()
+        } else {
+            self.success_lb(q, &cost.lb)
+        };
+        ev.add_lbs(st, &cost.lb, &committed);
         ev.reasons.extend(info.reasons.iter().cloned());
         bind_outputs(env, ev, args, callee_pattern, &info);
         for (i, a) in args.iter().enumerate() {
@@ -527,6 +541,17 @@ impl Analyzer {
         ev.times_sols(&callee_sols);
         if !info.det {
             ev.nondet(st);
+        }
+    }
+
+    /// A lower bound on the steps of a call of `q` that succeeds: `lb`, and at
+    /// least one for a predicate the program defines (the head of the clause
+    /// it succeeds through).
+    fn success_lb(&self, q: &PredKey, lb: &Sym) -> Sym {
+        let defined = self.prog.preds.get(q).is_some_and(|cs| !cs.is_empty());
+        match lb.as_constant() {
+            Some(c) if self.resource == Counter::Steps && defined && c < rat(1) => Sym::int(1),
+            _ => lb.clone(),
         }
     }
 
@@ -584,9 +609,7 @@ impl Analyzer {
         };
         let charged = Sym::int(k);
         ev.charge(st, Some(&charged), Some(&charged));
-        if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&charged);
-        }
+        ev.add_lb(st, &charged);
         if st.in_guard {
             ev.fail_weight += k;
         }
@@ -628,7 +651,18 @@ impl Analyzer {
         } else {
             outcome
         };
+        // The committed path is tracked through plain literals only: a
+        // construct before the cut drops it, one after the cut ends its count
+        // (its recursive calls are not counted on it).
+        if !ev.cuts {
+            ev.drop_committed(st);
+        }
+        let recs_before = ev.recs.len();
         outcome.absorb(key, env, ev, st);
+        st.committed_open = false;
+        if ev.recs.len() > recs_before {
+            ev.committed_includes_rec = false;
+        }
     }
 
     /// Evaluates one branch of a control construct on `env` from a fresh body
@@ -648,6 +682,7 @@ impl Analyzer {
         let mut fresh = BodyState {
             in_guard: false,
             lb_open: true,
+            committed_open: false,
             det_so_far: true,
             reentrant: false,
             after_rec: false,
@@ -1589,9 +1624,7 @@ impl ControlOutcome {
             .zip(failure::tighter(self.cost.ub.as_ref(), self.fail))
             .map(|(before, f)| before.add(&f));
         ev.charge(st, self.cost.ub.as_ref(), self.cost.ub.as_ref());
-        if st.lb_open {
-            ev.cost.lb = ev.cost.lb.add(&self.lb);
-        }
+        ev.add_lb(st, &self.lb);
         if !self.succeeds {
             ev.may_fail_at(st, None, fail_at);
         }
@@ -1637,7 +1670,5 @@ fn count_call_heap(ev: &mut ClauseEval, st: &BodyState, name: &str, args: &[Term
     };
     let cells = Sym::int(heap::literal_cells(name, args, seen));
     ev.charge(st, Some(&cells), Some(&cells));
-    if st.lb_open {
-        ev.cost.lb = ev.cost.lb.add(&cells);
-    }
+    ev.add_lb(st, &cells);
 }

@@ -165,28 +165,82 @@ pub(super) fn combine(
             r.ub.as_ref().map(|u| acc.add(u))
         })
     };
-    let lb = if covering && !parts.is_empty() {
-        let mut it = parts.iter().map(|(_, r)| r.lb.clone());
-        let first = it.next().unwrap_or_default();
-        it.fold(first, |a, b| {
-            if dominates(&a, &b) {
-                b
-            } else if dominates(&b, &a) {
-                a
-            } else {
-                termwise_min(&a, &b)
-            }
-        })
+    let lb = if covering {
+        cheapest(parts.iter().map(|(_, r)| &r.lb)).unwrap_or_default()
     } else {
         Sym::default()
     };
     Range { ub, lb }
 }
 
+/// The least of lower bounds (term-wise where neither dominates); `None` for
+/// none.
+fn cheapest<'a>(lbs: impl Iterator<Item = &'a Sym>) -> Option<Sym> {
+    lbs.cloned().reduce(|a, b| {
+        if dominates(&a, &b) {
+            b
+        } else if dominates(&b, &a) {
+            a
+        } else {
+            termwise_min(&a, &b)
+        }
+    })
+}
+
+/// Lower bounds along the paths through guarded clauses (steps). A clause
+/// whose head surely unifies where a later one's does (`holds`: its guards
+/// hold; no test) runs first, so the later clause runs, up to the first
+/// solution, only after it failed, having spent at least `failing_lb`: that
+/// is added to every later clause's bound. A clause with a late cut
+/// (`p([X|Xs], Ys) :- mem(X, Ys), !, ..., p(Xs, Ys).` then an else clause) ends
+/// either on its committed path (`committed[i]`, with its recursive calls) or
+/// by failing before the cut and leaving the call to the later clauses: where
+/// those cover every call, the second way is their bounds, so its own is its
+/// committed path's. `parts[i]`'s bound must be the clause's own (`e.cost.lb`)
+/// plus its recursive calls.
+pub(super) fn guard_paths_lb(
+    parts: &mut [(&ClauseEval, Range)],
+    committed: &[Option<Sym>],
+    holds: &dyn Fn(&ClauseEval) -> bool,
+) {
+    let mut spent = Sym::default();
+    let mut committed: Vec<Option<Sym>> = committed.to_vec();
+    for (i, (e, r)) in parts.iter_mut().enumerate() {
+        r.lb = r.lb.add(&spent);
+        if let Some(Some(path)) = committed.get_mut(i) {
+            *path = path.add(&spent);
+        }
+        if holds(e) {
+            spent = spent.add(&failing_lb(e));
+        }
+    }
+    for (i, path) in committed.into_iter().enumerate() {
+        let Some(path) = path else { continue };
+        let later: Vec<&ClauseEval> = parts[i + 1..].iter().map(|(e, _)| *e).collect();
+        if covered(&later, holds) {
+            parts[i].1.lb = path;
+        }
+    }
+}
+
+/// What a clause surely costs where its head unified and it then fails: its
+/// lower bound, which counts up to its first literal that may fail; nothing
+/// where a test or another guard may fail before that.
+fn failing_lb(e: &ClauseEval) -> Sym {
+    if e.tests.is_empty() && e.body_guards.is_empty() && !e.opaque_guard {
+        e.cost.lb.clone()
+    } else {
+        Sym::default()
+    }
+}
+
 pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: bool) -> Info {
     let all: Vec<&ClauseEval> = evals.iter().collect();
-    let covering = covered(&all, &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)));
-    let parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
+    let holds = |e: &ClauseEval| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0));
+    let covering = covered(&all, &holds);
+    let mut parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
+    let committed: Vec<Option<Sym>> = evals.iter().map(|e| e.committed_lb.clone()).collect();
+    guard_paths_lb(&mut parts, &committed, &holds);
     let cost = combine(&parts, exclusive, covering, true);
     // A callee's alternative bound swapped into one clause gives another bound.
     let mut alt_ubs: Vec<Sym> = Vec::new();
@@ -205,12 +259,7 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
             }
         }
     }
-    let not_fails = sure_cover(
-        &all,
-        &|e| e.succeeds(),
-        &|e| e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0)),
-        &|_| true,
-    );
+    let not_fails = sure_cover(&all, &|e| e.succeeds(), &holds, &|_| true);
     let paths = super::failure::non_recursive(evals, exclusive);
     let first_ub = super::failure::tighter(cost.ub.as_ref(), paths.ub);
     let fail_ub = super::failure::tighter(cost.ub.as_ref(), paths.fail);

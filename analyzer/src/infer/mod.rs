@@ -340,6 +340,13 @@ struct ClauseEval {
     cost: Range,
     /// Whether the lower bound prefix includes the recursive calls.
     lb_includes_rec: bool,
+    /// The lower bound of the path on which the literals before the clause's
+    /// late cut succeed (`mem(X, Ys), !, ...`): they, and what follows the cut
+    /// up to its first literal that may fail. `None` without a late cut, or
+    /// where that path is not tracked (a control construct before the cut).
+    committed_lb: Option<Sym>,
+    /// Whether `committed_lb` includes the recursive calls.
+    committed_includes_rec: bool,
     /// An upper bound on the cost up to the clause's first solution or failure
     /// (recursive calls apart, as in `cost`): each literal up to its own first
     /// solution. It holds while no literal that may fail follows one that may be
@@ -415,6 +422,8 @@ impl ClauseEval {
             cuts: false,
             cost: Range::int(head),
             lb_includes_rec: true,
+            committed_lb: None,
+            committed_includes_rec: true,
             first_cost: Some(Sym::int(head)),
             recs: Vec::new(),
             body_succeeds: true,
@@ -507,9 +516,38 @@ impl ClauseEval {
             None => self.body_succeeds = false,
         }
         st.lb_open = false;
+        // Before the first cut, the committed path assumes it succeeds.
+        if self.cuts {
+            st.committed_open = false;
+        }
         if st.reentrant {
             self.first_cost = None;
         }
+    }
+
+    /// Adds `lb` to the lower bounds still counting: the clause's, and that of
+    /// its committed path (see `committed_lb`).
+    fn add_lb(&mut self, st: &BodyState, lb: &Sym) {
+        self.add_lbs(st, lb, lb);
+    }
+
+    /// [`ClauseEval::add_lb`] with `committed` on the committed path (a call
+    /// before the cut, which succeeds there).
+    fn add_lbs(&mut self, st: &BodyState, lb: &Sym, committed: &Sym) {
+        if st.lb_open {
+            self.cost.lb = self.cost.lb.add(lb);
+        }
+        if st.committed_open {
+            if let Some(c) = self.committed_lb.as_mut() {
+                *c = c.add(committed);
+            }
+        }
+    }
+
+    /// Stops tracking the committed path (see `committed_lb`).
+    fn drop_committed(&mut self, st: &mut BodyState) {
+        self.committed_lb = None;
+        st.committed_open = false;
     }
 
     /// A literal with several solutions.
@@ -538,6 +576,9 @@ struct BodyState {
     in_guard: bool,
     /// No literal so far may fail (the lower bound still counts).
     lb_open: bool,
+    /// No literal after a cut may fail so far: the lower bound of the path on
+    /// which what runs before the clause's late cut succeeds still counts.
+    committed_open: bool,
     /// No literal since the last cut may have several solutions.
     det_so_far: bool,
     /// A literal since the last cut may be entered again on backtracking (one

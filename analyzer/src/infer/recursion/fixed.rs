@@ -257,10 +257,15 @@ impl Relation<'_> {
     ) -> Recurrence<'e> {
         let v = self.v;
         let mut parts = Vec::new();
+        // Per part: the lower bound of its committed path (see
+        // `combine::guard_paths_lb`), where this costing's lower bound is the
+        // clause's own.
+        let mut committed: Vec<Option<Sym>> = Vec::new();
         let mut monotone_needed = false;
         let mut split_used = false;
         for e in &region.applicable {
             let mut r = (c.part)(e);
+            let mut path = e.committed_lb.clone().filter(|_| r.lb == e.cost.lb);
             let m = split_min(e, v as usize);
             if n0 > m && is_split(e, v as usize) {
                 // Divide and conquer: C(a) + C(b) with a + b = s <= n - 1 and
@@ -287,24 +292,34 @@ impl Relation<'_> {
                     _ => r = Range::unknown(),
                 }
                 parts.push((*e, r));
+                committed.push(None);
                 continue;
             }
             for rc in &e.recs {
                 let Some(w) = (c.weight)(e, rc) else {
                     r = Range::unknown();
+                    path = None;
                     continue;
                 };
                 // C(n - k) <= C(n - 1) for k > 1 when C does not decrease (checked on
                 // the solution); the lower bound drops such calls (cost >= 0).
                 let longer_step = decrement(rc, v as usize).is_none_or(|k| k > 1);
                 monotone_needed |= longer_step;
+                let call = scale(&Range::exact(Sym::var(PREV)), w);
                 r = add_rec(
                     &r,
-                    &scale(&Range::exact(Sym::var(PREV)), w),
+                    &call,
                     (e.lb_includes_rec || !c.covering_needed) && !longer_step,
                 );
+                if e.committed_includes_rec && !longer_step {
+                    path = path.map(|p| p.add(&call.lb));
+                }
             }
             parts.push((*e, r));
+            committed.push(path);
+        }
+        if c.covering_needed {
+            guard_paths_lb(&mut parts, &committed, &|e| unconditional_besides(e, v));
         }
         let mut rel = combine(&parts, self.exclusive, region.covering, c.covering_needed);
         if c.covering_needed || self.paths {
