@@ -444,8 +444,10 @@ impl<'a> Lexer<'a> {
         let code = digits.and_then(|d| u32::from_str_radix(d, 16).ok());
         self.pos += digits.map_or(0, str::len);
         code.and_then(char::from_u32).ok_or_else(|| LexError {
-            message: "illegal \\u or \\U escape (4 or 8 hexadecimal digits)".into(),
+            // SWI-Prolog's message, which is also its id.
+            message: "Illegal \\u or \\U sequence".into(),
             span: start..self.pos,
+            id: SyntaxId::Unnamed,
         })
     }
 
