@@ -253,12 +253,15 @@ impl<'a> Lexer<'a> {
                         Some(b'o') => 8,
                         _ => 2,
                     };
-                    let save = self.pos;
                     self.pos += 2;
                     let d = self.digits(radix);
+                    // `0x`, `0b2`: an illegal number in SWI-Prolog, not `0` and a name.
                     if d.is_empty() {
-                        self.pos = save + 1;
-                        return Ok(Tok::Int(BigInt::from(0)));
+                        return Err(LexError {
+                            id: SyntaxId::IllegalNumber,
+                            message: "illegal number".into(),
+                            span: start..self.pos,
+                        });
                     }
                     return Ok(Tok::Int(
                         BigInt::from_str_radix(&d, radix).unwrap_or_default(),
