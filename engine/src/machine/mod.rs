@@ -991,8 +991,12 @@ impl Machine {
             return;
         };
         for (a, s) in args.iter_mut().zip(spec) {
-            let qualified = matches!(self.deref(*a), Cell::Str(h) if self.heap[h as usize] == Cell::Fun(Atom::COLON, 2));
-            if s == modules::MetaArg::Goal && !qualified {
+            if s != modules::MetaArg::Goal {
+                continue;
+            }
+            let qualified = matches!(self.deref(*a),
+                Cell::Str(h) if self.heap[h as usize] == Cell::Fun(Atom::COLON, 2));
+            if !qualified {
                 *a = self.build_goal(Atom::COLON, &[Cell::Atom(module), *a]);
             }
         }

@@ -437,8 +437,8 @@ impl<'a> Lexer<'a> {
             })
     }
 
-    /// The character of SWI-Prolog's `\uXXXX` or `\UXXXXXXXX` escape: exactly
-    /// `len` hexadecimal digits after the letter.
+    /// The character of SWI-Prolog's `\u` escape (4 hexadecimal digits) or `\U` escape
+    /// (8 digits): exactly `len` hexadecimal digits after the letter.
     fn unicode_escape(&mut self, start: usize, len: usize) -> Result<char, LexError> {
         let digits = self
             .src
