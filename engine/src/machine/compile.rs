@@ -301,8 +301,7 @@ impl<'a> Normalizer<'a> {
             }
         }
         *self.aux_counter += 1;
-        let name = Atom::new(&format!("$aux{}", self.aux_counter));
-        let head = Term::compound(name, vars);
+        let head = aux_head(Atom::new(&format!("$aux{}", self.aux_counter)), vars);
         let cut = Term::Atom(Atom::CUT);
         let mut clauses: Vec<Vec<Term>> = Vec::new();
         match t {
@@ -354,6 +353,10 @@ impl<'a> Normalizer<'a> {
         head
     }
 }
+
+/// Variables a clause may keep in temporary registers; with more, every variable
+/// lives in the environment (half the temporaries stay free for building terms).
+const MAX_TEMP_VARIABLES: usize = (NUM_REGS - FIRST_TEMP as usize) / 2;
 
 /// Allocates temporary registers; freed registers are reused.
 struct Temps {
@@ -458,11 +461,11 @@ impl<'a> ClauseCompiler<'a> {
         }
         let (resolved, kinds) = self.resolve_goals(goals)?;
         let goals = &resolved[..];
-        let needs_env = kinds
+        let mut needs_env = kinds
             .iter()
             .enumerate()
             .any(|(i, k)| k.1 && i + 1 < goals.len());
-        let nperm = self.plan_variables(args, goals, &kinds, needs_env);
+        let nperm = self.plan_variables(args, goals, &kinds, &mut needs_env);
         self.keep_in_argument_registers(args, goals);
         if needs_env {
             self.code.push(Instr::Allocate { n: nperm });
@@ -516,13 +519,15 @@ impl<'a> ClauseCompiler<'a> {
     /// Counts every variable's occurrences and gives the permanent ones (found in
     /// more than one chunk: the head and the goals up to the first real call form
     /// chunk 0, each real call ends one) their environment slots when the clause
-    /// `needs_env`; returns how many there are.
+    /// `needs_env`; returns how many there are. A clause with more variables than
+    /// the temporary registers can hold gets an environment with a slot for every
+    /// variable that occurs twice or more, so clauses of any size compile.
     fn plan_variables(
         &mut self,
         args: &[Term],
         goals: &[Term],
         kinds: &[(Option<PredId>, bool)],
-        needs_env: bool,
+        needs_env: &mut bool,
     ) -> u16 {
         let mut chunk_of_var: FastMap<VarId, (u32, bool)> = FastMap::default();
         let mut occ: FastMap<VarId, u32> = FastMap::default();
@@ -547,15 +552,18 @@ impl<'a> ClauseCompiler<'a> {
                 chunk += 1;
             }
         }
-        self.occurrences = occ;
-        if !needs_env {
+        let all_permanent = occ.values().filter(|&&n| n > 1).count() > MAX_TEMP_VARIABLES;
+        *needs_env |= all_permanent;
+        if !*needs_env {
+            self.occurrences = occ;
             return 0;
         }
         let mut perm: Vec<VarId> = chunk_of_var
             .iter()
-            .filter(|(_, (_, multi))| *multi)
+            .filter(|(v, (_, multi))| *multi || (all_permanent && occ.get(v).is_some_and(|&n| n > 1)))
             .map(|(v, _)| *v)
             .collect();
+        self.occurrences = occ;
         perm.sort_unstable();
         for (n, v) in perm.iter().enumerate() {
             self.slots.insert(*v, Slot::Y(n as u16));
@@ -809,19 +817,22 @@ impl<'a> ClauseCompiler<'a> {
     }
 
     /// Builds compound `t` on the heap into register `reg`, sub-compounds first.
+    ///
+    /// The chain of last compound arguments (a list's spine, `f(f(...))`, the left
+    /// operand of `1+1+...`) is built iteratively from its innermost node with two
+    /// registers, so such terms of any depth compile; other compound arguments are
+    /// built into temporaries first.
     fn build(&mut self, t: &Term, reg: u16) -> Result<(), CompileError> {
-        // Walk the list spine (or a single compound) iteratively from its end.
         let mut spine: Vec<&Term> = Vec::new();
         let mut cur = t;
         loop {
             spine.push(cur);
-            match cur {
-                Term::Compound(f, a)
-                    if *f == Atom::DOT && a.len() == 2 && matches!(a[1], Term::Compound(_, _)) =>
-                {
-                    cur = &a[1]
+            match spine_link(cur) {
+                Some(k) => {
+                    let Term::Compound(_, a) = cur else { break };
+                    cur = &a[k];
                 }
-                _ => break,
+                None => break,
             }
         }
         let mut prev: Option<u16> = None;
@@ -830,10 +841,10 @@ impl<'a> ClauseCompiler<'a> {
                 continue;
             };
             let target = if i == 0 { reg } else { self.temps.alloc()? };
+            let link = spine_link(node).filter(|_| prev.is_some());
+            let is_spine_link = |k: usize| link == Some(k);
             // Sub-compounds other than the spine link are built into temporaries first.
             let mut subs: Vec<Option<u16>> = Vec::with_capacity(args.len());
-            let is_spine_link =
-                |k: usize| *f == Atom::DOT && args.len() == 2 && k == 1 && prev.is_some();
             for (k, sub) in args.iter().enumerate() {
                 if matches!(sub, Term::Compound(_, _)) && !is_spine_link(k) {
                     let r = self.temps.alloc()?;
@@ -886,6 +897,28 @@ impl<'a> ClauseCompiler<'a> {
             prev = Some(target);
         }
         Ok(())
+    }
+}
+
+/// The head of an auxiliary predicate over `vars`: one argument per variable, or
+/// a single `'$vars'(...)` argument holding them when there are more than the
+/// argument registers can pass (a control construct over thousands of variables).
+pub(crate) fn aux_head(name: Atom, vars: Vec<Term>) -> Term {
+    if vars.len() < FIRST_TEMP as usize {
+        Term::compound(name, vars)
+    } else {
+        Term::compound(name, vec![Term::compound(PACKED_VARS, vars)])
+    }
+}
+
+/// The functor `aux_head` packs many variables under.
+pub(crate) const PACKED_VARS: &str = "$vars";
+
+/// The argument of compound `t` that `build` follows iteratively: its last compound one.
+fn spine_link(t: &Term) -> Option<usize> {
+    match t {
+        Term::Compound(_, a) => a.iter().rposition(|x| matches!(x, Term::Compound(_, _))),
+        _ => None,
     }
 }
 

@@ -1052,7 +1052,8 @@ impl Machine {
         let pred = match self.call_cache.get(&key) {
             Some(p) => *p,
             None => {
-                let head = Term::compound("$call", (0..nvars as u32).map(Term::Var).collect());
+                let vars = (0..nvars as u32).map(Term::Var).collect();
+                let head = compile::aux_head(Atom::new("$call"), vars);
                 let pred = self.add_hidden_clause(head, term).map_err(Signal::Throw)?;
                 if self.call_cache.len() < 10_000 {
                     self.call_cache.insert(key, pred);
@@ -1062,8 +1063,13 @@ impl Machine {
         };
         let mut by_number: Vec<(u32, u32)> = vars.into_iter().map(|(addr, v)| (v, addr)).collect();
         by_number.sort_unstable();
-        for (v, addr) in by_number {
-            self.regs[v as usize] = Cell::Ref(addr);
+        if nvars < instr::FIRST_TEMP as usize {
+            for (v, addr) in by_number {
+                self.regs[v as usize] = Cell::Ref(addr);
+            }
+        } else {
+            let refs: Vec<Cell> = by_number.iter().map(|&(_, addr)| Cell::Ref(addr)).collect();
+            self.regs[0] = self.build_goal(Atom::new(compile::PACKED_VARS), &refs);
         }
         self.call_pred::<H>(pred)
     }
