@@ -99,3 +99,17 @@ fn units_of_several_files_all_run_and_can_be_selected() {
         (Some(0), vec!["% test passed".to_string()])
     );
 }
+
+#[test]
+fn units_of_a_module_file_run_in_their_module() {
+    let (code, verdicts) = run(&["tests/plunit/module_units.pl"], "run_tests");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        verdicts,
+        [
+            "test wrong_ctx: wrong error",
+            "% 1 test failed",
+            "% 8 tests passed"
+        ],
+    );
+}

@@ -122,12 +122,19 @@ fn to_list(m: &mut Machine, codes: bool) -> BResult {
 }
 
 /// `atom_string/2` (`first` an atom) and `string_to_atom/2` (`first` a string):
-/// converts the first argument when bound, else the second.
+/// converts the first argument when bound, else the second; with both bound,
+/// compares their texts (`atom_string("foo", foo)` is true, as in SWI-Prolog).
 fn convert(m: &mut Machine, first: TextOut) -> BResult {
     let second = match first {
         TextOut::Atom => TextOut::String,
         TextOut::String => TextOut::Atom,
     };
+    let bound = |m: &Machine, i: usize| !matches!(m.arg(i), Cell::Ref(_));
+    if bound(m, 0) && bound(m, 1) {
+        // Like SWI-Prolog, a side that is no text makes the comparison fail.
+        let (t0, t1) = (text(m, 0, "atom"), text(m, 1, "atom"));
+        return Ok(matches!((t0, t1), (Ok(a), Ok(b)) if a == b));
+    }
     let (made, from, to) = if !matches!(m.arg(0), Cell::Ref(_)) {
         (second, 0, 1)
     } else if !matches!(m.arg(1), Cell::Ref(_)) {

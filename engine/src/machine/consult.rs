@@ -680,20 +680,19 @@ impl Machine {
             | ("consult", 1)
             | ("include", 1)
             | ("reexport", 1 | 2) => {
-                let loaded = self.load_dependency(
-                    &args[0],
-                    name.name() == "include",
-                    file,
-                    span,
-                    state,
-                    report,
-                );
-                if let Some(path) = loaded {
-                    let list = match args.get(1) {
-                        Some(l) => ImportList::from_term(l),
-                        None => ImportList::All,
-                    };
-                    self.import_file(&path, &list, name.name() == "reexport");
+                // One file or a list of them (`:- use_module([a, 'b.pl'])`).
+                let specs = args[0].list_items().unwrap_or_else(|| vec![&args[0]]);
+                for spec in specs {
+                    let include = name.name() == "include";
+                    let loaded =
+                        self.load_dependency(spec, include, file, span.clone(), state, report);
+                    if let Some(path) = loaded {
+                        let list = match args.get(1) {
+                            Some(l) => ImportList::from_term(l),
+                            None => ImportList::All,
+                        };
+                        self.import_file(&path, &list, name.name() == "reexport");
+                    }
                 }
             }
             ("[|]", 2) => {

@@ -40,15 +40,18 @@ impl Machine {
         file: u32,
         span: Range<usize>,
     ) {
+        let options = qualify_options(self.db.modules.current, options);
         self.add_unit_fact(
             "$plunit_unit",
-            vec![unit.clone(), options.clone()],
+            vec![unit.clone(), options],
             file,
             span,
         );
     }
 
-    /// Adds the fact for one test of `unit`.
+    /// Adds the fact for one test of `unit`. In a module file the body and the
+    /// goals of its options run in that module (`run_tests/0` finds the test from
+    /// any module, as in SWI-Prolog).
     pub(super) fn add_unit_test(
         &mut self,
         unit: &Term,
@@ -56,12 +59,14 @@ impl Machine {
         file: u32,
         span: Range<usize>,
     ) {
-        let args = vec![unit.clone(), name, options, body];
+        let module = self.db.modules.current;
+        let options = qualify_options(module, &options);
+        let args = vec![unit.clone(), name, options, qualify(module, body)];
         self.add_unit_fact("$plunit_test", args, file, span);
     }
 
-    /// Adds `Name(Args..., File, Line)` as a multifile fact: the location is the
-    /// file's path (absolute where it can be) and the clause's line.
+    /// Adds `Name(Args..., File, Line)` as a multifile fact of module `user`: the
+    /// location is the file's path (absolute where it can be) and the clause's line.
     fn add_unit_fact(&mut self, name: &str, mut args: Vec<Term>, file: u32, span: Range<usize>) {
         let SourceFile { path, text } = &self.sources[file as usize];
         let shown = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
@@ -75,7 +80,45 @@ impl Machine {
             file: Some(file),
             span,
         };
+        let module = std::mem::replace(&mut self.db.modules.current, Atom::USER);
         // A fact with a callable head cannot be refused.
         let _ = self.add_clause(&head, &Term::Atom(Atom::TRUE), false, source);
+        self.db.modules.current = module;
+    }
+}
+
+/// `goal` to run in `module`: `module:goal`, or `goal` itself in `user`.
+fn qualify(module: Atom, goal: Term) -> Term {
+    if module == Atom::USER {
+        goal
+    } else {
+        Term::Compound(Atom::COLON, vec![Term::Atom(module), goal])
+    }
+}
+
+/// Test or unit options (a list or a single option) with their goals qualified.
+fn qualify_options(module: Atom, options: &Term) -> Term {
+    match options.list_items() {
+        Some(items) => Term::list(
+            items
+                .into_iter()
+                .map(|o| qualify_goal_option(module, o))
+                .collect::<Vec<_>>(),
+        ),
+        None => qualify_goal_option(module, options),
+    }
+}
+
+/// A test option whose argument is a goal (`setup`, `cleanup`, `condition`,
+/// `forall`) with that goal qualified by `module`; other options as they are.
+fn qualify_goal_option(module: Atom, option: &Term) -> Term {
+    match option {
+        Term::Compound(f, a)
+            if a.len() == 1
+                && matches!(&*f.name(), "setup" | "cleanup" | "condition" | "forall") =>
+        {
+            Term::Compound(*f, vec![qualify(module, a[0].clone())])
+        }
+        other => other.clone(),
     }
 }

@@ -136,13 +136,17 @@ arg(N, T, A) :- var(N), !,
 arg(N, T, A) :- '$arg'(N, T, A).
 
 length(L, N) :-
+    (   var(N) -> true
+    ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; true )
+    ;   throw(error(type_error(integer, N), context(length/2, _)))
+    ),
     '$skip_list'(K, L, Tail),
     (   Tail == []
     ->  N = K
     ;   var(Tail)
-    ->  ( integer(N) -> ( N >= K -> M is N - K, '$length_make'(M, Tail) ; N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; fail )
-        ; var(N) -> '$length_enum'(Tail, K, N)
-        ; throw(error(type_error(integer, N), context(length/2, _))) )
+    ->  (   integer(N) -> N >= K, M is N - K, '$length_make'(M, Tail)
+        ;   Tail \== N, '$length_enum'(Tail, K, N)
+        )
     ;   throw(error(type_error(list, L), context(length/2, _)))
     ).
 '$length_make'(0, []) :- !.
@@ -254,3 +258,13 @@ assertion(G) :-
     ;   throw(error(assertion_failed(G), context(assertion/1, _)))
     ).
 nb_current(K, V) :- catch(nb_getval(K, V), _, fail).
+divmod(Dividend, Divisor, Quotient, Remainder) :-
+    '$divmod_integer'(Dividend),
+    '$divmod_integer'(Divisor),
+    Quotient is Dividend div Divisor,
+    Remainder is Dividend mod Divisor.
+'$divmod_integer'(X) :-
+    (   integer(X) -> true
+    ;   var(X) -> throw(error(instantiation_error, context(system:divmod/4, _)))
+    ;   throw(error(type_error(integer, X), context(system:divmod/4, _)))
+    ).

@@ -283,6 +283,19 @@ pub(crate) const LAZY: &[Lazy] = &[
         ],
     },
     Lazy {
+        text: include_str!("debug.pl"),
+        autoload: &[
+            ("debug", 0),
+            ("debug", 1),
+            ("debug", 3),
+            ("nodebug", 0),
+            ("nodebug", 1),
+            ("debugging", 1),
+            ("debugging", 2),
+            ("list_debug_topics", 0),
+        ],
+    },
+    Lazy {
         text: include_str!("occurs.pl"),
         autoload: &[
             ("sub_term", 2),

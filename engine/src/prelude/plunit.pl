@@ -112,6 +112,7 @@ run_tests(Spec) :-
     (   ( '$pu_memberchk'(fail, O) ; '$pu_memberchk'(false, O) ) -> Expect = fail
     ;   '$pu_memberchk'(throws(B), O) -> Expect = throws(B)
     ;   '$pu_memberchk'(error(E), O) -> Expect = throws(error(E, _))
+    ;   '$pu_memberchk'(error(E, C), O) -> Expect = throws(error(E, C))
     ;   '$pu_memberchk'(all(Cmp), O) -> Expect = all(Cmp)
     ;   '$pu_memberchk'(set(Cmp), O) -> Expect = set(Cmp)
     ;   '$pu_memberchk'(true(Cmp), O) -> Expect = true(Cmp)
