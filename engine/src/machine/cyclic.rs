@@ -157,8 +157,20 @@ impl Machine {
         }
     }
 
+    /// Whether dereferenced `c` has no compound among its arguments (an atomic term
+    /// has none): such a term is acyclic, and converts without a walk.
+    #[inline]
+    pub(crate) fn is_flat(&self, c: Cell) -> bool {
+        self.compound_args(c)
+            .iter()
+            .all(|&a| compound_id(self.deref(a)).is_none())
+    }
+
     /// Whether a term is a finite tree (no compound contains itself).
     pub(crate) fn is_acyclic(&self, c: Cell) -> bool {
+        if self.is_flat(self.deref(c)) {
+            return true;
+        }
         // A plain traversal that ends within the budget has met no cycle.
         let root = c;
         let mut stack = vec![c];

@@ -471,6 +471,9 @@ impl Machine {
         c: Cell,
         vars: &mut HashMap<u32, VarId>,
     ) -> (Term, Vec<VarId>) {
+        if let Some(t) = self.flat_term(c, vars) {
+            return (t, Vec::new());
+        }
         let none = AddrMap::default();
         let first = Unfold {
             budget: self.naive_budget() as u64,
@@ -570,6 +573,44 @@ impl Machine {
         kept
     }
 
+    /// A term with no compound below its root (an atomic term, a variable, or a
+    /// compound of atomic terms and variables, as most asserted facts are), converted
+    /// without the walk of [`Machine::unfold`] and its stacks; `None` for anything
+    /// deeper. Variables are numbered in `vars` left to right, as the walk numbers them.
+    fn flat_term(&self, c: Cell, vars: &mut HashMap<u32, VarId>) -> Option<Term> {
+        let c = self.deref(c);
+        if compound_id(c).is_none() {
+            return self.leaf_term(c, vars);
+        }
+        if !self.is_flat(c) {
+            return None;
+        }
+        let (name, _) = self.functor_of(c)?;
+        let args = self
+            .compound_args(c)
+            .iter()
+            .map(|&a| self.leaf_term(self.deref(a), vars))
+            .collect::<Option<Vec<Term>>>()?;
+        Some(Term::Compound(name, args))
+    }
+
+    /// The owned term of a dereferenced cell that is not a compound (`None` for a
+    /// compound); an unbound variable is numbered in `vars` at its first meeting.
+    fn leaf_term(&self, c: Cell, vars: &mut HashMap<u32, VarId>) -> Option<Term> {
+        Some(match c {
+            Cell::Ref(a) => {
+                let n = vars.len() as VarId;
+                Term::Var(*vars.entry(a).or_insert(n))
+            }
+            Cell::Atom(a) | Cell::Fun(a, _) => Term::Atom(a),
+            Cell::Int(i) => Term::Int(i),
+            Cell::Float(f) => Term::Float(f),
+            Cell::Big(b) => Term::BigInt(self.big(b).clone()),
+            Cell::String(t) => Term::String(self.string(t).clone()),
+            Cell::Lis(_) | Cell::Str(_) => return None,
+        })
+    }
+
     /// Unfolds a heap term into an owned term as `how` says.
     fn unfold(&self, c: Cell, vars: &mut HashMap<u32, VarId>, how: &Unfold) -> Option<Term> {
         enum Job {
@@ -606,15 +647,6 @@ impl Machine {
                         budget -= 1;
                     }
                     match c {
-                        Cell::Ref(a) => {
-                            let n = vars.len() as VarId;
-                            out.push(Term::Var(*vars.entry(a).or_insert(n)));
-                        }
-                        Cell::Atom(a) => out.push(Term::Atom(a)),
-                        Cell::Int(i) => out.push(Term::Int(i)),
-                        Cell::Float(f) => out.push(Term::Float(f)),
-                        Cell::Big(b) => out.push(Term::BigInt(self.big(b).clone())),
-                        Cell::String(t) => out.push(Term::String(self.string(t).clone())),
                         Cell::Lis(p) => {
                             jobs.push(Job::Build(Atom::DOT, 2));
                             jobs.push(Job::Visit(self.heap[p as usize + 1], depth + 1));
@@ -630,7 +662,7 @@ impl Machine {
                                 jobs.push(Job::Visit(self.heap[s as usize + i], depth + 1));
                             }
                         }
-                        Cell::Fun(f, _) => out.push(Term::Atom(f)),
+                        _ => out.extend(self.leaf_term(c, vars)),
                     }
                 }
                 Job::Build(f, n) => {
@@ -732,7 +764,50 @@ impl Machine {
 
 #[cfg(test)]
 mod tests {
+    use super::{AddrMap, Unfold};
     use crate::machine::test_support::{loaded, solves};
+    use crate::machine::Machine;
+    use std::collections::HashMap;
+
+    /// The direct conversion of flat terms gives what the walk gives (variables
+    /// numbered alike, shared ones shared), and declines terms with a compound
+    /// below the root; asserted flat facts come back as written.
+    #[test]
+    fn flat_terms_convert_as_the_walk_converts_them() {
+        let mut m = Machine::new();
+        let flat = [
+            "f(X, a, X, Y, \"s\", 1.5, 100000000000000000000, [], Y)",
+            "[X|X]",
+            "atom",
+            "42",
+            "g",
+        ];
+        for text in flat {
+            let t = m.parse_goal(text).expect("term parses");
+            let c = m.put_term(&t, &mut HashMap::new());
+            let (mut direct, mut walked) = (HashMap::new(), HashMap::new());
+            let none = AddrMap::default();
+            assert_eq!(
+                m.flat_term(c, &mut direct),
+                m.unfold(c, &mut walked, &Unfold::full(&none)),
+                "{text}"
+            );
+            assert_eq!(direct, walked, "{text}");
+        }
+        for deep in ["f(g(a))", "[a, b]", "f(X, [X])"] {
+            let t = m.parse_goal(deep).expect("term parses");
+            let c = m.put_term(&t, &mut HashMap::new());
+            assert_eq!(m.flat_term(c, &mut HashMap::new()), None, "{deep}");
+        }
+        let goal = "assertz(ff(X, a, X, Y, \"s\", 1.5, 100000000000000000000, [])), \
+            ff(A, B, C, D, E, F, G, H), A == C, A \\== D, var(A), var(D), B == a, \
+            E == \"s\", F == 1.5, G =:= 10^20, H == []";
+        assert!(solves(&mut m, goal));
+        assert!(solves(
+            &mut m,
+            "assertz(ll([X|X])), ll([P|Q]), P == Q, var(P)"
+        ));
+    }
 
     /// Unification of compounds: arguments that are variables or constants,
     /// nested compounds, lists, a failure after bindings, cyclic terms, and the

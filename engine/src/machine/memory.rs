@@ -86,14 +86,25 @@ pub(crate) fn limit_cells(m: &Machine) -> usize {
 }
 
 /// Bytes of an owned term: one `Term` per node (the arguments of a compound are
-/// stored inline in its vector).
+/// stored inline in its vector). The walk follows each compound's last argument in place and stacks only the
+/// others that are compounds, so a flat term (an asserted fact) or a list's spine
+/// allocates nothing.
 pub(crate) fn term_bytes(t: &Term) -> usize {
     let mut nodes = 0usize;
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
+    let mut stack: Vec<&Term> = Vec::new();
+    let mut next = Some(t);
+    while let Some(t) = next.or_else(|| stack.pop()) {
         nodes += 1;
+        next = None;
         if let Term::Compound(_, args) = t {
-            stack.extend(args);
+            if let Some((last, rest)) = args.split_last() {
+                nodes += rest
+                    .iter()
+                    .filter(|a| !matches!(a, Term::Compound(..)))
+                    .count();
+                stack.extend(rest.iter().filter(|a| matches!(a, Term::Compound(..))));
+                next = Some(last);
+            }
         }
     }
     nodes * std::mem::size_of::<Term>()
@@ -237,5 +248,38 @@ impl Machine {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::term_bytes;
+    use crate::term::Term;
+
+    /// Nodes of a term counted the plain recursive way.
+    fn nodes(t: &Term) -> usize {
+        match t {
+            Term::Compound(_, args) => 1 + args.iter().map(nodes).sum::<usize>(),
+            _ => 1,
+        }
+    }
+
+    /// Every node counts once, whether it is a flat argument, a stacked compound
+    /// argument or a last argument followed in place.
+    #[test]
+    fn term_bytes_counts_every_node_once() {
+        let node = std::mem::size_of::<Term>();
+        let g = Term::compound("g", vec![Term::atom("b"), Term::Int(2)]);
+        let list = Term::list(vec![Term::atom("c"), g.clone(), Term::Var(0)]);
+        let terms = [
+            Term::atom("a"),
+            Term::compound("candidate", vec![Term::Int(7)]),
+            Term::compound("f", vec![g.clone(), Term::Var(1), g.clone(), list.clone()]),
+            Term::compound("h", vec![list, Term::atom("z")]),
+        ];
+        for t in &terms {
+            assert_eq!(term_bytes(t), nodes(t) * node, "{t:?}");
+        }
+        assert_eq!(term_bytes(&terms[1]), 2 * node);
     }
 }
