@@ -305,6 +305,22 @@ def generate(pred, pattern, runs):
         if kinds == {"list"}:
             prop("success type", f"list({v})", "true", some_solution_not("list"), True)
             prop("success type", f"int({v})", "false", some_solution_not("int"), True)
+            points = [(r.size, int(s[j].split(":")[1])) for r in succeeded
+                      for s in r.solutions if j < len(s)]
+
+            def longer_than(limit, j=j):
+                return lambda r: any(int(s[j].split(":")[1]) > limit for s in r.solutions
+                                     if s[j].startswith("list:"))
+            # Output sizes (CiaoPP's size/4): a constant below the longest output
+            # seen is false; the polynomial through every run believed true.
+            top = max(n for _, n in points)
+            if top > 0:
+                prop("success size", f"size(ub, length, {v}, {top - 1})", "false",
+                     longer_than(top - 1), True)
+            fit = exact_fit(points) if single else None
+            if fit is not None:
+                prop("success size", f"size({v}, {fit.text(metric)})", "true",
+                     lambda r: False, True)
         elif kinds == {"int"}:
             prop("success type", f"int({v})", "true", some_solution_not("int"), True)
             prop("success type", f"atm({v})", "false", some_solution_not("atom"), True)
