@@ -330,26 +330,18 @@ fn time_ports_components_cost_types_and_user_resources() {
         } else {
             "check"
         };
-        if prop == "cost(ub, exec_time, 1)" && it["status"] == "check" {
-            // Timing on a machine whose cores other tests keep busy may fall short
-            // of a confirmation: `check` then, never `checked`, with the reason.
-            // tests/exec_time_decisions.rs requires the refutation under load.
-            let obs = it["observation"]["obs"].as_str().unwrap();
-            assert!(obs.contains("not confirmed by amortised timing"), "{it}");
-            continue;
-        }
         assert_eq!(it["status"], want, "{it}");
     }
+    // The 1 ns bound is refuted by ratio, however widely the measurements of a
+    // loaded machine spread.
     let timed = find(&items, "cost(ub, exec_time, 1)");
-    if timed["status"] == "false" {
-        assert!(
-            timed["counterexample"]["note"]
-                .as_str()
-                .unwrap()
-                .contains("measurements amortised over"),
-            "{timed}"
-        );
-    }
+    assert!(
+        timed["counterexample"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("measurements amortised over"),
+        "{timed}"
+    );
 }
 
 /// Every `:- test` of `tests/verify/tests_that_test.pl` gets the verdict written
