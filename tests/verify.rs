@@ -601,3 +601,26 @@ fn tabled_calls_are_measured_on_fresh_tables() {
     let fails = find(&items, "cost(ub, steps, int(A))");
     assert_eq!(fails["status"], "false", "{fails}");
 }
+
+/// A `rel_cost` share is of all a centre's work: written with a cost type
+/// (`redo`, `sol(2)`) it is not decided (it was judged on the whole share and
+/// reported `false` of `leaf/1`, which never redoes); without one, or with
+/// `allsols`, it is.
+#[test]
+fn rel_cost_with_a_cost_type_is_not_judged_on_the_whole_share() {
+    let (code, items) = json_report(&["tests/verify/relcost_cost_types.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    for (property, status) in [
+        ("rel_cost(ub, redo, steps, 1)", "check"),
+        ("rel_cost(ub, sol(2), steps, 1)", "check"),
+        ("rel_cost(ub, steps, 1)", "false"),
+        ("rel_cost(ub, allsols, steps, 1)", "false"),
+    ] {
+        let it = find(&items, property);
+        assert_eq!(it["status"], status, "{it}");
+        if status == "check" {
+            let why = it["not_checked"].as_str().unwrap_or_default();
+            assert!(why.contains("not of one cost type"), "{it}");
+        }
+    }
+}
