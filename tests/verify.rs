@@ -624,3 +624,42 @@ fn rel_cost_with_a_cost_type_is_not_judged_on_the_whole_share() {
         }
     }
 }
+
+/// A recursive call inside a disjunction or an if-then-else makes the number
+/// of solutions unknown to the analysis: a constant upper bound is never
+/// `checked` of a recursion with N + 1 solutions, and its true lower bound is
+/// never `false` (SWI-Prolog's eval.pl `repeat/1` got both wrong); the same
+/// recursion written as clauses is still solved exactly.
+#[test]
+fn solutions_of_a_recursion_inside_a_control_construct_are_not_bounded_by_one_call() {
+    let (code, items) = json_report(&["tests/verify/sols_in_control.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let by = |pred: &str, property: &str| {
+        items
+            .iter()
+            .find(|i| i["predicate"] == pred && i["property"] == property)
+            .unwrap_or_else(|| panic!("no {pred} {property}"))
+            .clone()
+    };
+    for pred in ["repeat/1", "countdown/1"] {
+        let lb = if pred == "repeat/1" {
+            "cost(lb, sols, 1+int(A))"
+        } else {
+            "cost(lb, sols, int(A)+1)"
+        };
+        let ub = if pred == "repeat/1" {
+            "cost(ub, sols, 6)"
+        } else {
+            "cost(ub, sols, 2)"
+        };
+        let it = by(pred, ub);
+        assert_eq!(it["status"], "false", "{it}");
+        assert_eq!(it["decided_by"], "runtime", "{it}");
+        let it = by(pred, lb);
+        assert_eq!(it["status"], "check", "{it}");
+    }
+    for property in ["cost(ub, sols, int(A)+1)", "cost(lb, sols, int(A)+1)"] {
+        let it = by("rep2/1", property);
+        assert_eq!(it["status"], "checked", "{it}");
+    }
+}
