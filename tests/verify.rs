@@ -663,3 +663,28 @@ fn solutions_of_a_recursion_inside_a_control_construct_are_not_bounded_by_one_ca
         assert_eq!(it["status"], "checked", "{it}");
     }
 }
+
+/// Counted `rel_cost` shares come from the first run of the entry on the
+/// program as loaded (what `costlog profile` shows), also when an `exec_time`
+/// share makes more runs, which find what earlier runs left and count
+/// differently (a true lower bound was `false`, a false upper bound `check`).
+#[test]
+fn counted_rel_cost_shares_are_those_of_the_first_run() {
+    let (code, items) = json_report(&["tests/verify/relcost_first_run.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let lb = find(&items, "rel_cost(lb, steps, 40)");
+    assert_eq!(lb["status"], "check", "{lb}");
+    assert!(
+        lb["observation"]["obs"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("rel_cost(eq, steps, 49.76)"),
+        "{lb}"
+    );
+    let ub = find(&items, "rel_cost(ub, steps, 10)");
+    assert_eq!(ub["status"], "false", "{ub}");
+    assert_eq!(
+        find(&items, "rel_cost(ub, exec_time, 100)")["status"],
+        "check"
+    );
+}
