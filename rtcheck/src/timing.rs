@@ -37,6 +37,7 @@
 //!   allow, inflated by the disturbance the measurements show);
 //! - a lower bound when the median figure (not scaled: waits only raise it) is
 //!   below the bound divided by [`TimingRule::ratio`].
+//!
 //! A measurement that cannot reach the floor (the call raises an error, or the
 //! repetitions take longer than [`TimingRule::max_wall`]) refutes nothing, nor
 //! does any measurement where the platform has no per-thread CPU clock: the
