@@ -497,10 +497,10 @@ def reproduce(a, verdict, ctx):
         if a.kind.endswith("exec_time"):
             # Timing is not re-run here: the 1 ns bound is false, the generous one true.
             return a.truth == "false"
+        args = split_args(goal)
+        m0 = [i for i, k in enumerate(pattern) if k != "v"][0]
+        size = arg_size(args[m0]) if m0 < len(args) else None
         if a.kind == "cost ub sols" or a.kind == "cost lb sols":
-            args = split_args(goal)
-            m0 = [i for i, k in enumerate(pattern) if k != "v"][0]
-            size = arg_size(args[m0]) if m0 < len(args) else None
             r = rerun_swipl(ctx["program"], ctx["cwd"], module, goal, pattern)
             if r is None or size is None:
                 return None
@@ -509,9 +509,6 @@ def reproduce(a, verdict, ctx):
                 return None  # a capped count cannot show the bound holds
             return violated
         if a.kind.startswith("cost"):
-            args = split_args(goal)
-            m0 = [i for i, k in enumerate(pattern) if k != "v"][0]
-            size = arg_size(args[m0]) if m0 < len(args) else None
             counts = measure(ctx["costlog"], ctx["program"], ctx["cwd"], module, pred, goal)
             if counts is None or size is None:
                 return None
