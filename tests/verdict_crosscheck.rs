@@ -49,7 +49,9 @@ fn no_verdict_contradicts_the_measured_runs() {
     if full {
         args.extend(MIRRORS);
     } else {
-        args.extend(["--max-patterns", "2"]);
+        // One pattern per predicate keeps CI near a minute under load now that
+        // determinism, solutions, tests and rel_cost are judged too.
+        args.extend(["--max-patterns", "1"]);
     }
     args.push("tests/verdicts");
     let out = Command::new("python3")
@@ -67,7 +69,7 @@ fn no_verdict_contradicts_the_measured_runs() {
     // vacuously.
     let judged = verdicts_in(&stdout).unwrap_or(0);
     assert!(
-        judged >= 150,
+        judged >= 400,
         "only {judged} verdicts judged:\n{stdout}\n{stderr}"
     );
 }

@@ -330,26 +330,18 @@ fn time_ports_components_cost_types_and_user_resources() {
         } else {
             "check"
         };
-        if prop == "cost(ub, exec_time, 1)" && it["status"] == "check" {
-            // Timing on a machine whose cores other tests keep busy may fall short
-            // of a confirmation: `check` then, never `checked`, with the reason.
-            // tests/exec_time_decisions.rs requires the refutation under load.
-            let obs = it["observation"]["obs"].as_str().unwrap();
-            assert!(obs.contains("not confirmed by amortised timing"), "{it}");
-            continue;
-        }
         assert_eq!(it["status"], want, "{it}");
     }
+    // The 1 ns bound is refuted by ratio, however widely the measurements of a
+    // loaded machine spread.
     let timed = find(&items, "cost(ub, exec_time, 1)");
-    if timed["status"] == "false" {
-        assert!(
-            timed["counterexample"]["note"]
-                .as_str()
-                .unwrap()
-                .contains("measurements amortised over"),
-            "{timed}"
-        );
-    }
+    assert!(
+        timed["counterexample"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("measurements amortised over"),
+        "{timed}"
+    );
 }
 
 /// Every `:- test` of `tests/verify/tests_that_test.pl` gets the verdict written
@@ -608,4 +600,91 @@ fn tabled_calls_are_measured_on_fresh_tables() {
     assert_ne!(holds["status"], "false", "{holds}");
     let fails = find(&items, "cost(ub, steps, int(A))");
     assert_eq!(fails["status"], "false", "{fails}");
+}
+
+/// A `rel_cost` share is of all a centre's work: written with a cost type
+/// (`redo`, `sol(2)`) it is not decided (it was judged on the whole share and
+/// reported `false` of `leaf/1`, which never redoes); without one, or with
+/// `allsols`, it is.
+#[test]
+fn rel_cost_with_a_cost_type_is_not_judged_on_the_whole_share() {
+    let (code, items) = json_report(&["tests/verify/relcost_cost_types.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    for (property, status) in [
+        ("rel_cost(ub, redo, steps, 1)", "check"),
+        ("rel_cost(ub, sol(2), steps, 1)", "check"),
+        ("rel_cost(ub, steps, 1)", "false"),
+        ("rel_cost(ub, allsols, steps, 1)", "false"),
+    ] {
+        let it = find(&items, property);
+        assert_eq!(it["status"], status, "{it}");
+        if status == "check" {
+            let why = it["not_checked"].as_str().unwrap_or_default();
+            assert!(why.contains("not of one cost type"), "{it}");
+        }
+    }
+}
+
+/// A recursive call inside a disjunction or an if-then-else makes the number
+/// of solutions unknown to the analysis: a constant upper bound is never
+/// `checked` of a recursion with N + 1 solutions, and its true lower bound is
+/// never `false` (SWI-Prolog's eval.pl `repeat/1` got both wrong); the same
+/// recursion written as clauses is still solved exactly.
+#[test]
+fn solutions_of_a_recursion_inside_a_control_construct_are_not_bounded_by_one_call() {
+    let (code, items) = json_report(&["tests/verify/sols_in_control.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let by = |pred: &str, property: &str| {
+        items
+            .iter()
+            .find(|i| i["predicate"] == pred && i["property"] == property)
+            .unwrap_or_else(|| panic!("no {pred} {property}"))
+            .clone()
+    };
+    for pred in ["repeat/1", "countdown/1"] {
+        let lb = if pred == "repeat/1" {
+            "cost(lb, sols, 1+int(A))"
+        } else {
+            "cost(lb, sols, int(A)+1)"
+        };
+        let ub = if pred == "repeat/1" {
+            "cost(ub, sols, 6)"
+        } else {
+            "cost(ub, sols, 2)"
+        };
+        let it = by(pred, ub);
+        assert_eq!(it["status"], "false", "{it}");
+        assert_eq!(it["decided_by"], "runtime", "{it}");
+        let it = by(pred, lb);
+        assert_eq!(it["status"], "check", "{it}");
+    }
+    for property in ["cost(ub, sols, int(A)+1)", "cost(lb, sols, int(A)+1)"] {
+        let it = by("rep2/1", property);
+        assert_eq!(it["status"], "checked", "{it}");
+    }
+}
+
+/// Counted `rel_cost` shares come from the first run of the entry on the
+/// program as loaded (what `costlog profile` shows), also when an `exec_time`
+/// share makes more runs, which find what earlier runs left and count
+/// differently (a true lower bound was `false`, a false upper bound `check`).
+#[test]
+fn counted_rel_cost_shares_are_those_of_the_first_run() {
+    let (code, items) = json_report(&["tests/verify/relcost_first_run.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let lb = find(&items, "rel_cost(lb, steps, 40)");
+    assert_eq!(lb["status"], "check", "{lb}");
+    assert!(
+        lb["observation"]["obs"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("rel_cost(eq, steps, 49.76)"),
+        "{lb}"
+    );
+    let ub = find(&items, "rel_cost(ub, steps, 10)");
+    assert_eq!(ub["status"], "false", "{ub}");
+    assert_eq!(
+        find(&items, "rel_cost(ub, exec_time, 100)")["status"],
+        "check"
+    );
 }

@@ -897,9 +897,10 @@ impl<'a> DirectiveParser<'a> {
                 resource: self.resource(n.arg(2), known)?,
                 expr: expr(n.arg(3))?,
             },
+            // A centre's share covers all its work: every call, redo and solution.
             Some(("rel_cost", 3)) => CompProp::RelCost {
                 approx: self.approx(n.arg(0))?,
-                ctype: CostType::Call,
+                ctype: CostType::AllSols,
                 resource: self.resource(n.arg(1), known)?,
                 percent: percent(n.arg(2))?,
             },

@@ -7,10 +7,13 @@
 % v: a fresh variable) at sizes 0 to 6 and three list shapes, under a time and
 % an inference limit. Prints one line per run, tab-separated:
 %   run <TAB> Module <TAB> Name/Arity <TAB> Pattern <TAB> Size <TAB> Shape
-%       <TAB> Goal <TAB> Outcome <TAB> Solutions <TAB> Outputs
+%       <TAB> Goal <TAB> Outcome <TAB> Solutions <TAB> Outputs <TAB> Values
 % Outcome is ok, error or limit; Solutions the number of solutions (at most 10);
 % Outputs the kinds of each solution's output arguments (list:N, int, atom,
-% var, other), solutions separated by `;`. What the program prints is discarded (not through
+% var, other), solutions separated by `;`; Values each solution's list of output
+% values (writeq), separated by the character 31, or `-` when one is not made of
+% integers, plain atoms, lists and compounds alone (the harness writes `:- test`
+% assertions with them). What the program prints is discarded (not through
 % with_output_to/2, which would commit to the first solution). A pattern is given up after its first error or limit.
 % verdict_crosscheck.py reads these lines.
 
@@ -94,11 +97,13 @@ probe_run(M, Name, Arity, P, Size, Shape, Args) :-
     (   Outcome == ok -> Sols = Sols0 ; Sols = [] ),
     length(Sols, NSols),
     solution_kinds(Sols, Kinds),
+    solution_values(Sols, Values),
     atomic_list_concat(P, Pattern),
     nb_getval(probe_report, Report),
     \+ \+ ( numbervars(Shown, 0, _),
-            format(Report, "run\t~q\t~q\t~w\t~w\t~w\t~q\t~w\t~w\t~w~n",
-                   [M, Name/Arity, Pattern, Size, Shape, Shown, Outcome, NSols, Kinds]) ),
+            format(Report, "run\t~q\t~q\t~w\t~w\t~w\t~q\t~w\t~w\t~w\t~w~n",
+                   [M, Name/Arity, Pattern, Size, Shape, Shown, Outcome, NSols, Kinds,
+                    Values]) ),
     flush_output(Report),
     (   Outcome == ok -> true ; throw(give_up) ).
 
@@ -111,6 +116,29 @@ outputs([_|P], [_|As], Os) :- outputs(P, As, Os).
 solution_kinds(Sols, Text) :-
     findall(K, (member(S, Sols), maplist(kind, S, Ks), format(atom(K), "~w", [Ks])), All),
     atomic_list_concat(All, ';', Text).
+
+%% solution_values(+Solutions, -Text) is det.
+%  Every solution's output values (writeq), separated by the character 31; `-`
+%  when a value is not a plain term (see the header).
+solution_values(Sols, Text) :-
+    (   forall(member(S, Sols), plain(S))
+    ->  findall(T, (member(S, Sols), format(atom(T), "~q", [S])), Ts),
+        atom_codes(Sep, [31]),
+        atomic_list_concat(Ts, Sep, Text)
+    ;   Text = '-'
+    ).
+
+plain(X) :- var(X), !, fail.
+plain(X) :- integer(X), !.
+plain([]) :- !.
+plain([H|T]) :- !, plain(H), plain(T).
+plain(X) :- atom(X), !, plain_name(X).
+plain(X) :- compound(X), compound_name_arguments(X, F, Args),
+    ( F == (-) ; plain_name(F) ), F \== '$VAR',
+    maplist(plain, Args).
+
+plain_name(A) :- atom_codes(A, [C|Cs]), code_type(C, lower),
+    forall(member(D, Cs), code_type(D, csym)).
 
 kind(X, var) :- var(X), !.
 kind(X, K) :- is_list(X), !, length(X, N), format(atom(K), "list:~w", [N]).

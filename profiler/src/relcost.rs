@@ -4,7 +4,8 @@
 //! ended (exited or failed). Shares of counted resources (steps, unification
 //! components, choice points, cuts, heap cells) are exact and come from one run; an
 //! `eq` bound holds within half a percentage point (the precision of a percentage
-//! written as a whole number). `exec_time` shares vary between runs: the median of
+//! written as a whole number). They come from the first run on the program as
+//! loaded, whatever runs `exec_time` shares need after it. `exec_time` shares vary between runs: the median of
 //! several runs is reported, and a bound is refuted only when every run is beyond
 //! it by more than a margin (percentage points) plus the spread of the runs'
 //! shares, the noise they measured ([`time_refutes`]). Time is the thread's CPU time
@@ -119,7 +120,7 @@ pub fn check(
     config: RelCostConfig,
 ) -> Vec<Verdict> {
     let spec = spec_for(base, checks);
-    let runs = match least_disturbed_runs(m, entry.goal, &spec, checks, config) {
+    let runs = match profiled_runs(m, entry.goal, &spec, checks, config) {
         Ok(runs) => runs,
         Err(why) => {
             return checks
@@ -128,9 +129,21 @@ pub fn check(
                 .collect()
         }
     };
+    // Counted resources from the first run, on the program as loaded (as
+    // `costlog profile` runs it): later runs may find what earlier ones left,
+    // such as a dynamic database's indexes, and count less.
+    let first: Vec<&ProfiledRun> = runs.iter().take(1).collect();
+    let timed = least_disturbed(&runs, config);
     checks
         .iter()
-        .map(|c| judge(entry, c, shares_of(&runs, c), config))
+        .map(|c| {
+            let from = if c.resource == Resource::ExecTime {
+                &timed
+            } else {
+                &first
+            };
+            judge(entry, c, shares_of(from, c), config)
+        })
         .collect()
 }
 
@@ -150,11 +163,11 @@ fn spec_for(base: &CcSpec, checks: &[RelCostCheck]) -> CcSpec {
     spec
 }
 
-/// The profiled runs the shares are taken from: one when every resource is
-/// counted exactly, else the `time_runs` least disturbed of at most
-/// `max_time_runs` (the undisturbed ones when there are enough); `Err` with the
-/// reason when the entry goal raised an error.
-fn least_disturbed_runs(
+/// The profiled runs the shares are taken from, in the order made: one when
+/// every resource is counted exactly, else until `time_runs` undisturbed ones
+/// are among them (see [`MAX_DISTURBANCE`]) or `max_time_runs` were made; `Err`
+/// with the reason when the entry goal raised an error.
+fn profiled_runs(
     m: &mut Machine,
     goal: &Term,
     spec: &CcSpec,
@@ -182,15 +195,22 @@ fn least_disturbed_runs(
         }
         runs.push(run);
     }
-    runs.sort_by(|a, b| a.disturbance().total_cmp(&b.disturbance()));
-    runs.truncate(wanted);
     Ok(runs)
+}
+
+/// The `time_runs` least disturbed of `runs`, what `exec_time` shares are
+/// taken from.
+fn least_disturbed(runs: &[ProfiledRun], config: RelCostConfig) -> Vec<&ProfiledRun> {
+    let mut sorted: Vec<&ProfiledRun> = runs.iter().collect();
+    sorted.sort_by(|a, b| a.disturbance().total_cmp(&b.disturbance()));
+    sorted.truncate(config.time_runs.max(1));
+    sorted
 }
 
 /// The shares of `c`'s centre in `runs`, sorted ascending; `None` when the
 /// profiler does not measure `c`'s resource. A centre never entered has a share
 /// of 0.
-fn shares_of(runs: &[ProfiledRun], c: &RelCostCheck) -> Option<Vec<f64>> {
+fn shares_of(runs: &[&ProfiledRun], c: &RelCostCheck) -> Option<Vec<f64>> {
     let metric = metric_of(&c.resource)?;
     let mut shares: Vec<f64> = runs
         .iter()

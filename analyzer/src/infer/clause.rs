@@ -1628,6 +1628,12 @@ impl ControlOutcome {
         if !self.succeeds {
             ev.may_fail_at(st, None, fail_at);
         }
+        if self.parts.iter().any(|p| !p.recs.is_empty()) {
+            // The branches counted the recursive call once; its solutions are
+            // those of the whole recursion (`(true ; N > 0, ..., p(N1))` has
+            // N + 1), which this clause's count does not solve for.
+            ev.sols = Range::unknown();
+        }
         ev.times_sols(&self.sols);
         if self.parts.iter().any(|p| p.cuts) {
             // A cut inside may have dropped solutions of what ran before.
