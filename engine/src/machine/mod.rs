@@ -232,7 +232,7 @@ pub struct Machine {
     /// CPU time at the last `statistics(runtime, _)`.
     pub(crate) last_cpu_stat: Option<std::time::Duration>,
     pub(crate) rng_state: u64,
-    pub(crate) sources: Vec<consult::SourceFile>,
+    pub(crate) sources: Vec<crate::reader::SourceFile>,
     pub(crate) pred_file: HashMap<PredId, std::path::PathBuf>,
     /// Source places (file, span) of clauses a later definition replaced
     /// (`redefine.rs`).
