@@ -311,7 +311,7 @@ fn evaluate_json_has_the_points_bounds_and_predictions() {
     assert!(chosen["global_error"].as_f64().is_some());
     assert_eq!(
         chosen["components"],
-        serde_json::json!(["steps", "builtins"])
+        serde_json::Value::from(vec!["steps", "builtins"])
     );
     assert!(models.iter().any(|m| m["steps_only"] == true));
     assert_eq!(models.len(), 2);

@@ -4,8 +4,10 @@
 
 use serde_json::Value;
 mod common;
+mod redact;
 
 use common::{costlog, text};
+use redact::redact_table;
 
 /// Serialises the tests of this file: several of them measure time shares, which
 /// other tests' processes on the same cores would distort.
@@ -83,6 +85,8 @@ fn rel_cost_holds_on_uniform_input_and_is_false_on_sorted_input() {
     let out = costlog(&["verify", "examples/qsort_cc.pl", "--goal", "main_sorted"]);
     let t = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{t}");
+    // Timing verdicts: facts, not a snapshot (the report's figures and the
+    // other assertion's status follow the machine's load).
     assert!(t.contains("examples/qsort_cc.pl:14-14: false"), "{t}");
     assert!(t.contains("Because: obs rel_cost(eq, exec_time, 9"), "{t}");
     assert!(
@@ -182,11 +186,10 @@ fn heap_cells_per_centre_are_the_hand_counts_in_every_format() {
         .split(' ')
         .collect();
     assert_eq!(totals[heap], "141", "{c}");
-    // The text table: a heap column and the heap cells of each caller.
+    // The text table: a heap column and the heap cells of each caller (141 in
+    // all, 90 of them app/3's, 63.83%), its times as `[t]`.
     let t = text(&costlog(&["profile", HEAP_CELLS, "--resource", "steps"]).stdout);
-    assert!(t.contains("141 heap cells"), "{t}");
-    assert!(t.contains("heap 90 (63.83%)"), "{t}");
-    assert!(t.contains("rel_cost(eq, heap, 63.83)"), "{t}");
+    insta::assert_snapshot!(redact_table(&t));
 }
 
 #[test]
@@ -396,7 +399,9 @@ fn predicates_view_lists_head_failures_and_skips() {
     ]);
     let t = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(t.contains("headfail") && t.contains("skips"), "{t}");
+    // Library predicates are listed too (low-level view), with head failures and
+    // skips.
+    insta::assert_snapshot!(t);
     let first = t
         .lines()
         .find(|l| l.starts_with("first/1"))
@@ -406,44 +411,46 @@ fn predicates_view_lists_head_failures_and_skips() {
         cols[7], "1",
         "the cut skipped first/1's choice point: {first}"
     );
-    // Library predicates are listed too (low-level view).
-    assert!(t.contains("main/0"));
 }
 
 #[test]
 fn ports_matrices_are_shown_on_request() {
     let _serial = serial();
-    let out = costlog(&["profile", "tests/profile/ports.pl", "--ports"]);
-    let t = text(&out.stdout);
-    assert!(t.contains("redo->exit count        2"), "{t}");
+    let out = costlog(&[
+        "profile",
+        "tests/profile/ports.pl",
+        "--ports",
+        "--resource",
+        "steps",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Two exits after a redo among the port counts; times as `[t]`.
+    insta::assert_snapshot!(redact_table(&text(&out.stdout)));
 }
 
 #[test]
 fn bad_input_is_reported_with_exit_2_or_1() {
     let _serial = serial();
-    let out = costlog(&["profile", "tests/profile/ports.pl", "--cc", "nosuch/1"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("no such predicate"));
-    let out = costlog(&["profile", "tests/profile/ports.pl", "--cc", "nosuch"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("name/arity"));
-    let out = costlog(&["profile", "tests/profile/ports.pl", "-g", "foo("]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("does not parse"));
-    let out = costlog(&[
-        "profile",
-        "tests/profile/ports.pl",
-        "--auto",
-        "--heuristic",
-        "best",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("top:N"));
-    let out = costlog(&["profile", "tests/profile/color_map.pl"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("no goal"));
-    let out = costlog(&["profile", "tests/profile/missing.pl"]);
-    assert_eq!(out.status.code(), Some(2));
+    // Usage errors: exit code 2 and a message, nothing on stdout.
+    let mut errors = String::new();
+    for args in [
+        &["tests/profile/ports.pl", "--cc", "nosuch/1"][..],
+        &["tests/profile/ports.pl", "--cc", "nosuch"],
+        &["tests/profile/ports.pl", "-g", "foo("],
+        &["tests/profile/ports.pl", "--auto", "--heuristic", "best"],
+        &["tests/profile/color_map.pl"],
+        &["tests/profile/missing.pl"],
+    ] {
+        let out = costlog(&[&["profile"], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: {}", text(&out.stdout));
+        errors.push_str(&format!(
+            "$ profile {}\n{}\n",
+            args.join(" "),
+            text(&out.stderr)
+        ));
+    }
+    insta::assert_snapshot!(errors);
     // A goal that loops is stopped by the time limit; the profile is still printed.
     let out = costlog(&[
         "profile",
@@ -471,7 +478,7 @@ fn unwritable_outputs_and_bad_entry_goals_are_reported() {
         "/nonexistent-dir/graph.dot",
     ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("cannot write /nonexistent-dir/graph.dot"));
+    insta::assert_snapshot!("unwritable_dot", text(&out.stderr));
     // An entry goal that does not parse is a usage error, reported before any
     // property is checked (issue 16).
     let out = costlog(&[
@@ -484,11 +491,7 @@ fn unwritable_outputs_and_bad_entry_goals_are_reported() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
-    let err = text(&out.stderr);
-    assert!(
-        err.contains("CV0003") && err.contains("does not parse"),
-        "{err}"
-    );
+    insta::assert_snapshot!("entry_goal_does_not_parse", text(&out.stderr));
 }
 
 #[test]

@@ -27,8 +27,9 @@ pub mod write;
 pub use atom::{Atom, AtomName};
 pub use counter::{Counter, Counts};
 pub use diagnostic::{Diagnostic, Severity};
-pub use machine::consult::{KeptDirective, LoadReport, SourceFile};
+pub use machine::consult::{KeptDirective, LoadReport};
 pub use machine::{Limits, Machine, Outcome};
+pub use reader::SourceFile;
 
 /// `Name/Arity` as a term.
 pub(crate) fn builtins_indicator(name: Atom, arity: usize) -> Term {

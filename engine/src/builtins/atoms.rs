@@ -2,12 +2,41 @@
 //! `sub_atom/5` helper, number conversion, case conversion, `atomic_list_concat`,
 //! `term_to_atom/2`.
 
-use super::strings::TextOut;
 use super::{domain_error, inst_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::{unqualified_error_term, BResult, Machine, Signal};
 use crate::term::{Term, VarId};
+
+/// What kind of text a builtin makes: an atom or a string.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum TextOut {
+    /// An atom (`atom_concat/3`, `sub_atom/5`, ...).
+    Atom,
+    /// A string (`string_concat/3`, `sub_string/5`, ...).
+    String,
+}
+
+impl TextOut {
+    /// A heap cell holding `text`, counted against the memory limit.
+    pub(crate) fn cell(self, m: &mut Machine, text: &str) -> Result<Cell, Signal> {
+        match self {
+            TextOut::Atom => Ok(Cell::Atom(m.text_atom(text)?)),
+            TextOut::String => {
+                m.reserve(text.len())?;
+                Ok(m.push_string(text))
+            }
+        }
+    }
+
+    /// An owned term holding `text`.
+    pub(crate) fn term(self, text: &str) -> Term {
+        match self {
+            TextOut::Atom => Term::Atom(Atom::from_text(text)),
+            TextOut::String => Term::string(text),
+        }
+    }
+}
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("atom_codes", 2, |m| text_conv(m, TextKind::Codes, false));

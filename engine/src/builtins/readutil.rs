@@ -1,8 +1,8 @@
 //! `library(readutil)`: `read_line_to_string/2`, `read_line_to_codes/2,3` and
 //! `read_stream_to_codes/2,3`, with SWI-Prolog's end-of-file conventions.
 
+use super::atoms::TextOut;
 use super::io::read_error;
-use super::strings::TextOut;
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::{BResult, Machine, Signal};

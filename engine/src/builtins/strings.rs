@@ -5,44 +5,12 @@
 //! (`string_concat/3`, `sub_string/5`, `string_code/3`). Text arguments accept
 //! atoms, strings, numbers and code or char lists, as SWI-Prolog's do.
 
-use super::atoms::{case_conv, concat, sub_text, term_to_text};
+use super::atoms::{case_conv, concat, sub_text, term_to_text, TextOut};
 use super::{inst_error, type_error, ListError};
 use crate::arith::parse_number;
-use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::commit::TypeTest;
 use crate::machine::{BResult, Machine, Signal};
-use crate::term::Term;
-
-/// What kind of text a builtin makes: an atom or a string.
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum TextOut {
-    /// An atom (`atom_concat/3`, `sub_atom/5`, ...).
-    Atom,
-    /// A string (`string_concat/3`, `sub_string/5`, ...).
-    String,
-}
-
-impl TextOut {
-    /// A heap cell holding `text`, counted against the memory limit.
-    pub(crate) fn cell(self, m: &mut Machine, text: &str) -> Result<Cell, Signal> {
-        match self {
-            TextOut::Atom => Ok(Cell::Atom(m.text_atom(text)?)),
-            TextOut::String => {
-                m.reserve(text.len())?;
-                Ok(m.push_string(text))
-            }
-        }
-    }
-
-    /// An owned term holding `text`.
-    pub(crate) fn term(self, text: &str) -> Term {
-        match self {
-            TextOut::Atom => Term::Atom(Atom::from_text(text)),
-            TextOut::String => Term::string(text),
-        }
-    }
-}
 
 impl Machine {
     /// `text` as the result kind `kind` names (`atom`, `string`, `codes`, `chars`), for

@@ -29,7 +29,7 @@
 
 use super::cell::Cell;
 use super::fasthash::FastMap;
-use super::instr::{Instr, Slot, FIRST_TEMP};
+use super::instr::{Instr, Reg, Slot, FIRST_TEMP};
 use super::state::TrailEntry;
 use super::{Machine, Signal};
 use crate::atom::Atom;
@@ -181,11 +181,11 @@ impl Machine {
     /// temporary) the code from `p` to the end of its clause may read.
     fn live_registers(&self, mut p: u32) -> (u32, u32) {
         let (mut args, mut temps) = (0u32, 0u32);
-        let mut reg = |r: u16| {
-            if r >= FIRST_TEMP {
-                temps = temps.max((r - FIRST_TEMP) as u32 + 1);
+        let mut reg = |r: Reg| {
+            if r.is_temp() {
+                temps = temps.max((r.0 - FIRST_TEMP) as u32 + 1);
             } else {
-                args = args.max(r as u32 + 1);
+                args = args.max(r.0 as u32 + 1);
             }
         };
         while let Some(&instr) = self.code.get(p as usize) {
@@ -218,13 +218,13 @@ impl Machine {
                 | Instr::PutConst { a, .. }
                 | Instr::PutStruct { a, .. }
                 | Instr::PutList { a } => reg(a),
-                Instr::Builtin { arity, .. } if arity > 0 => reg(arity - 1),
+                Instr::Builtin { arity, .. } if arity > 0 => reg(Reg(arity - 1)),
                 // A call reads its arguments, which head arguments passed on in
                 // place (`compile.rs`) are, with no instruction naming them.
                 Instr::Call { pred } | Instr::Execute { pred } => {
                     let arity = self.db.preds[pred.index()].arity;
                     if arity > 0 {
-                        reg(arity as u16 - 1);
+                        reg(Reg(arity as u16 - 1));
                     }
                     if matches!(instr, Instr::Execute { .. }) {
                         break;

@@ -123,13 +123,13 @@ impl CodeSpace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machine::instr::{PredId, Slot};
+    use crate::machine::instr::{PredId, Reg, Slot};
 
     fn fact(n: usize) -> Vec<Instr> {
         let mut v = vec![
             Instr::GetVar {
-                slot: Slot::X(256),
-                a: 0
+                slot: Slot::X(Reg(256)),
+                a: Reg(0)
             };
             n - 1
         ];

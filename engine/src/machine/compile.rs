@@ -14,7 +14,7 @@ use super::cell::{Cell, Key};
 use super::commit::{commit_of, Commit};
 use super::db::{Database, PredKind};
 use super::fasthash::{FastMap, FastSet};
-use super::instr::{Const, Instr, PredId, Slot, FIRST_TEMP, NUM_REGS};
+use super::instr::{Const, Instr, PredId, Reg, Slot, FIRST_TEMP, NUM_REGS};
 use crate::atom::Atom;
 use crate::term::{Term, VarId};
 use std::collections::HashSet;
@@ -474,7 +474,7 @@ impl<'a> ClauseCompiler<'a> {
         let mut shape = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             shape.push(shape_of(a));
-            self.head_arg(a, i as u16)?;
+            self.head_arg(a, Reg(i as u16))?;
         }
         self.code.push(Instr::Neck { shape: shape_id });
         // Body.
@@ -603,7 +603,7 @@ impl<'a> ClauseCompiler<'a> {
         }
         if let Term::Compound(_, gargs) = g {
             for (j, a) in gargs.iter().enumerate() {
-                self.body_arg(a, j as u16)?;
+                self.body_arg(a, Reg(j as u16))?;
             }
         }
         let arity = g.functor().map_or(0, |(_, n)| n) as u16;
@@ -637,14 +637,14 @@ impl<'a> ClauseCompiler<'a> {
             return Ok(false);
         }
         let start = self.code.len();
-        self.body_arg(expr, 1)?;
+        self.body_arg(expr, Reg(1))?;
         let cells: u32 = self.code[start..].iter().map(heap_cells_pushed).sum();
         let slot = self.slot(*x)?;
         self.seen.insert(*x);
         let reclaim = u16::try_from(cells).unwrap_or(0);
         self.code.push(Instr::Is {
             slot,
-            a: 1,
+            a: Reg(1),
             reclaim,
         });
         Ok(true)
@@ -696,7 +696,7 @@ impl<'a> ClauseCompiler<'a> {
                 + vs.iter().filter(|&&x| x == v).count();
             let only_here = self.occurrences.get(&v).copied() == Some(local as u32);
             if k >= i && only_here && !self.slots.contains_key(&v) {
-                self.slots.insert(v, Slot::X(i as u16));
+                self.slots.insert(v, Slot::X(Reg(i as u16)));
             }
         }
     }
@@ -709,12 +709,12 @@ impl<'a> ClauseCompiler<'a> {
         if let Some(s) = self.slots.get(&v) {
             return Ok(*s);
         }
-        let s = Slot::X(self.temps.alloc()?);
+        let s = Slot::X(Reg(self.temps.alloc()?));
         self.slots.insert(v, s);
         Ok(s)
     }
 
-    fn head_arg(&mut self, a: &Term, reg: u16) -> Result<(), CompileError> {
+    fn head_arg(&mut self, a: &Term, reg: Reg) -> Result<(), CompileError> {
         match a {
             Term::Var(v) => {
                 if self.is_void(*v) {
@@ -744,8 +744,8 @@ impl<'a> ClauseCompiler<'a> {
                             a: r,
                         });
                     }
-                    if r >= FIRST_TEMP {
-                        self.temps.free.push(r);
+                    if r.is_temp() {
+                        self.temps.free.push(r.0);
                     }
                     for sub in args {
                         self.unify_arg(sub, &mut work)?;
@@ -763,7 +763,7 @@ impl<'a> ClauseCompiler<'a> {
     fn unify_arg<'t>(
         &mut self,
         sub: &'t Term,
-        work: &mut Vec<(u16, &'t Term)>,
+        work: &mut Vec<(Reg, &'t Term)>,
     ) -> Result<(), CompileError> {
         match sub {
             Term::Var(v) if self.is_void(*v) => match self.code.last_mut() {
@@ -781,8 +781,10 @@ impl<'a> ClauseCompiler<'a> {
             }
             Term::Compound(_, _) => {
                 let t = self.temps.alloc()?;
-                self.code.push(Instr::UnifyVar { slot: Slot::X(t) });
-                work.push((t, sub));
+                self.code.push(Instr::UnifyVar {
+                    slot: Slot::X(Reg(t)),
+                });
+                work.push((Reg(t), sub));
             }
             _ => {
                 let c = self.constant(sub).ok_or(CompileError::TooLarge)?;
@@ -792,7 +794,7 @@ impl<'a> ClauseCompiler<'a> {
         Ok(())
     }
 
-    fn body_arg(&mut self, a: &Term, reg: u16) -> Result<(), CompileError> {
+    fn body_arg(&mut self, a: &Term, reg: Reg) -> Result<(), CompileError> {
         match a {
             Term::Var(v) if self.is_void(*v) => self.code.push(Instr::PutVoid { a: reg }),
             Term::Var(v) => {
@@ -807,7 +809,7 @@ impl<'a> ClauseCompiler<'a> {
                     Instr::PutVal { slot, a: reg }
                 });
             }
-            Term::Compound(_, _) => self.build(a, reg)?,
+            Term::Compound(_, _) => self.build(a, reg.0)?,
             _ => {
                 let c = self.constant(a).ok_or(CompileError::TooLarge)?;
                 self.code.push(Instr::PutConst { c, a: reg });
@@ -855,24 +857,28 @@ impl<'a> ClauseCompiler<'a> {
                 }
             }
             if *f == Atom::DOT && args.len() == 2 {
-                self.code.push(Instr::PutList { a: target });
+                self.code.push(Instr::PutList { a: Reg(target) });
             } else {
                 self.code.push(Instr::PutStruct {
                     name: *f,
                     arity: args.len() as u32,
-                    a: target,
+                    a: Reg(target),
                 });
             }
             for (k, sub) in args.iter().enumerate() {
                 if is_spine_link(k) {
                     let p = prev.unwrap_or(target);
-                    self.code.push(Instr::SetVal { slot: Slot::X(p) });
+                    self.code.push(Instr::SetVal {
+                        slot: Slot::X(Reg(p)),
+                    });
                     self.temps.free.push(p);
                     continue;
                 }
                 match (sub, subs[k]) {
                     (_, Some(r)) => {
-                        self.code.push(Instr::SetVal { slot: Slot::X(r) });
+                        self.code.push(Instr::SetVal {
+                            slot: Slot::X(Reg(r)),
+                        });
                         self.temps.free.push(r);
                     }
                     (Term::Var(v), None) if self.is_void(*v) => match self.code.last_mut() {

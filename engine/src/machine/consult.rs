@@ -17,20 +17,11 @@ use super::module_load::ImportList;
 use super::{Machine, Outcome};
 use crate::atom::Atom;
 use crate::diagnostic::{codes, Diagnostic, Severity};
-use crate::reader::{ClauseText, Parser, ReadTerm};
+use crate::reader::{ClauseText, Parser, ReadTerm, SourceFile};
 use crate::term::Term;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-
-/// A source file the machine has read.
-#[derive(Clone, Debug)]
-pub struct SourceFile {
-    /// Its path as given (or a pseudo-name for text).
-    pub path: PathBuf,
-    /// Its text.
-    pub text: String,
-}
 
 /// A directive kept for the assertions crate, with its source position.
 #[derive(Clone, Debug)]

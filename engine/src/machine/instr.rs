@@ -11,11 +11,31 @@
 use super::cell::Cell;
 use crate::atom::Atom;
 
+/// A register of the register file: an argument register (below `FIRST_TEMP`) or a
+/// clause temporary. Typed so that a register cannot be mixed up with an arity, a
+/// count or an environment slot; it is as cheap as the bare index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Reg(pub u16);
+
+impl Reg {
+    /// The index into the register file.
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Whether this is a clause temporary rather than an argument register.
+    #[inline]
+    pub fn is_temp(self) -> bool {
+        self.0 >= FIRST_TEMP
+    }
+}
+
 /// A register or environment slot holding a clause variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// Temporary register (index into the register file, >= `FIRST_TEMP`).
-    X(u16),
+    /// A register: a temporary, or the argument register a head variable stays in.
+    X(Reg),
     /// Permanent variable: slot in the current environment frame.
     Y(u16),
 }
@@ -108,20 +128,20 @@ pub enum ListArg {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Instr {
     /// First occurrence of a variable in a head argument: `slot := A[a]`.
-    GetVar { slot: Slot, a: u16 },
+    GetVar { slot: Slot, a: Reg },
     /// Later occurrence in a head argument: unify `slot` with `A[a]`.
-    GetVal { slot: Slot, a: u16 },
+    GetVal { slot: Slot, a: Reg },
     /// Head argument is a constant (atom, number; never a `Ref`/`Str`/`Lis`).
-    GetConst { c: Const, a: u16 },
+    GetConst { c: Const, a: Reg },
     /// Head argument `f(...)`; enters read or write mode.
-    GetStruct { name: Atom, arity: u32, a: u16 },
+    GetStruct { name: Atom, arity: u32, a: Reg },
     /// Head argument `[_|_]`; enters read or write mode.
-    GetList { a: u16 },
+    GetList { a: Reg },
     /// Superinstruction (`superinstr.rs`): `GetList { a }` and the two `Unify*`
     /// instructions after it in one dispatch. Those two stay in the code after it
     /// (skipped when it runs), so code readers see the plain sequence.
     GetListPair {
-        a: u16,
+        a: Reg,
         head: ListArg,
         tail: ListArg,
     },
@@ -134,17 +154,17 @@ pub enum Instr {
     /// `n` anonymous sub-arguments.
     UnifyVoid { n: u32 },
     /// Body argument: fresh variable stored in `slot` and `A[a]`.
-    PutVar { slot: Slot, a: u16 },
+    PutVar { slot: Slot, a: Reg },
     /// Body argument: `A[a] := slot`.
-    PutVal { slot: Slot, a: u16 },
+    PutVal { slot: Slot, a: Reg },
     /// Body argument: anonymous fresh variable.
-    PutVoid { a: u16 },
+    PutVoid { a: Reg },
     /// Body argument constant.
-    PutConst { c: Const, a: u16 },
+    PutConst { c: Const, a: Reg },
     /// Body argument `f(...)` built on the heap; `Set*` instructions follow.
-    PutStruct { name: Atom, arity: u32, a: u16 },
+    PutStruct { name: Atom, arity: u32, a: Reg },
     /// Body argument `[_|_]` built on the heap; two `Set*` instructions follow.
-    PutList { a: u16 },
+    PutList { a: Reg },
     /// Pushes a fresh variable, also stored in `slot`.
     SetVar { slot: Slot },
     /// Pushes the value of `slot`.
@@ -176,7 +196,7 @@ pub enum Instr {
     /// directly in `slot` (no heap variable is created for `X`). The expression was
     /// just built on the heap with `reclaim` cells that nothing else references: they
     /// are popped after evaluation.
-    Is { slot: Slot, a: u16, reclaim: u16 },
+    Is { slot: Slot, a: Reg, reclaim: u16 },
     /// Runs deterministic builtin `id` on `A[0..arity]`.
     Builtin { id: BuiltinId, arity: u16 },
     /// Cut before any call: removes choice points above the call's barrier register.

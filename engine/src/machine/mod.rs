@@ -60,7 +60,7 @@ mod text;
 
 use cell::Cell;
 use db::{Control, Database, PredKind};
-use instr::{Instr, PredId, Slot, NUM_REGS};
+use instr::{BuiltinId, Instr, PredId, Slot, NUM_REGS};
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
@@ -232,7 +232,7 @@ pub struct Machine {
     /// CPU time at the last `statistics(runtime, _)`.
     pub(crate) last_cpu_stat: Option<std::time::Duration>,
     pub(crate) rng_state: u64,
-    pub(crate) sources: Vec<consult::SourceFile>,
+    pub(crate) sources: Vec<crate::reader::SourceFile>,
     pub(crate) pred_file: HashMap<PredId, std::path::PathBuf>,
     /// Source places (file, span) of clauses a later definition replaced
     /// (`redefine.rs`).
@@ -548,7 +548,7 @@ impl Machine {
     #[inline(always)]
     fn slot_get(&self, s: Slot) -> Cell {
         match s {
-            Slot::X(x) => self.regs[x as usize],
+            Slot::X(x) => self.regs[x.index()],
             Slot::Y(y) => self.yvars[(self.frames[self.e as usize].ybase + y as u32) as usize],
         }
     }
@@ -556,7 +556,7 @@ impl Machine {
     #[inline(always)]
     fn slot_set(&mut self, s: Slot, c: Cell) {
         match s {
-            Slot::X(x) => self.regs[x as usize] = c,
+            Slot::X(x) => self.regs[x.index()] = c,
             Slot::Y(y) => {
                 let i = (self.frames[self.e as usize].ybase + y as u32) as usize;
                 self.yvars[i] = c;
@@ -878,7 +878,7 @@ impl Machine {
     /// Runs builtin `id`: success or failure returns here, inside the run loop;
     /// errors and a pending occurs-check error go out of line.
     #[inline(always)]
-    fn run_builtin(&mut self, id: u16) -> Result<bool, Signal> {
+    fn run_builtin(&mut self, id: BuiltinId) -> Result<bool, Signal> {
         match self.run_polled(id) {
             Ok(ok) if self.occurs_error.is_none() => Ok(ok),
             r => self.builtin_error(r, id),
@@ -889,7 +889,7 @@ impl Machine {
     /// `error(Formal, Context)` with the builtin as its context.
     #[cold]
     #[inline(never)]
-    fn builtin_error(&mut self, r: Result<bool, Signal>, id: u16) -> Result<bool, Signal> {
+    fn builtin_error(&mut self, r: Result<bool, Signal>, id: BuiltinId) -> Result<bool, Signal> {
         let r = match self.occurs_error.take() {
             Some(formal) if r.is_ok() => Err(Signal::Error(formal)),
             _ => r,

@@ -7,30 +7,30 @@
 //! the hooks' notes sit here as they sat in the loop, under `if H`.
 
 use super::cell::Cell;
-use super::instr::{Const, ListArg, PredId, Slot};
+use super::instr::{BuiltinId, Const, ListArg, PredId, Reg, Slot};
 use super::{error_term, Machine, OccursCheck, Outcome, Signal, NO_SHAPE};
 use crate::atom::Atom;
 
 impl Machine {
     /// `GetVar { slot, a }`: `slot` takes argument register `a`.
     #[inline(always)]
-    pub(super) fn get_var(&mut self, slot: Slot, a: u16) -> bool {
-        let v = self.regs[a as usize];
+    pub(super) fn get_var(&mut self, slot: Slot, a: Reg) -> bool {
+        let v = self.regs[a.index()];
         self.slot_set(slot, v);
         true
     }
 
     /// `GetVal { slot, a }`: `slot` unifies with argument register `a`.
     #[inline(always)]
-    pub(super) fn get_val(&mut self, slot: Slot, a: u16) -> bool {
-        let (x, y) = (self.slot_get(slot), self.regs[a as usize]);
+    pub(super) fn get_val(&mut self, slot: Slot, a: Reg) -> bool {
+        let (x, y) = (self.slot_get(slot), self.regs[a.index()]);
         self.unify(x, y)
     }
 
     /// `GetConst { c, a }`: argument register `a` is (or is bound to) constant `c`.
     #[inline(always)]
-    pub(super) fn get_const(&mut self, c: Const, a: u16) -> bool {
-        let v = self.deref(self.regs[a as usize]);
+    pub(super) fn get_const(&mut self, c: Const, a: Reg) -> bool {
+        let v = self.deref(self.regs[a.index()]);
         self.is_const(v, c.cell())
     }
 
@@ -51,8 +51,8 @@ impl Machine {
     /// (read mode: its arguments come next) or is bound to one built next (write
     /// mode).
     #[inline(always)]
-    pub(super) fn get_struct(&mut self, name: Atom, arity: u32, a: u16) -> bool {
-        let v = self.deref(self.regs[a as usize]);
+    pub(super) fn get_struct(&mut self, name: Atom, arity: u32, a: Reg) -> bool {
+        let v = self.deref(self.regs[a.index()]);
         match v {
             Cell::Ref(addr) => {
                 let h = self.heap.len() as u32;
@@ -89,49 +89,49 @@ impl Machine {
 
     /// `PutVar { slot, a }`: a fresh variable in both `slot` and register `a`.
     #[inline(always)]
-    pub(super) fn put_var(&mut self, slot: Slot, a: u16) -> bool {
+    pub(super) fn put_var(&mut self, slot: Slot, a: Reg) -> bool {
         let v = self.new_var();
         self.slot_set(slot, v);
-        self.regs[a as usize] = v;
+        self.regs[a.index()] = v;
         true
     }
 
     /// `PutVal { slot, a }`: register `a` takes `slot`'s value.
     #[inline(always)]
-    pub(super) fn put_val(&mut self, slot: Slot, a: u16) -> bool {
-        self.regs[a as usize] = self.slot_get(slot);
+    pub(super) fn put_val(&mut self, slot: Slot, a: Reg) -> bool {
+        self.regs[a.index()] = self.slot_get(slot);
         true
     }
 
     /// `PutVoid { a }`: a fresh variable in register `a`.
     #[inline(always)]
-    pub(super) fn put_void(&mut self, a: u16) -> bool {
-        self.regs[a as usize] = self.new_var();
+    pub(super) fn put_void(&mut self, a: Reg) -> bool {
+        self.regs[a.index()] = self.new_var();
         true
     }
 
     /// `PutConst { c, a }`: constant `c` in register `a`.
     #[inline(always)]
-    pub(super) fn put_const(&mut self, c: Const, a: u16) -> bool {
-        self.regs[a as usize] = c.cell();
+    pub(super) fn put_const(&mut self, c: Const, a: Reg) -> bool {
+        self.regs[a.index()] = c.cell();
         true
     }
 
     /// `PutStruct { name, arity, a }`: register `a` refers to a `name/arity`
     /// structure whose arguments the `Set*` instructions after it push.
     #[inline(always)]
-    pub(super) fn put_struct(&mut self, name: Atom, arity: u32, a: u16) -> bool {
+    pub(super) fn put_struct(&mut self, name: Atom, arity: u32, a: Reg) -> bool {
         let h = self.heap.len() as u32;
         self.heap.push(Cell::Fun(name, arity));
-        self.regs[a as usize] = Cell::Str(h);
+        self.regs[a.index()] = Cell::Str(h);
         true
     }
 
     /// `PutList { a }`: register `a` refers to a list cell the next two `Set*`
     /// instructions push.
     #[inline(always)]
-    pub(super) fn put_list(&mut self, a: u16) -> bool {
-        self.regs[a as usize] = Cell::Lis(self.heap.len() as u32);
+    pub(super) fn put_list(&mut self, a: Reg) -> bool {
+        self.regs[a.index()] = Cell::Lis(self.heap.len() as u32);
         true
     }
 
@@ -246,7 +246,7 @@ impl Machine {
 
     /// `Builtin { id }`: runs builtin `id`, then any goals its bindings woke.
     #[inline(always)]
-    pub(super) fn builtin<const H: bool>(&mut self, id: u16) -> Result<bool, Signal> {
+    pub(super) fn builtin<const H: bool>(&mut self, id: BuiltinId) -> Result<bool, Signal> {
         if H && self.counting {
             self.builtin_calls += 1;
         }
@@ -263,13 +263,13 @@ impl Machine {
     pub(super) fn eval_is<const H: bool>(
         &mut self,
         slot: Slot,
-        a: u16,
+        a: Reg,
         reclaim: u16,
     ) -> Result<bool, Signal> {
         if H && self.counting {
             self.builtin_calls += 1;
         }
-        let value = match self.eval(self.regs[a as usize]) {
+        let value = match self.eval(self.regs[a.index()]) {
             Ok(v) => v,
             Err(Signal::Error(formal)) => {
                 return Err(Signal::Throw(error_term(
@@ -318,7 +318,7 @@ impl Machine {
     /// `GetListPair`: the fused list cell, then past the two plain `Unify*`
     /// instructions it stands for.
     #[inline(always)]
-    pub(super) fn fused_list_pair(&mut self, a: u16, head: ListArg, tail: ListArg) -> bool {
+    pub(super) fn fused_list_pair(&mut self, a: Reg, head: ListArg, tail: ListArg) -> bool {
         if !self.get_list_pair(a, head, tail) {
             return false;
         }

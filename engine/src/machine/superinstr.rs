@@ -14,7 +14,7 @@
 //! resumes at the plain `Proceed` or `Execute` after it.
 
 use super::cell::Cell;
-use super::instr::{Instr, ListArg, Slot};
+use super::instr::{Instr, ListArg, Reg, Slot};
 use super::{Machine, OccursCheck};
 
 /// Rewrites one clause's `code` in place with superinstructions (see the module).
@@ -55,8 +55,8 @@ impl Machine {
     /// unbound variable there to a list cell built next (write mode); `false` if
     /// the register holds anything else.
     #[inline(always)]
-    pub(super) fn get_list(&mut self, a: u16) -> bool {
-        match self.deref(self.regs[a as usize]) {
+    pub(super) fn get_list(&mut self, a: Reg) -> bool {
+        match self.deref(self.regs[a.index()]) {
             Cell::Ref(addr) => {
                 let h = self.heap.len() as u32;
                 self.bind(addr, Cell::Lis(h));
@@ -122,7 +122,7 @@ impl Machine {
     /// `GetListPair { a, head, tail }` without skipping the plain instructions
     /// after it: `false` if the unification fails.
     #[inline(always)]
-    pub(super) fn get_list_pair(&mut self, a: u16, head: ListArg, tail: ListArg) -> bool {
+    pub(super) fn get_list_pair(&mut self, a: Reg, head: ListArg, tail: ListArg) -> bool {
         self.get_list(a) && self.unify_list_arg(head) && self.unify_list_arg(tail)
     }
 
@@ -144,12 +144,12 @@ mod tests {
 
     #[test]
     fn list_cells_and_clause_ends_fuse_and_keep_the_plain_code() {
-        let (h, t) = (Slot::X(256), Slot::X(0));
+        let (h, t) = (Slot::X(Reg(256)), Slot::X(Reg(0)));
         let mut code = vec![
-            Instr::GetList { a: 0 },
+            Instr::GetList { a: Reg(0) },
             Instr::UnifyVar { slot: h },
             Instr::UnifyVar { slot: t },
-            Instr::GetList { a: 2 },
+            Instr::GetList { a: Reg(2) },
             Instr::UnifyVal { slot: h },
             Instr::UnifyVoid { n: 1 },
             Instr::Neck { shape: 3 },
@@ -158,8 +158,8 @@ mod tests {
         let plain = code.clone();
         fuse(&mut code);
         let pair = |a, head, tail| Instr::GetListPair { a, head, tail };
-        assert_eq!(code[0], pair(0, ListArg::Var(h), ListArg::Var(t)));
-        assert_eq!(code[3], pair(2, ListArg::Val(h), ListArg::Void));
+        assert_eq!(code[0], pair(Reg(0), ListArg::Var(h), ListArg::Var(t)));
+        assert_eq!(code[3], pair(Reg(2), ListArg::Val(h), ListArg::Void));
         let neck = Instr::NeckExecute {
             shape: 3,
             pred: PredId(7),
@@ -174,11 +174,13 @@ mod tests {
     fn other_sequences_stay_plain() {
         let mut code = vec![
             // Both elements anonymous: one `UnifyVoid` for the two.
-            Instr::GetList { a: 0 },
+            Instr::GetList { a: Reg(0) },
             Instr::UnifyVoid { n: 2 },
             // A constant element.
-            Instr::GetList { a: 1 },
-            Instr::UnifyVar { slot: Slot::X(256) },
+            Instr::GetList { a: Reg(1) },
+            Instr::UnifyVar {
+                slot: Slot::X(Reg(256)),
+            },
             Instr::UnifyConst {
                 c: super::super::instr::Const::Atom(crate::atom::Atom::NIL),
             },

@@ -6,11 +6,11 @@
 //! (prelude/plunit.pl) read. Tests are data, not predicates: units in different
 //! files never redefine each other's tests, and cost analysis does not see them.
 
-use super::consult::SourceFile;
 use super::db::ClauseSource;
 use super::Machine;
 use crate::atom::Atom;
 use crate::reader::LineIndex;
+use crate::reader::SourceFile;
 use crate::term::Term;
 use std::ops::Range;
 

@@ -13,7 +13,7 @@ mod parser;
 mod source;
 mod syntax_id;
 
-pub use source::read_source_file;
+pub use source::{read_source_file, SourceFile};
 pub use syntax_id::SyntaxId;
 
 use crate::ops::OpTable;

@@ -1,9 +1,19 @@
-//! Reading a source file as text: UTF-8, with a byte-order mark allowed (the lexer
-//! reads it as layout) and invalid bytes reported by line and byte offset, so the
-//! user can find them (the standard library's message names neither).
+//! Source files: what the machine keeps of a file it read (`SourceFile`), and
+//! reading one as text: UTF-8, with a byte-order mark allowed (the lexer reads it
+//! as layout) and invalid bytes reported by line and byte offset, so the user can
+//! find them (the standard library's message names neither).
 
 use std::io::{Error, ErrorKind};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// A source file the machine has read.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// Its path as given (or a pseudo-name for text).
+    pub path: PathBuf,
+    /// Its text.
+    pub text: String,
+}
 
 /// The text of the file at `path`; invalid UTF-8 is an `InvalidData` error that
 /// names the line and the byte offset of the first bad byte.

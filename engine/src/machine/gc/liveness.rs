@@ -141,6 +141,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::machine::instr::Reg;
 
     fn live(code: &[Instr], pc: u32, ny: usize) -> Vec<bool> {
         let mut l = vec![false; ny];
@@ -158,20 +159,20 @@ mod tests {
             Instr::WakeReturn,
             Instr::PutVal {
                 slot: Slot::Y(0),
-                a: 0,
+                a: Reg(0),
             },
             Instr::PutVar {
                 slot: Slot::Y(1),
-                a: 1,
+                a: Reg(1),
             },
             Instr::PutVal {
                 slot: Slot::Y(1),
-                a: 2,
+                a: Reg(2),
             },
             Instr::Deallocate,
             Instr::PutVal {
                 slot: Slot::Y(2),
-                a: 0,
+                a: Reg(0),
             },
         ];
         assert_eq!(live(&code, 5, 3), [true, false, false]);
@@ -187,7 +188,7 @@ mod tests {
             Instr::WakeReturn,
             Instr::PutVar {
                 slot: Slot::Y(0),
-                a: 0,
+                a: Reg(0),
             },
         ];
         assert_eq!(live(&code, 0, 2), [true, true]);
