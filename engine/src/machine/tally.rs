@@ -2,8 +2,26 @@
 //! time first), so that the hooks add and subtract a few words at every switch of
 //! centre rather than a whole [`Usage`] with every counter.
 
+use crate::counter::Counter;
 use crate::profile::{Metric, Usage, METRICS};
 use std::ops::{AddAssign, Sub};
+
+/// The position of counter `c` in a [`Tally`]. Meant for constant arguments
+/// (`const { slot(..) }`), so that the profiler's reads of the running counters
+/// compile to plain stores; a counter the profiler does not measure fails the
+/// constant's evaluation, at compile time.
+pub(crate) const fn slot(c: Counter) -> usize {
+    let mut k = 1;
+    while k < METRICS {
+        if let Metric::Count(d) = Metric::ALL[k] {
+            if d as usize == c as usize {
+                return k;
+            }
+        }
+        k += 1;
+    }
+    panic!("a counter the profiler does not measure per centre")
+}
 
 /// A value per measured metric, in the order of [`Metric::ALL`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,7 +77,16 @@ impl Sub for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::counter::Counter;
+
+    #[test]
+    fn slots_follow_the_metric_order() {
+        for (k, m) in Metric::ALL.iter().enumerate().skip(1) {
+            let Metric::Count(c) = m else {
+                panic!("time is only the first metric")
+            };
+            assert_eq!(slot(*c), k, "{c}");
+        }
+    }
 
     #[test]
     fn a_tally_is_its_metrics_in_order() {
