@@ -560,7 +560,9 @@ impl<'a> ClauseCompiler<'a> {
         }
         let mut perm: Vec<VarId> = chunk_of_var
             .iter()
-            .filter(|(v, (_, multi))| *multi || (all_permanent && occ.get(v).is_some_and(|&n| n > 1)))
+            .filter(|(v, (_, multi))| {
+                *multi || (all_permanent && occ.get(v).is_some_and(|&n| n > 1))
+            })
             .map(|(v, _)| *v)
             .collect();
         self.occurrences = occ;

@@ -41,12 +41,7 @@ impl Machine {
         span: Range<usize>,
     ) {
         let options = qualify_options(self.db.modules.current, options);
-        self.add_unit_fact(
-            "$plunit_unit",
-            vec![unit.clone(), options],
-            file,
-            span,
-        );
+        self.add_unit_fact("$plunit_unit", vec![unit.clone(), options], file, span);
     }
 
     /// Adds the fact for one test of `unit`. In a module file the body and the
