@@ -108,6 +108,7 @@ fn units_of_a_module_file_run_in_their_module() {
         verdicts,
         [
             "test wrong_ctx: wrong error",
+            "% doubling 21",
             "% 1 test failed",
             "% 8 tests passed"
         ],

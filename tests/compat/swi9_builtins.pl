@@ -1,6 +1,7 @@
 % SWI-Prolog 9 behaviours met in others' code (dtonhofer/prolog_notes' unit
 % tests): atom_string/2 with both sides bound, divmod/4, length/2's argument
-% checks in SWI-Prolog's order, library(debug)'s topic state.
+% checks in SWI-Prolog's order, the type errors of text lists, library(debug)'s
+% topic state.
 t(G) :-
     copy_term(G, G1),
     catch((G1 -> R = yes ; R = no), error(E, _), R = E),
@@ -29,6 +30,16 @@ main :-
     t(length([a|b], _)),
     t(length(_, -1)),
     t((length(L2, 2), L2 = [_, _])),
+    t(length([a|_], -1)),
+    t(length([a, b|_], 1)),
+    t(length([a|_], foo)),
+    t(atom_chars(_, ["a"])),
+    t(atom_chars(_, [f(x)])),
+    t(atom_chars(_, [a, f(x)])),
+    t(atom_codes(_, [ab])),
+    t(atom_codes(_, [0'a, f(x)])),
+    t(number_codes(_, [0'1, f])),
+    t(atom_chars(_, [-1])),
     t(debugging(topic_a)),
     t((debug(topic_a), debugging(topic_a))),
     t((debug(topic_b(_)), debugging(topic_b(1)))),

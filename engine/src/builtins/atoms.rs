@@ -171,11 +171,13 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
         Err(super::ListError::NotAList) => return Err(type_error(m, "list", m.deref(c))),
     };
     // SWI-Prolog takes either kind of list whatever the predicate's name
-    // (`number_codes(X, ['1'])`): the first element decides.
+    // (`number_codes(X, ['1'])`): the first element decides, and a first element
+    // that is neither a code nor a character is not a `character_code`.
     let kind = match items.first() {
         Some(Cell::Int(_)) => TextKind::Codes,
         Some(Cell::Atom(a)) if a.name().chars().count() == 1 => TextKind::Chars,
-        _ => kind,
+        Some(Cell::Ref(_)) | None => kind,
+        Some(&other) => return Err(type_error(m, "character_code", other)),
     };
     let mut s = String::new();
     for it in items {
@@ -191,7 +193,7 @@ fn list_text(m: &Machine, c: Cell, kind: TextKind) -> Result<Option<String>, Sig
             (TextKind::Chars, Cell::Atom(a)) if a.name().chars().count() == 1 => {
                 s.push_str(&a.name())
             }
-            (TextKind::Codes, other) => return Err(type_error(m, "integer", other)),
+            (TextKind::Codes, other) => return Err(type_error(m, "character_code", other)),
             (TextKind::Chars, other) => return Err(type_error(m, "character", other)),
         }
     }

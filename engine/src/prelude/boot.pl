@@ -135,19 +135,27 @@ arg(N, T, A) :- var(N), !,
     ; throw(error(type_error(compound, T), context(arg/3, _))) ).
 arg(N, T, A) :- '$arg'(N, T, A).
 
+% length/2 with SWI-Prolog's errors, the length's first. The checks run only where
+% the call does not succeed at once, so the usual call costs what it did without them.
 length(L, N) :-
+    '$skip_list'(K, L, Tail),
+    (   Tail == [], N = K
+    ->  true
+    ;   Tail == []
+    ->  '$length_checked'(N), fail
+    ;   var(Tail)
+    ->  (   integer(N) -> ( N >= K -> M is N - K, '$length_make'(M, Tail) ; N < 0 -> '$length_checked'(N) ; fail )
+        ;   var(N) -> Tail \== N, '$length_enum'(Tail, K, N)
+        ;   '$length_checked'(N)
+        )
+    ;   '$length_checked'(N),
+        throw(error(type_error(list, L), context(length/2, _)))
+    ).
+% Raises length/2's error for a length that is neither unbound nor a natural number.
+'$length_checked'(N) :-
     (   var(N) -> true
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; true )
     ;   throw(error(type_error(integer, N), context(length/2, _)))
-    ),
-    '$skip_list'(K, L, Tail),
-    (   Tail == []
-    ->  N = K
-    ;   var(Tail)
-    ->  (   integer(N) -> N >= K, M is N - K, '$length_make'(M, Tail)
-        ;   Tail \== N, '$length_enum'(Tail, K, N)
-        )
-    ;   throw(error(type_error(list, L), context(length/2, _)))
     ).
 '$length_make'(0, []) :- !.
 '$length_make'(N, [_|T]) :- N1 is N - 1, '$length_make'(N1, T).
