@@ -912,11 +912,16 @@ impl<'a> ClauseCompiler<'a> {
 /// a single `'$vars'(...)` argument holding them when there are more than the
 /// argument registers can pass (a control construct over thousands of variables).
 pub(crate) fn aux_head(name: Atom, vars: Vec<Term>) -> Term {
-    if vars.len() < FIRST_TEMP as usize {
+    if !packs_vars(vars.len()) {
         Term::compound(name, vars)
     } else {
         Term::compound(name, vec![Term::compound(PACKED_VARS, vars)])
     }
+}
+
+/// Whether `aux_head` packs `n` variables into one argument.
+pub(crate) fn packs_vars(n: usize) -> bool {
+    n >= FIRST_TEMP as usize
 }
 
 /// The functor `aux_head` packs many variables under.

@@ -1063,7 +1063,7 @@ impl Machine {
         };
         let mut by_number: Vec<(u32, u32)> = vars.into_iter().map(|(addr, v)| (v, addr)).collect();
         by_number.sort_unstable();
-        if nvars < instr::FIRST_TEMP as usize {
+        if !compile::packs_vars(nvars) {
             for (v, addr) in by_number {
                 self.regs[v as usize] = Cell::Ref(addr);
             }

@@ -298,7 +298,7 @@ impl Database {
 }
 
 /// `M:T`, unless `T` is already qualified.
-fn qualify(module: Atom, t: &Term) -> Term {
+pub(crate) fn qualify(module: Atom, t: &Term) -> Term {
     match t {
         Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => t.clone(),
         _ => Term::Compound(Atom::COLON, vec![Term::Atom(module), t.clone()]),

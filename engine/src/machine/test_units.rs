@@ -82,12 +82,12 @@ impl Machine {
     }
 }
 
-/// `goal` to run in `module`: `module:goal`, or `goal` itself in `user`.
+/// `goal` to run in `module`: qualified by it, or `goal` itself in `user`.
 fn qualify(module: Atom, goal: Term) -> Term {
     if module == Atom::USER {
         goal
     } else {
-        Term::Compound(Atom::COLON, vec![Term::Atom(module), goal])
+        super::modules::qualify(module, &goal)
     }
 }
 
