@@ -360,20 +360,21 @@ const MAX_TEMP_VARIABLES: usize = (NUM_REGS - FIRST_TEMP as usize) / 2;
 
 /// Allocates temporary registers; freed registers are reused.
 struct Temps {
-    next: u16,
-    free: Vec<u16>,
+    next: Reg,
+    free: Vec<Reg>,
 }
 
 impl Temps {
-    fn alloc(&mut self) -> Result<u16, CompileError> {
+    fn alloc(&mut self) -> Result<Reg, CompileError> {
         if let Some(r) = self.free.pop() {
             return Ok(r);
         }
-        if (self.next as usize) >= NUM_REGS {
+        if self.next.index() >= NUM_REGS {
             return Err(CompileError::TooLarge);
         }
-        self.next += 1;
-        Ok(self.next - 1)
+        let r = self.next;
+        self.next = Reg(r.0 + 1);
+        Ok(r)
     }
 }
 
@@ -416,7 +417,7 @@ impl<'a> ClauseCompiler<'a> {
             occurrences: FastMap::default(),
             seen: FastSet::default(),
             temps: Temps {
-                next: FIRST_TEMP,
+                next: Reg(FIRST_TEMP),
                 free: Vec::new(),
             },
         }
@@ -711,7 +712,7 @@ impl<'a> ClauseCompiler<'a> {
         if let Some(s) = self.slots.get(&v) {
             return Ok(*s);
         }
-        let s = Slot::X(Reg(self.temps.alloc()?));
+        let s = Slot::X(self.temps.alloc()?);
         self.slots.insert(v, s);
         Ok(s)
     }
@@ -747,7 +748,7 @@ impl<'a> ClauseCompiler<'a> {
                         });
                     }
                     if r.is_temp() {
-                        self.temps.free.push(r.0);
+                        self.temps.free.push(r);
                     }
                     for sub in args {
                         self.unify_arg(sub, &mut work)?;
@@ -783,10 +784,8 @@ impl<'a> ClauseCompiler<'a> {
             }
             Term::Compound(_, _) => {
                 let t = self.temps.alloc()?;
-                self.code.push(Instr::UnifyVar {
-                    slot: Slot::X(Reg(t)),
-                });
-                work.push((Reg(t), sub));
+                self.code.push(Instr::UnifyVar { slot: Slot::X(t) });
+                work.push((t, sub));
             }
             _ => {
                 let c = self.constant(sub).ok_or(CompileError::TooLarge)?;
@@ -811,7 +810,7 @@ impl<'a> ClauseCompiler<'a> {
                     Instr::PutVal { slot, a: reg }
                 });
             }
-            Term::Compound(_, _) => self.build(a, reg.0)?,
+            Term::Compound(_, _) => self.build(a, reg)?,
             _ => {
                 let c = self.constant(a).ok_or(CompileError::TooLarge)?;
                 self.code.push(Instr::PutConst { c, a: reg });
@@ -826,7 +825,7 @@ impl<'a> ClauseCompiler<'a> {
     /// operand of `1+1+...`) is built iteratively from its innermost node with two
     /// registers, so such terms of any depth compile; other compound arguments are
     /// built into temporaries first.
-    fn build(&mut self, t: &Term, reg: u16) -> Result<(), CompileError> {
+    fn build(&mut self, t: &Term, reg: Reg) -> Result<(), CompileError> {
         let mut spine: Vec<&Term> = Vec::new();
         let mut cur = t;
         loop {
@@ -839,7 +838,7 @@ impl<'a> ClauseCompiler<'a> {
                 None => break,
             }
         }
-        let mut prev: Option<u16> = None;
+        let mut prev: Option<Reg> = None;
         for (i, node) in spine.iter().enumerate().rev() {
             let Term::Compound(f, args) = node else {
                 continue;
@@ -848,7 +847,7 @@ impl<'a> ClauseCompiler<'a> {
             let link = spine_link(node).filter(|_| prev.is_some());
             let is_spine_link = |k: usize| link == Some(k);
             // Sub-compounds other than the spine link are built into temporaries first.
-            let mut subs: Vec<Option<u16>> = Vec::with_capacity(args.len());
+            let mut subs: Vec<Option<Reg>> = Vec::with_capacity(args.len());
             for (k, sub) in args.iter().enumerate() {
                 if matches!(sub, Term::Compound(_, _)) && !is_spine_link(k) {
                     let r = self.temps.alloc()?;
@@ -859,28 +858,24 @@ impl<'a> ClauseCompiler<'a> {
                 }
             }
             if *f == Atom::DOT && args.len() == 2 {
-                self.code.push(Instr::PutList { a: Reg(target) });
+                self.code.push(Instr::PutList { a: target });
             } else {
                 self.code.push(Instr::PutStruct {
                     name: *f,
                     arity: args.len() as u32,
-                    a: Reg(target),
+                    a: target,
                 });
             }
             for (k, sub) in args.iter().enumerate() {
                 if is_spine_link(k) {
                     let p = prev.unwrap_or(target);
-                    self.code.push(Instr::SetVal {
-                        slot: Slot::X(Reg(p)),
-                    });
+                    self.code.push(Instr::SetVal { slot: Slot::X(p) });
                     self.temps.free.push(p);
                     continue;
                 }
                 match (sub, subs[k]) {
                     (_, Some(r)) => {
-                        self.code.push(Instr::SetVal {
-                            slot: Slot::X(Reg(r)),
-                        });
+                        self.code.push(Instr::SetVal { slot: Slot::X(r) });
                         self.temps.free.push(r);
                     }
                     (Term::Var(v), None) if self.is_void(*v) => match self.code.last_mut() {
