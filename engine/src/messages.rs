@@ -67,6 +67,7 @@ fn syntax_text(id: &Term, ops: &OpTable) -> String {
             "operator_balance" => "Unbalanced operator",
             "cannot_start_term" => "Illegal start of term",
             "quoted_punctuation" => "Operand expected, unquoted comma or bar found",
+            "list_rest" => "Unexpected comma or bar in rest of list",
             _ => "",
         },
         _ => "",

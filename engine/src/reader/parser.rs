@@ -126,11 +126,12 @@ impl<'t> ClauseParser<'t> {
         let (term, spans, _) = self.parse(1200)?;
         if self.i < body_len {
             let t = &self.toks[self.i];
-            return err(
-                SyntaxId::OperatorExpected,
-                "operator expected",
-                t.span.clone(),
-            );
+            // A closing bracket no term opened cannot start the next term either.
+            let id = match t.tok {
+                Tok::Punct(')' | ']' | '}') => SyntaxId::CannotStartTerm,
+                _ => SyntaxId::OperatorExpected,
+            };
+            return err(id, "operator expected", t.span.clone());
         }
         let var_names = self
             .vars
@@ -271,6 +272,13 @@ impl<'t> ClauseParser<'t> {
                 }
                 if (def.priority <= max || lenient) && lprec <= lmax {
                     self.i += 1;
+                    if self.peek().is_none() && name != "," && name != "|" {
+                        return err(
+                            SyntaxId::OperatorBalance,
+                            "operator without its right operand",
+                            t.span.clone(),
+                        );
+                    }
                     let (right, rspans, _) = self.parse(rmax)?;
                     let span = lspans.span.start..rspans.span.end;
                     left = Term::Compound(a, vec![left, right]);
@@ -371,7 +379,11 @@ impl<'t> ClauseParser<'t> {
                 ))
             }
             Tok::Punct(c) => err(
-                SyntaxId::CannotStartTerm,
+                if matches!(c, ',' | '|') {
+                    SyntaxId::QuotedPunctuation
+                } else {
+                    SyntaxId::CannotStartTerm
+                },
                 format!("illegal start of term: unexpected `{c}`"),
                 span,
             ),
@@ -533,6 +545,13 @@ impl<'t> ClauseParser<'t> {
                     )
                 }
             }
+        }
+        if let Some(t) = self.peek().filter(|t| t.tok == Tok::Punct('|')) {
+            return err(
+                SyntaxId::ListRest,
+                "more than one term after `|` in list",
+                t.span.clone(),
+            );
         }
         let close = self.expect(']')?;
         let (mut term, mut spans) =

@@ -13,6 +13,13 @@ pub enum SyntaxId {
     OperatorClash,
     /// `cannot_start_term`: a token no term starts with.
     CannotStartTerm,
+    /// `quoted_punctuation`: a `,` or `|` where a term must start (quoted, it
+    /// would be an atom).
+    QuotedPunctuation,
+    /// `operator_balance`: an operator without its right operand.
+    OperatorBalance,
+    /// `list_rest`: more than one term after the `|` of a list.
+    ListRest,
     /// `illegal_number`: a malformed number.
     IllegalNumber,
     /// `end_of_file_in_block_comment`: a `/*` never closed.

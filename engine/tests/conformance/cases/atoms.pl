@@ -29,6 +29,8 @@ t(atoms_char_code_not_char, char_code(ab, _), error(type_error(character, ab))).
 t(atoms_char_code_not_int, char_code(_, a), error(type_error(integer, a))).
 t(atoms_atom_length, (atom_length(hello, L), L == 5), true).
 t(atoms_atom_length_empty, atom_length('', 0), true).
+t(atoms_atom_length_negative_fails, atom_length(abc, -1), fail).
+t(atoms_string_length_negative_fails, string_length("abc", -1), fail).
 t(atoms_atom_length_check_fail, atom_length(abc, 4), fail).
 t(atoms_atom_length_unicode, atom_length('héllo', 5), true).
 t(atoms_atom_length_unbound, atom_length(_, _), error(instantiation_error)).

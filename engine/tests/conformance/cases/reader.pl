@@ -68,6 +68,12 @@ t(reader_syntax_error_paren, term_to_atom(_, 'f(a'), error(syntax_error(_))).
 t(reader_syntax_error_operator, term_to_atom(_, 'a b'), error(syntax_error(_))).
 t(reader_syntax_error_comma, term_to_atom(_, 'f(a,)'), error(syntax_error(_))).
 t(reader_syntax_error_quote, term_to_atom(_, '''abc'), error(syntax_error(_))).
+t(reader_syntax_id_closing_bracket, term_to_atom(_, 'foo)'), error(syntax_error(cannot_start_term))).
+t(reader_syntax_id_list_rest, term_to_atom(_, '[a|b|c]'), error(syntax_error(list_rest))).
+t(reader_syntax_id_operator_balance, term_to_atom(_, 'X = '), error(syntax_error(operator_balance))).
+t(reader_syntax_id_quoted_punctuation, term_to_atom(_, ', a'), error(syntax_error(quoted_punctuation))).
+t(reader_syntax_id_bar_argument, term_to_atom(_, 'f(|)'), error(syntax_error(quoted_punctuation))).
+t(reader_syntax_id_extra_paren, term_to_atom(_, 'f(a))'), error(syntax_error(cannot_start_term))).
 t(reader_term_to_atom_write, (term_to_atom(f('A', b, 1.5), A), A == 'f(\'A\',b,1.5)'), true).
 t(reader_term_to_atom_write_op, (term_to_atom(1+2*3, A), A == '1+2*3'), true).
 t(reader_user_op_infix, (op(700, xfx, ===>), term_to_atom(T, 'a ===> b'), op(0, xfx, ===>), T == '===>'(a, b)), true).
