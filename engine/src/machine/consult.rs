@@ -202,6 +202,7 @@ const LIBRARIES: &[&str] = &[
     "gensym",
     "readutil",
     "tabling",
+    "clpfd",
 ];
 
 impl Machine {
@@ -428,6 +429,9 @@ impl Machine {
                         let base = path.parent().unwrap_or(Path::new(""));
                         let specs = spec.list_items().unwrap_or_else(|| vec![spec]);
                         for file in specs {
+                            if let Some(lib) = library_name(file) {
+                                add_library_ops(&mut ops, &lib);
+                            }
                             let Some(file) = relative_path(file) else {
                                 continue;
                             };
@@ -892,6 +896,23 @@ fn resolve_source(base: &Path, name: &str) -> PathBuf {
         path.set_extension("pl");
     }
     path
+}
+
+/// The library a file specification names: `library(clpfd)` gives `clpfd`.
+fn library_name(spec: &Term) -> Option<String> {
+    match spec {
+        Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => relative_path(&a[0]),
+        _ => None,
+    }
+}
+
+/// Defines the operators library `lib` exports (clpfd's `#=`, `in`, ...).
+pub(super) fn add_library_ops(ops: &mut crate::ops::OpTable, lib: &str) {
+    for &(priority, typ, name) in crate::prelude::library_ops(lib) {
+        if let Some(typ) = crate::ops::OpType::from_name(typ) {
+            let _ = ops.add(priority, typ, Atom::new(name));
+        }
+    }
 }
 
 /// The path a file specification names: `'dir/file'` or `dir/file`.

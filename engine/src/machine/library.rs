@@ -35,9 +35,11 @@ impl Machine {
         }
     }
 
-    /// Called for each package or library a program loads: one of Ciao's makes
-    /// Ciao's basic properties (`int/1`, `atm/1`, `list/2` ...) callable.
+    /// Called for each package or library a program loads: defines the library's
+    /// operators (clpfd's), and one of Ciao's makes Ciao's basic properties
+    /// (`int/1`, `atm/1`, `list/2` ...) callable.
     pub(super) fn package_loaded(&mut self, name: &str) {
+        super::consult::add_library_ops(&mut self.ops, name);
         // Its private helper tells whether the file is indexed or loaded already.
         let marker = Atom::new("$ciao_posint");
         let known = self.autoloadable(marker, 1) || self.db.lookup(marker, 1).is_some();

@@ -19,6 +19,7 @@
 '$attr_hook'(freeze, Goal, Y) :- !, '$freeze_hook'(Goal, Y).
 '$attr_hook'(dif, Nodes, Y) :- !, '$dif_hook'(Nodes, Y).
 '$attr_hook'(when, Goals, Y) :- !, '$when_hook'(Goals, Y).
+'$attr_hook'(clpfd, Fd, Y) :- !, '$fd_unify_hook'(Fd, Y).
 '$attr_hook'(Module, AttVal, Value) :-
     call(Module:attr_unify_hook(AttVal, Value)).
 
@@ -51,6 +52,7 @@ copy_term(Term, Copy, Gs) :-
 '$attribute_goals'(freeze, V, Goal, Gs, Gs0) :- !, '$freeze_goals'(Goal, V, Gs, Gs0).
 '$attribute_goals'(dif, _, Nodes, Gs, Gs0) :- !, '$dif_goals'(Nodes, Gs, Gs0).
 '$attribute_goals'(when, _, Goals, Gs, Gs0) :- !, '$when_goals'(Goals, Gs, Gs0).
+'$attribute_goals'(clpfd, V, Fd, Gs, Gs0) :- !, '$fd_goals'(V, Fd, Gs, Gs0).
 '$attribute_goals'(Module, V, _, Gs, Gs0) :-
     catch(Module:attribute_goals(V, Gs, Gs0), error(existence_error(_, _), _), fail).
 

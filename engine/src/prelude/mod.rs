@@ -52,6 +52,43 @@ pub(crate) const LAZY: &[Lazy] = &[
         ],
     },
     Lazy {
+        text: include_str!("clpfd.pl"),
+        autoload: &[
+            ("#=", 2),
+            ("#\\=", 2),
+            ("#<", 2),
+            ("#>", 2),
+            ("#=<", 2),
+            ("#>=", 2),
+            ("#<==>", 2),
+            ("#==>", 2),
+            ("#<==", 2),
+            ("#\\/", 2),
+            ("#/\\", 2),
+            ("#\\", 2),
+            ("#\\", 1),
+            ("in", 2),
+            ("ins", 2),
+            ("fd_var", 1),
+            ("fd_dom", 2),
+            ("fd_inf", 2),
+            ("fd_sup", 2),
+            ("fd_size", 2),
+            ("all_different", 1),
+            ("all_distinct", 1),
+            ("sum", 3),
+            ("scalar_product", 4),
+            ("chain", 2),
+            ("tuples_in", 2),
+            ("element", 3),
+            ("label", 1),
+            ("labeling", 2),
+            ("transpose", 2),
+            ("$fd_unify_hook", 2),
+            ("$fd_goals", 4),
+        ],
+    },
+    Lazy {
         text: include_str!("tabling.pl"),
         autoload: &[("$tbl_call", 1), ("$tbl_consume", 2)],
     },
@@ -477,5 +514,34 @@ mod tests {
             );
             assert!(private_listed.iter().all(|(n, _)| n.starts_with('$')));
         }
+    }
+}
+
+/// The operators `use_module(library(clpfd))` defines, as SWI-Prolog's clpfd
+/// exports them: `(priority, type, name)`.
+const CLPFD_OPS: &[(u16, &str, &str)] = &[
+    (760, "yfx", "#<==>"),
+    (750, "xfy", "#==>"),
+    (750, "yfx", "#<=="),
+    (740, "yfx", "#\\/"),
+    (730, "yfx", "#\\"),
+    (720, "yfx", "#/\\"),
+    (710, "fy", "#\\"),
+    (700, "xfx", "#>"),
+    (700, "xfx", "#<"),
+    (700, "xfx", "#>="),
+    (700, "xfx", "#=<"),
+    (700, "xfx", "#="),
+    (700, "xfx", "#\\="),
+    (700, "xfx", "in"),
+    (700, "xfx", "ins"),
+    (450, "xfx", ".."),
+];
+
+/// The operators loading library `name` defines (none for most libraries).
+pub(crate) fn library_ops(name: &str) -> &'static [(u16, &'static str, &'static str)] {
+    match name {
+        "clpfd" => CLPFD_OPS,
+        _ => &[],
     }
 }
