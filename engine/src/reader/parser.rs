@@ -241,6 +241,35 @@ impl<'t> ClauseParser<'t> {
         }
     }
 
+    /// Where infix operator `name` (at `op_span`) has no right operand as SWI-Prolog
+    /// reports it (`operator_balance`): a closing bracket follows, or the clause
+    /// ends at the top (inside brackets that is an unexpected end of clause). A
+    /// trailing `,` or `|` is left to the usual errors.
+    fn missing_right_operand(&self, name: &str, op_span: &Range<usize>) -> Option<Range<usize>> {
+        if name == "," || name == "|" {
+            return None;
+        }
+        match self.peek() {
+            None if !self.inside_brackets() => Some(op_span.clone()),
+            Some(t) if matches!(t.tok, Tok::Punct(')' | ']' | '}')) => Some(t.span.clone()),
+            _ => None,
+        }
+    }
+
+    /// Whether a bracket opened before the current token is still open (only asked
+    /// on the way to an error).
+    fn inside_brackets(&self) -> bool {
+        let mut open = 0i32;
+        for t in &self.toks[..self.i] {
+            match t.tok {
+                Tok::Punct('(' | '[' | '{') => open += 1,
+                Tok::Punct(')' | ']' | '}') => open -= 1,
+                _ => {}
+            }
+        }
+        open > 0
+    }
+
     /// Parses a term of priority at most `max`.
     fn parse(&mut self, max: u16) -> Result<Parsed, SyntaxError> {
         self.depth += 1;
@@ -272,11 +301,11 @@ impl<'t> ClauseParser<'t> {
                 }
                 if (def.priority <= max || lenient) && lprec <= lmax {
                     self.i += 1;
-                    if self.peek().is_none() && name != "," && name != "|" {
+                    if let Some(span) = self.missing_right_operand(name, &t.span) {
                         return err(
                             SyntaxId::OperatorBalance,
                             "operator without its right operand",
-                            t.span.clone(),
+                            span,
                         );
                     }
                     let (right, rspans, _) = self.parse(rmax)?;

@@ -128,7 +128,15 @@ fn syntax_errors_point_at_the_offending_token() {
 fn syntax_errors_carry_swi_prologs_id() {
     let ops = OpTable::standard();
     let table = [
-        ("f(,)", SyntaxId::CannotStartTerm),
+        ("f(,)", SyntaxId::QuotedPunctuation),
+        ("f(|)", SyntaxId::QuotedPunctuation),
+        ("foo)", SyntaxId::CannotStartTerm),
+        ("[a|b|c]", SyntaxId::ListRest),
+        ("X = ", SyntaxId::OperatorBalance),
+        ("(X = )", SyntaxId::OperatorBalance),
+        ("p :- X = ", SyntaxId::OperatorBalance),
+        ("f(X :- ", SyntaxId::EndOfClause),
+        ("a,", SyntaxId::EndOfClause),
         ("(a", SyntaxId::OperatorExpected),
         ("[a,b", SyntaxId::OperatorExpected),
         ("f(", SyntaxId::EndOfClause),
