@@ -263,17 +263,13 @@ impl<'a> Normalizer<'a> {
         }
     }
 
-    /// `$(Goal)` inline: `'$det_enter'(Goal, Mark), Goal, '$det_exit'(Mark)`, so that
-    /// a deterministic goal costs its own call and a choice point pushed and popped
+    /// `$(Goal)` inline: `'$det_enter'(Goal), Goal, '$det_exit'`, so that a
+    /// deterministic goal costs its own call and a choice point pushed and popped
     /// (`builtins/det.rs`), not a meta-call of `$/1` with its if-then-elses.
     fn det_goal(&mut self, goal: &Term, in_aux: bool, goals: &mut Vec<Term>) {
-        let mark = Term::Var(self.fresh_var());
-        goals.push(Term::Compound(
-            Atom::new("$det_enter"),
-            vec![goal.clone(), mark.clone()],
-        ));
+        goals.push(Term::Compound(Atom::new("$det_enter"), vec![goal.clone()]));
         self.flatten(goal, in_aux, goals);
-        goals.push(Term::Compound(Atom::new("$det_exit"), vec![mark]));
+        goals.push(Term::Atom(Atom::new("$det_exit")));
     }
 
     /// The goals of an if-then-else condition: opaque to cut.
