@@ -586,11 +586,12 @@ impl Machine {
             return None;
         }
         let (name, _) = self.functor_of(c)?;
-        let args = self
-            .compound_args(c)
-            .iter()
-            .map(|&a| self.leaf_term(self.deref(a), vars))
-            .collect::<Option<Vec<Term>>>()?;
+        let cells = self.compound_args(c);
+        // Exactly as long as the term (a clause keeps it: `assert/1`).
+        let mut args = Vec::with_capacity(cells.len());
+        for &a in cells {
+            args.push(self.leaf_term(self.deref(a), vars)?);
+        }
         Some(Term::Compound(name, args))
     }
 
