@@ -256,7 +256,7 @@ impl Machine {
                 id
             }
         };
-        self.code_index.insert(code, (pred, id));
+        self.code_index.record(code, pred, id);
     }
 
     /// The shape table entry of a clause: an equal shape already stored is shared
