@@ -13,6 +13,12 @@ branch(X, Y) :- ( X > 0 -> $(d(X)), Y = X ; Y = neg ).
 after(Y) :- $(d(2)), member(Y, [a, b]).
 var_goal(G) :- $(G).
 raise :- $(atom_length(_, _)).
+% Nested: an inner `$` pops its own entry; the outer one sees what is left.
+outer_det :- $(inner(2)).
+outer_nondet(Y) :- $(inner_then_choice(Y)).
+inner(X) :- $(d(X)).
+inner_then_choice(Y) :- inner(2), member(Y, [a, b]).
+inner_nondet(Y) :- $(inner(Y)).
 
 show(determinism_error(G, det, How, goal)) :- !,
     format("determinism error: ~q ~q", [How, G]).
@@ -35,5 +41,8 @@ main :-
     t(var_goal(d(_))),
     t(var_goal(fail)),
     t(raise),
+    t(outer_det),
+    t(outer_nondet(_)),
+    t(inner_nondet(_)),
     t('$'(d(1))),
     t('$'(d(_))).

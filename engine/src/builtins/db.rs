@@ -8,7 +8,7 @@ use crate::machine::cell::Cell;
 use crate::machine::db::PredKind;
 use crate::machine::instr::PredId;
 use crate::machine::load::Position;
-use crate::machine::modules::strip_module;
+use crate::machine::modules::{strip_module, strip_module_owned};
 use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 
@@ -65,10 +65,9 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
         return Err(super::representation_error("cyclic_term"));
     }
     let t = m.to_term(m.regs[0]);
-    let (module, clause) = strip_module(&t, Atom::USER);
-    let (head, body) = split_clause(clause.clone());
-    let (module, head) = strip_module(&head, module);
-    let head = head.clone();
+    let (module, clause) = strip_module_owned(t, Atom::USER);
+    let (head, body) = split_clause(clause);
+    let (module, head) = strip_module_owned(head, module);
     if let Term::Var(_) = head {
         return Err(inst_error());
     }
@@ -94,7 +93,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
     m.reserve_clause(&head, &body)?;
     m.db.pred_mut(pred).make_dynamic();
     let saved = std::mem::replace(&mut m.db.modules.current, module);
-    let added = m.add_clause_at(&head, &body, false, Default::default(), pos);
+    let added = m.add_clause_at(head, body, false, Default::default(), pos);
     m.db.modules.current = saved;
     added.map_err(|e| Signal::Throw(e.to_term()))?;
     Ok(true)

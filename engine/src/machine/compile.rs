@@ -70,18 +70,27 @@ pub fn key_of_term(t: &Term) -> Option<Key> {
 }
 
 fn collect_vars(t: &Term, out: &mut Vec<VarId>) {
-    // Variables and constants (most arguments) need no stack.
-    match t {
-        Term::Var(v) => return out.push(*v),
-        Term::Compound(_, _) => {}
-        _ => return,
-    }
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        match t {
-            Term::Var(v) => out.push(*v),
-            Term::Compound(_, args) => stack.extend(args.iter().rev()),
-            _ => {}
+    // The argument lists still to visit, left to right: a compound whose
+    // arguments are not compounds (a fact's head, most goals) stacks nothing.
+    let mut pending: Vec<&[Term]> = Vec::new();
+    let mut args = std::slice::from_ref(t);
+    loop {
+        while let Some((first, rest)) = args.split_first() {
+            args = rest;
+            match first {
+                Term::Var(v) => out.push(*v),
+                Term::Compound(_, sub) => {
+                    if !rest.is_empty() {
+                        pending.push(rest);
+                    }
+                    args = sub;
+                }
+                _ => {}
+            }
+        }
+        match pending.pop() {
+            Some(rest) => args = rest,
+            None => return,
         }
     }
 }
@@ -263,17 +272,13 @@ impl<'a> Normalizer<'a> {
         }
     }
 
-    /// `$(Goal)` inline: `'$det_enter'(Goal, Mark), Goal, '$det_exit'(Mark)`, so that
-    /// a deterministic goal costs its own call and a choice point pushed and popped
+    /// `$(Goal)` inline: `'$det_enter'(Goal), Goal, '$det_exit'`, so that a
+    /// deterministic goal costs its own call and a choice point pushed and popped
     /// (`builtins/det.rs`), not a meta-call of `$/1` with its if-then-elses.
     fn det_goal(&mut self, goal: &Term, in_aux: bool, goals: &mut Vec<Term>) {
-        let mark = Term::Var(self.fresh_var());
-        goals.push(Term::Compound(
-            Atom::new("$det_enter"),
-            vec![goal.clone(), mark.clone()],
-        ));
+        goals.push(Term::Compound(Atom::new("$det_enter"), vec![goal.clone()]));
         self.flatten(goal, in_aux, goals);
-        goals.push(Term::Compound(Atom::new("$det_exit"), vec![mark]));
+        goals.push(Term::Atom(Atom::new("$det_exit")));
     }
 
     /// The goals of an if-then-else condition: opaque to cut.
@@ -958,4 +963,40 @@ fn shape_of(t: &Term) -> (u32, u32) {
         }
     }
     (consts, vars)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(args: Vec<Term>) -> Term {
+        Term::Compound(Atom::new("f"), args)
+    }
+
+    #[test]
+    fn collect_vars_lists_occurrences_depth_first_left_to_right() {
+        // f(A, g(B, h(C), A), 1, D, [E])
+        let v = Term::Var;
+        let t = f(vec![
+            v(0),
+            f(vec![v(1), f(vec![v(2)]), v(0)]),
+            Term::Int(1),
+            v(3),
+            f(vec![v(4)]),
+        ]);
+        let mut out = Vec::new();
+        collect_vars(&t, &mut out);
+        assert_eq!(out, vec![0, 1, 2, 0, 3, 4]);
+        assert_eq!(term_vars(&t), vec![0, 1, 2, 3, 4]);
+        assert_eq!(max_var(&t), Some(4));
+    }
+
+    #[test]
+    fn collect_vars_of_atomic_terms_and_variables() {
+        let mut out = Vec::new();
+        collect_vars(&Term::Int(3), &mut out);
+        collect_vars(&Term::Var(7), &mut out);
+        collect_vars(&f(vec![]), &mut out);
+        assert_eq!(out, vec![7]);
+    }
 }

@@ -284,8 +284,9 @@ impl Machine {
         true
     }
 
-    /// Releases what the freed clause slots of `pred` held: their terms, code block
-    /// and code-map entry; their slots stay invisible until reused.
+    /// Releases what the freed clause slots of `pred` held: their terms and code
+    /// block (its code-map entry stays until the block is reused); their slots
+    /// stay invisible until reused.
     pub(crate) fn free_slots(&mut self, pred: PredId, freed: &[u32]) {
         let mut sweep = false;
         for &slot in freed {
@@ -295,7 +296,6 @@ impl Machine {
             let body = std::mem::replace(&mut c.body, Term::Atom(Atom::TRUE));
             c.source = Default::default();
             let code = c.code;
-            self.code_index.remove(&code);
             sweep |= self.codespace.release(&mut self.code, code);
             let bytes = term_bytes(&head) + term_bytes(&body);
             self.off_heap.clause_bytes = self.off_heap.clause_bytes.saturating_sub(bytes);

@@ -61,6 +61,17 @@ pub(crate) struct ArgPairs {
 /// Flag in a `Cell::Big` or `Cell::String` index marking the persistent constant table.
 pub(crate) const BIG_CONST: u32 = 0x8000_0000;
 
+/// The cell of a term that needs no heap cells of its own (an atom or a small
+/// number), written in place by [`Machine::put_term`].
+fn constant_cell(t: &Term) -> Option<Cell> {
+    match t {
+        Term::Atom(a) => Some(Cell::Atom(*a)),
+        Term::Int(i) => Some(Cell::Int(*i)),
+        Term::Float(f) => Some(Cell::Float(*f)),
+        _ => None,
+    }
+}
+
 /// The first-argument index key of a string's text (FNV-1a).
 pub(crate) fn string_key(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
@@ -393,10 +404,19 @@ impl Machine {
     /// Copies an owned term onto the heap. `vars` maps the term's variables to cells
     /// (extended with fresh variables for the ones not in it).
     pub(crate) fn put_term(&mut self, t: &Term, vars: &mut HashMap<VarId, Cell>) -> Cell {
-        // Work items: (term, heap slot to fill or None for the result).
+        // Work items: (term, heap slot to fill or None for the result). Constant
+        // arguments are written at once, so a fact's head or an atom stacks nothing.
         let mut result = Cell::Atom(Atom::NIL);
-        let mut work: Vec<(&Term, Option<usize>)> = vec![(t, None)];
-        while let Some((t, dest)) = work.pop() {
+        let mut work: Vec<(&Term, Option<usize>)> = Vec::new();
+        let mut next = Some((t, None));
+        while let Some((t, dest)) = next.take().or_else(|| work.pop()) {
+            if let Some(cell) = constant_cell(t) {
+                match dest {
+                    Some(d) => self.heap[d] = cell,
+                    None => result = cell,
+                }
+                continue;
+            }
             let cell = match t {
                 Term::Var(v) => match vars.get(v) {
                     Some(c) => *c,
@@ -415,9 +435,8 @@ impl Machine {
                         c
                     }
                 },
-                Term::Atom(a) => Cell::Atom(*a),
-                Term::Int(i) => Cell::Int(*i),
-                Term::Float(f) => Cell::Float(*f),
+                // Written above.
+                Term::Atom(_) | Term::Int(_) | Term::Float(_) => continue,
                 Term::BigInt(b) => self.push_big(b.clone()),
                 Term::String(t) => self.push_boxed(Boxed::Text(t.clone())),
                 Term::Compound(f, args) => {
@@ -438,7 +457,10 @@ impl Machine {
                         h + 1
                     };
                     for (i, a) in args.iter().enumerate().rev() {
-                        work.push((a, Some(first + i)));
+                        match constant_cell(a) {
+                            Some(c) => self.heap[first + i] = c,
+                            None => work.push((a, Some(first + i))),
+                        }
                     }
                     cell
                 }
@@ -586,11 +608,12 @@ impl Machine {
             return None;
         }
         let (name, _) = self.functor_of(c)?;
-        let args = self
-            .compound_args(c)
-            .iter()
-            .map(|&a| self.leaf_term(self.deref(a), vars))
-            .collect::<Option<Vec<Term>>>()?;
+        let cells = self.compound_args(c);
+        // Exactly as long as the term (a clause keeps it: `assert/1`).
+        let mut args = Vec::with_capacity(cells.len());
+        for &a in cells {
+            args.push(self.leaf_term(self.deref(a), vars)?);
+        }
         Some(Term::Compound(name, args))
     }
 

@@ -53,8 +53,8 @@ const QUICK: &[(&str, u32)] = &[
     ("$softcut", 1),
     // `$/1`'s helpers: a choice point pushed or popped (`'$det_exit'` copies its
     // goal out of the heap only for the error it raises).
-    ("$det_enter", 2),
-    ("$det_exit", 1),
+    ("$det_enter", 1),
+    ("$det_exit", 0),
     // Structure access: `arg/3`'s builtin unifies one argument (a unification that walks
     // counts its own work with `tick`, it never polls); `functor/3` counts the
     // cells of a term it builds with `tick_by`.

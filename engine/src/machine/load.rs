@@ -74,7 +74,7 @@ impl Machine {
         library: bool,
         source: ClauseSource,
     ) -> Result<PredId, AddClauseError> {
-        self.add_clause_at(head, body, library, source, Position::Last)
+        self.add_clause_at(head.clone(), body.clone(), library, source, Position::Last)
     }
 
     /// Adds a clause read from a source file: the clauses of tabled and SSU
@@ -94,28 +94,27 @@ impl Machine {
         self.add_clause(head, body, false, source)
     }
 
-    /// Adds `head :- body` at `pos`.
+    /// Adds `head :- body` at `pos` (the clause keeps the terms: `assert/1` hands
+    /// over the ones it converted, with no copy).
     pub(crate) fn add_clause_at(
         &mut self,
-        head: &Term,
-        body: &Term,
+        head: Term,
+        body: Term,
         library: bool,
         source: ClauseSource,
         pos: Position,
     ) -> Result<PredId, AddClauseError> {
         let (name, arity) = match head {
             Term::Var(_) => {
-                return Err(AddClauseError::Compile(CompileError::HeadNotCallable(
-                    head.clone(),
-                )))
+                return Err(AddClauseError::Compile(CompileError::HeadNotCallable(head)))
             }
             _ => head.functor().ok_or_else(|| {
                 AddClauseError::Compile(CompileError::HeadNotCallable(head.clone()))
             })?,
         };
         // Clauses are not scanned by the atom collector.
-        self.pin_held(head);
-        self.pin_held(body);
+        self.pin_held(&head);
+        self.pin_held(&body);
         let pred = self
             .db
             .defined_pred_id(self.db.modules.current, name, arity as u32);
@@ -136,12 +135,26 @@ impl Machine {
             let freed = p.kill_all(gen);
             self.free_slots(pred, &freed);
         }
+        let goals = if body == Term::Atom(Atom::TRUE) {
+            // A fact: no goals to normalise.
+            Vec::new()
+        } else {
+            self.normalize_body(&head, &body)?
+        };
+        let compiled = self.compile_goals(&head, &goals, !library)?;
+        self.install(pred, compiled, head, body, library, source, pos);
+        Ok(pred)
+    }
+
+    /// The goals of `body` flattened for the compiler; the auxiliary predicates
+    /// its control constructs need are installed first (as hidden library
+    /// predicates).
+    fn normalize_body(&mut self, head: &Term, body: &Term) -> Result<Vec<Term>, AddClauseError> {
         let mut counter = self.aux_counter;
         let mut norm = Normalizer::new(&mut counter, head, body);
         let goals = norm.flatten_body(body);
         let aux = std::mem::take(&mut norm.aux);
         self.aux_counter = counter;
-        // Auxiliary predicates first (they are hidden library predicates).
         for (aux_head, aux_goals) in aux {
             let (an, aa) = aux_head.functor().unwrap_or((Atom::NIL, 0));
             let apred = self.db.pred_id(an, aa as u32);
@@ -156,17 +169,7 @@ impl Machine {
                 Position::Last,
             );
         }
-        let compiled = self.compile_goals(head, &goals, !library)?;
-        self.install(
-            pred,
-            compiled,
-            head.clone(),
-            body.clone(),
-            library,
-            source,
-            pos,
-        );
-        Ok(pred)
+        Ok(goals)
     }
 
     fn compile_goals(
@@ -253,7 +256,7 @@ impl Machine {
                 id
             }
         };
-        self.code_index.insert(code, (pred, id));
+        self.code_index.record(code, pred, id);
     }
 
     /// The shape table entry of a clause: an equal shape already stored is shared

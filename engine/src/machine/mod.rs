@@ -15,6 +15,7 @@ pub(crate) mod boxed;
 pub mod cc;
 pub mod cell;
 mod cleanup;
+mod code_map;
 mod codespace;
 pub mod commit;
 pub mod compile;
@@ -62,7 +63,7 @@ use cell::Cell;
 use db::{Control, Database, PredKind};
 use instr::{BuiltinId, Instr, PredId, Slot, NUM_REGS};
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use crate::atom::Atom;
@@ -242,7 +243,7 @@ pub struct Machine {
     pub(crate) halted: Option<i32>,
     /// Start address of every clause's code, with its predicate and clause id (to map
     /// a code address back to its clause).
-    pub(crate) code_index: BTreeMap<u32, (PredId, u32)>,
+    pub(crate) code_index: code_map::CodeMap,
     /// Code address at which the last exception was raised.
     pub(crate) error_pc: Option<u32>,
     pub(crate) observer: Option<Box<dyn events::Observer>>,
@@ -373,7 +374,7 @@ impl Machine {
             superseded: HashSet::new(),
             loaded_files: Vec::new(),
             halted: None,
-            code_index: BTreeMap::new(),
+            code_index: code_map::CodeMap::default(),
             error_pc: None,
             observer: None,
             tracing: false,
@@ -462,7 +463,7 @@ impl Machine {
     /// exception was raised, if known.
     pub fn error_site(&self) -> Option<(u32, std::ops::Range<usize>, String)> {
         let pc = self.error_pc?;
-        let (_, &(pred, clause)) = self.code_index.range(..=pc).next_back()?;
+        let (pred, clause) = self.code_index.clause_at(pc)?;
         let p = self.db.pred(pred);
         let c = p.clauses.get(clause as usize)?;
         let file = c.source.file?;

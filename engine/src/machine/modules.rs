@@ -331,6 +331,26 @@ pub fn strip_module(t: &Term, default: Atom) -> (Atom, &Term) {
     (module, t)
 }
 
+/// `t` without its `Module:` qualifications, taken apart in place, and the
+/// innermost module (`default` if none): [`strip_module`] on an owned term.
+pub fn strip_module_owned(mut t: Term, default: Atom) -> (Atom, Term) {
+    let mut module = default;
+    loop {
+        match t {
+            Term::Compound(f, mut a)
+                if f == Atom::COLON && a.len() == 2 && matches!(a[0], Term::Atom(_)) =>
+            {
+                let inner = a.pop().unwrap_or(Term::Atom(Atom::TRUE));
+                if let Some(Term::Atom(m)) = a.pop() {
+                    module = m;
+                }
+                t = inner;
+            }
+            other => return (module, other),
+        }
+    }
+}
+
 /// `body` with each goal qualified with `module` (control constructs and cuts
 /// kept as they are), for a clause a file adds to another module's predicate:
 /// SWI-Prolog runs such a body in the module of the file that gives the clause
@@ -363,6 +383,25 @@ pub fn qualify_goals(body: &Term, module: Atom) -> Term {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn owned_strip_module_agrees_with_the_borrowed_one() {
+        let colon = |m: Term, g: Term| Term::Compound(Atom::COLON, vec![m, g]);
+        let goal = Term::compound("g", vec![Term::Var(0)]);
+        let cases = [
+            goal.clone(),
+            colon(Term::atom("a"), goal.clone()),
+            colon(Term::atom("a"), colon(Term::atom("b"), goal.clone())),
+            colon(Term::Var(1), goal.clone()),
+            colon(Term::atom("a"), colon(Term::Var(1), goal)),
+            Term::Var(2),
+        ];
+        for t in cases {
+            let (module, inner) = strip_module(&t, Atom::USER);
+            let expected = (module, inner.clone());
+            assert_eq!(strip_module_owned(t, Atom::USER), expected);
+        }
+    }
 
     #[test]
     fn goals_are_qualified_and_control_constructs_kept() {

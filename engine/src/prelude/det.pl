@@ -7,7 +7,7 @@
 % deterministic); anywhere else `$` is a no-op.
 
 '$'(Goal) :-
-    '$det_enter'(Goal, Mark),
+    '$det_enter'(Goal),
     call(Goal),
-    '$det_exit'(Mark).
+    '$det_exit'.
 '$'.
