@@ -45,6 +45,9 @@ pub(crate) struct CcFrame {
     enter: Enter,
     /// Usage charged to this activation so far.
     acc: Tally,
+    /// Whether an event charged a counter outside `tally::SWITCHED` to `acc`
+    /// (most activations have none: only the switched metrics are then charged).
+    charged_rare: bool,
     /// Choice points below this index are older than the call.
     cp_level: u32,
     /// The call's real continuation.
@@ -211,6 +214,7 @@ impl Machine {
                 site: 0,
                 enter: Enter::Call,
                 acc: Tally::default(),
+                charged_rare: false,
                 cp_level: 0,
                 ret_cp: 0,
             });
@@ -334,6 +338,7 @@ impl Machine {
     fn cc_charge(&mut self, k: usize, n: u64) {
         if let Some(top) = self.prof.as_mut().and_then(|p| p.frames.last_mut()) {
             top.acc.0[k] += n;
+            top.charged_rare = true;
         }
     }
 
@@ -341,15 +346,10 @@ impl Machine {
     /// loop) to the active activation.
     pub(crate) fn cc_charge_unification(&mut self, d: &Counts) {
         if let Some(top) = self.prof.as_mut().and_then(|p| p.frames.last_mut()) {
-            for c in [
-                Counter::Nargs,
-                Counter::Giunif,
-                Counter::Gounif,
-                Counter::Viunif,
-                Counter::Vounif,
-            ] {
+            for c in Counter::UNIFICATION {
                 top.acc.0[slot(c)] += d[c];
             }
+            top.charged_rare = true;
         }
     }
 
@@ -392,6 +392,7 @@ impl Machine {
             site,
             enter: Enter::Call,
             acc: Tally::default(),
+            charged_rare: false,
             cp_level,
             ret_cp,
         });
@@ -459,6 +460,7 @@ impl Machine {
                 site: r.site,
                 enter: Enter::Redo,
                 acc: Tally::default(),
+                charged_rare: false,
                 cp_level: r.cp_level,
                 ret_cp: r.ret_cp,
             });
@@ -484,6 +486,7 @@ impl Machine {
                 site: prof.gc,
                 enter: Enter::Call,
                 acc: Tally::default(),
+                charged_rare: false,
                 cp_level: 0,
                 ret_cp: 0,
             };
@@ -603,9 +606,11 @@ impl Profiler {
                 break;
             };
             self.charge(&f, Leave::Fail);
-            let e = &mut self.edges[self.sites[f.site as usize].edge as usize];
-            e.exceptions += exception as u64;
-            e.unfinished += unfinished as u64;
+            if exception || unfinished {
+                let e = &mut self.edges[self.sites[f.site as usize].edge as usize];
+                e.exceptions += exception as u64;
+                e.unfinished += unfinished as u64;
+            }
         }
     }
 
@@ -644,7 +649,11 @@ impl Profiler {
         let (enter, leave) = (f.enter as usize, leave as usize);
         if let Some(site) = self.sites.get_mut(f.site as usize) {
             site.counts[enter][leave] += 1;
-            site.usage[enter][leave] += f.acc;
+            if f.charged_rare {
+                site.usage[enter][leave] += f.acc;
+            } else {
+                site.usage[enter][leave].add_switched(&f.acc);
+            }
         }
     }
 
@@ -834,14 +843,7 @@ mod tests {
                 .expect("a centre");
             let charged = profile.centre_usage(id);
             let counted = m.counts_of(name, arity);
-            for c in [
-                Counter::Steps,
-                Counter::Nargs,
-                Counter::Giunif,
-                Counter::Gounif,
-                Counter::Viunif,
-                Counter::Vounif,
-            ] {
+            for c in std::iter::once(Counter::Steps).chain(Counter::UNIFICATION) {
                 assert_eq!(charged.get(Metric::Count(c)), counted[c], "{name}: {c}");
             }
             seen += charged.get(Metric::Count(Counter::Giunif));
