@@ -31,8 +31,8 @@ use super::Machine;
 use crate::atom::Atom;
 use crate::counter::{Counter, Counts};
 use crate::profile::{
-    CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile,
-    Usage, GC_CENTRE,
+    CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile, Usage,
+    GC_CENTRE,
 };
 use std::collections::HashMap;
 
@@ -490,7 +490,9 @@ impl Machine {
                 cp_level: 0,
                 ret_cp: 0,
             };
-            collection.acc.add_interval(&now, &prof.last, prof.hook_cost);
+            collection
+                .acc
+                .add_interval(&now, &prof.last, prof.hook_cost);
             prof.last = now;
             prof.charge(&collection, Leave::Exit);
         }
@@ -855,8 +857,14 @@ mod tests {
         };
         // p/1 runs its cut twice (after q(b, c) and q(c, g(_, _))), each one a
         // cut or a cut that found no choice point to remove; r/1 never does.
-        assert_eq!(count("p/1", Counter::Cuts) + count("p/1", Counter::SCuts), 2);
-        assert_eq!(count("r/1", Counter::Cuts) + count("r/1", Counter::SCuts), 0);
+        assert_eq!(
+            count("p/1", Counter::Cuts) + count("p/1", Counter::SCuts),
+            2
+        );
+        assert_eq!(
+            count("r/1", Counter::Cuts) + count("r/1", Counter::SCuts),
+            0
+        );
         // s(a, 2) fails its head against s(a, 1) first.
         assert!(count("s/2", Counter::HeadFails) > 0);
         assert_eq!(count("p/1", Counter::HeadFails), 0);

@@ -103,7 +103,6 @@ impl AddAssign for Tally {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
