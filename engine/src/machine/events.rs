@@ -220,7 +220,7 @@ impl Machine {
             d[v] += *vars as u64;
         }
         self.counts[pred] += d;
-        self.unif_total += d;
+        self.cc_charge_unification(&d);
     }
 
     fn emit(&mut self, port: Port, frame: u32, deterministic: bool) {

@@ -269,8 +269,6 @@ pub struct Machine {
     pub(crate) prof: Option<Box<profiler::Profiler>>,
     /// Running counters read by the profiler.
     pub(crate) prof_counters: profiler::ProfCounters,
-    /// Unification components summed over all predicates (with counting on).
-    pub(crate) unif_total: crate::Counts,
     /// Builtin calls and inline `is/2` evaluations (with counting on).
     pub(crate) builtin_calls: u64,
     /// Arithmetic operations evaluated (with counting on).
@@ -391,7 +389,6 @@ impl Machine {
             off_heap: Default::default(),
             prof: None,
             prof_counters: Default::default(),
-            unif_total: Default::default(),
             builtin_calls: 0,
             arith_ops: 0,
             counted_choice_points: 0,

@@ -14,21 +14,25 @@
 //! point records how many frames were open when it was made, and backtracking to it
 //! closes the frames opened since as `fail`. Usage is measured as differences of the
 //! machine's running counters between switches of the active centre, one clock reading
-//! per switch; the hooks' own time in each interval is estimated by a calibration at
-//! start (`hook_cost`) and subtracted, so the centres of a run add up exactly to the
-//! run without the profiler.
+//! per switch, for time and the counters most calls change (`tally::SWITCHED`); the
+//! rarer counters are added by their events straight into the active activation
+//! (`cc_charge`). The hooks' own time in each interval is estimated by a calibration
+//! at start (`hook_cost`) and subtracted, so the centres of a run add up exactly to
+//! the run without the profiler. A left activation is charged to one *site*, the
+//! pair of its edge and stack node: one addition at exit, and edges and stack nodes
+//! are summed from the sites when the profile is made.
 
 use super::cc::{LITERAL_CC, NO_CC};
 use super::cell::Cell;
 use super::instr::PredId;
 use super::state::Alternative;
-use super::tally::{slot, Tally};
+use super::tally::{slot, Reading, Tally};
 use super::Machine;
 use crate::atom::Atom;
-use crate::counter::Counter;
+use crate::counter::{Counter, Counts};
 use crate::profile::{
     CcId, CcSpec, Centre, Edge, Enter, Leave, PathId, PathNode, PredLowLevel, Profile, Usage,
-    GC_CENTRE, METRICS,
+    GC_CENTRE,
 };
 use std::collections::HashMap;
 
@@ -36,11 +40,14 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CcFrame {
     centre: CcId,
-    edge: u32,
-    path: PathId,
+    /// Its edge and stack node (an index in `Profiler::sites`).
+    site: u32,
     enter: Enter,
     /// Usage charged to this activation so far.
     acc: Tally,
+    /// Whether an event charged a counter outside `tally::SWITCHED` to `acc`
+    /// (most activations have none: only the switched metrics are then charged).
+    charged_rare: bool,
     /// Choice points below this index are older than the call.
     cp_level: u32,
     /// The call's real continuation.
@@ -52,14 +59,35 @@ pub(crate) struct CcFrame {
 #[derive(Clone, Copy, Debug)]
 struct Redo {
     centre: CcId,
-    edge: u32,
-    path: PathId,
+    site: u32,
     cp_level: u32,
     ret_cp: u32,
     /// Open frames once the activation was closed (its caller's depth).
     depth: u32,
     /// Index of the newest choice point when the call exited.
     cp: u32,
+}
+
+/// Where left activations are charged: an edge entered at a stack node.
+#[derive(Clone, Copy, Debug)]
+struct Site {
+    edge: u32,
+    path: PathId,
+    /// Left activations, by `[enter][leave]` port.
+    counts: [[u64; 2]; 2],
+    /// Their usage, by `[enter][leave]` port.
+    usage: [[Tally; 2]; 2],
+}
+
+impl Site {
+    fn new(edge: u32, path: PathId) -> Site {
+        Site {
+            edge,
+            path,
+            counts: [[0; 2]; 2],
+            usage: Default::default(),
+        }
+    }
 }
 
 /// Hook pairs per batch, and batches, of the start-up calibration of `hook_cost`.
@@ -72,20 +100,19 @@ pub(crate) struct Profiler {
     literal_centres: HashMap<Atom, CcId>,
     /// Cost-centre frames; frame 0 is `rcc` and is never popped.
     frames: Vec<CcFrame>,
+    /// Edges; their counts and usage are summed from `sites` at the end.
     edges: Vec<Edge>,
-    /// `usage[enter][leave]` of each edge, compact until the profile is made.
-    edge_usage: Vec<[[Tally; 2]; 2]>,
     edge_ids: HashMap<(CcId, CcId), u32>,
+    /// Stack nodes; their usage is summed from `sites` at the end.
     paths: Vec<PathNode>,
-    /// Usage of each stack node, compact until the profile is made.
-    path_usage: Vec<Tally>,
-    /// Per stack node: (centre entered, new node, edge), found by a linear scan
-    /// (fan-out is small, and this is on every cost-centre call).
-    transitions: Vec<Vec<(CcId, PathId, u32)>>,
-    /// Counters at the last switch of the active centre.
-    last: Tally,
-    /// Counters when profiling started.
-    origin: Tally,
+    /// Every (edge, stack node) pair entered, with what its activations used.
+    sites: Vec<Site>,
+    site_ids: HashMap<(u32, PathId), u32>,
+    /// Per stack node: (centre entered, site), found by a linear scan (fan-out is
+    /// small, and this is on every cost-centre call).
+    transitions: Vec<Vec<(CcId, u32)>>,
+    /// The switched metrics at the last switch of the active centre.
+    last: Reading,
     /// Cycle-counter clock (TSC where invariant, else the monotonic clock).
     clock: quanta::Clock,
     /// Its raw reading when profiling started.
@@ -108,18 +135,15 @@ pub(crate) struct Profiler {
     low_level: Option<Vec<(u64, u64)>>,
     /// Predicates whose `cc` field was set (to clear it afterwards).
     marked: Vec<PredId>,
-    /// The garbage collector's pseudo-centre: its edge from `rcc` and its stack
-    /// node under the root.
-    gc: (u32, PathId),
+    /// The garbage collector's pseudo-centre: the site of its edge from `rcc`.
+    gc: u32,
 }
 
-/// Running counters the profiler reads (besides inferences and choice points).
+/// Running counters of the profiled run loop the profiler reads (besides
+/// inferences, choice points and heap cells, which every run counts).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ProfCounters {
     pub steps: u64,
-    pub cuts: u64,
-    pub scuts: u64,
-    pub head_fails: u64,
 }
 
 impl Machine {
@@ -185,13 +209,12 @@ impl Machine {
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
             prof.last = now;
-            prof.origin = now;
             prof.frames.push(CcFrame {
                 centre: CcId::RCC,
-                edge: 0,
-                path: PathId::ROOT,
+                site: 0,
                 enter: Enter::Call,
                 acc: Tally::default(),
+                charged_rare: false,
                 cp_level: 0,
                 ret_cp: 0,
             });
@@ -270,10 +293,10 @@ impl Machine {
             })
             .unwrap_or_default();
         let ns_per_tick = prof.ns_per_tick(now.ticks());
-        prof.settle(ns_per_tick);
+        // Every interval went to one activation and every activation to one site:
+        // the sites add up to the run without the profiler's own time.
+        let mut total = prof.settle(ns_per_tick).usage(ns_per_tick);
         let inclusive = prof.inclusive();
-        // The run's time without the profiler's own: what the centres add up to.
-        let mut total = (now - prof.origin).usage(ns_per_tick);
         // Converted part by part: the parts' sum is the total, as measured.
         total.ticks = prof.edges.iter().map(|e| e.total().ticks).sum();
         Profile {
@@ -292,31 +315,42 @@ impl Machine {
         self.prof.is_some()
     }
 
-    /// The running counters, as a usage vector (in the order of `Metric::ALL`):
-    /// one store per metric at constant positions, since this runs at every switch
-    /// of centre (a `Metric::ALL.map` with a `match` per metric cost ~150
-    /// instructions a read; a test keeps the two in step).
+    /// The switched metrics now, in the order of `tally::SWITCHED` (a test keeps
+    /// the two in step).
     #[inline(always)]
-    fn prof_counters_now(&self) -> Tally {
-        // Nanoseconds since the start: a monotonic function of the raw reading, so
+    fn prof_counters_now(&self) -> Reading {
+        // Time since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
         let ticks = self.prof.as_ref().map_or(0, |p| p.elapsed());
-        let (p, u) = (&self.prof_counters, &self.unif_total);
-        let mut t = Tally([0; METRICS]);
-        t.0[0] = ticks;
-        t.0[const { slot(Counter::Steps) }] = p.steps;
-        t.0[const { slot(Counter::Nargs) }] = u[Counter::Nargs];
-        t.0[const { slot(Counter::Giunif) }] = u[Counter::Giunif];
-        t.0[const { slot(Counter::Gounif) }] = u[Counter::Gounif];
-        t.0[const { slot(Counter::Viunif) }] = u[Counter::Viunif];
-        t.0[const { slot(Counter::Vounif) }] = u[Counter::Vounif];
-        t.0[const { slot(Counter::ChoicePoints) }] = self.choice_points_created;
-        t.0[const { slot(Counter::Inferences) }] = self.inferences;
-        t.0[const { slot(Counter::Cuts) }] = p.cuts;
-        t.0[const { slot(Counter::SCuts) }] = p.scuts;
-        t.0[const { slot(Counter::HeadFails) }] = p.head_fails;
-        t.0[const { slot(Counter::Heap) }] = self.heap_running();
-        t
+        Reading([
+            ticks,
+            self.prof_counters.steps,
+            self.choice_points_created,
+            self.inferences,
+            self.heap_running(),
+        ])
+    }
+
+    /// Adds `n` to the metric at position `k` of a `Tally` in the active
+    /// activation: for the counters only a few events change, charged where they
+    /// happen instead of read at every switch.
+    #[inline]
+    fn cc_charge(&mut self, k: usize, n: u64) {
+        if let Some(top) = self.prof.as_mut().and_then(|p| p.frames.last_mut()) {
+            top.acc.0[k] += n;
+            top.charged_rare = true;
+        }
+    }
+
+    /// Charges the unification components of a step (`d`, from the counting run
+    /// loop) to the active activation.
+    pub(crate) fn cc_charge_unification(&mut self, d: &Counts) {
+        if let Some(top) = self.prof.as_mut().and_then(|p| p.frames.last_mut()) {
+            for c in Counter::UNIFICATION {
+                top.acc.0[slot(c)] += d[c];
+            }
+            top.charged_rare = true;
+        }
     }
 
     /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
@@ -341,7 +375,7 @@ impl Machine {
         };
         if let Some(prof) = self.prof.as_mut() {
             if let Some(top) = prof.frames.last().filter(|t| t.centre == centre) {
-                let e = top.edge as usize;
+                let e = prof.sites[top.site as usize].edge as usize;
                 prof.edges[e].recursive += 1;
                 return;
             }
@@ -352,13 +386,13 @@ impl Machine {
             return;
         };
         prof.flush(now);
-        let (path, edge) = prof.transition(centre);
+        let site = prof.transition(centre);
         prof.frames.push(CcFrame {
             centre,
-            edge,
-            path,
+            site,
             enter: Enter::Call,
             acc: Tally::default(),
+            charged_rare: false,
             cp_level,
             ret_cp,
         });
@@ -390,8 +424,7 @@ impl Machine {
             let depth = prof.frames.len() as u32;
             prof.redos.push(Redo {
                 centre: f.centre,
-                edge: f.edge,
-                path: f.path,
+                site: f.site,
                 cp_level: f.cp_level,
                 ret_cp: f.ret_cp,
                 depth,
@@ -424,10 +457,10 @@ impl Machine {
             prof.close_frames(r.depth, exception, false);
             prof.frames.push(CcFrame {
                 centre: r.centre,
-                edge: r.edge,
-                path: r.path,
+                site: r.site,
                 enter: Enter::Redo,
                 acc: Tally::default(),
+                charged_rare: false,
                 cp_level: r.cp_level,
                 ret_cp: r.ret_cp,
             });
@@ -448,12 +481,20 @@ impl Machine {
     pub(crate) fn cc_gc_end(&mut self) {
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
-            let delta = prof.interval(now);
-            let (edge, path) = prof.gc;
-            let (call, exit) = (Enter::Call as usize, Leave::Exit as usize);
-            prof.edges[edge as usize].counts[call][exit] += 1;
-            prof.edge_usage[edge as usize][call][exit] += delta;
-            prof.path_usage[path.index()] += delta;
+            let mut collection = CcFrame {
+                centre: CcId::RCC,
+                site: prof.gc,
+                enter: Enter::Call,
+                acc: Tally::default(),
+                charged_rare: false,
+                cp_level: 0,
+                ret_cp: 0,
+            };
+            collection
+                .acc
+                .add_interval(&now, &prof.last, prof.hook_cost);
+            prof.last = now;
+            prof.charge(&collection, Leave::Exit);
         }
     }
 
@@ -489,7 +530,7 @@ impl Machine {
     /// with the low-level view on, the removed choice points per predicate (skips).
     pub(crate) fn cc_note_cut(&mut self, level: u32) {
         if self.cps.len() as u32 > level {
-            self.prof_counters.cuts += 1;
+            self.cc_charge(const { slot(Counter::Cuts) }, 1);
             if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
                 for cp in &self.cps[level as usize..] {
                     if let Alternative::Clauses { pred, .. } | Alternative::Dynamic { pred, .. } =
@@ -502,13 +543,13 @@ impl Machine {
                 }
             }
         } else {
-            self.prof_counters.scuts += 1;
+            self.cc_charge(const { slot(Counter::SCuts) }, 1);
         }
     }
 
     /// A head unification of a clause of the current predicate failed.
     pub(crate) fn cc_note_head_fail(&mut self) {
-        self.prof_counters.head_fails += 1;
+        self.cc_charge(const { slot(Counter::HeadFails) }, 1);
         let pred = self.cur_pred.index();
         if let Some(ll) = self.prof.as_mut().and_then(|p| p.low_level.as_mut()) {
             if let Some(slot) = ll.get_mut(pred) {
@@ -531,13 +572,12 @@ impl Profiler {
             literal_centres: HashMap::new(),
             frames: Vec::new(),
             edges: vec![Edge::default()],
-            edge_usage: vec![Default::default()],
             edge_ids: HashMap::from([((CcId::RCC, CcId::RCC), 0)]),
             paths: vec![PathNode::default()],
-            path_usage: vec![Tally::default()],
+            sites: vec![Site::new(0, PathId::ROOT)],
+            site_ids: HashMap::from([((0, PathId::ROOT), 0)]),
             transitions: vec![Vec::new()],
-            last: Tally::default(),
-            origin: Tally::default(),
+            last: Reading::default(),
             clock,
             clock_origin: 0,
             wall_origin: std::time::Instant::now(),
@@ -547,7 +587,7 @@ impl Profiler {
             redos: Vec::new(),
             low_level: None,
             marked: Vec::new(),
-            gc: (0, PathId::ROOT),
+            gc: 0,
         }
     }
 
@@ -568,9 +608,11 @@ impl Profiler {
                 break;
             };
             self.charge(&f, Leave::Fail);
-            let e = &mut self.edges[f.edge as usize];
-            e.exceptions += exception as u64;
-            e.unfinished += unfinished as u64;
+            if exception || unfinished {
+                let e = &mut self.edges[self.sites[f.site as usize].edge as usize];
+                e.exceptions += exception as u64;
+                e.unfinished += unfinished as u64;
+            }
         }
     }
 
@@ -593,47 +635,58 @@ impl Profiler {
         self.wall_origin.elapsed().as_nanos() as f64 / ticks as f64
     }
 
-    /// The usage since the last switch, the hooks' estimated own time taken out of
-    /// its time; `now` becomes the last switch.
+    /// Charges the usage since the last switch to the active activation (the
+    /// hooks' estimated own time taken out); `now` becomes the last switch.
     #[inline]
-    fn interval(&mut self, now: Tally) -> Tally {
-        let mut delta = now - self.last;
-        self.last = now;
-        delta.take_ticks(delta.ticks().min(self.hook_cost));
-        delta
-    }
-
-    /// Charges the usage since the last switch to the active activation.
-    #[inline]
-    fn flush(&mut self, now: Tally) {
-        let delta = self.interval(now);
+    fn flush(&mut self, now: Reading) {
         if let Some(top) = self.frames.last_mut() {
-            top.acc += delta;
+            top.acc.add_interval(&now, &self.last, self.hook_cost);
         }
+        self.last = now;
     }
 
-    /// Records a left activation on its edge and its stack node.
+    /// Records a left activation on its site.
     #[inline]
     fn charge(&mut self, f: &CcFrame, leave: Leave) {
         let (enter, leave) = (f.enter as usize, leave as usize);
-        self.edges[f.edge as usize].counts[enter][leave] += 1;
-        self.edge_usage[f.edge as usize][enter][leave] += f.acc;
-        self.path_usage[f.path.index()] += f.acc;
+        if let Some(site) = self.sites.get_mut(f.site as usize) {
+            site.counts[enter][leave] += 1;
+            if f.charged_rare {
+                site.usage[enter][leave] += f.acc;
+            } else {
+                site.usage[enter][leave].add_switched(&f.acc);
+            }
+        }
     }
 
-    /// Moves the compact usage of edges and stack nodes into them, time converted
-    /// to nanoseconds.
-    fn settle(&mut self, ns_per_tick: f64) {
-        for (e, u) in self.edges.iter_mut().zip(&self.edge_usage) {
+    /// Sums the sites into their edges and stack nodes, time converted to
+    /// nanoseconds; returns the sum of all (the whole profile, compact).
+    fn settle(&mut self, ns_per_tick: f64) -> Tally {
+        let mut edge_usage = vec![[[Tally::default(); 2]; 2]; self.edges.len()];
+        let mut path_usage = vec![Tally::default(); self.paths.len()];
+        let mut total = Tally::default();
+        for s in &self.sites {
+            let edge = &mut self.edges[s.edge as usize];
+            for (enter, row) in s.usage.iter().enumerate() {
+                for (leave, t) in row.iter().enumerate() {
+                    edge.counts[enter][leave] += s.counts[enter][leave];
+                    edge_usage[s.edge as usize][enter][leave] += *t;
+                    path_usage[s.path.index()] += *t;
+                    total += *t;
+                }
+            }
+        }
+        for (e, u) in self.edges.iter_mut().zip(&edge_usage) {
             for (enter, row) in u.iter().enumerate() {
                 for (leave, t) in row.iter().enumerate() {
                     e.usage[enter][leave] = t.usage(ns_per_tick);
                 }
             }
         }
-        for (n, u) in self.paths.iter_mut().zip(&self.path_usage) {
+        for (n, u) in self.paths.iter_mut().zip(&path_usage) {
             n.usage = u.usage(ns_per_tick);
         }
+        total
     }
 
     /// Inclusive usage per centre: the usage of the stack subtrees rooted at its
@@ -655,18 +708,19 @@ impl Profiler {
         inclusive
     }
 
-    /// The stack node and edge of entering `centre` from the active activation.
+    /// The site (edge and stack node) of entering `centre` from the active
+    /// activation.
     #[inline]
-    fn transition(&mut self, centre: CcId) -> (PathId, u32) {
+    fn transition(&mut self, centre: CcId) -> u32 {
         let Some(top) = self.frames.last() else {
-            return (PathId::ROOT, 0);
+            return 0;
         };
-        let from = top.path;
-        if let Some((_, path, edge)) = self.transitions[from.index()]
+        let from = self.sites[top.site as usize].path;
+        if let Some((_, site)) = self.transitions[from.index()]
             .iter()
             .find(|t| t.0 == centre)
         {
-            return (*path, *edge);
+            return *site;
         }
         let caller = top.centre;
         let edge = match self.edge_ids.get(&(caller, centre)) {
@@ -684,15 +738,29 @@ impl Profiler {
             }
             n = self.paths[n.index()].parent;
         };
-        self.transitions[from.index()].push((centre, path, edge));
-        (path, edge)
+        let site = self.site(edge, path);
+        self.transitions[from.index()].push((centre, site));
+        site
     }
 
-    /// The edge from `rcc` to `centre` and its stack node under the root, made now
-    /// (so that the centre appears in the profile even if never entered).
-    fn root_child(&mut self, centre: CcId) -> (u32, PathId) {
+    /// The site of `edge` at stack node `path`, made on first use.
+    fn site(&mut self, edge: u32, path: PathId) -> u32 {
+        if let Some(s) = self.site_ids.get(&(edge, path)) {
+            return *s;
+        }
+        let s = self.sites.len() as u32;
+        self.sites.push(Site::new(edge, path));
+        self.site_ids.insert((edge, path), s);
+        s
+    }
+
+    /// The site of the edge from `rcc` to `centre` and its stack node under the
+    /// root, made now (so that the centre appears in the profile even if never
+    /// entered).
+    fn root_child(&mut self, centre: CcId) -> u32 {
         let edge = self.add_edge(CcId::RCC, centre);
-        (edge, self.add_path(PathId::ROOT, centre))
+        let path = self.add_path(PathId::ROOT, centre);
+        self.site(edge, path)
     }
 
     /// A new edge from `caller` to `centre`.
@@ -702,7 +770,6 @@ impl Profiler {
             to: centre,
             ..Edge::default()
         });
-        self.edge_usage.push(Default::default());
         let edge = self.edges.len() as u32 - 1;
         self.edge_ids.insert((caller, centre), edge);
         edge
@@ -715,7 +782,6 @@ impl Profiler {
             centre,
             usage: Usage::default(),
         });
-        self.path_usage.push(Tally::default());
         self.transitions.push(Vec::new());
         PathId(self.paths.len() as u32 - 1)
     }
@@ -737,63 +803,70 @@ impl Profiler {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{loaded, solves};
     use super::super::Machine;
     use crate::counter::Counter;
-    use crate::profile::Metric;
-
-    /// What the profiler must read for counter `c`, one field at a time (the
-    /// reference `prof_counters_now`'s constant-position stores are checked against).
-    fn running_count(m: &Machine, c: Counter) -> u64 {
-        let p = &m.prof_counters;
-        match c {
-            Counter::Steps => p.steps,
-            Counter::Nargs
-            | Counter::Giunif
-            | Counter::Gounif
-            | Counter::Viunif
-            | Counter::Vounif => m.unif_total[c],
-            Counter::ChoicePoints => m.choice_points_created,
-            Counter::Inferences => m.inferences,
-            Counter::Cuts => p.cuts,
-            Counter::SCuts => p.scuts,
-            Counter::HeadFails => p.head_fails,
-            Counter::Heap => m.heap_running(),
-            other => panic!("{other} is not measured per centre"),
-        }
-    }
+    use crate::profile::{CcSpec, Metric};
 
     #[test]
-    fn the_profiler_reads_every_counter_it_measures_into_its_slot() {
+    fn the_profiler_reads_the_switched_counters_in_their_order() {
         let mut m = Machine::new();
         m.prof_counters.steps = 11;
-        m.prof_counters.cuts = 12;
-        m.prof_counters.scuts = 13;
-        m.prof_counters.head_fails = 14;
         m.choice_points_created = 15;
         m.inferences = 16;
-        for (i, c) in [
-            Counter::Nargs,
-            Counter::Giunif,
-            Counter::Gounif,
-            Counter::Viunif,
-            Counter::Vounif,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            m.unif_total[c] = 20 + i as u64;
-        }
-        let now = m.prof_counters_now().usage(1.0);
+        let now = m.prof_counters_now();
+        assert_eq!(now.0[1..], [11, 15, 16, m.heap_running()]);
+    }
+
+    const CENTRES: [(&str, u32); 4] = [("p", 1), ("q", 2), ("r", 1), ("s", 2)];
+
+    /// Counters charged by their events straight into the active activation add
+    /// up, per centre, to what a counted run measures per predicate.
+    #[test]
+    fn counters_charged_by_their_events_go_to_the_active_centre() {
+        let mut m = loaded(
+            "p(X) :- q(X, Y), !, r(Y).\n\
+             q(a, f(b)). q(b, c). q(c, g(X, X)).\n\
+             r(Y) :- Y = f(_), !. r(_).\n\
+             s(a, 1). s(a, 2).\n",
+        );
+        m.start_profile(&CcSpec {
+            preds: CENTRES.iter().map(|(n, a)| (n.to_string(), *a)).collect(),
+            unification: true,
+            ..CcSpec::default()
+        });
+        m.reset_counts();
+        assert!(solves(&mut m, "p(b), p(c), \\+ p(d), s(a, 2)"));
+        let profile = m.finish_profile();
         let mut seen = 0;
-        for c in Counter::ALL {
-            if Metric::ALL.contains(&Metric::Count(c)) {
-                assert_eq!(now.counts[c], running_count(&m, c), "{c}");
-                seen += 1;
-            } else {
-                assert_eq!(now.counts[c], 0, "{c}");
+        for (name, arity) in CENTRES {
+            let id = profile
+                .centre_index(&format!("{name}/{arity}"))
+                .expect("a centre");
+            let charged = profile.centre_usage(id);
+            let counted = m.counts_of(name, arity);
+            for c in std::iter::once(Counter::Steps).chain(Counter::UNIFICATION) {
+                assert_eq!(charged.get(Metric::Count(c)), counted[c], "{name}: {c}");
             }
+            seen += charged.get(Metric::Count(Counter::Giunif));
         }
-        assert_eq!(seen + 1, Metric::ALL.len());
-        assert_eq!(Metric::ALL[0], Metric::Ticks);
+        assert!(seen > 0, "no unification counted");
+        let count = |name: &str, c| {
+            let id = profile.centre_index(name).expect("a centre");
+            profile.centre_usage(id).get(Metric::Count(c))
+        };
+        // p/1 runs its cut twice (after q(b, c) and q(c, g(_, _))), each one a
+        // cut or a cut that found no choice point to remove; r/1 never does.
+        assert_eq!(
+            count("p/1", Counter::Cuts) + count("p/1", Counter::SCuts),
+            2
+        );
+        assert_eq!(
+            count("r/1", Counter::Cuts) + count("r/1", Counter::SCuts),
+            0
+        );
+        // s(a, 2) fails its head against s(a, 1) first.
+        assert!(count("s/2", Counter::HeadFails) > 0);
+        assert_eq!(count("p/1", Counter::HeadFails), 0);
     }
 }

@@ -1,10 +1,16 @@
 //! The profiler's compact usage vector: the measured metrics only ([`Metric::ALL`],
-//! time first), so that the hooks add and subtract a few words at every switch of
-//! centre rather than a whole [`Usage`] with every counter.
+//! time first), rather than a whole [`Usage`] with every counter; and the few of
+//! them read at every switch of centre ([`Reading`]).
+//!
+//! A switch reads time and the counters that change on most calls (steps, choice
+//! points, inferences, heap cells) and adds their growth to the active activation.
+//! The other measured counters (unification components, cuts, head failures)
+//! change at a few events of the profiled run loop, which add them straight into
+//! the active activation (`Machine::cc_charge`): no switch reads or copies them.
 
 use crate::counter::Counter;
 use crate::profile::{Metric, Usage, METRICS};
-use std::ops::{AddAssign, Sub};
+use std::ops::AddAssign;
 
 /// The position of counter `c` in a [`Tally`]. Meant for constant arguments
 /// (`const { slot(..) }`), so that the profiler's reads of the running counters
@@ -23,21 +29,55 @@ pub(crate) const fn slot(c: Counter) -> usize {
     panic!("a counter the profiler does not measure per centre")
 }
 
+/// Number of metrics read at every switch of centre.
+pub(crate) const SWITCHED_LEN: usize = 5;
+
+/// Positions in a [`Tally`] of the metrics read at every switch, in the order of a
+/// [`Reading`]: time, steps, choice points, inferences, heap cells.
+pub(crate) const SWITCHED: [usize; SWITCHED_LEN] = [
+    0,
+    slot(Counter::Steps),
+    slot(Counter::ChoicePoints),
+    slot(Counter::Inferences),
+    slot(Counter::Heap),
+];
+
+/// The running values of the metrics read at every switch (see [`SWITCHED`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Reading(pub(crate) [u64; SWITCHED_LEN]);
+
+impl Reading {
+    /// The time (`Profiler::elapsed` units): the first value.
+    #[inline]
+    pub(crate) fn ticks(&self) -> u64 {
+        self.0[0]
+    }
+}
+
 /// A value per measured metric, in the order of [`Metric::ALL`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tally(pub(crate) [u64; METRICS]);
 
 impl Tally {
-    /// The time (ns): the first metric.
-    #[inline]
-    pub(crate) fn ticks(&self) -> u64 {
-        self.0[0]
+    /// Adds the growth of the switched metrics from `last` to `now`, less
+    /// `hook_cost` of the time (the profiler's own, estimated; never below zero).
+    #[inline(always)]
+    pub(crate) fn add_interval(&mut self, now: &Reading, last: &Reading, hook_cost: u64) {
+        let dt = now.0[0].wrapping_sub(last.0[0]);
+        self.0[0] = self.0[0].wrapping_add(dt - dt.min(hook_cost));
+        for k in 1..SWITCHED_LEN {
+            let d = now.0[k].wrapping_sub(last.0[k]);
+            self.0[SWITCHED[k]] = self.0[SWITCHED[k]].wrapping_add(d);
+        }
     }
 
-    /// Takes `ns` off the time.
-    #[inline]
-    pub(crate) fn take_ticks(&mut self, ns: u64) {
-        self.0[0] -= ns;
+    /// Adds the switched metrics of `o` (the others being zero there, that is
+    /// all of `o` in fewer additions).
+    #[inline(always)]
+    pub(crate) fn add_switched(&mut self, o: &Tally) {
+        for k in SWITCHED {
+            self.0[k] = self.0[k].wrapping_add(o.0[k]);
+        }
     }
 
     /// As a [`Usage`] (the counters no metric measures stay zero), its time
@@ -60,17 +100,6 @@ impl AddAssign for Tally {
         for (a, b) in self.0.iter_mut().zip(o.0) {
             *a += b;
         }
-    }
-}
-
-impl Sub for Tally {
-    type Output = Tally;
-    #[inline]
-    fn sub(mut self, o: Tally) -> Tally {
-        for (a, b) in self.0.iter_mut().zip(o.0) {
-            *a = a.wrapping_sub(b);
-        }
-        self
     }
 }
 
@@ -106,14 +135,40 @@ mod tests {
     }
 
     #[test]
-    fn differences_add_up() {
-        let a = Tally([5; METRICS]);
-        let mut b = Tally([2; METRICS]);
-        let d = a - b;
-        b += d;
-        assert_eq!(b, a);
-        let mut c = d;
-        c.take_ticks(1);
-        assert_eq!(c.ticks(), 2);
+    fn the_switched_metrics_are_time_and_the_counters_most_calls_change() {
+        let names: Vec<Metric> = SWITCHED.iter().map(|k| Metric::ALL[*k]).collect();
+        assert_eq!(
+            names,
+            [
+                Metric::Ticks,
+                Metric::Count(Counter::Steps),
+                Metric::Count(Counter::ChoicePoints),
+                Metric::Count(Counter::Inferences),
+                Metric::Count(Counter::Heap),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_interval_adds_the_growth_of_the_switched_metrics_only() {
+        let mut t = Tally([1; METRICS]);
+        let last = Reading([100, 10, 20, 30, 40]);
+        let now = Reading([150, 12, 20, 35, 49]);
+        t.add_interval(&now, &last, 20);
+        let mut expected = [1; METRICS];
+        expected[0] = 1 + 50 - 20;
+        expected[slot(Counter::Steps)] = 3;
+        expected[slot(Counter::Inferences)] = 6;
+        expected[slot(Counter::Heap)] = 10;
+        assert_eq!(t, Tally(expected));
+        // The hooks' estimated cost never takes an interval below zero time.
+        t.add_interval(&Reading([160, 12, 20, 35, 49]), &now, 20);
+        assert_eq!(t.0[0], 31);
+        let mut sum = Tally([2; METRICS]);
+        sum.add_switched(&t);
+        for (k, v) in sum.0.iter().enumerate() {
+            let switched = SWITCHED.contains(&k);
+            assert_eq!(*v, if switched { 2 + t.0[k] } else { 2 }, "slot {k}");
+        }
     }
 }
