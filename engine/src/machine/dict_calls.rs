@@ -235,7 +235,7 @@ mod tests {
 
     /// The expansion of `text`, written with `writeq`.
     fn expanded(text: &str) -> String {
-        let rt = parse_term(text, &OpTable::default(), &ReadOptions::default()).unwrap();
+        let rt = parse_term(text, &OpTable::standard(), &ReadOptions::default()).unwrap();
         let next = || {
             crate::machine::compile::term_vars(&rt.term)
                 .into_iter()
@@ -243,7 +243,7 @@ mod tests {
                 .map_or(0, |v| v + 1)
         };
         match expand_clause(&rt.term, next) {
-            Some(t) => term_to_string(&t, &OpTable::default(), &WriteOptions::writeq()),
+            Some(t) => term_to_string(&t, &OpTable::standard(), &WriteOptions::writeq()),
             None => "unchanged".into(),
         }
     }

@@ -488,7 +488,7 @@ proptest! {
 #[test]
 fn reads_dicts() {
     let table: &[(&str, &str)] = &[
-        ("point{y:2, x:1}", "point{x:2,y:1}"),
+        ("point{y:2, x:1}", "point{x:1,y:2}"),
         ("_{}", "_{}"),
         ("T{k:T}", "A{k:A}"),
         ("'A b'{1:a, -1:b, k:c}", "'A b'{-1:b,1:a,k:c}"),

@@ -1396,7 +1396,10 @@ fn priority_option_brackets_operators_above_it() {
 fn dicts_like_swi() {
     let ops = OpTable::standard();
     let read = |src: &str| {
-        crate::reader::parse_term(src, &ops, &crate::reader::ReadOptions::default())
+        let opts = crate::reader::ReadOptions {
+            double_quotes: crate::reader::DoubleQuotes::String,
+        };
+        crate::reader::parse_term(src, &ops, &opts)
             .map(|rt| rt.term)
             .unwrap_or_else(|e| panic!("{src}: {e:?}"))
     };
