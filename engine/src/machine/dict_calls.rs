@@ -135,8 +135,33 @@ impl Expander {
         Term::Var(self.next - 1)
     }
 
-    /// A goal with its dict calls expanded.
+    /// A goal with its dict calls expanded. The right spine of control constructs
+    /// (a long conjunction) is walked in a loop, not by recursion.
     fn goal(&mut self, goal: &Term) -> Term {
+        let mut spine = Vec::new();
+        let mut rest = goal;
+        while let Term::Compound(f, args) = rest {
+            if !is_control(*f, args.len()) {
+                break;
+            }
+            // `M:G`: the module stays, the goal is expanded.
+            let first = if *f == Atom::COLON {
+                args[0].clone()
+            } else {
+                self.goal(&args[0])
+            };
+            spine.push((*f, first));
+            rest = &args[1];
+        }
+        let last = self.simple_goal(rest);
+        spine
+            .into_iter()
+            .rev()
+            .fold(last, |acc, (f, first)| Term::Compound(f, vec![first, acc]))
+    }
+
+    /// A goal other than a control construct with its dict calls expanded.
+    fn simple_goal(&mut self, goal: &Term) -> Term {
         let Term::Compound(f, args) = goal else {
             return goal.clone();
         };
@@ -147,15 +172,6 @@ impl Expander {
             // A dict call as a goal (`Dict.get(k)`): its value is called.
             let (value, calls) = self.extract(goal);
             return conjunction(calls, Term::Compound(Atom::CALL, vec![value]));
-        }
-        if is_control(*f, args.len()) {
-            // `M:G`: the module stays, the goal is expanded.
-            let first = if *f == Atom::COLON {
-                args[0].clone()
-            } else {
-                self.goal(&args[0])
-            };
-            return Term::Compound(*f, vec![first, self.goal(&args[1])]);
         }
         let name = f.name();
         let positions = goal_positions(&name, args.len());
@@ -192,7 +208,8 @@ impl Expander {
     }
 
     /// `t` with each `'.'/2` term replaced by a fresh variable, and the calls
-    /// computing them in order (post-order, left to right, with an explicit stack).
+    /// computing them in order (post-order, left to right, with an explicit stack;
+    /// every compound is rebuilt, so the walk is linear in the size of `t`).
     fn extract(&mut self, t: &Term) -> (Term, Vec<Term>) {
         enum Work<'a> {
             Visit(&'a Term),
@@ -203,7 +220,7 @@ impl Expander {
         let mut work = vec![Work::Visit(t)];
         while let Some(w) = work.pop() {
             match w {
-                Work::Visit(t @ Term::Compound(f, args)) if has_dict_call(t) => {
+                Work::Visit(Term::Compound(f, args)) => {
                     work.push(Work::Build(*f, args.len()));
                     work.extend(args.iter().rev().map(Work::Visit));
                 }
@@ -278,7 +295,7 @@ mod tests {
         );
         assert_eq!(
             expanded("p(D) :- (D.a > 1 -> true ; fail)"),
-            "p(_0):-('.'(_0,a,_1),_1>1->true;fail)"
+            "p(_0):-'.'(_0,a,_1),_1>1->true;fail"
         );
     }
 
@@ -288,6 +305,46 @@ mod tests {
             expanded("p(D, B) :- bagof(K-V, V = D.K, B)"),
             "p(_0,_1):-bagof(_2-_3,_4^('.'(_0,_2,_4),_3=_4),_1)"
         );
+    }
+
+    #[test]
+    fn long_conjunctions_and_deep_terms_expand_without_recursion() {
+        const N: usize = 100_000;
+        let run = || {
+            // p(D) :- true, ..., true, X = f(...f(D.a)...), N goals deep and N levels.
+            let mut deep = Term::Compound(Atom::FULL_STOP, vec![Term::Var(0), Term::atom("a")]);
+            for _ in 0..N {
+                deep = Term::compound("f", vec![deep]);
+            }
+            let mut body = Term::Compound(Atom::EQUALS, vec![Term::Var(1), deep]);
+            for _ in 0..N {
+                body = Term::Compound(Atom::COMMA, vec![Term::Atom(Atom::TRUE), body]);
+            }
+            let head = Term::compound("p", vec![Term::Var(0)]);
+            let clause = Term::Compound(Atom::COLON_DASH, vec![head, body]);
+            let expanded = expand_clause(&clause, || 2).expect("a dict call");
+            // The right spine: N `true`s, then the call and the unification.
+            let mut spine = 0;
+            let mut rest = match &expanded {
+                Term::Compound(_, a) => &a[1],
+                _ => &expanded,
+            };
+            while let Term::Compound(Atom::COMMA, a) = rest {
+                spine += 1;
+                rest = &a[1];
+            }
+            // Dropping terms this deep recurses: they are left to the process's end.
+            std::mem::forget((clause, expanded));
+            spine
+        };
+        // A small stack: the expansion must not recurse per goal or per level.
+        let spine = std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(run)
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(spine, N + 1);
     }
 
     #[test]
