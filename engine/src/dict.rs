@@ -74,7 +74,7 @@ pub fn dict_term(tag: Term, pairs: Vec<(DictKey, Term)>) -> Term {
 /// a `C'dict'` compound whose keys are not all keys included (`functor/3` makes
 /// one, which SWI-Prolog writes as a compound).
 pub fn dict_parts(name: Atom, args: &[Term]) -> Option<(&Term, Vec<(&Term, &Term)>)> {
-    if name != Atom::DICT || args.len() % 2 == 0 {
+    if name != Atom::DICT || args.len().is_multiple_of(2) {
         return None;
     }
     let pairs: Vec<(&Term, &Term)> = args[1..].chunks(2).map(|kv| (&kv[1], &kv[0])).collect();
