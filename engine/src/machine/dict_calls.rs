@@ -61,14 +61,6 @@ pub(crate) fn expand_clause(clause: &Term, next: impl FnOnce() -> VarId) -> Opti
     })
 }
 
-/// A goal (`-g` on the command line) with its dict calls expanded.
-pub(crate) fn expand_goal(goal: &Term, next: VarId) -> Term {
-    if !has_dict_call(goal) {
-        return goal.clone();
-    }
-    Expander { next }.goal(goal)
-}
-
 /// Whether `t` holds a `'.'/2` term (an explicit stack: terms may be deep).
 fn has_dict_call(t: &Term) -> bool {
     let mut stack = vec![t];

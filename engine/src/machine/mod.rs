@@ -445,13 +445,7 @@ impl Machine {
     /// Parses a goal given as text (command line `-g`).
     pub fn parse_goal(&self, text: &str) -> Result<Term, String> {
         self.parse_text(text)
-            .map(|rt| {
-                let next = compile::term_vars(&rt.term)
-                    .into_iter()
-                    .max()
-                    .map_or(0, |v| v + 1);
-                dict_calls::expand_goal(&rt.term, next)
-            })
+            .map(|rt| rt.term)
             .map_err(|s| match s {
                 Signal::Error(t) | Signal::Throw(t) => {
                     self.format_term(&t, crate::write::WriteOptions::write())
