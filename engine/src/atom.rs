@@ -89,6 +89,12 @@ fn table() -> &'static RwLock<Table> {
             name: Arc::from("[]"),
             holds: PINNED,
         }));
+        // The dict functor is named `dict` but is not the atom `dict`: left out of
+        // `ids` too, so no text reaches it.
+        t.entries.push(Some(Entry {
+            name: Arc::from("dict"),
+            holds: PINNED,
+        }));
         RwLock::new(t)
     })
 }
@@ -163,6 +169,7 @@ predefined_atoms! {
     ABS = "abs",
     DOLLAR = "$",
     IS = "is",
+    FULL_STOP = ".",
 }
 
 impl Atom {
@@ -170,6 +177,12 @@ impl Atom {
     /// [`Atom::NIL`] (`'[]' \== []`, `atom('[]')` but not `atom([])`), although both
     /// are named `[]`: quoted `'[]'` in source and text converted to an atom give it.
     pub const PLAIN_NIL: Atom = Atom(PREDEFINED.len() as u32);
+
+    /// The reserved functor of dicts (SWI-Prolog's `C'dict'`): a dict `Tag{K1:V1, ...}`
+    /// is the compound `C'dict'(Tag, V1, K1, ...)`, its pairs sorted by key, so the
+    /// machine unifies, compares and copies dicts as ordinary compounds. No text
+    /// names it (`Atom::new("dict")` is the plain atom `dict`).
+    pub const DICT: Atom = Atom(PREDEFINED.len() as u32 + 1);
 
     /// The atom a builtin makes from `text`: like [`Atom::new`], but the text `[]`
     /// gives the atom `'[]'`, never the empty list.
@@ -222,16 +235,19 @@ impl Atom {
     }
 
     /// Compares two atoms' names (standard order of atoms) without copying them.
-    /// The empty list `[]` comes before every atom, as in SWI-Prolog 7.
+    /// The empty list `[]` comes before every atom, then the dict functor, as in
+    /// SWI-Prolog 9.
     pub fn cmp_names(self, other: Atom) -> Ordering {
         if self == other {
             return Ordering::Equal;
         }
-        if self == Atom::NIL {
-            return Ordering::Less;
-        }
-        if other == Atom::NIL {
-            return Ordering::Greater;
+        for first in [Atom::NIL, Atom::DICT] {
+            if self == first {
+                return Ordering::Less;
+            }
+            if other == first {
+                return Ordering::Greater;
+            }
         }
         let t = read();
         let text = |a: Atom| t.entry(a).map_or("", |e| &*e.name);

@@ -13,6 +13,7 @@ mod builtins;
 pub mod clock;
 pub mod counter;
 pub mod diagnostic;
+pub mod dict;
 pub mod format;
 pub mod machine;
 pub mod messages;

@@ -457,6 +457,7 @@ impl Machine {
         state: &mut LoadState,
         report: &mut LoadReport,
     ) {
+        let rt = self.expand_dict_calls(rt);
         match &rt.term {
             Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 1 => {
                 let directive = a[0].clone();
@@ -468,13 +469,7 @@ impl Machine {
                 self.run_directive(&goal, file, rt.span.clone(), report);
             }
             Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => {
-                let mut next = rt
-                    .var_names
-                    .iter()
-                    .map(|v| v.1 + 1)
-                    .max()
-                    .unwrap_or(0)
-                    .max(max_var(&rt.term) + 1);
+                let mut next = fresh_var(&rt);
                 match super::dcg::translate_rule(&rt.term, &mut next) {
                     Ok(clause) => {
                         let translated = ReadTerm { term: clause, ..rt };
@@ -496,6 +491,22 @@ impl Machine {
                 }
                 _ => self.load_clause(rt, file, state, report),
             },
+        }
+    }
+
+    /// The clause with its dict calls expanded (`dict_calls.rs`); an expanded
+    /// clause's spans are the whole clause's, as its terms no longer match the text.
+    fn expand_dict_calls(&self, rt: ReadTerm) -> ReadTerm {
+        match super::dict_calls::expand_clause(&rt.term, || fresh_var(&rt)) {
+            Some(term) => ReadTerm {
+                term,
+                spans: crate::reader::SpanTree {
+                    span: rt.span.clone(),
+                    args: Vec::new(),
+                },
+                ..rt
+            },
+            None => rt,
         }
     }
 
@@ -977,6 +988,16 @@ pub(crate) fn file_key(p: &Path) -> PathBuf {
     p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
 }
 
-fn max_var(t: &Term) -> u32 {
-    super::compile::term_vars(t).into_iter().max().unwrap_or(0)
+/// A variable number above every variable of a clause read.
+fn fresh_var(rt: &ReadTerm) -> u32 {
+    let max_var = super::compile::term_vars(&rt.term)
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+    rt.var_names
+        .iter()
+        .map(|v| v.1 + 1)
+        .max()
+        .unwrap_or(0)
+        .max(max_var + 1)
 }

@@ -24,6 +24,7 @@ pub(crate) mod cyclic;
 pub mod db;
 pub mod dbrun;
 pub(crate) mod dcg;
+mod dict_calls;
 pub mod dynamic;
 mod error_context;
 pub mod events;

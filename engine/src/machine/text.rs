@@ -93,6 +93,10 @@ fn syntax_formal(e: &SyntaxError) -> Term {
         SyntaxId::UndefinedCharEscape(c) => {
             Term::compound("undefined_char_escape", vec![Term::atom(&c.to_string())])
         }
+        SyntaxId::KeyExpected => Term::atom("key_expected"),
+        SyntaxId::KeyDomain => Term::atom("key_domain"),
+        SyntaxId::ColonExpected => Term::atom("colon_expected"),
+        SyntaxId::DuplicateKey(key) => Term::compound("duplicate_key", vec![key.to_term()]),
         SyntaxId::Unnamed => Term::atom(&e.message),
     };
     Term::compound("syntax_error", vec![id])
@@ -132,6 +136,12 @@ mod tests {
             ("f(a", "syntax_error(operator_expected)"),
             ("0'", "syntax_error(end_of_file)"),
             ("/* x", "syntax_error(end_of_file_in_block_comment)"),
+            ("_{a:1, a:2}", "syntax_error(duplicate_key(a))"),
+            ("_{X:1}", "syntax_error(key_expected)"),
+            ("_{x:1,}", "syntax_error(key_expected)"),
+            ("_{x}", "syntax_error(colon_expected)"),
+            ("_{100000000000000000000:1}", "syntax_error(key_domain)"),
+            ("_{x:1 y:2}", "syntax_error(operator_expected)"),
         ];
         for (text, id) in cases {
             let got = syntax_error_of(text);

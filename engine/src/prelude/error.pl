@@ -56,6 +56,7 @@ is_of_type(Type, X) :-
 '$error_type_name'(text).
 '$error_type_name'(compound).
 '$error_type_name'(constant).
+'$error_type_name'(dict).
 '$error_type_name'(float).
 '$error_type_name'(ground).
 '$error_type_name'(cyclic).
@@ -91,6 +92,7 @@ is_of_type(Type, X) :-
 '$error_has_type'(text, X) :- ( atom(X) ; number(X) ; '$error_has_type'(chars, X) ; '$error_has_type'(codes, X) ), !.
 '$error_has_type'(compound, X) :- compound(X).
 '$error_has_type'(constant, X) :- atomic(X).
+'$error_has_type'(dict, X) :- is_dict(X).
 '$error_has_type'(float, X) :- float(X).
 '$error_has_type'(ground, X) :- ground(X).
 '$error_has_type'(cyclic, X) :- cyclic_term(X).

@@ -351,6 +351,23 @@ pub(crate) const LAZY: &[Lazy] = &[
         autoload: &[("compound_name_arity", 3), ("compound_name_arguments", 3)],
     },
     Lazy {
+        text: include_str!("dicts.pl"),
+        autoload: &[
+            ("is_dict", 1),
+            ("is_dict", 2),
+            ("dict_pairs", 3),
+            ("dict_create", 3),
+            ("get_dict", 3),
+            ("get_dict", 5),
+            ("put_dict", 3),
+            ("put_dict", 4),
+            ("del_dict", 4),
+            (":<", 2),
+            (">:<", 2),
+            (".", 3),
+        ],
+    },
+    Lazy {
         text: include_str!("strings.pl"),
         autoload: &[
             ("string_concat", 3),

@@ -6,8 +6,10 @@
 use super::lexer::{Lexer, Tok, Token};
 use super::{DoubleQuotes, ReadOptions, ReadTerm, SpanTree, SyntaxError, SyntaxId};
 use crate::atom::Atom;
+use crate::dict::{dict_term, sorted_pairs, DictKey};
 use crate::ops::{OpDef, OpTable};
 use crate::term::{Term, VarId};
+use num_bigint::BigInt;
 use std::ops::Range;
 
 /// Deepest nesting of terms the parser accepts.
@@ -85,6 +87,11 @@ fn err<T>(id: SyntaxId, message: impl Into<String>, span: Range<usize>) -> Resul
         message: message.into(),
         span,
     })
+}
+
+/// Whether `t` is a `{` with no layout before it (opening a dict after a tag).
+fn glued_brace(t: &Token) -> bool {
+    t.tok == Tok::Punct('{') && !t.layout_before
 }
 
 fn leaf(span: Range<usize>) -> SpanTree {
@@ -359,6 +366,9 @@ impl<'t> ClauseParser<'t> {
             Tok::Var(name) => {
                 self.i += 1;
                 let v = self.var(name);
+                if self.dict_next() {
+                    return self.dict(v, span);
+                }
                 Ok((v, leaf(span), 0))
             }
             Tok::Str(s) => {
@@ -418,6 +428,12 @@ impl<'t> ClauseParser<'t> {
             ),
             Tok::Name(name) => {
                 let name = name.clone();
+                // A name glued to `{` is a dict's tag (`point{x:1}`; `-{a}` too, as in
+                // SWI-Prolog 9).
+                if self.peek_at(1).is_some_and(glued_brace) {
+                    self.i += 1;
+                    return self.dict(Term::Atom(Atom::new(&name)), span);
+                }
                 // A negative numeric literal: `-` directly followed by a number.
                 if name == "-" {
                     if let Some(next) = self.peek_at(1) {
@@ -445,10 +461,104 @@ impl<'t> ClauseParser<'t> {
                 if self.functional_next() {
                     return self.compound(a, span.start);
                 }
+                if self.dict_next() {
+                    return self.dict(Term::Atom(a), span);
+                }
                 Ok((Term::Atom(a), leaf(span), 0))
             }
             Tok::End => err(SyntaxId::EndOfClause, "unexpected end of clause", span),
         }
+    }
+
+    /// Whether a `{` glued to the token just read opens a dict (`Tag{...}`).
+    fn dict_next(&self) -> bool {
+        self.peek().is_some_and(glued_brace)
+    }
+
+    /// The dict `tag{Key:Value, ...}` whose tag spans `tag_span`, at its `{`.
+    /// Entries are sorted by key; a key given twice is SWI-Prolog's `duplicate_key`.
+    fn dict(&mut self, tag: Term, tag_span: Range<usize>) -> Result<Parsed, SyntaxError> {
+        self.expect('{')?;
+        let mut entries = Vec::new();
+        let close = if self.peek().is_some_and(|t| t.tok == Tok::Punct('}')) {
+            self.expect('}')?
+        } else {
+            loop {
+                let (key, key_span) = self.dict_key()?;
+                match self.peek() {
+                    Some(t) if matches!(&t.tok, Tok::Name(n) if n == ":") => self.i += 1,
+                    _ => return err(SyntaxId::ColonExpected, "`:` expected", self.end_span()),
+                }
+                let (value, value_spans, _) = self.parse(999)?;
+                entries.push((key, (value, value_spans, key_span)));
+                match self.peek() {
+                    Some(t) if t.tok == Tok::Punct(',') => self.i += 1,
+                    Some(t) if t.tok == Tok::Punct('}') => break self.expect('}')?,
+                    _ => {
+                        return err(
+                            SyntaxId::OperatorExpected,
+                            "expected `,` or `}` in dict",
+                            self.end_span(),
+                        )
+                    }
+                }
+            }
+        };
+        let key_spans: Vec<(DictKey, Range<usize>)> =
+            entries.iter().map(|(k, e)| (*k, e.2.clone())).collect();
+        let entries = sorted_pairs(entries).map_err(|dup| {
+            let span = key_spans
+                .iter()
+                .rev()
+                .find(|(k, _)| *k == dup)
+                .map(|(_, s)| s.clone());
+            SyntaxError {
+                id: SyntaxId::DuplicateKey(dup),
+                message: "duplicate dict key".into(),
+                span: span.unwrap_or_else(|| close.clone()),
+            }
+        })?;
+        let mut spans = vec![leaf(tag_span.clone())];
+        let mut pairs = Vec::with_capacity(entries.len());
+        for (key, (value, value_spans, key_span)) in entries {
+            spans.push(value_spans);
+            spans.push(leaf(key_span));
+            pairs.push((key, value));
+        }
+        let spans = SpanTree {
+            span: tag_span.start..close.end,
+            args: spans,
+        };
+        Ok((dict_term(tag, pairs), spans, 0))
+    }
+
+    /// A dict key: an atom or an integer (`-1` too); SWI-Prolog's `key_expected`
+    /// for anything else.
+    fn dict_key(&mut self) -> Result<(DictKey, Range<usize>), SyntaxError> {
+        let Some(t) = self.peek() else {
+            return err(SyntaxId::KeyExpected, "dict key expected", self.end_span());
+        };
+        let small = |n: &BigInt| i64::try_from(n).ok();
+        let negative = match self.peek_at(1) {
+            Some(Token {
+                tok: Tok::Int(n),
+                layout_before: false,
+                span,
+            }) => small(&-n).map(|n| (n, span.end)),
+            _ => None,
+        };
+        let (key, end, len) = match (&t.tok, negative) {
+            (Tok::Name(n), Some((i, end))) if n == "-" => (DictKey::Int(i), end, 2),
+            (Tok::Name(n), _) => (DictKey::Atom(Atom::new(n)), t.span.end, 1),
+            (Tok::QName(n), _) => (DictKey::Atom(Atom::from_text(n)), t.span.end, 1),
+            (Tok::Int(n), _) => match small(n) {
+                Some(i) => (DictKey::Int(i), t.span.end, 1),
+                None => return err(SyntaxId::KeyDomain, "dict key too large", t.span.clone()),
+            },
+            _ => return err(SyntaxId::KeyExpected, "dict key expected", t.span.clone()),
+        };
+        self.i += len;
+        Ok((key, t.span.start..end))
     }
 
     fn functional_next(&self) -> bool {

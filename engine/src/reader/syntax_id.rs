@@ -30,6 +30,14 @@ pub enum SyntaxId {
     EndOfFileInQuoted(char),
     /// `undefined_char_escape(C)`: an escape sequence `\C` that does not exist.
     UndefinedCharEscape(char),
+    /// `key_expected`: a dict entry that does not start with an atom or small integer.
+    KeyExpected,
+    /// `key_domain`: an integer dict key too large for a key.
+    KeyDomain,
+    /// `colon_expected`: a dict key not followed by `:`.
+    ColonExpected,
+    /// `duplicate_key(Key)`: a dict with two entries for `Key`.
+    DuplicateKey(crate::dict::DictKey),
     /// An error SWI-Prolog has no id for: its message is its id.
     Unnamed,
 }

@@ -2,6 +2,8 @@
 //! and property tests (random and mutated text never panics).
 
 use super::*;
+use crate::atom::Atom;
+use crate::dict::{dict_term, sorted_pairs, DictKey};
 use crate::write::{term_to_string, WriteOptions};
 use proptest::prelude::*;
 
@@ -387,6 +389,7 @@ const CORPUS: &[&str] = &[
     ":- pred nrev(A,B) : (list(A,num), var(B)) + cost(ub, steps, 0.5*length(A)**2 + 1.5*length(A) + 1).\n",
     "q(X) :- ( X > 0 -> Y is X * 2 ; Y = 'neg\\n' ), format(\"~w~n\", [Y]), \\+ fail, !.\n",
     "s --> [a], s ; [].\nx(0'a, 0x1f, 1.5e10, \"str\", `bq`, {a,b}, [a|T], T).\n",
+    "d(D, X) :- X = D.put(_{a:1, 2:b}).get(a), Y = p{x: -1, 'Q':(a,b)}.x, t{} = T{}.\n",
 ];
 
 fn cases() -> u32 {
@@ -412,8 +415,46 @@ fn operator_terms() -> impl Strategy<Value = crate::Term> {
     })
 }
 
+/// Dicts with an atom or variable tag, atom and integer keys (each once) and
+/// operator terms as values.
+fn dict_terms() -> impl Strategy<Value = crate::Term> {
+    const KEYS: &[&str] = &["a", "b", "Q", "x y", "[]", "dict"];
+    let key = prop_oneof![
+        proptest::sample::select(KEYS).prop_map(|k| DictKey::Atom(Atom::from_text(k))),
+        (-3i64..3).prop_map(DictKey::Int),
+    ];
+    let tag = prop_oneof![
+        Just(crate::Term::Var(0)),
+        proptest::sample::select(&["t", "point", "A b", "-"][..]).prop_map(crate::Term::atom),
+    ];
+    (
+        tag,
+        proptest::collection::vec((key, operator_terms()), 0..5),
+    )
+        .prop_map(|(tag, pairs)| {
+            let mut unique: Vec<(DictKey, crate::Term)> = Vec::new();
+            for (k, v) in pairs {
+                if !unique.iter().any(|(u, _)| *u == k) {
+                    unique.push((k, v));
+                }
+            }
+            let sorted = sorted_pairs(unique).unwrap_or_default();
+            dict_term(tag, sorted)
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A dict written with `writeq` (nested in a term, or alone) reads back as itself.
+    #[test]
+    fn dicts_read_back_as_written(d in dict_terms(), wrap in proptest::bool::ANY) {
+        let ops = OpTable::standard();
+        let t = if wrap { crate::Term::compound("-", vec![d]) } else { d };
+        let text = term_to_string(&t, &ops, &WriteOptions::writeq());
+        let back = parse_term(&text, &ops, &ReadOptions::default());
+        prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+    }
 
     /// `writeq` output reads back as the same term with SWI-Prolog's operators, however
     /// operator names are combined (`- = x`, `\\+(=)`, `check :- a`).
@@ -450,6 +491,59 @@ proptest! {
         let s: String = chars.into_iter().collect();
         read_everything(&s);
     }
+}
+
+#[test]
+fn reads_dicts() {
+    let table: &[(&str, &str)] = &[
+        ("point{y:2, x:1}", "point{x:1,y:2}"),
+        ("_{}", "_{}"),
+        ("T{k:T}", "A{k:A}"),
+        ("'A b'{1:a, -1:b, k:c}", "'A b'{-1:b,1:a,k:c}"),
+        ("t{a:x:y, b:(p,q)}", "t{a: :(x,y),b:','(p,q)}"),
+        ("-{y:1}", "-{y:1}"),
+        ("- {y}", "-({}(y))"),
+        ("{x}", "{}(x)"),
+        ("f(t{}, [s{a:1}])", "f(t{},[s{a:1}])"),
+        ("X = D.a.b", "=(_,'.'('.'(_,a),b))"),
+        ("D.put(_{a:1})", "'.'(_,put(_{a:1}))"),
+        ("a {x:1}", "ERROR operator expected@2"),
+    ];
+    for (src, want) in table {
+        assert_eq!(canon(src), *want, "{src}");
+    }
+}
+
+#[test]
+fn dict_syntax_errors_carry_swi_ids_and_point_at_the_entry() {
+    let ops = OpTable::standard();
+    let cases: &[(&str, SyntaxId, usize)] = &[
+        (
+            "_{a:1, a:2}",
+            SyntaxId::DuplicateKey(DictKey::Atom(Atom::new("a"))),
+            7,
+        ),
+        ("_{X:1}", SyntaxId::KeyExpected, 2),
+        ("_{x:1,}", SyntaxId::KeyExpected, 6),
+        ("_{x}", SyntaxId::ColonExpected, 3),
+        ("_{x:-1}", SyntaxId::ColonExpected, 3),
+        ("_{x:1 y:2}", SyntaxId::OperatorExpected, 6),
+        ("_{99999999999999999999:1}", SyntaxId::KeyDomain, 2),
+    ];
+    for (src, id, at) in cases {
+        let e = parse_term(src, &ops, &ReadOptions::default()).unwrap_err();
+        assert_eq!((&e.id, e.span.start), (id, *at), "{src}");
+    }
+}
+
+#[test]
+fn dict_spans_mirror_the_sorted_entries() {
+    let ops = OpTable::standard();
+    let rt = parse_term("t{b:x, a:yy}", &ops, &ReadOptions::default()).unwrap();
+    let spans: Vec<_> = rt.spans.args.iter().map(|s| s.span.clone()).collect();
+    // Tag, then value and key of `a`, then of `b`.
+    assert_eq!(spans, vec![0..1, 9..11, 7..8, 4..5, 2..3]);
+    assert_eq!(rt.spans.span, 0..12);
 }
 
 #[test]

@@ -23,6 +23,7 @@ pub(crate) mod tests;
 pub use atoms::{atom_text, string_text};
 
 use crate::atom::Atom;
+use crate::dict::dict_parts;
 use crate::number::Number;
 use crate::ops::OpTable;
 use crate::term::{Term, VarId};
@@ -32,6 +33,9 @@ use std::collections::HashMap;
 
 /// How `writeq` shows the atom `'[]'`, which is not the empty list `[]`.
 const PLAIN_NIL_QUOTED: &str = "'[]'";
+
+/// How the dict functor is written (SWI-Prolog's reserved symbol).
+const DICT_FUNCTOR: &str = "C'dict'";
 
 /// Options of `write_term/2,3` (ISO plus SWI-Prolog's common ones).
 #[derive(Clone, Debug)]
@@ -201,6 +205,8 @@ enum AfterPrefix {
     Op,
     /// Prefix minus: additionally, a following digit gets a space (`- 1`).
     Minus,
+    /// The `:` of a dict entry: a following `(` gets a space (`a: (b,c)`).
+    DictColon,
 }
 
 /// One pending piece of output.
@@ -216,6 +222,8 @@ enum Job<'t> {
     },
     /// Literal punctuation.
     Raw(&'static str),
+    /// The `:` between a dict key and its value.
+    DictColon,
     /// The comma between arguments or list elements.
     ArgSep,
     /// An infix operator between its written left operand and its right operand.
@@ -258,6 +266,10 @@ impl<'a> Writer<'a> {
                     depth,
                 } => self.term(t, prec, arg, depth, &mut stack),
                 Job::Raw(s) => self.raw(s),
+                Job::DictColon => {
+                    self.token(":");
+                    self.after_prefix = AfterPrefix::DictColon;
+                }
                 Job::ArgSep => self.arg_sep(),
                 Job::Infix(op) => self.infix_op(op),
                 Job::Postfix(op) => {
@@ -280,6 +292,7 @@ impl<'a> Writer<'a> {
         match self.after_prefix {
             AfterPrefix::Minus if c.is_ascii_digit() => return true,
             AfterPrefix::Op | AfterPrefix::Minus if c == '(' || c == '{' => return true,
+            AfterPrefix::DictColon if c == '(' => return true,
             _ => {}
         }
         (is_alnum(l) && is_alnum(c))
@@ -331,7 +344,11 @@ impl<'a> Writer<'a> {
                 // separated from its right operand too (`a++ = b`, `X is Y`), as SWI
                 // does; otherwise only the glue rules apply (`f(x)mod 2`).
                 let name = op.name();
-                let text = atom_text(&name, self.opts.quoted);
+                // Dict calls (`D.key`) are written as they read, as SWI-Prolog does.
+                let text = match op {
+                    Atom::FULL_STOP => Cow::Borrowed("."),
+                    _ => atom_text(&name, self.opts.quoted),
+                };
                 let Some(first) = text.chars().next() else {
                     return;
                 };
@@ -370,11 +387,7 @@ impl<'a> Writer<'a> {
             Term::String(s) => self.token(&string_text(s, self.opts.quoted)),
             Term::Atom(a) => {
                 let name = a.name();
-                let text = if *a == Atom::PLAIN_NIL && self.opts.quoted {
-                    Cow::Borrowed(PLAIN_NIL_QUOTED)
-                } else {
-                    atom_text(&name, self.opts.quoted)
-                };
+                let text = name_text(*a, &name, self.opts.quoted);
                 if !arg && prec < 1200 && self.ops.is_op(*a) {
                     self.token("(");
                     self.token(&text);
@@ -401,6 +414,10 @@ impl<'a> Writer<'a> {
                 self.token(&name);
                 return;
             }
+        }
+        if let Some((tag, pairs)) = dict_parts(f, args) {
+            self.dict(tag, pairs, depth, stack);
+            return;
         }
         if f == Atom::DOT && args.len() == 2 {
             if opts.dotlists {
@@ -497,15 +514,40 @@ impl<'a> Writer<'a> {
                 }
             }
         }
-        // Functional notation. The atom '[]' as a functor is quoted (`'[]'(a)`), the
-        // empty list is not (`[](a)`), as in SWI-Prolog 7.
-        if f == Atom::PLAIN_NIL && opts.quoted {
-            self.token(PLAIN_NIL_QUOTED);
-        } else {
-            self.token(&atom_text(&f.name(), opts.quoted));
-        }
+        // Functional notation.
+        let name = f.name();
+        let text = name_text(f, &name, opts.quoted);
+        self.token(&text);
         self.raw("(");
         self.push_args(args, depth, stack);
+    }
+
+    /// Writes a dict `Tag{K1:V1,...}` (whatever the options, as SWI-Prolog does):
+    /// each value as an argument, a space between `:` and a value in parentheses.
+    fn dict<'t>(
+        &mut self,
+        tag: &'t Term,
+        pairs: Vec<(&'t Term, &'t Term)>,
+        depth: usize,
+        stack: &mut Vec<Job<'t>>,
+    ) {
+        let item = |t, prec| Job::Term {
+            t,
+            prec,
+            arg: true,
+            depth: depth + 1,
+        };
+        stack.push(Job::Raw("}"));
+        for (i, (key, value)) in pairs.into_iter().enumerate().rev() {
+            stack.push(item(value, 999));
+            stack.push(Job::DictColon);
+            stack.push(item(key, 0));
+            if i > 0 {
+                stack.push(Job::ArgSep);
+            }
+        }
+        stack.push(Job::Raw("{"));
+        stack.push(item(tag, 0));
     }
 
     /// Pushes the jobs writing `args` separated by commas and a closing `)`.
@@ -570,6 +612,17 @@ impl<'a> Writer<'a> {
                 });
             }
         }
+    }
+}
+
+/// The text of atom `a` named `name`, as an atom or a functor. The atom '[]' is
+/// quoted (`'[]'(a)`), the empty list is not (`[](a)`), as in SWI-Prolog 7; the
+/// dict functor is `C'dict'`, as SWI-Prolog 9 writes it.
+fn name_text(a: Atom, name: &str, quoted: bool) -> Cow<'_, str> {
+    match a {
+        Atom::PLAIN_NIL if quoted => Cow::Borrowed(PLAIN_NIL_QUOTED),
+        Atom::DICT => Cow::Borrowed(DICT_FUNCTOR),
+        _ => atom_text(name, quoted),
     }
 }
 

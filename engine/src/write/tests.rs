@@ -1388,3 +1388,51 @@ fn priority_option_brackets_operators_above_it() {
     check_with(&parse(":-(a,b)"), &ops, &p999, "(a:-b)");
     check_with(&parse("=(a,b)"), &ops, &p999, "a=b");
 }
+
+/// Dicts as SWI-Prolog 9 writes them (`tests/compat/dicts_print.pl` records the
+/// same rows): the reader builds them, `write`, `writeq` and the canonical options
+/// all keep the dict syntax.
+#[test]
+fn dicts_like_swi() {
+    let ops = OpTable::standard();
+    let read = |src: &str| {
+        let opts = crate::reader::ReadOptions {
+            double_quotes: crate::reader::DoubleQuotes::String,
+        };
+        crate::reader::parse_term(src, &ops, &opts)
+            .map(|rt| rt.term)
+            .unwrap_or_else(|e| panic!("{src}: {e:?}"))
+    };
+    let values = "t{a:(x:-y), b:(p, q), c:1+2, d: -1, e:(a:b), f:(:-), g: - 1, h: -(a), i:{x}, j:(a;b), k:[]}";
+    let rows: &[(&str, char, &str)] = &[
+        ("point{y:2, x:1}", 'q', "point{x:1,y:2}"),
+        ("'A b'{'K':\"s\", k:'Q q', 1:[a|b]}", 'w', "A b{1:[a|b],K:s,k:Q q}"),
+        ("'A b'{'K':\"s\", k:'Q q', 1:[a|b]}", 'q', "'A b'{1:[a|b],'K':\"s\",k:'Q q'}"),
+        (values, 'q', "t{a: (x:-y),b: (p,q),c:1+2,d: -1,e:a:b,f: :-,g: - 1,h: -a,i:{x},j: (a;b),k:[]}"),
+        (values, 'c', "t{a: :-(x,y),b:','(p,q),c: +(1,2),d: -1,e: :(a,b),f: :-,g: -(1),h: -(a),i:{}(x),j:;(a,b),k:[]}"),
+        ("f(t{a:1}, - t{a:1}, 1 + t{a:1}, t{a:1}:t{b:2}, [t{a:1}])", 'q', "f(t{a:1},-t{a:1},1+t{a:1},t{a:1}:t{b:2},[t{a:1}])"),
+        ("t{}", 'w', "t{}"),
+        ("X = D.a.b", 'q', "_0=_1.a.b"),
+        ("f(D.put(_{a:1}))", 'q', "f(_0.put(_1{a:1}))"),
+    ];
+    for (src, mode, want) in rows {
+        let got = term_to_string(&read(src), &ops, &opts_for(*mode));
+        assert_eq!(&got, want, "{src} in mode {mode}");
+    }
+    // `max_depth`: values are one level below the dict.
+    let deep = read("t{a:[1,2,3,4], b:f(g(h(i)))}");
+    let opts = WriteOptions {
+        max_depth: 3,
+        ..WriteOptions::write()
+    };
+    assert_eq!(
+        term_to_string(&deep, &ops, &opts),
+        "t{a:[1|...],b:f(g(...))}"
+    );
+    // The dict functor itself, and a `C'dict'` compound whose keys are not keys.
+    let functor = Term::Compound(Atom::DICT, vec![Term::Var(0), Term::Int(1), Term::Var(1)]);
+    assert_eq!(
+        term_to_string(&functor, &ops, &WriteOptions::writeq()),
+        "C'dict'(_0,1,_1)"
+    );
+}
