@@ -268,7 +268,8 @@ impl Analyzer {
             .functor()
             .map(|f| f.0.name().to_string())
             .unwrap_or_default();
-        let total = matches!(name.as_str(), "findall" | "forall");
+        // findall/3 always succeeds; forall/2 fails when an action fails.
+        let total = name == "findall";
         if !total {
             ev.may_fail(st, None);
         }
