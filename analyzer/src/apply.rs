@@ -148,9 +148,10 @@ fn conj(a: Term, b: Term) -> Term {
     Term::compound(",", vec![a, b])
 }
 
-/// The auxiliary clauses of every walk in `bodies` and in those clauses
-/// themselves (a closure that is a walk), except walks of a predicate the
-/// program defines (`user`: its own `maplist/2` replaces the library's).
+/// The auxiliary clauses of every walk in `bodies`, except walks of a predicate
+/// the program defines (`user`: its own `maplist/2` replaces the library's). A
+/// closure's own arguments are passed at run time, so a walk written as another
+/// walk's closure (`maplist(maplist(p), Rows)`) runs through `call/N` there.
 pub(crate) fn auxiliaries<'a>(
     bodies: impl Iterator<Item = &'a Term>,
     user: &[PredKey],
@@ -172,7 +173,6 @@ pub(crate) fn auxiliaries<'a>(
         };
         if let Term::Compound(name, _) | Term::Atom(name) = &s.call {
             if made.insert(name.name().to_string()) {
-                todo.extend(s.clauses.iter().map(|(_, b)| b.clone()));
                 out.extend(s.clauses);
             }
         }
@@ -224,12 +224,11 @@ mod tests {
     }
 
     #[test]
-    fn walks_inside_closures_get_their_own_predicates_and_user_ones_none() {
-        let inner = Term::compound("maplist", vec![Term::atom("w")]);
-        let body = Term::compound("maplist", vec![inner, Term::Var(0)]);
+    fn each_walk_gets_its_predicate_once_and_user_walks_none() {
+        let walk = Term::compound("maplist", vec![Term::atom("w"), Term::Var(0)]);
+        let body = Term::compound(",", vec![walk.clone(), walk]);
         let aux = auxiliaries([&body].into_iter(), &[]);
-        // Two clauses for the outer walk, two for the walk it makes per row.
-        assert_eq!(aux.len(), 4);
+        assert_eq!(aux.len(), 2);
         assert!(aux
             .iter()
             .all(|(h, _)| matches!(h, Term::Compound(f, _) if is_auxiliary(&f.name()))));

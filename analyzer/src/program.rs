@@ -277,16 +277,7 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
             flatten(&a[1], scope, &mut action);
             run.push(Lit::Not(action));
             out.push(Lit::Not(run));
-            out.push(library_rest("forall", Vec::new()));
-        }
-        Term::Compound(f, a) if f.name() == "findall" && a.len() == 3 && !has_cut(t) => {
-            // Every solution of the goal, then the list of their copies: as
-            // `(G, fail -> true ; true)` followed by the list made.
-            let mut run = Vec::new();
-            flatten(&a[1], scope, &mut run);
-            run.push(Lit::Builtin("fail".into(), Vec::new()));
-            out.push(Lit::IfThenElse(run, Vec::new(), Vec::new(), false));
-            out.push(library_rest("findall", vec![a[2].clone()]));
+            out.push(library_rest("forall"));
         }
         Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
             let mut g = Vec::new();
@@ -333,11 +324,11 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
 }
 
 /// What a library control construct does once its goals (flattened before it)
-/// have run: an opaque goal of no user predicate named `name` that binds
-/// `outputs`, so that the counters the analysis does not follow through library
-/// code (builtins, arithmetic, choice points, heap) stay unbounded there.
-fn library_rest(name: &str, outputs: Vec<Term>) -> Lit {
-    Lit::Opaque(Term::compound(name, outputs), Vec::new())
+/// have run: an opaque goal named `name` that calls no user predicate, so that
+/// the counters the analysis does not follow through library code (builtins,
+/// arithmetic, choice points, heap) stay unbounded there.
+fn library_rest(name: &str) -> Lit {
+    Lit::Opaque(Term::atom(name), Vec::new())
 }
 
 /// Whether a body is a conjunction of goals each compiled as a call of its own
@@ -516,13 +507,24 @@ pub(crate) mod tests {
     #[test]
     fn goals_bound_at_run_time_may_call_any_user_predicate() {
         let p = program(
-            "w(_).\nv(_).\np(X) :- G = w(X), call(G).\nq(C, X) :- call(C, X).\nr(L) :- maplist(w, L).\n",
+            "w(_).\nv(_).\np(X) :- G = w(X), call(G).\nq(C, X) :- call(C, X).\nr(C, L) :- maplist(C, L).\n",
         );
-        for k in [key("p", 1), key("q", 2), key("r", 1)] {
+        for k in [key("p", 1), key("q", 2), key("r", 2)] {
             let body = &p.preds[&k][0].body;
             let callees: Vec<PredKey> = body.iter().flat_map(Program::callees).collect();
             assert!(callees.contains(&key("v", 1)), "{k:?}: {body:?}");
         }
+    }
+
+    #[test]
+    fn a_walk_with_a_written_closure_calls_that_closure_only() {
+        let p = program("w(_).\nv(_).\nr(L) :- maplist(w, L).\n");
+        let all: Vec<PredKey> = p
+            .reachable(&key("r", 1))
+            .into_iter()
+            .filter(|k| k.0 == "w" || k.0 == "v")
+            .collect();
+        assert_eq!(all, vec![key("w", 1)]);
     }
 
     #[test]
