@@ -688,3 +688,27 @@ fn counted_rel_cost_shares_are_those_of_the_first_run() {
         "check"
     );
 }
+
+/// `forall/2` fails when an action fails: `not_fails` of a predicate made of one
+/// is never `checked` (it was, and so was a lower bound on solutions it breaks),
+/// while findall/3's is.
+#[test]
+fn forall_is_not_taken_as_always_succeeding() {
+    let (code, items) = json_report(&["tests/verify/forall_fails.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let by = |pred: &str| {
+        items
+            .iter()
+            .find(|i| i["predicate"] == pred && i["rule"] != "calls")
+            .unwrap_or_else(|| panic!("no {pred}"))
+            .clone()
+    };
+    for pred in ["pos/1", "q/1"] {
+        let it = by(pred);
+        assert_eq!(it["status"], "false", "{it}");
+        assert_eq!(it["decided_by"], "runtime", "{it}");
+    }
+    let it = by("all/1");
+    assert_eq!(it["status"], "checked", "{it}");
+    assert_eq!(it["decided_by"], "static", "{it}");
+}

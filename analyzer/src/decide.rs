@@ -185,6 +185,7 @@ impl Decider {
         };
         let mut v: Vec<_> = analyzer
             .results()
+            .filter(|((k, _), _)| !crate::apply::is_auxiliary(&k.0))
             .map(|((k, p), i)| (k.clone(), p.clone(), i.clone()))
             .collect();
         v.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));

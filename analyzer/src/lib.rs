@@ -10,6 +10,7 @@
 //! modules themselves are private, so their helpers can change freely.
 #![deny(missing_docs)]
 
+mod apply;
 mod builtins;
 mod calls;
 mod compare;

@@ -50,6 +50,9 @@ pub struct Clause {
     /// other literals, nothing unfolded): what their arguments build on the heap
     /// is what the engine builds.
     pub as_written: bool,
+    /// Library code made for the program (see `apply`): its head costs no
+    /// steps and no unifications.
+    pub library: bool,
 }
 
 /// A user program.
@@ -125,6 +128,12 @@ impl Program {
             }
         }
         let mut defined: Vec<PredKey> = raw.iter().filter_map(|(h, _)| key_of(h)).collect();
+        let walks = crate::apply::auxiliaries(raw.iter().map(|(_, b)| b), &defined);
+        defined.extend(walks.iter().filter_map(|(h, _)| key_of(h)));
+        let raw = raw
+            .into_iter()
+            .map(|(h, b)| (h, b, false))
+            .chain(walks.into_iter().map(|(h, b)| (h, b, true)));
         defined.extend(also_called.iter().cloned());
         defined.extend(run_time_defined.iter().cloned());
         let scope = Scope {
@@ -132,7 +141,7 @@ impl Program {
             run_time_defined,
         };
         let mut p = Program::default();
-        for (head, body) in raw {
+        for (head, body, library) in raw {
             let Some(key) = key_of(&head) else { continue };
             if run_time_defined.contains(&key) {
                 continue;
@@ -145,6 +154,7 @@ impl Program {
                 shares_head: false,
                 hidden_choicepoints: 0,
                 as_written: runs_as_written(&body),
+                library,
             });
         }
         p
@@ -259,6 +269,16 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
             let fail = vec![Lit::Builtin("fail".into(), Vec::new())];
             out.push(Lit::IfThenElse(c, then, fail, false));
         }
+        Term::Compound(f, a) if f.name() == "forall" && a.len() == 2 && !has_cut(t) => {
+            // The library runs `\+ (C, \+ A)`.
+            let mut run = Vec::new();
+            flatten(&a[0], scope, &mut run);
+            let mut action = Vec::new();
+            flatten(&a[1], scope, &mut action);
+            run.push(Lit::Not(action));
+            out.push(Lit::Not(run));
+            out.push(library_rest("forall"));
+        }
         Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
             let mut g = Vec::new();
             flatten(&a[0], scope, &mut g);
@@ -285,6 +305,12 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
                     Callees::Any => defined.to_vec(),
                 };
                 out.push(Lit::Opaque(t.clone(), callees));
+            } else if let Some((k, args)) = crate::apply::specialise(t)
+                .and_then(|s| Some((key_of(&s.call)?, args_of(&s.call))))
+                .filter(|(k, _)| defined.contains(k))
+            {
+                // A walk of library(apply) with its closure written here.
+                out.push(Lit::Call(k, args));
             } else if defined.contains(&key) {
                 out.push(Lit::Call(key, args_of(t)));
             } else if crate::builtins::is_plain(&key.0) {
@@ -295,6 +321,14 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
             }
         }
     }
+}
+
+/// What a library control construct does once its goals (flattened before it)
+/// have run: an opaque goal named `name` that calls no user predicate, so that
+/// the counters the analysis does not follow through library code (builtins,
+/// arithmetic, choice points, heap) stay unbounded there.
+fn library_rest(name: &str) -> Lit {
+    Lit::Opaque(Term::atom(name), Vec::new())
 }
 
 /// Whether a body is a conjunction of goals each compiled as a call of its own
@@ -473,13 +507,24 @@ pub(crate) mod tests {
     #[test]
     fn goals_bound_at_run_time_may_call_any_user_predicate() {
         let p = program(
-            "w(_).\nv(_).\np(X) :- G = w(X), call(G).\nq(C, X) :- call(C, X).\nr(L) :- maplist(w, L).\n",
+            "w(_).\nv(_).\np(X) :- G = w(X), call(G).\nq(C, X) :- call(C, X).\nr(C, L) :- maplist(C, L).\n",
         );
-        for k in [key("p", 1), key("q", 2), key("r", 1)] {
+        for k in [key("p", 1), key("q", 2), key("r", 2)] {
             let body = &p.preds[&k][0].body;
             let callees: Vec<PredKey> = body.iter().flat_map(Program::callees).collect();
             assert!(callees.contains(&key("v", 1)), "{k:?}: {body:?}");
         }
+    }
+
+    #[test]
+    fn a_walk_with_a_written_closure_calls_that_closure_only() {
+        let p = program("w(_).\nv(_).\nr(L) :- maplist(w, L).\n");
+        let all: Vec<PredKey> = p
+            .reachable(&key("r", 1))
+            .into_iter()
+            .filter(|k| k.0 == "w" || k.0 == "v")
+            .collect();
+        assert_eq!(all, vec![key("w", 1)]);
     }
 
     #[test]

@@ -118,7 +118,9 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
             continue;
         }
         let mut body: Vec<Lit> = c.body[..at].to_vec();
-        body.push(Lit::Builtin(STEP.into(), Vec::new()));
+        if !d.library {
+            body.push(Lit::Builtin(STEP.into(), Vec::new()));
+        }
         body.extend(d.body.iter().map(|l| map_lit(l, &|t| rename(t, offset))));
         body.extend(c.body[at + 1..].iter().cloned());
         out.push(Clause {
@@ -127,6 +129,7 @@ fn unfold_at(c: &Clause, at: usize, callee: &[Clause]) -> Vec<Clause> {
             shares_head: false,
             hidden_choicepoints: c.hidden_choicepoints,
             as_written: false,
+            library: c.library,
         });
     }
     out
@@ -272,6 +275,7 @@ pub fn split_recursive_branches(prog: &mut Program) {
                 shares_head: true,
                 hidden_choicepoints: hidden,
                 as_written: false,
+                library: c.library,
             });
             out.push(Clause {
                 head: c.head.clone(),
@@ -279,6 +283,7 @@ pub fn split_recursive_branches(prog: &mut Program) {
                 shares_head: true,
                 hidden_choicepoints: hidden - i64::from(negated),
                 as_written: false,
+                library: c.library,
             });
         }
         prog.preds.insert(key, out);

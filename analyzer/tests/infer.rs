@@ -784,3 +784,19 @@ fn an_else_clause_with_a_guard_of_its_own_gives_no_failing_path() {
     let i = analyse(p, "p/3", &[L, L, O]);
     assert_eq!(at(&i, 3.0, 2.0).1, 1.0);
 }
+
+/// `forall/2` fails when its action fails for a solution of its condition: a
+/// predicate made of one may fail and may have no solution (it was taken as
+/// always succeeding, so `not_fails` was checked of a predicate that fails).
+#[test]
+fn forall_fails_when_an_action_fails() {
+    let p = "pos(L) :- forall(member(X, L), X > 0).\n";
+    let i = analyse(p, "pos/1", &[L]);
+    assert!(!i.not_fails, "pos([0]) fails");
+    assert_eq!(i.sols.lb.eval(&|_| 3.0), 0.0);
+    let f = "all([]).\nall(L) :- findall(X, member(X, L), _).\n";
+    assert!(
+        analyse(f, "all/1", &[L]).not_fails,
+        "findall/3 still never fails"
+    );
+}

@@ -82,16 +82,71 @@ const SHAPES: &[&str] = &[
      {f}([X|T], [Y|R]) :- Y is X + 1, {f}(T, R).\n",
 ];
 
+/// Stage shapes whose recursive call runs inside a control construct (a
+/// disjunction, an if-then-else's branch or condition, `\+`, `findall/3`,
+/// `once/1`, `call/N`, and nestings of them): the class of SWI-Prolog's
+/// `repeat/1`, whose N + 1 solutions were once bounded by one call's, and of
+/// `forall/2`, once taken as never failing.
+const CONTROL_SHAPES: &[&str] = &[
+    // N + 1 solutions, the recursion in a disjunction's second branch.
+    "{f}(L, [M]) :- length(L, K), {f}_r(K, M).\n\
+     {f}_r(K, M) :- ( M = K ; K > 0, K1 is K-1, {f}_r(K1, M) ).\n",
+    // The same inside an if-then-else's else branch.
+    "{f}(L, [M]) :- length(L, K), {f}_r(K, M).\n\
+     {f}_r(K, M) :- ( K =:= 0 -> M = 0 ; ( M = K ; K1 is K-1, {f}_r(K1, M) ) ).\n",
+    // Every element, by a disjunction over the list.
+    "{f}(L, [Y]) :- {f}_m(L, Y).\n\
+     {f}_m([X|T], Y) :- ( Y = X ; {f}_m(T, Y) ).\n",
+    // Every subset: the recursion in an else branch, a choice after it.
+    "{f}(L, R) :- ( L = [] -> R = [] ; L = [X|T], {f}(T, R0), ( R = [X|R0] ; R = R0 ) ).\n",
+    // The recursion or nothing, then work on each solution.
+    "{f}([], []).\n\
+     {f}([X|T], R) :- ( {f}(T, R0) ; R0 = [] ), R = [X|R0].\n",
+    // Two recursive calls in a disjunction: 2^N solutions.
+    "{f}(L, [M]) :- length(L, K), {f}_t(K, M).\n\
+     {f}_t(K, M) :- ( K =:= 0 -> M = 0 ; K1 is K-1, ( {f}_t(K1, M) ; {f}_t(K1, M1), M is M1 + 1 ) ).\n",
+    // The recursion under a double negation, then again: 2^N steps.
+    "{f}(L, L) :- {f}_d(L).\n\
+     {f}_d([]).\n\
+     {f}_d([_|T]) :- \\+ \\+ {f}_d(T), {f}_d(T).\n",
+    // The recursion inside findall/3, a choice after it.
+    "{f}([], []).\n\
+     {f}([X|T], [N|R]) :- findall(Y, {f}(T, Y), Ys), length(Ys, N), ( R = [] ; R = [X] ).\n",
+    // findall/3 of the recursion inside a disjunction, its results enumerated.
+    "{f}(L, [M]) :- length(L, K), {f}_r(K, M).\n\
+     {f}_r(K, M) :- ( M = K ; K > 0, K1 is K-1, findall(Z, {f}_r(K1, Z), Zs), member(M, Zs) ).\n",
+    // The recursion in an if-then-else's condition, a choice in its then branch.
+    "{f}(L, [M]) :- length(L, K), {f}_c(K, M).\n\
+     {f}_c(K, M) :- ( K > 0, K1 is K-1, {f}_c(K1, M0) -> ( M = M0 ; M is M0 + K ) ; M = 0 ).\n",
+    // The recursion through call/3 in a disjunction.
+    "{f}(L, [M]) :- length(L, K), {f}_r(K, M).\n\
+     {f}_r(K, M) :- ( M = K ; K > 0, K1 is K-1, call({f}_r, K1, M) ).\n",
+    // A disjunction inside an if-then-else inside a disjunction: Fibonacci many.
+    "{f}(L, [M]) :- length(L, K), {f}_r(K, M).\n\
+     {f}_r(K, M) :- ( K > 1 -> ( ( M = K ; K1 is K-2, {f}_r(K1, M) ) ; K2 is K-1, {f}_r(K2, M) ) ; M = K ).\n",
+    // A negated test whose recursion is in a disjunction.
+    "{f}([], []).\n\
+     {f}([X|T], R) :- ( \\+ {f}_e(X, T) -> R = [X|R0] ; R = R0 ), {f}(T, R0).\n\
+     {f}_e(X, [Y|T]) :- ( X =:= Y ; {f}_e(X, T) ).\n",
+    // forall/2 over a recursive enumeration, whose action fails on some input.
+    "{f}(L, L) :- forall({f}_m(X, L), X > 0).\n\
+     {f}_m(X, [X|_]).\n\
+     {f}_m(X, [_|T]) :- {f}_m(X, T).\n",
+    // once/1 of such a recursion, then all its solutions.
+    "{f}(L, [M, N]) :- length(L, K), once({f}_r(K, M)), {f}_r(K, N).\n\
+     {f}_r(K, M) :- ( M = K ; K > 0, K1 is K-1, {f}_r(K1, M) ).\n",
+];
+
 /// `main(L)`: stage `a` on the input, then stage `b` (if any) on its output.
-fn program(a: usize, b: Option<usize>) -> String {
+fn program(a: &str, b: Option<&str>) -> String {
     let mut text = ":- pred main(L) : list(L, int).\n".to_string();
     match b {
         None => text.push_str("main(L) :- s0(L, _).\n"),
         Some(_) => text.push_str("main(L) :- s0(L, R), s1(R, _).\n"),
     }
-    text.push_str(&SHAPES[a].replace("{f}", "s0"));
+    text.push_str(&a.replace("{f}", "s0"));
     if let Some(b) = b {
-        text.push_str(&SHAPES[b].replace("{f}", "s1"));
+        text.push_str(&b.replace("{f}", "s1"));
     }
     text
 }
@@ -212,9 +267,9 @@ impl Findings {
 fn solutions_and_all_solution_costs_of_nondeterministic_programs_are_enclosed() {
     let mut findings = Findings::default();
     let n = SHAPES.len();
-    for a in 0..n {
+    for a in SHAPES {
         findings.check(&program(a, None));
-        for b in 0..n {
+        for b in SHAPES {
             findings.check(&program(a, Some(b)));
         }
     }
@@ -236,5 +291,28 @@ fn solutions_and_all_solution_costs_of_nondeterministic_programs_are_enclosed() 
         findings.finite_steps * 2 >= programs,
         "only {} of {programs} programs with a finite bound on all-solutions steps",
         findings.finite_steps
+    );
+}
+
+#[test]
+fn recursions_inside_control_constructs_have_their_solutions_and_costs_enclosed() {
+    let mut findings = Findings::default();
+    for a in CONTROL_SHAPES {
+        findings.check(&program(a, None));
+        for b in SHAPES {
+            findings.check(&program(a, Some(b)));
+            findings.check(&program(b, Some(a)));
+        }
+        for b in CONTROL_SHAPES {
+            findings.check(&program(a, Some(b)));
+        }
+    }
+    common::assert_none_unsound(&findings.failures);
+    let c = CONTROL_SHAPES.len();
+    let programs = c * (1 + 2 * SHAPES.len() + c);
+    assert!(
+        findings.compared >= programs * 8,
+        "only {} compared",
+        findings.compared
     );
 }

@@ -15,7 +15,13 @@ impl Analyzer {
         c: &Clause,
     ) -> Option<ClauseEval> {
         let mut env: Env = HashMap::new();
-        let mut ev = ClauseEval::empty(head_weight(self.resource, pattern, &c.head));
+        // A library clause's head is not counted.
+        let head = if c.library {
+            0
+        } else {
+            head_weight(self.resource, pattern, &c.head)
+        };
+        let mut ev = ClauseEval::empty(head);
         ev.shares_head = c.shares_head;
         if self.resource == Counter::ChoicePoints {
             ev.fail_weight = 0;
@@ -35,6 +41,9 @@ impl Analyzer {
         }
         if self.resource == Counter::Heap {
             heap_clause(&mut ev, pattern, c);
+        }
+        if c.library {
+            library_clause(&mut ev, self.resource);
         }
         for (i, arg) in c.head.iter().enumerate() {
             crate::numeric::bind(&mut ev.numbers, arg, self.numeric.call_fact(key, i));
@@ -268,7 +277,8 @@ impl Analyzer {
             .functor()
             .map(|f| f.0.name().to_string())
             .unwrap_or_default();
-        let total = matches!(name.as_str(), "findall" | "forall");
+        // findall/3 always succeeds; forall/2 fails when an action fails.
+        let total = name == "findall";
         if !total {
             ev.may_fail(st, None);
         }
@@ -548,7 +558,12 @@ impl Analyzer {
     /// least one for a predicate the program defines (the head of the clause
     /// it succeeds through).
     fn success_lb(&self, q: &PredKey, lb: &Sym) -> Sym {
-        let defined = self.prog.preds.get(q).is_some_and(|cs| !cs.is_empty());
+        // Library clauses made for the program cost no steps.
+        let defined = self
+            .prog
+            .preds
+            .get(q)
+            .is_some_and(|cs| cs.iter().any(|c| !c.library));
         match lb.as_constant() {
             Some(c) if self.resource == Counter::Steps && defined && c < rat(1) => Sym::int(1),
             _ => lb.clone(),
@@ -1645,6 +1660,24 @@ impl ControlOutcome {
         for (v, b) in self.binds {
             env.insert(v, b);
         }
+    }
+}
+
+/// Starts counting a library clause made for the program (`apply`, its head
+/// weighs nothing: see `eval_clause`): the counters of what library code runs besides the
+/// program's predicates (builtins, arithmetic, choice points, heap cells) are
+/// not followed.
+fn library_clause(ev: &mut ClauseEval, resource: Counter) {
+    if matches!(
+        resource,
+        Counter::Builtins | Counter::Arith | Counter::ChoicePoints | Counter::Heap
+    ) {
+        ev.cost.lb = Sym::default();
+        ev.unbounded();
+        ev.reasons.push(format!(
+            "library code is not followed for {}",
+            resource.name()
+        ));
     }
 }
 
