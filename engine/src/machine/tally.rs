@@ -65,9 +65,9 @@ impl Tally {
     pub(crate) fn add_interval(&mut self, now: &Reading, last: &Reading, hook_cost: u64) {
         let dt = now.0[0].wrapping_sub(last.0[0]);
         self.0[0] = self.0[0].wrapping_add(dt - dt.min(hook_cost));
-        for k in 1..SWITCHED_LEN {
+        for (k, &slot) in SWITCHED.iter().enumerate().skip(1) {
             let d = now.0[k].wrapping_sub(last.0[k]);
-            self.0[SWITCHED[k]] = self.0[SWITCHED[k]].wrapping_add(d);
+            self.0[slot] = self.0[slot].wrapping_add(d);
         }
     }
 

@@ -402,20 +402,7 @@ impl<'t> ClauseParser<'t> {
             }
             Tok::Punct('{') => {
                 self.i += 1;
-                if self.peek().is_some_and(|t| t.tok == Tok::Punct('}')) {
-                    let close = self.expect('}')?;
-                    return self.name_term("{}", span.start..close.end, max);
-                }
-                let (t, s, _) = self.parse(1200)?;
-                let close = self.expect('}')?;
-                Ok((
-                    Term::Compound(Atom::CURLY, vec![t]),
-                    SpanTree {
-                        span: span.start..close.end,
-                        args: vec![s],
-                    },
-                    0,
-                ))
+                self.curly(span.start, max)
             }
             Tok::Punct(c) => err(
                 if matches!(c, ',' | '|') {
@@ -434,21 +421,9 @@ impl<'t> ClauseParser<'t> {
                     self.i += 1;
                     return self.dict(Term::Atom(Atom::new(&name)), span);
                 }
-                // A negative numeric literal: `-` directly followed by a number.
                 if name == "-" {
-                    if let Some(next) = self.peek_at(1) {
-                        if !next.layout_before {
-                            let neg = match &next.tok {
-                                Tok::Int(n) => Some(Term::from_bigint(-n.clone())),
-                                Tok::Float(f) => Some(Term::Float(-f)),
-                                _ => None,
-                            };
-                            if let Some(term) = neg {
-                                let sp = span.start..next.span.end;
-                                self.i += 2;
-                                return Ok((term, leaf(sp), 0));
-                            }
-                        }
+                    if let Some(negative) = self.negative_number(span.start) {
+                        return Ok(negative);
                     }
                 }
                 self.i += 1;
@@ -468,6 +443,37 @@ impl<'t> ClauseParser<'t> {
             }
             Tok::End => err(SyntaxId::EndOfClause, "unexpected end of clause", span),
         }
+    }
+
+    /// `{}` or `{Term}`, after its `{` (at `start`).
+    fn curly(&mut self, start: usize, max: u16) -> Result<Parsed, SyntaxError> {
+        if self.peek().is_some_and(|t| t.tok == Tok::Punct('}')) {
+            let close = self.expect('}')?;
+            return self.name_term("{}", start..close.end, max);
+        }
+        let (t, s, _) = self.parse(1200)?;
+        let close = self.expect('}')?;
+        Ok((
+            Term::Compound(Atom::CURLY, vec![t]),
+            SpanTree {
+                span: start..close.end,
+                args: vec![s],
+            },
+            0,
+        ))
+    }
+
+    /// A negative numeric literal: the `-` at `start` directly followed by a number.
+    fn negative_number(&mut self, start: usize) -> Option<Parsed> {
+        let next = self.peek_at(1).filter(|t| !t.layout_before)?;
+        let term = match &next.tok {
+            Tok::Int(n) => Term::from_bigint(-n.clone()),
+            Tok::Float(f) => Term::Float(-f),
+            _ => return None,
+        };
+        let span = start..next.span.end;
+        self.i += 2;
+        Some((term, leaf(span), 0))
     }
 
     /// Whether a `{` glued to the token just read opens a dict (`Tag{...}`).

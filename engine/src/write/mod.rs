@@ -450,69 +450,8 @@ impl<'a> Writer<'a> {
             });
             return;
         }
-        if !opts.ignore_ops {
-            if args.len() == 1 {
-                if let Some(def) = self.ops.prefix(f) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.token("(");
-                        stack.push(Job::Raw(")"));
-                    }
-                    self.token(&atom_text(&f.name(), opts.quoted));
-                    self.after_prefix = if f == Atom::MINUS {
-                        AfterPrefix::Minus
-                    } else {
-                        AfterPrefix::Op
-                    };
-                    let (_, rp) = def.arg_priorities();
-                    stack.push(Job::Term {
-                        t: &args[0],
-                        prec: rp,
-                        arg: false,
-                        depth: depth + 1,
-                    });
-                    return;
-                }
-                if let Some(def) = self.ops.postfix(f) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.token("(");
-                        stack.push(Job::Raw(")"));
-                    }
-                    let (lp, _) = def.arg_priorities();
-                    stack.push(Job::Postfix(f));
-                    stack.push(Job::Term {
-                        t: &args[0],
-                        prec: lp,
-                        arg: false,
-                        depth: depth + 1,
-                    });
-                    return;
-                }
-            } else if args.len() == 2 {
-                if let Some(def) = self.ops.infix(f) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.token("(");
-                        stack.push(Job::Raw(")"));
-                    }
-                    let (lp, rp) = def.arg_priorities();
-                    stack.push(Job::Term {
-                        t: &args[1],
-                        prec: rp,
-                        arg: false,
-                        depth: depth + 1,
-                    });
-                    stack.push(Job::Infix(f));
-                    stack.push(Job::Term {
-                        t: &args[0],
-                        prec: lp,
-                        arg: false,
-                        depth: depth + 1,
-                    });
-                    return;
-                }
-            }
+        if !opts.ignore_ops && self.operator_form(f, args, prec, depth, stack) {
+            return;
         }
         // Functional notation.
         let name = f.name();
@@ -520,6 +459,81 @@ impl<'a> Writer<'a> {
         self.token(&text);
         self.raw("(");
         self.push_args(args, depth, stack);
+    }
+
+    /// Writes `f(args)` in operator form when `f` is a prefix, postfix or infix
+    /// operator of its arity; returns whether it did.
+    fn operator_form<'t>(
+        &mut self,
+        f: Atom,
+        args: &'t [Term],
+        prec: u16,
+        depth: usize,
+        stack: &mut Vec<Job<'t>>,
+    ) -> bool {
+        if args.len() == 1 {
+            if let Some(def) = self.ops.prefix(f) {
+                let embrace = def.priority > prec;
+                if embrace {
+                    self.token("(");
+                    stack.push(Job::Raw(")"));
+                }
+                self.token(&atom_text(&f.name(), self.opts.quoted));
+                self.after_prefix = if f == Atom::MINUS {
+                    AfterPrefix::Minus
+                } else {
+                    AfterPrefix::Op
+                };
+                let (_, rp) = def.arg_priorities();
+                stack.push(Job::Term {
+                    t: &args[0],
+                    prec: rp,
+                    arg: false,
+                    depth: depth + 1,
+                });
+                return true;
+            }
+            if let Some(def) = self.ops.postfix(f) {
+                let embrace = def.priority > prec;
+                if embrace {
+                    self.token("(");
+                    stack.push(Job::Raw(")"));
+                }
+                let (lp, _) = def.arg_priorities();
+                stack.push(Job::Postfix(f));
+                stack.push(Job::Term {
+                    t: &args[0],
+                    prec: lp,
+                    arg: false,
+                    depth: depth + 1,
+                });
+                return true;
+            }
+        } else if args.len() == 2 {
+            if let Some(def) = self.ops.infix(f) {
+                let embrace = def.priority > prec;
+                if embrace {
+                    self.token("(");
+                    stack.push(Job::Raw(")"));
+                }
+                let (lp, rp) = def.arg_priorities();
+                stack.push(Job::Term {
+                    t: &args[1],
+                    prec: rp,
+                    arg: false,
+                    depth: depth + 1,
+                });
+                stack.push(Job::Infix(f));
+                stack.push(Job::Term {
+                    t: &args[0],
+                    prec: lp,
+                    arg: false,
+                    depth: depth + 1,
+                });
+                return true;
+            }
+        }
+        false
     }
 
     /// Writes a dict `Tag{K1:V1,...}` (whatever the options, as SWI-Prolog does):
