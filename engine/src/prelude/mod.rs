@@ -483,6 +483,35 @@ pub(crate) fn all_sources() -> impl Iterator<Item = &'static str> {
         .chain(LAZY.iter().chain([&CIAO_PROPS]).map(|l| l.text))
 }
 
+/// The operators `use_module(library(clpfd))` defines, as SWI-Prolog's clpfd
+/// exports them: `(priority, type, name)`.
+const CLPFD_OPS: &[(u16, &str, &str)] = &[
+    (760, "yfx", "#<==>"),
+    (750, "xfy", "#==>"),
+    (750, "yfx", "#<=="),
+    (740, "yfx", "#\\/"),
+    (730, "yfx", "#\\"),
+    (720, "yfx", "#/\\"),
+    (710, "fy", "#\\"),
+    (700, "xfx", "#>"),
+    (700, "xfx", "#<"),
+    (700, "xfx", "#>="),
+    (700, "xfx", "#=<"),
+    (700, "xfx", "#="),
+    (700, "xfx", "#\\="),
+    (700, "xfx", "in"),
+    (700, "xfx", "ins"),
+    (450, "xfx", ".."),
+];
+
+/// The operators loading library `name` defines (none for most libraries).
+pub(crate) fn library_ops(name: &str) -> &'static [(u16, &'static str, &'static str)] {
+    match name {
+        "clpfd" => CLPFD_OPS,
+        _ => &[],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::LAZY;
@@ -531,34 +560,5 @@ mod tests {
             );
             assert!(private_listed.iter().all(|(n, _)| n.starts_with('$')));
         }
-    }
-}
-
-/// The operators `use_module(library(clpfd))` defines, as SWI-Prolog's clpfd
-/// exports them: `(priority, type, name)`.
-const CLPFD_OPS: &[(u16, &str, &str)] = &[
-    (760, "yfx", "#<==>"),
-    (750, "xfy", "#==>"),
-    (750, "yfx", "#<=="),
-    (740, "yfx", "#\\/"),
-    (730, "yfx", "#\\"),
-    (720, "yfx", "#/\\"),
-    (710, "fy", "#\\"),
-    (700, "xfx", "#>"),
-    (700, "xfx", "#<"),
-    (700, "xfx", "#>="),
-    (700, "xfx", "#=<"),
-    (700, "xfx", "#="),
-    (700, "xfx", "#\\="),
-    (700, "xfx", "in"),
-    (700, "xfx", "ins"),
-    (450, "xfx", ".."),
-];
-
-/// The operators loading library `name` defines (none for most libraries).
-pub(crate) fn library_ops(name: &str) -> &'static [(u16, &'static str, &'static str)] {
-    match name {
-        "clpfd" => CLPFD_OPS,
-        _ => &[],
     }
 }
