@@ -12,6 +12,18 @@ use num_bigint::Sign;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
+/// `same_term/2` (SWI-Prolog): the same variable, equal atomic data, or a compound
+/// at the same address (equal compounds built apart are not the same term).
+fn same_term(m: &Machine, a: Cell, b: Cell) -> bool {
+    match (a, b) {
+        (Cell::Ref(x), Cell::Ref(y))
+        | (Cell::Str(x), Cell::Str(y))
+        | (Cell::Lis(x), Cell::Lis(y)) => x == y,
+        _ if a.is_atomic() && b.is_atomic() => m.compare_cells(a, b) == Ordering::Equal,
+        _ => false,
+    }
+}
+
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("=", 2, |m| {
         let (a, b) = (m.regs[0], m.regs[1]);
@@ -37,6 +49,7 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("@>=", 2, |m| {
         Ok(m.compare_cells(m.regs[0], m.regs[1]) != Ordering::Less)
     });
+    m.register_builtin("same_term", 2, |m| Ok(same_term(m, m.arg(0), m.arg(1))));
     m.register_builtin("compare", 3, compare);
     m.register_builtin("=@=", 2, |m| Ok(m.variant(m.regs[0], m.regs[1])));
     m.register_builtin("\\=@=", 2, |m| Ok(!m.variant(m.regs[0], m.regs[1])));

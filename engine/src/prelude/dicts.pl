@@ -195,19 +195,41 @@ A >:< B :-
 
 % '$dict_get'(Dict, Key, Value): binary search over the sorted keys.
 '$dict_get'(D, K, V) :-
+    '$dict_value_index'(D, K, VI),
+    arg(VI, D, V).
+
+% '$dict_value_index'(Dict, Key, I): the argument of Dict holding Key's value.
+'$dict_value_index'(D, K, VI) :-
     functor(D, _, A),
     N is A // 2,
-    '$dict_search'(1, N, D, K, V).
+    '$dict_search'(1, N, D, K, VI).
 
-'$dict_search'(Lo, Hi, D, K, V) :-
+'$dict_search'(Lo, Hi, D, K, VI) :-
     Lo =< Hi,
     Mid is (Lo + Hi) // 2,
     KI is 2 * Mid + 1,
     arg(KI, D, K1),
     compare(Order, K, K1),
-    (   Order == (=) -> VI is KI - 1, arg(VI, D, V)
-    ;   Order == (<) -> Hi1 is Mid - 1, '$dict_search'(Lo, Hi1, D, K, V)
-    ;   Lo1 is Mid + 1, '$dict_search'(Lo1, Hi, D, K, V)
+    (   Order == (=) -> VI is KI - 1
+    ;   Order == (<) -> Hi1 is Mid - 1, '$dict_search'(Lo, Hi1, D, K, VI)
+    ;   Lo1 is Mid + 1, '$dict_search'(Lo1, Hi, D, K, VI)
+    ).
+
+% b_set_dict(+Key, !Dict, +Value), nb_set_dict(+Key, !Dict, +Value): Key's value
+% replaced in place, undone on backtracking (b_) or not (nb_), as setarg/3 and
+% nb_setarg/3.
+b_set_dict(K, D, V) :-
+    '$dict_set'(K, D, V, setarg, b_set_dict/3).
+
+nb_set_dict(K, D, V) :-
+    '$dict_set'(K, D, V, nb_setarg, nb_set_dict/3).
+
+'$dict_set'(K, D, V, Set, Where) :-
+    '$dict_must'(D, dict, Where),
+    '$dict_key'(K, Where),
+    (   '$dict_value_index'(D, K, VI)
+    ->  call(Set, VI, D, V)
+    ;   '$dict_throw'(existence_error(key, K, D), Where)
     ).
 
 % '$dict_put'(Dict, KVs, Out): Dict with the sorted pairs KVs added or replacing.

@@ -365,6 +365,8 @@ pub(crate) const LAZY: &[Lazy] = &[
             (":<", 2),
             (">:<", 2),
             (".", 3),
+            ("b_set_dict", 3),
+            ("nb_set_dict", 3),
         ],
     },
     Lazy {
