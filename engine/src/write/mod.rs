@@ -473,11 +473,7 @@ impl<'a> Writer<'a> {
     ) -> bool {
         if args.len() == 1 {
             if let Some(def) = self.ops.prefix(f) {
-                let embrace = def.priority > prec;
-                if embrace {
-                    self.token("(");
-                    stack.push(Job::Raw(")"));
-                }
+                self.embrace(def.priority, prec, stack);
                 self.token(&atom_text(&f.name(), self.opts.quoted));
                 self.after_prefix = if f == Atom::MINUS {
                     AfterPrefix::Minus
@@ -485,55 +481,36 @@ impl<'a> Writer<'a> {
                     AfterPrefix::Op
                 };
                 let (_, rp) = def.arg_priorities();
-                stack.push(Job::Term {
-                    t: &args[0],
-                    prec: rp,
-                    arg: false,
-                    depth: depth + 1,
-                });
+                stack.push(operand(&args[0], rp, depth));
                 return true;
             }
             if let Some(def) = self.ops.postfix(f) {
-                let embrace = def.priority > prec;
-                if embrace {
-                    self.token("(");
-                    stack.push(Job::Raw(")"));
-                }
+                self.embrace(def.priority, prec, stack);
                 let (lp, _) = def.arg_priorities();
                 stack.push(Job::Postfix(f));
-                stack.push(Job::Term {
-                    t: &args[0],
-                    prec: lp,
-                    arg: false,
-                    depth: depth + 1,
-                });
+                stack.push(operand(&args[0], lp, depth));
                 return true;
             }
         } else if args.len() == 2 {
             if let Some(def) = self.ops.infix(f) {
-                let embrace = def.priority > prec;
-                if embrace {
-                    self.token("(");
-                    stack.push(Job::Raw(")"));
-                }
+                self.embrace(def.priority, prec, stack);
                 let (lp, rp) = def.arg_priorities();
-                stack.push(Job::Term {
-                    t: &args[1],
-                    prec: rp,
-                    arg: false,
-                    depth: depth + 1,
-                });
+                stack.push(operand(&args[1], rp, depth));
                 stack.push(Job::Infix(f));
-                stack.push(Job::Term {
-                    t: &args[0],
-                    prec: lp,
-                    arg: false,
-                    depth: depth + 1,
-                });
+                stack.push(operand(&args[0], lp, depth));
                 return true;
             }
         }
         false
+    }
+
+    /// Opens parentheses around an operator term of `priority` where only `prec`
+    /// is allowed, and schedules their closing.
+    fn embrace(&mut self, priority: u16, prec: u16, stack: &mut Vec<Job<'_>>) {
+        if priority > prec {
+            self.token("(");
+            stack.push(Job::Raw(")"));
+        }
     }
 
     /// Writes a dict `Tag{K1:V1,...}` (whatever the options, as SWI-Prolog does):
@@ -649,5 +626,15 @@ fn numbervar_name(arg: &Term) -> Option<String> {
         Term::Int(n) => Some(format!("S_{}", n.unsigned_abs())),
         Term::Atom(a) if is_var_name(&a.name()) => Some(a.name().to_string()),
         _ => None,
+    }
+}
+
+/// An operand of an operator term, written at most at priority `prec`.
+fn operand(t: &Term, prec: u16, depth: usize) -> Job<'_> {
+    Job::Term {
+        t,
+        prec,
+        arg: false,
+        depth: depth + 1,
     }
 }
