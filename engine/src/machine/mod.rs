@@ -59,6 +59,7 @@ mod test_units;
 #[cfg(test)]
 mod tests;
 mod text;
+mod tick_clock;
 
 use cell::Cell;
 use db::{Control, Database, PredKind};

@@ -27,6 +27,7 @@ use super::cell::Cell;
 use super::instr::PredId;
 use super::state::Alternative;
 use super::tally::{slot, Reading, Tally};
+use super::tick_clock::TickClock;
 use super::Machine;
 use crate::atom::Atom;
 use crate::counter::{Counter, Counts};
@@ -88,6 +89,18 @@ impl Site {
             usage: Default::default(),
         }
     }
+
+    /// Records a left activation `f` here.
+    #[inline(always)]
+    fn charge(&mut self, f: &CcFrame, leave: Leave) {
+        let (enter, leave) = (f.enter as usize, leave as usize);
+        self.counts[enter][leave] += 1;
+        if f.charged_rare {
+            self.usage[enter][leave] += f.acc;
+        } else {
+            self.usage[enter][leave].add_switched(&f.acc);
+        }
+    }
 }
 
 /// Hook pairs per batch, and batches, of the start-up calibration of `hook_cost`.
@@ -113,19 +126,10 @@ pub(crate) struct Profiler {
     transitions: Vec<Vec<(CcId, u32)>>,
     /// The switched metrics at the last switch of the active centre.
     last: Reading,
-    /// Cycle-counter clock (TSC where invariant, else the monotonic clock).
-    clock: quanta::Clock,
-    /// Its raw reading when profiling started.
-    clock_origin: u64,
-    /// The monotonic clock when profiling started: raw readings are converted to
-    /// nanoseconds by the ratio of the two over the whole profile (the clock's own
-    /// calibration, a few milliseconds long, can be far off on a loaded machine).
-    wall_origin: std::time::Instant,
-    /// Time is the thread's CPU time (`CcSpec::cpu_time`), from `cpu_origin`.
-    cpu_clock: bool,
-    /// The thread's CPU time (ns) when profiling started.
-    cpu_origin: u64,
-    /// Estimated time (in `elapsed` units) of the profiler's own work within one
+    /// Time since profiling started: the TSC where invariant, else the monotonic
+    /// clock, or the thread's CPU time (`CcSpec::cpu_time`).
+    clock: TickClock,
+    /// Estimated time (in clock ticks) of the profiler's own work within one
     /// interval between two switches (the end of one hook and the start of the
     /// next), calibrated when profiling starts.
     hook_cost: u64,
@@ -189,9 +193,9 @@ impl Machine {
             name: GC_CENTRE.into(),
             pred: None,
         });
-        let clock = quanta::Clock::new();
-        let hook_cost = self.calibrate_hook_cost(&clock, spec.cpu_time);
-        let mut prof = Profiler::new(centres, clock, spec.cpu_time);
+        let clock = TickClock::new(spec.cpu_time);
+        let hook_cost = self.calibrate_hook_cost(clock);
+        let mut prof = Profiler::new(centres, clock);
         prof.hook_cost = hook_cost;
         prof.low_level = spec.all_preds.then(|| vec![(0, 0); self.db.preds.len()]);
         prof.marked = marked;
@@ -201,9 +205,7 @@ impl Machine {
 
     /// Installs `prof` and opens `rcc` at the current counters.
     fn open_profile(&mut self, mut prof: Profiler) {
-        prof.clock_origin = prof.clock.raw();
-        prof.wall_origin = std::time::Instant::now();
-        prof.cpu_origin = thread_cpu_nanos();
+        prof.clock.restart();
         self.prof = Some(Box::new(prof));
         self.update_heap_counting();
         let now = self.prof_counters_now();
@@ -224,7 +226,7 @@ impl Machine {
     /// The profiler's own time per interval between two switches of centre: the
     /// median over a few batches of calls and exits of a centre with nothing run in
     /// between, measured with a throwaway profiler on the clock the run will use.
-    fn calibrate_hook_cost(&mut self, clock: &quanta::Clock, cpu_clock: bool) -> u64 {
+    fn calibrate_hook_cost(&mut self, clock: TickClock) -> u64 {
         let (p, cp) = (self.p, self.cp);
         let centre = CcId(1);
         let mut per_interval = Vec::with_capacity(CALIBRATION_BATCHES);
@@ -239,7 +241,7 @@ impl Machine {
                     pred: None,
                 },
             ];
-            self.open_profile(Profiler::new(probe, clock.clone(), cpu_clock));
+            self.open_profile(Profiler::new(probe, clock));
             let start = self.prof.as_ref().map_or(0, |p| p.last.ticks());
             for _ in 0..CALIBRATION_PAIRS {
                 self.cc_enter(centre);
@@ -292,7 +294,7 @@ impl Machine {
                     .collect()
             })
             .unwrap_or_default();
-        let ns_per_tick = prof.ns_per_tick(now.ticks());
+        let ns_per_tick = prof.clock.ns_per_tick(now.ticks());
         // Every interval went to one activation and every activation to one site:
         // the sites add up to the run without the profiler's own time.
         let mut total = prof.settle(ns_per_tick).usage(ns_per_tick);
@@ -321,7 +323,10 @@ impl Machine {
     fn prof_counters_now(&self) -> Reading {
         // Time since the start: a monotonic function of the raw reading, so
         // differences between readings add up exactly to the whole run.
-        let ticks = self.prof.as_ref().map_or(0, |p| p.elapsed());
+        let ticks = match &self.prof {
+            Some(p) => p.clock.now(),
+            None => 0,
+        };
         Reading([
             ticks,
             self.prof_counters.steps,
@@ -355,28 +360,40 @@ impl Machine {
 
     /// A call of a cost-centre predicate (`cc` from its `Pred`) is being entered,
     /// before its clause choice point is made: opens an activation unless the centre
-    /// is already the active one (recursion folded).
+    /// is already the active one (recursion folded). Inlined into the profiled call
+    /// path (a call would spill registers on every switch); the rare cases are not.
+    #[inline(always)]
     pub(crate) fn cc_enter(&mut self, cc: CcId) {
-        let centre = if cc == LITERAL_CC {
-            let name = match self.deref(self.regs[0]) {
-                Cell::Atom(a) => a,
-                other => {
-                    let t = self.to_term(other);
-                    let opts = crate::write::WriteOptions::default();
-                    Atom::new(&crate::write::term_to_string(&t, &self.ops, &opts))
-                }
-            };
-            match self.prof.as_mut() {
-                Some(p) => p.literal_centre(name),
-                None => return,
-            }
+        if cc == LITERAL_CC {
+            self.cc_enter_literal();
         } else {
-            cc
+            self.cc_open(cc);
+        }
+    }
+
+    /// A call of `cost_center/2`: its centre is named by the first argument, made
+    /// on first use.
+    #[inline(never)]
+    fn cc_enter_literal(&mut self) {
+        let name = match self.deref(self.regs[0]) {
+            Cell::Atom(a) => a,
+            other => {
+                let t = self.to_term(other);
+                let opts = crate::write::WriteOptions::default();
+                Atom::new(&crate::write::term_to_string(&t, &self.ops, &opts))
+            }
         };
+        if let Some(centre) = self.prof.as_mut().map(|p| p.literal_centre(name)) {
+            self.cc_open(centre);
+        }
+    }
+
+    /// Opens an activation of `centre`, entered by call, unless it is the active
+    /// centre; its continuation becomes `CcExit`.
+    #[inline(always)]
+    fn cc_open(&mut self, centre: CcId) {
         if let Some(prof) = self.prof.as_mut() {
-            if let Some(top) = prof.frames.last().filter(|t| t.centre == centre) {
-                let e = prof.sites[top.site as usize].edge as usize;
-                prof.edges[e].recursive += 1;
+            if prof.note_recursion(centre) {
                 return;
             }
         }
@@ -401,7 +418,8 @@ impl Machine {
 
     /// `CcExit`: the active cost centre's call exited. Charges the activation, leaves
     /// a redo mark on the newest choice point if the call left any, and continues
-    /// with the call's real continuation.
+    /// with the call's real continuation. Inlined into the run loop.
+    #[inline(always)]
     pub(crate) fn cc_exit(&mut self) {
         let now = self.prof_counters_now();
         let cps = self.cps.len() as u32;
@@ -414,39 +432,38 @@ impl Machine {
             return;
         }
         prof.flush(now);
-        let Some(f) = prof.frames.pop() else {
+        let Some(top) = prof.frames.last() else {
             return;
         };
-        prof.charge(&f, Leave::Exit);
-        self.p = f.ret_cp;
-        if cps > f.cp_level {
-            prof.drop_stale_redos(cps);
-            let depth = prof.frames.len() as u32;
-            prof.redos.push(Redo {
-                centre: f.centre,
-                site: f.site,
-                cp_level: f.cp_level,
-                ret_cp: f.ret_cp,
-                depth,
-                cp: cps - 1,
-            });
+        let (ret_cp, cp_level) = (top.ret_cp, top.cp_level);
+        if cps > cp_level {
+            prof.mark_redo(cps - 1);
         }
+        prof.close_top(Leave::Exit);
+        self.p = ret_cp;
     }
 
     /// Backtracking reached the choice point at `level`, made with `depth` frames
     /// open: re-opens the activations whose exits left it as the newest choice point
     /// (entered by redo), closing as failed the frames opened since, then closes the
-    /// frames opened after the choice point was made.
+    /// frames opened after the choice point was made. The check that there is
+    /// nothing to do is inlined into `backtrack`.
+    #[inline(always)]
     pub(crate) fn cc_backtrack(&mut self, level: u32, depth: u32) {
-        let exception = self.unwinding_exception;
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
         prof.drop_stale_redos(level + 1);
         let redo = prof.redos.last().is_some_and(|r| r.cp == level);
-        if !redo && prof.frames.len() as u32 <= depth.max(1) {
-            return;
+        if redo || prof.frames.len() as u32 > depth.max(1) {
+            self.cc_reopen(level, depth);
         }
+    }
+
+    /// The switching part of `cc_backtrack`.
+    #[inline(never)]
+    fn cc_reopen(&mut self, level: u32, depth: u32) {
+        let exception = self.unwinding_exception;
         let now = self.prof_counters_now();
         let Some(prof) = self.prof.as_mut() else {
             return;
@@ -559,14 +576,9 @@ impl Machine {
     }
 }
 
-/// The thread's CPU time in nanoseconds (0 without a thread clock).
-fn thread_cpu_nanos() -> u64 {
-    crate::clock::thread_cpu_time().map_or(0, |d| d.as_nanos() as u64)
-}
-
 impl Profiler {
     /// A profiler of `centres` (`rcc` first) with nothing recorded yet.
-    fn new(centres: Vec<Centre>, clock: quanta::Clock, cpu_clock: bool) -> Profiler {
+    fn new(centres: Vec<Centre>, clock: TickClock) -> Profiler {
         Profiler {
             centres,
             literal_centres: HashMap::new(),
@@ -579,16 +591,53 @@ impl Profiler {
             transitions: vec![Vec::new()],
             last: Reading::default(),
             clock,
-            clock_origin: 0,
-            wall_origin: std::time::Instant::now(),
-            cpu_clock,
-            cpu_origin: 0,
             hook_cost: 0,
             redos: Vec::new(),
             low_level: None,
             marked: Vec::new(),
             gc: 0,
         }
+    }
+
+    /// Counts a call of `centre` from itself (the active centre): recursion is
+    /// folded into the open activation. Whether it was one.
+    #[inline(always)]
+    fn note_recursion(&mut self, centre: CcId) -> bool {
+        let Some(top) = self.frames.last().filter(|t| t.centre == centre) else {
+            return false;
+        };
+        let edge = self.sites.get(top.site as usize).map(|s| s.edge as usize);
+        if let Some(e) = edge.and_then(|e| self.edges.get_mut(e)) {
+            e.recursive += 1;
+        }
+        true
+    }
+
+    /// Records that the active activation, about to close by exit, leaves choice
+    /// point `cp` as the newest: backtracking to it re-opens the activation.
+    #[inline(never)]
+    fn mark_redo(&mut self, cp: u32) {
+        let Some(&CcFrame {
+            centre,
+            site,
+            cp_level,
+            ret_cp,
+            ..
+        }) = self.frames.last()
+        else {
+            return;
+        };
+        self.drop_stale_redos(cp + 1);
+        // Its caller's depth, once it is closed.
+        let depth = self.frames.len() as u32 - 1;
+        self.redos.push(Redo {
+            centre,
+            site,
+            cp_level,
+            ret_cp,
+            depth,
+            cp,
+        });
     }
 
     /// Drops the redo marks of choice points at `cps` and above (removed by a cut
@@ -604,35 +653,15 @@ impl Profiler {
     /// left by an exception, or unfinished; usage already flushed.
     fn close_frames(&mut self, depth: u32, exception: bool, unfinished: bool) {
         while self.frames.len() as u32 > depth.max(1) {
-            let Some(f) = self.frames.pop() else {
+            let Some(site) = self.close_top(Leave::Fail) else {
                 break;
             };
-            self.charge(&f, Leave::Fail);
             if exception || unfinished {
-                let e = &mut self.edges[self.sites[f.site as usize].edge as usize];
+                let e = &mut self.edges[self.sites[site as usize].edge as usize];
                 e.exceptions += exception as u64;
                 e.unfinished += unfinished as u64;
             }
         }
-    }
-
-    /// Time since profiling started: the thread's CPU time in nanoseconds, or raw
-    /// wall-clock readings (see `ns_per_tick`).
-    #[inline]
-    fn elapsed(&self) -> u64 {
-        if self.cpu_clock {
-            thread_cpu_nanos().saturating_sub(self.cpu_origin)
-        } else {
-            self.clock.raw().wrapping_sub(self.clock_origin)
-        }
-    }
-
-    /// Nanoseconds per unit of `elapsed` over the profile so far (`ticks` of it).
-    fn ns_per_tick(&self, ticks: u64) -> f64 {
-        if self.cpu_clock || ticks == 0 {
-            return 1.0;
-        }
-        self.wall_origin.elapsed().as_nanos() as f64 / ticks as f64
     }
 
     /// Charges the usage since the last switch to the active activation (the
@@ -648,15 +677,22 @@ impl Profiler {
     /// Records a left activation on its site.
     #[inline]
     fn charge(&mut self, f: &CcFrame, leave: Leave) {
-        let (enter, leave) = (f.enter as usize, leave as usize);
         if let Some(site) = self.sites.get_mut(f.site as usize) {
-            site.counts[enter][leave] += 1;
-            if f.charged_rare {
-                site.usage[enter][leave] += f.acc;
-            } else {
-                site.usage[enter][leave].add_switched(&f.acc);
-            }
+            site.charge(f, leave);
         }
+    }
+
+    /// Closes the active activation by `leave`: charged to its site where it
+    /// stands, then popped (the frame is not copied out). Its site.
+    #[inline(always)]
+    fn close_top(&mut self, leave: Leave) -> Option<u32> {
+        let f = self.frames.last()?;
+        let site = f.site;
+        if let Some(s) = self.sites.get_mut(site as usize) {
+            s.charge(f, leave);
+        }
+        self.frames.pop();
+        Some(site)
     }
 
     /// Sums the sites into their edges and stack nodes, time converted to
@@ -709,20 +745,31 @@ impl Profiler {
     }
 
     /// The site (edge and stack node) of entering `centre` from the active
-    /// activation.
-    #[inline]
+    /// activation: a short scan of the active node's transitions, made on the
+    /// first entry.
+    #[inline(always)]
     fn transition(&mut self, centre: CcId) -> u32 {
         let Some(top) = self.frames.last() else {
             return 0;
         };
-        let from = self.sites[top.site as usize].path;
-        if let Some((_, site)) = self.transitions[from.index()]
-            .iter()
-            .find(|t| t.0 == centre)
-        {
-            return *site;
+        let (caller, site) = (top.centre, top.site as usize);
+        let Some(from) = self.sites.get(site).map(|s| s.path) else {
+            return 0;
+        };
+        let known = self
+            .transitions
+            .get(from.index())
+            .and_then(|ts| ts.iter().find(|t| t.0 == centre));
+        match known {
+            Some((_, site)) => *site,
+            None => self.new_transition(caller, from, centre),
         }
-        let caller = top.centre;
+    }
+
+    /// Makes the site of entering `centre` from `caller` at stack node `from`
+    /// (its edge and stack node too, if new) and records the transition.
+    #[inline(never)]
+    fn new_transition(&mut self, caller: CcId, from: PathId, centre: CcId) -> u32 {
         let edge = match self.edge_ids.get(&(caller, centre)) {
             Some(e) => *e,
             None => self.add_edge(caller, centre),

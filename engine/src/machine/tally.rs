@@ -47,7 +47,7 @@ pub(crate) const SWITCHED: [usize; SWITCHED_LEN] = [
 pub(crate) struct Reading(pub(crate) [u64; SWITCHED_LEN]);
 
 impl Reading {
-    /// The time (`Profiler::elapsed` units): the first value.
+    /// The time (ticks of the profiler's clock): the first value.
     #[inline]
     pub(crate) fn ticks(&self) -> u64 {
         self.0[0]
