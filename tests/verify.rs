@@ -712,3 +712,24 @@ fn forall_is_not_taken_as_always_succeeding() {
     assert_eq!(it["status"], "checked", "{it}");
     assert_eq!(it["decided_by"], "static", "{it}");
 }
+
+/// findall/3 with its goal written in the clause: the analysis runs the goal's
+/// whole search, as the library does, so a true bound on it is proved
+/// statically (run-time checking decided it while findall/3 was opaque), and a
+/// false one is still `false`.
+#[test]
+fn findall_is_analysed_through_its_goal() {
+    let (code, items) = json_report(&["tests/verify/findall_goal.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let by = |pred: &str| {
+        items
+            .iter()
+            .find(|i| i["predicate"] == pred && i["rule"] != "calls")
+            .unwrap_or_else(|| panic!("no {pred}"))
+            .clone()
+    };
+    let it = by("pairs/2");
+    assert_eq!(it["status"], "checked", "{it}");
+    assert_eq!(it["decided_by"], "static", "{it}");
+    assert_eq!(by("pairs_wrong/2")["status"], "false");
+}
