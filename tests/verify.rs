@@ -689,6 +689,15 @@ fn counted_rel_cost_shares_are_those_of_the_first_run() {
     );
 }
 
+/// The first item of predicate `pred` in a JSON report's items other than its
+/// call checks.
+fn first_non_call<'a>(items: &'a [Value], pred: &str) -> &'a Value {
+    items
+        .iter()
+        .find(|i| i["predicate"] == pred && i["rule"] != "calls")
+        .unwrap_or_else(|| panic!("no {pred}"))
+}
+
 /// `forall/2` fails when an action fails: `not_fails` of a predicate made of one
 /// is never `checked` (it was, and so was a lower bound on solutions it breaks),
 /// while findall/3's is.
@@ -696,13 +705,7 @@ fn counted_rel_cost_shares_are_those_of_the_first_run() {
 fn forall_is_not_taken_as_always_succeeding() {
     let (code, items) = json_report(&["tests/verify/forall_fails.pl", "--no-cache"]);
     assert_eq!(code, Some(1));
-    let by = |pred: &str| {
-        items
-            .iter()
-            .find(|i| i["predicate"] == pred && i["rule"] != "calls")
-            .unwrap_or_else(|| panic!("no {pred}"))
-            .clone()
-    };
+    let by = |pred: &str| first_non_call(&items, pred).clone();
     for pred in ["pos/1", "q/1"] {
         let it = by(pred);
         assert_eq!(it["status"], "false", "{it}");
@@ -711,4 +714,19 @@ fn forall_is_not_taken_as_always_succeeding() {
     let it = by("all/1");
     assert_eq!(it["status"], "checked", "{it}");
     assert_eq!(it["decided_by"], "static", "{it}");
+}
+
+/// findall/3 with its goal written in the clause: the analysis runs the goal's
+/// whole search, as the library does, so a true bound on it is proved
+/// statically (run-time checking decided it while findall/3 was opaque), and a
+/// false one is still `false`.
+#[test]
+fn findall_is_analysed_through_its_goal() {
+    let (code, items) = json_report(&["tests/verify/findall_goal.pl", "--no-cache"]);
+    assert_eq!(code, Some(1));
+    let by = |pred: &str| first_non_call(&items, pred).clone();
+    let it = by("pairs/2");
+    assert_eq!(it["status"], "checked", "{it}");
+    assert_eq!(it["decided_by"], "static", "{it}");
+    assert_eq!(by("pairs_wrong/2")["status"], "false");
 }

@@ -277,7 +277,16 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
             flatten(&a[1], scope, &mut action);
             run.push(Lit::Not(action));
             out.push(Lit::Not(run));
-            out.push(library_rest("forall"));
+            out.push(library_rest("forall", Vec::new()));
+        }
+        Term::Compound(f, a) if f.name() == "findall" && a.len() == 3 && !has_cut(t) => {
+            // Every solution of the goal, then the list of their copies: as
+            // `(G, fail -> true ; true)` followed by the list made.
+            let mut run = Vec::new();
+            flatten(&a[1], scope, &mut run);
+            run.push(Lit::Builtin("fail".into(), Vec::new()));
+            out.push(Lit::IfThenElse(run, Vec::new(), Vec::new(), false));
+            out.push(library_rest("findall", vec![a[2].clone()]));
         }
         Term::Compound(f, a) if f.name() == "\\+" && a.len() == 1 && !has_cut(t) => {
             let mut g = Vec::new();
@@ -324,11 +333,12 @@ fn flatten(t: &Term, scope: &Scope, out: &mut Vec<Lit>) {
 }
 
 /// What a library control construct does once its goals (flattened before it)
-/// have run: an opaque goal named `name` that calls no user predicate, so that
-/// the counters the analysis does not follow through library code (builtins,
-/// arithmetic, choice points, heap) stay unbounded there.
-fn library_rest(name: &str) -> Lit {
-    Lit::Opaque(Term::atom(name), Vec::new())
+/// have run: an opaque goal named `name` that calls no user predicate and binds
+/// `outputs` (findall's list), so that the counters the analysis does not
+/// follow through library code (builtins, arithmetic, choice points, heap) stay
+/// unbounded there.
+fn library_rest(name: &str, outputs: Vec<Term>) -> Lit {
+    Lit::Opaque(Term::compound(name, outputs), Vec::new())
 }
 
 /// Whether a body is a conjunction of goals each compiled as a call of its own
@@ -541,6 +551,28 @@ pub(crate) mod tests {
         };
         assert_eq!(callees(key("p", 2)), vec![key("w", 1)]);
         assert!(callees(key("q", 1)).is_empty());
+    }
+
+    #[test]
+    fn findall_runs_every_solution_of_its_written_goal_then_makes_its_list() {
+        let p = program("w(_).\np(R) :- findall(X, w(X), R).\nq(R) :- findall(X, (w(X), !), R).\n");
+        let body = &p.preds[&key("p", 1)][0].body;
+        let [Lit::IfThenElse(run, then, other, false), Lit::Opaque(rest, none)] = body.as_slice()
+        else {
+            panic!("{body:?}");
+        };
+        assert!(
+            matches!(run.as_slice(), [Lit::Call(k, _), Lit::Builtin(f, _)] if *k == key("w", 1) && f == "fail")
+        );
+        assert!(then.is_empty() && other.is_empty() && none.is_empty());
+        // The list made binds the result argument.
+        assert!(matches!(rest, Term::Compound(f, a) if f.name() == "findall" && a.len() == 1));
+        // A cut inside the goal keeps findall/3 opaque.
+        let q = &p.preds[&key("q", 1)][0].body;
+        assert!(
+            matches!(q.as_slice(), [Lit::Opaque(Term::Compound(f, _), ks)] if f.name() == "findall" && ks.contains(&key("w", 1))),
+            "{q:?}"
+        );
     }
 
     #[test]

@@ -800,3 +800,26 @@ fn forall_fails_when_an_action_fails() {
         "findall/3 still never fails"
     );
 }
+
+/// findall/3 with its goal written in the clause runs every solution of the
+/// goal: its cost is the whole search (corpus findall_forall.pl, exact), and the
+/// list it makes has no size the analysis knows (a walk of it is unbounded).
+#[test]
+fn findall_costs_the_whole_search_of_its_goal() {
+    let mem = "mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let pairs = format!("pairs(L, Ps) :- findall(X-Y, (mem(X, L), mem(Y, L)), Ps).\n{mem}");
+    let i = analyse(&pairs, "pairs/2", &[L, O]);
+    for n in 0..6 {
+        let n = f64::from(n);
+        assert_eq!(at(&i, n, 0.0).0, Some(2.0 * n * n + 2.0 * n + 1.0), "{i:?}");
+        assert!(at(&i, n, 0.0).1 <= 2.0 * n * n + 2.0 * n + 1.0);
+    }
+    assert!(i.not_fails);
+    let walk = format!(
+        "w(L, N) :- findall(X, mem(X, L), Xs), len(Xs, N).\n\
+         len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n{mem}"
+    );
+    // w([a,b,c], N): 1 + 6 (the search) + 4 (len/2 over the 3 copies) steps.
+    let ub = at(&analyse(&walk, "w/2", &[L, O]), 3.0, 0.0).0;
+    assert!(ub.is_none_or(|u| u >= 11.0), "{ub:?}");
+}
