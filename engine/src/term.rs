@@ -27,7 +27,8 @@ pub enum Term {
     Float(f64),
     /// A string (SWI-Prolog 7's string type): atomic text that is not an atom.
     String(Rc<str>),
-    /// A compound term `name(args...)`, `args` never empty.
+    /// A compound term `name(args...)`; `args` is empty only for SWI-Prolog 7's
+    /// zero-argument compounds `name()`, which are not the atom `name`.
     Compound(Atom, Vec<Term>),
 }
 

@@ -196,6 +196,15 @@ impl Machine {
                         let Cell::Fun(f, n) = self.heap[s as usize] else {
                             return Err(inst_error());
                         };
+                        if n == 0 {
+                            // `pi()` is `pi` (SWI-Prolog 7); the culprit of an
+                            // unknown one is the compound, as SWI-Prolog reports it.
+                            match self.eval_atom(f) {
+                                Some(v) => values.push(v),
+                                None => return Err(type_error(self, "evaluable", c)),
+                            }
+                            continue;
+                        }
                         if let Some(r) = self.small_int_binary(s) {
                             self.count_arith(1);
                             values.push(Number::Int(r));

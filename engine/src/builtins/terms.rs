@@ -69,6 +69,8 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("functor", 3, functor);
     m.register_builtin("$arg", 3, arg);
     m.register_builtin("=..", 2, univ);
+    m.register_builtin("$compound_functor", 3, compound_functor);
+    m.register_builtin("$zero_arity_compound", 2, zero_arity_compound);
     m.register_builtin("term_variables", 2, term_variables);
     m.register_builtin("subsumes_term", 2, subsumes_term);
     m.register_builtin("numbervars", 3, numbervars);
@@ -151,11 +153,44 @@ fn functor(m: &mut Machine) -> BResult {
             Ok(m.unify_arg(0, c))
         }
         c if c.is_atomic() => Ok(m.unify_arg(1, c) && m.unify_arg(2, Cell::Int(0))),
-        c => {
-            let (f, n) = m.functor_of(c).unwrap_or((Atom::NIL, 0));
-            Ok(m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(n as i64)))
-        }
+        c if is_zero_arity(m, c) => Err(domain_error(m, "compound_non_zero_arity", c)),
+        c => Ok(unify_name_arity(m, c)),
     }
+}
+
+/// Whether dereferenced `c` is a compound of arity 0 (`p()`, SWI-Prolog 7), which
+/// `functor/3` and `=../2` refuse: their answers would make it the atom `p`.
+fn is_zero_arity(m: &Machine, c: Cell) -> bool {
+    matches!(c, Cell::Str(s) if matches!(m.heap[s as usize], Cell::Fun(_, 0)))
+}
+
+/// Unifies argument registers 1 and 2 with the name and arity of compound `c`.
+fn unify_name_arity(m: &mut Machine, c: Cell) -> bool {
+    let (f, n) = m.functor_of(c).unwrap_or((Atom::NIL, 0));
+    m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(i64::from(n)))
+}
+
+/// `'$compound_functor'(+Compound, ?Name, ?Arity)`: the name and arity of a
+/// compound, arity 0 included (under `compound_name_arity/3`).
+fn compound_functor(m: &mut Machine) -> BResult {
+    let c = m.arg(0);
+    if !matches!(c, Cell::Str(_) | Cell::Lis(_)) {
+        return Err(type_error(m, "compound", c));
+    }
+    Ok(unify_name_arity(m, c))
+}
+
+/// `'$zero_arity_compound'(+Name, -Compound)`: builds `Name()` (under
+/// `compound_name_arity/3` and `compound_name_arguments/3`).
+fn zero_arity_compound(m: &mut Machine) -> BResult {
+    let f = match m.arg(0) {
+        Cell::Atom(a) => a,
+        Cell::Ref(_) => return Err(inst_error()),
+        other => return Err(type_error(m, "atom", other)),
+    };
+    let h = m.heap.len() as u32;
+    m.heap.push(Cell::Fun(f, 0));
+    Ok(m.unify_arg(1, Cell::Str(h)))
 }
 
 /// Builds `f(_, ..., _)` with `n` (at least 1) fresh arguments on the heap, as a
@@ -263,6 +298,7 @@ fn univ(m: &mut Machine) -> BResult {
             let l = m.make_list(&[c]);
             Ok(m.unify_arg(1, l))
         }
+        c if is_zero_arity(m, c) => Err(domain_error(m, "compound_non_zero_arity", c)),
         c => {
             let (f, args) = m.callable_parts(c).unwrap_or((Atom::NIL, Vec::new()));
             let mut items = vec![Cell::Atom(f)];

@@ -624,6 +624,12 @@ impl<'t> ClauseParser<'t> {
         self.expect('(')?;
         let mut args = Vec::new();
         let mut spans = Vec::new();
+        // `p()`: a compound of arity 0 (SWI-Prolog 7), not the atom `p`.
+        if let Some(t) = self.peek().filter(|t| t.tok == Tok::Punct(')')) {
+            let end = t.span.end;
+            self.i += 1;
+            return Ok((Term::Compound(name, args), leaf(start..end), 0));
+        }
         loop {
             let (t, s, _) = self.parse(999)?;
             args.push(t);

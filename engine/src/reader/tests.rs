@@ -46,6 +46,11 @@ fn reads_iso_syntax() {
         ("\\+a", "\\+(a)"),
         ("\\+ \\+ a", "\\+(\\+(a))"),
         ("- = x", "=(-,x)"),
+        ("p()", "p()"),
+        ("'p'()", "p()"),
+        ("'a b'( )", "'a b'()"),
+        ("f(a(),-())", "f(a(),-())"),
+        ("- p()", "-(p())"),
         ("[-]", "[-]"),
         ("f(-)", "f(-)"),
         ("f(+, -)", "f(+,-)"),
@@ -402,16 +407,24 @@ fn cases() -> u32 {
 /// Terms over operator names (also used as atoms and as functors of other arities)
 /// and the assertion words, which are plain names in SWI-Prolog's table.
 fn operator_terms() -> impl Strategy<Value = crate::Term> {
-    const NAMES: &[&str] = &[
-        "-", "+", "\\+", "dynamic", "=", ":-", "->", "^", "*", "check", "test", "pred", "a",
-    ];
-    let leaf = proptest::sample::select(NAMES).prop_map(crate::Term::atom);
-    leaf.prop_recursive(4, 24, 2, |inner| {
+    terms_over_operator_names(1)
+}
+
+/// Names of [`operator_terms`]: operators of every kind, assertion words, a plain atom.
+const OPERATOR_NAMES: &[&str] = &[
+    "-", "+", "\\+", "dynamic", "=", ":-", "->", "^", "*", "check", "test", "pred", "a",
+];
+
+/// Terms over [`OPERATOR_NAMES`] whose compounds have at least `min_arity` arguments
+/// (0 gives SWI-Prolog 7's zero-argument compounds `-()`, `a()`).
+fn terms_over_operator_names(min_arity: usize) -> impl Strategy<Value = crate::Term> {
+    let leaf = proptest::sample::select(OPERATOR_NAMES).prop_map(crate::Term::atom);
+    leaf.prop_recursive(4, 24, 2, move |inner| {
         (
-            proptest::sample::select(NAMES),
-            proptest::collection::vec(inner, 1..3),
+            proptest::sample::select(OPERATOR_NAMES),
+            proptest::collection::vec(inner, min_arity..3),
         )
-            .prop_map(|(f, args)| crate::Term::compound(f, args))
+            .prop_map(|(f, args)| crate::Term::Compound(Atom::new(f), args))
     })
 }
 
@@ -460,6 +473,16 @@ proptest! {
     /// operator names are combined (`- = x`, `\\+(=)`, `check :- a`).
     #[test]
     fn operator_terms_read_back_as_written(t in operator_terms()) {
+        let ops = OpTable::standard();
+        let text = term_to_string(&t, &ops, &WriteOptions::writeq());
+        let back = parse_term(&text, &ops, &ReadOptions::default());
+        prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+    }
+
+    /// Zero-argument compounds (`-()`, `a()`), alone or among operator terms, read
+    /// back as written and stay compounds.
+    #[test]
+    fn zero_arity_compounds_read_back_as_written(t in terms_over_operator_names(0)) {
         let ops = OpTable::standard();
         let text = term_to_string(&t, &ops, &WriteOptions::writeq());
         let back = parse_term(&text, &ops, &ReadOptions::default());
