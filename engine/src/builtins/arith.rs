@@ -78,6 +78,7 @@ fn number_term(n: Number) -> Term {
     match n {
         Number::Int(i) => Term::Int(i),
         Number::BigInt(b) => Term::BigInt(b),
+        Number::Rational(r) => Term::Rational(r),
         Number::Float(f) => Term::Float(f),
     }
 }
@@ -178,6 +179,7 @@ impl Machine {
                     Cell::Int(i) => values.push(Number::Int(i)),
                     Cell::Float(f) => values.push(Number::Float(f)),
                     Cell::Big(b) => values.push(Number::BigInt(self.big(b).clone())),
+                    Cell::Rat(r) => values.push(Number::Rational(self.rational(r).clone())),
                     Cell::String(s) => values.push(one_char_code(self, s, c)?),
                     Cell::Ref(_) => return Err(inst_error()),
                     Cell::Atom(a) => match self.eval_atom(a) {

@@ -8,6 +8,7 @@ use crate::machine::cell::Cell;
 use crate::machine::commit::TypeTest;
 use crate::machine::cyclic::{compound_id, copied_before, AddrMap, AddrSet, Brent, Links};
 use crate::machine::{BResult, Machine, OccursCheck, Signal};
+use crate::number::Number;
 use num_bigint::Sign;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -59,6 +60,14 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("number", 1, |m| Ok(TypeTest::Number.holds(m.arg(0))));
     m.register_builtin("integer", 1, |m| Ok(TypeTest::Integer.holds(m.arg(0))));
     m.register_builtin("float", 1, |m| Ok(TypeTest::Float.holds(m.arg(0))));
+    m.register_builtin("rational", 1, |m| {
+        Ok(matches!(
+            m.arg(0),
+            Cell::Int(_) | Cell::Big(_) | Cell::Rat(_)
+        ))
+    });
+    m.register_builtin("rational", 3, rational3);
+    m.register_builtin("blob", 2, blob);
     m.register_builtin("atomic", 1, |m| Ok(TypeTest::Atomic.holds(m.arg(0))));
     m.register_builtin("compound", 1, |m| Ok(TypeTest::Compound.holds(m.arg(0))));
     m.register_builtin("callable", 1, |m| Ok(TypeTest::Callable.holds(m.arg(0))));
@@ -156,6 +165,34 @@ fn functor(m: &mut Machine) -> BResult {
         c if is_zero_arity(m, c) => Err(domain_error(m, "compound_non_zero_arity", c)),
         c => Ok(unify_name_arity(m, c)),
     }
+}
+
+/// `rational(@X, -Numerator, -Denominator)`: `X` is an integer (denominator 1) or a
+/// rational; fails for anything else (SWI-Prolog).
+fn rational3(m: &mut Machine) -> BResult {
+    let x = m.arg(0);
+    let (n, d) = match x {
+        Cell::Int(_) | Cell::Big(_) => (x, Cell::Int(1)),
+        Cell::Rat(r) => {
+            let r = m.rational(r).clone();
+            let n = m.number_cell(Number::from_bigint(r.numer().clone()));
+            let d = m.number_cell(Number::from_bigint(r.denom().clone()));
+            (n, d)
+        }
+        _ => return Ok(false),
+    };
+    Ok(m.unify_arg(1, n) && m.unify_arg(2, d))
+}
+
+/// `blob(@Term, ?Type)` (SWI-Prolog): atoms are blobs of type `text`, the empty
+/// list and the dict functor of type `reserved_symbol`; nothing else is a blob.
+fn blob(m: &mut Machine) -> BResult {
+    let kind = match m.arg(0) {
+        Cell::Atom(a) if a == Atom::NIL || a == Atom::DICT => "reserved_symbol",
+        Cell::Atom(_) => "text",
+        _ => return Ok(false),
+    };
+    Ok(m.unify_arg(1, Cell::Atom(Atom::new(kind))))
 }
 
 /// Whether dereferenced `c` is a compound of arity 0 (`p()`, SWI-Prolog 7), which
@@ -483,7 +520,7 @@ fn skip_list(m: &mut Machine) -> BResult {
 fn rank(c: Cell) -> u8 {
     match c {
         Cell::Ref(_) => 0,
-        Cell::Float(_) | Cell::Int(_) | Cell::Big(_) => 1,
+        Cell::Float(_) | Cell::Int(_) | Cell::Big(_) | Cell::Rat(_) => 1,
         Cell::String(_) => 2,
         Cell::Atom(_) => 3,
         _ => 4,
