@@ -114,3 +114,15 @@ fn units_of_a_module_file_run_in_their_module() {
         ],
     );
 }
+
+#[test]
+fn a_blocked_test_leaves_all_out_of_the_summary() {
+    let (code, verdicts) = run(&["tests/plunit/blocked_pass.pl"], "run_tests");
+    assert_eq!(code, Some(0));
+    let last = verdicts.last().map(String::as_str);
+    assert_eq!(last, Some("% 2 tests passed"), "{verdicts:?}");
+    assert!(
+        verdicts.iter().any(|v| v == "test later: not_yet"),
+        "{verdicts:?}"
+    );
+}

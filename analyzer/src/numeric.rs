@@ -184,7 +184,7 @@ fn keep_common(env: &mut Facts, branches: &[Facts]) {
 /// What `t` is under `env`.
 pub fn fact(env: &HashMap<VarId, Num>, t: &Term) -> Num {
     match t {
-        Term::Int(_) | Term::BigInt(_) | Term::Float(_) => Num::Number,
+        Term::Int(_) | Term::BigInt(_) | Term::Rational(_) | Term::Float(_) => Num::Number,
         Term::Atom(a) if *a == Atom::NIL => Num::ListOfNumbers,
         Term::Var(v) => env.get(v).copied().unwrap_or(Num::Any),
         Term::Compound(f, a) if *f == Atom::DOT && a.len() == 2 => {

@@ -79,6 +79,7 @@ pub fn rational_of(t: &Term) -> Option<BigRational> {
     match t {
         Term::Int(i) => Some(BigRational::from_integer(BigInt::from(*i))),
         Term::BigInt(b) => Some(BigRational::from_integer((**b).clone())),
+        Term::Rational(r) => Some((**r).clone()),
         Term::Float(f) if f.is_finite() => decimal_rational(&format!("{f:?}")),
         _ => None,
     }

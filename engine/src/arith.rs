@@ -5,12 +5,16 @@
 //! integers, never wrap), `/` on integers is exact when it divides and a float
 //! otherwise, `**` and `^` on integers give integers when the exponent is
 //! non-negative, and float results that overflow or are undefined raise
-//! `evaluation_error`. The small-integer paths come first: they are the hot ones.
+//! `evaluation_error`. A rational (`1r3`) with integers or rationals gives exact,
+//! normalised results (`rational.rs`), with a float a float. The small-integer
+//! paths come first: they are the hot ones.
 
 use crate::atom::Atom;
 use crate::number::Number;
+use crate::rational;
 use num_bigint::BigInt;
 use num_integer::Integer;
+use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 
@@ -33,10 +37,13 @@ pub enum ArithError {
 
 type R = Result<Number, ArithError>;
 
+/// The integer value of an integer (a rational or float truncated: callers check
+/// the type first).
 fn big(n: &Number) -> BigInt {
     match n {
         Number::Int(i) => BigInt::from(*i),
         Number::BigInt(b) => (**b).clone(),
+        Number::Rational(r) => r.to_integer(),
         Number::Float(f) => BigInt::from(*f as i64),
     }
 }
@@ -45,12 +52,13 @@ fn to_f64(n: &Number) -> f64 {
     match n {
         Number::Int(i) => *i as f64,
         Number::BigInt(b) => b.to_f64().unwrap_or(f64::INFINITY),
+        Number::Rational(r) => rational::to_f64(r),
         Number::Float(f) => *f,
     }
 }
 
 /// Checks a float result: infinities from finite input overflow, NaN is undefined.
-fn float(f: f64) -> R {
+pub(crate) fn float(f: f64) -> R {
     if f.is_nan() {
         Err(ArithError::Evaluation("undefined"))
     } else if f.is_infinite() {
@@ -74,7 +82,7 @@ fn float_from(f: f64, inputs: &[&Number]) -> R {
 
 fn int_only(n: &Number) -> Result<BigInt, ArithError> {
     match n {
-        Number::Float(_) => Err(ArithError::Type("integer", n.clone())),
+        Number::Float(_) | Number::Rational(_) => Err(ArithError::Type("integer", n.clone())),
         other => Ok(big(other)),
     }
 }
@@ -202,17 +210,22 @@ fn int_pow(base: &BigInt, exp: &BigInt) -> R {
     )))
 }
 
+/// `x ** y` on floats: zero to a negative power divides by zero, a negative base
+/// to a fractional power is undefined.
+pub(crate) fn float_power(x: f64, y: f64) -> Result<f64, ArithError> {
+    if x == 0.0 && y < 0.0 {
+        return Err(ArithError::Evaluation("zero_divisor"));
+    }
+    if x < 0.0 && y.fract() != 0.0 {
+        return Err(ArithError::Evaluation("undefined"));
+    }
+    Ok(x.powf(y))
+}
+
 fn power(a: &Number, b: &Number, caret: bool) -> R {
     match (a, b) {
         (Number::Float(_), _) | (_, Number::Float(_)) => {
-            let (x, y) = (to_f64(a), to_f64(b));
-            if x == 0.0 && y < 0.0 {
-                return Err(ArithError::Evaluation("zero_divisor"));
-            }
-            if x < 0.0 && y.fract() != 0.0 {
-                return Err(ArithError::Evaluation("undefined"));
-            }
-            float_from(x.powf(y), &[a, b])
+            float_from(float_power(to_f64(a), to_f64(b))?, &[a, b])
         }
         _ => {
             let (x, y) = (big(a), big(b));
@@ -270,9 +283,11 @@ fn unary_float(a: &Number, f: fn(f64) -> f64) -> R {
     float_from(f(x), &[a])
 }
 
-fn rounding(a: &Number, f: fn(f64) -> f64) -> R {
+/// An integer from a float by `f`, from a rational by `exact` (the same rounding).
+fn rounding(a: &Number, f: fn(f64) -> f64, exact: fn(&BigRational) -> BigRational) -> R {
     match a {
         Number::Float(x) => float_to_int(f(*x)),
+        Number::Rational(r) => Ok(Number::from_bigint(exact(r).to_integer())),
         other => Ok(other.clone()),
     }
 }
@@ -333,11 +348,18 @@ pub fn apply(name: Atom, args: &[Number]) -> R {
 
 /// Binary evaluable functors.
 fn binary(name: Atom, a: &Number, b: &Number) -> R {
-    match &*name.name() {
+    let name_text = name.name();
+    if let Some((x, y)) = rational::exact_pair(a, b) {
+        if let Some(r) = rational::binary(&name_text, x, y) {
+            return r;
+        }
+    }
+    match &*name_text {
         "+" => arith2(a, b, i64::checked_add, |x, y| x + y, |x, y| x + y),
         "-" => arith2(a, b, i64::checked_sub, |x, y| x - y, |x, y| x - y),
         "*" => arith2(a, b, i64::checked_mul, |x, y| x * y, |x, y| x * y),
         "/" => divide(a, b),
+        "rdiv" => rational::rdiv(a, b),
         op @ ("//" | "mod" | "rem" | "div") => int_div(a, b, op),
         "min" => minmax(a, b, false),
         "max" => minmax(a, b, true),
@@ -367,6 +389,7 @@ fn copysign(a: &Number, b: &Number) -> R {
     let r = to_f64(a).copysign(to_f64(b));
     match a {
         Number::Float(_) => float(r),
+        Number::Rational(x) => Ok(Number::from_ratio(if r < 0.0 { -x.abs() } else { x.abs() })),
         _ => Ok(Number::from_bigint(if r < 0.0 {
             -big(a).abs()
         } else {
@@ -402,11 +425,13 @@ fn unary(name: Atom, a: &Number) -> R {
                 .checked_neg()
                 .map_or_else(|| Number::from_bigint(-big(a)), Number::Int)),
             Number::BigInt(b) => Ok(Number::from_bigint(-(**b).clone())),
+            Number::Rational(r) => Ok(Number::from_ratio(-(**r).clone())),
             Number::Float(f) => Ok(Number::Float(-f)),
         },
         "+" => Ok(a.clone()),
         "abs" => match a {
             Number::Float(f) => Ok(Number::Float(f.abs())),
+            Number::Rational(r) => Ok(Number::from_ratio(r.abs())),
             _ => Ok(Number::from_bigint(big(a).abs())),
         },
         "sign" => Ok(sign(a)),
@@ -425,19 +450,30 @@ fn unary(name: Atom, a: &Number) -> R {
             Ok(Number::Int(x.magnitude().count_ones() as i64))
         }
         "float" => float_from(to_f64(a), &[a]),
-        "integer" => rounding(a, f64::round),
+        "integer" => rounding(a, f64::round, BigRational::round),
         "float_integer_part" => match a {
             Number::Float(f) => Ok(Number::Float(f.trunc())),
-            other => Ok(other.clone()),
+            other => rounding(other, f64::trunc, BigRational::trunc),
         },
         "float_fractional_part" => match a {
             Number::Float(f) => Ok(Number::Float(f.fract())),
+            Number::Rational(r) => Ok(Number::from_ratio(r.fract())),
             _ => Ok(Number::Int(0)),
         },
-        "truncate" => rounding(a, f64::trunc),
-        "round" => rounding(a, f64::round),
-        "ceiling" => rounding(a, f64::ceil),
-        "floor" => rounding(a, f64::floor),
+        "truncate" => rounding(a, f64::trunc, BigRational::trunc),
+        "round" => rounding(a, f64::round, BigRational::round),
+        "ceiling" => rounding(a, f64::ceil, BigRational::ceil),
+        "floor" => rounding(a, f64::floor, BigRational::floor),
+        "numerator" => rational::part(a, true),
+        "denominator" => rational::part(a, false),
+        "rational" => match a {
+            Number::Float(f) => rational::of_float(*f),
+            other => Ok(other.clone()),
+        },
+        "rationalize" => match a {
+            Number::Float(f) => rational::rationalize(*f),
+            other => Ok(other.clone()),
+        },
         other => transcendental(other, a).unwrap_or(Err(ArithError::NotEvaluable(name, 1))),
     }
 }
@@ -452,6 +488,7 @@ fn sign(a: &Number) -> Number {
         } else {
             0.0
         }),
+        Number::Rational(r) => Number::Int(r.signum().to_integer().to_i64().unwrap_or(0)),
         _ => Number::Int(big(a).signum().to_i64().unwrap_or(0)),
     }
 }
@@ -537,16 +574,20 @@ fn cmp_int_float(i: &BigInt, f: f64) -> Ordering {
     }
 }
 
-/// Arithmetic comparison (`=:=`, `<`, ...): integers and floats compare exactly.
-/// NaN compares below every number.
+/// Arithmetic comparison (`=:=`, `<`, ...): integers and floats compare exactly,
+/// integers and rationals too; a rational and a float compare as floats (SWI-Prolog
+/// 9: `1r3 =:= 0.3333333333333333`). NaN compares below every number.
 pub fn compare(a: &Number, b: &Number) -> Ordering {
     match (a, b) {
         (Number::Int(x), Number::Int(y)) => x.cmp(y),
         (Number::Float(x), Number::Float(y)) => x
             .partial_cmp(y)
             .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan()).reverse()),
+        (Number::Float(_), Number::Rational(r)) => compare(a, &Number::Float(rational::to_f64(r))),
+        (Number::Rational(r), Number::Float(_)) => compare(&Number::Float(rational::to_f64(r)), b),
         (Number::Float(x), i) => cmp_int_float(&big(i), *x).reverse(),
         (i, Number::Float(y)) => cmp_int_float(&big(i), *y),
+        (Number::Rational(_), _) | (_, Number::Rational(_)) => a.to_ratio().cmp(&b.to_ratio()),
         _ => big(a).cmp(&big(b)),
     }
 }
@@ -572,6 +613,7 @@ pub fn format_number(n: &Number) -> String {
     match n {
         Number::Int(i) => i.to_string(),
         Number::BigInt(b) => b.to_string(),
+        Number::Rational(r) => format!("{}r{}", r.numer(), r.denom()),
         Number::Float(f) => format_float(*f),
     }
 }
@@ -626,6 +668,7 @@ pub fn parse_number(text: &str) -> Option<Number> {
     let n = match rt.term {
         crate::term::Term::Int(i) => Number::Int(i),
         crate::term::Term::BigInt(b) => Number::BigInt(b),
+        crate::term::Term::Rational(r) => Number::Rational(r),
         crate::term::Term::Float(f) => Number::Float(f),
         _ => return None,
     };

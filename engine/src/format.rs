@@ -243,7 +243,7 @@ impl<'a> Formatter<'a> {
                     // The empty list is not an atom (SWI-Prolog 7).
                     Term::Atom(a) if a.is_plain_atom() => self.emit(&a.name()),
                     Term::String(s) => self.emit(s),
-                    Term::Int(_) | Term::BigInt(_) | Term::Float(_) => {
+                    Term::Int(_) | Term::BigInt(_) | Term::Rational(_) | Term::Float(_) => {
                         let text = term_to_string(arg, ops, &WriteOptions::write());
                         self.emit(&text);
                     }
@@ -479,6 +479,7 @@ fn float_directive(d: char, arg: &Term, digits: usize) -> Option<String> {
         }
         Term::Int(i) => *i as f64,
         Term::BigInt(b) => b.to_f64()?,
+        Term::Rational(r) => crate::rational::to_f64(r),
         _ => return None,
     };
     if x.is_nan() {

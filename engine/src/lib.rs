@@ -21,6 +21,7 @@ pub mod number;
 pub mod ops;
 mod prelude;
 pub mod profile;
+mod rational;
 pub mod reader;
 pub mod term;
 pub mod write;

@@ -18,6 +18,7 @@ fn kind_of(t: &Term) -> &'static str {
         Term::Atom(a) if *a == Atom::NIL => "an empty_list",
         Term::Atom(_) => "an atom",
         Term::Int(_) | Term::BigInt(_) => "an integer",
+        Term::Rational(_) => "a rational",
         Term::Float(_) => "a float",
         Term::String(_) => "a string",
         Term::Compound(_, _) if t.list_items().is_some() => "a list",

@@ -7,6 +7,7 @@
 
 use crate::atom::Atom;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 use std::rc::Rc;
 
 /// Identity of a variable inside one owned term.
@@ -23,11 +24,14 @@ pub enum Term {
     Int(i64),
     /// An integer outside the 64-bit range (never one that fits in `i64`).
     BigInt(Rc<BigInt>),
+    /// A rational that is not an integer (`1r3`, in lowest terms).
+    Rational(Rc<BigRational>),
     /// A floating-point number.
     Float(f64),
     /// A string (SWI-Prolog 7's string type): atomic text that is not an atom.
     String(Rc<str>),
-    /// A compound term `name(args...)`, `args` never empty.
+    /// A compound term `name(args...)`; `args` is empty only for SWI-Prolog 7's
+    /// zero-argument compounds `name()`, which are not the atom `name`.
     Compound(Atom, Vec<Term>),
 }
 

@@ -45,6 +45,8 @@ impl Complexity {
             let m = match t {
                 Term::Int(i) => u128::from(i.unsigned_abs()),
                 Term::BigInt(b) => b.abs().to_u128().unwrap_or(u128::MAX),
+                // A rational weighs its numerator and its denominator.
+                Term::Rational(r) => (r.numer().abs() + r.denom()).to_u128().unwrap_or(u128::MAX),
                 Term::Float(f) => float_magnitude(*f),
                 Term::String(s) => s.chars().count() as u128,
                 Term::Atom(a) => {
@@ -89,6 +91,15 @@ pub fn candidates(t: &Term) -> Vec<Term> {
                 }
             }
             out
+        }
+        // A rational shrinks to an integer, its truncation or 0.
+        Term::Rational(r) => {
+            let whole = Term::from_bigint(r.to_integer());
+            if whole == Term::Int(0) {
+                vec![whole]
+            } else {
+                vec![Term::Int(0), whole]
+            }
         }
         Term::BigInt(b) => {
             let half: num_bigint::BigInt = b.as_ref() / 2;

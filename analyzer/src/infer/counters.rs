@@ -170,9 +170,12 @@ pub(super) fn builtin_arith(
 /// The function symbols evaluating `t` applies.
 fn operations(t: &Term, number: &dyn Fn(VarId) -> bool) -> Option<i64> {
     match t {
-        Term::Int(_) | Term::BigInt(_) | Term::Float(_) | Term::Atom(_) | Term::String(_) => {
-            Some(0)
-        }
+        Term::Int(_)
+        | Term::BigInt(_)
+        | Term::Rational(_)
+        | Term::Float(_)
+        | Term::Atom(_)
+        | Term::String(_) => Some(0),
         Term::Var(v) => number(*v).then_some(0),
         // `"a"`: a one-code list evaluates its element.
         Term::Compound(f, _) if *f == Atom::DOT => None,

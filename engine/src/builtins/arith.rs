@@ -78,6 +78,7 @@ fn number_term(n: Number) -> Term {
     match n {
         Number::Int(i) => Term::Int(i),
         Number::BigInt(b) => Term::BigInt(b),
+        Number::Rational(r) => Term::Rational(r),
         Number::Float(f) => Term::Float(f),
     }
 }
@@ -178,6 +179,7 @@ impl Machine {
                     Cell::Int(i) => values.push(Number::Int(i)),
                     Cell::Float(f) => values.push(Number::Float(f)),
                     Cell::Big(b) => values.push(Number::BigInt(self.big(b).clone())),
+                    Cell::Rat(r) => values.push(Number::Rational(self.rational(r).clone())),
                     Cell::String(s) => values.push(one_char_code(self, s, c)?),
                     Cell::Ref(_) => return Err(inst_error()),
                     Cell::Atom(a) => match self.eval_atom(a) {
@@ -196,6 +198,15 @@ impl Machine {
                         let Cell::Fun(f, n) = self.heap[s as usize] else {
                             return Err(inst_error());
                         };
+                        if n == 0 {
+                            // `pi()` is `pi` (SWI-Prolog 7); the culprit of an
+                            // unknown one is the compound, as SWI-Prolog reports it.
+                            match self.eval_atom(f) {
+                                Some(v) => values.push(v),
+                                None => return Err(type_error(self, "evaluable", c)),
+                            }
+                            continue;
+                        }
                         if let Some(r) = self.small_int_binary(s) {
                             self.count_arith(1);
                             values.push(Number::Int(r));

@@ -70,9 +70,12 @@ enum TextKind {
 pub(super) fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
     match c {
         Cell::Atom(Atom::NIL) => None,
-        Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::String(_) => {
-            m.text_of(c)
-        }
+        Cell::Atom(_)
+        | Cell::Int(_)
+        | Cell::Float(_)
+        | Cell::Big(_)
+        | Cell::Rat(_)
+        | Cell::String(_) => m.text_of(c),
         _ => None,
     }
 }
@@ -121,7 +124,12 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
     };
     let a = m.arg(0);
     if !matches!(a, Cell::Ref(_)) {
-        if number && !matches!(a, Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) {
+        if number
+            && !matches!(
+                a,
+                Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_)
+            )
+        {
             return Err(unqualified(type_error(m, "number", a)));
         }
         if !number && (!a.is_atomic() || a == Cell::Atom(Atom::NIL)) {
@@ -398,7 +406,7 @@ fn atom_number(m: &mut Machine) -> BResult {
     match m.arg(0) {
         Cell::Ref(_) => match m.arg(1) {
             Cell::Ref(_) => Err(inst_error()),
-            c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) => {
+            c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_)) => {
                 let t = m.text_of(c).unwrap_or_default();
                 let a = m.text_atom(&t)?;
                 Ok(m.unify_arg(0, Cell::Atom(a)))

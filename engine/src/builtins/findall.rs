@@ -134,7 +134,7 @@ impl Machine {
                     Cell::Ref(idx)
                 }
                 Cell::Fun(f, idx) if f == mark => Cell::Ref(idx),
-                Cell::Big(b) | Cell::String(b) => {
+                Cell::Big(b) | Cell::Rat(b) | Cell::String(b) => {
                     bag.bigs.push(self.boxed(b).clone());
                     c.with_arena_index(bag.bigs.len() as u32 - 1)
                 }
@@ -196,7 +196,7 @@ impl Machine {
             Cell::Ref(a) => Cell::Ref(a + base),
             Cell::Str(a) => Cell::Str(a + base),
             Cell::Lis(a) => Cell::Lis(a + base),
-            Cell::Big(b) | Cell::String(b) => c.with_arena_index(b + big_base),
+            Cell::Big(b) | Cell::Rat(b) | Cell::String(b) => c.with_arena_index(b + big_base),
             other => other,
         };
         self.heap.extend(bag.cells.iter().map(|c| reloc(*c)));

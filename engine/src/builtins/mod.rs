@@ -242,7 +242,7 @@ impl Machine {
             Cell::Atom(Atom::NIL) => Some(String::new()),
             Cell::Atom(a) => Some(a.name().to_string()),
             Cell::String(s) => Some(self.string(s).to_string()),
-            Cell::Int(_) | Cell::Float(_) | Cell::Big(_) => self
+            Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_) => self
                 .cell_number(self.deref(c))
                 .map(|n| crate::arith::format_number(&n)),
             Cell::Lis(_) => {

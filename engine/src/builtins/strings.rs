@@ -136,7 +136,7 @@ fn number_string(m: &mut Machine) -> BResult {
     }
     match m.arg(0) {
         Cell::Ref(_) => Err(inst_error()),
-        c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) => {
+        c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_)) => {
             let t = m.text_of(c).unwrap_or_default();
             let s = TextOut::String.cell(m, &t)?;
             Ok(m.unify_arg(1, s))
@@ -175,7 +175,9 @@ fn text_to_string(m: &mut Machine) -> BResult {
             Cell::Ref(_) => return Err(inst_error()),
             _ => (text(m, 1, "string")?, 0),
         },
-        c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_)) => return Err(type_error(m, "text", c)),
+        c @ (Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_)) => {
+            return Err(type_error(m, "text", c))
+        }
         _ => (text(m, 0, "text")?, 1),
     };
     let s = TextOut::String.cell(m, &t)?;

@@ -489,6 +489,14 @@ fn variant_key(m: &Machine, c: Cell, skip: Option<usize>) -> Vec<u8> {
                 key.extend(m.big(b).to_signed_bytes_le());
                 key.push(0xff);
             }
+            Cell::Rat(r) => {
+                let r = m.rational(r);
+                key.push(9);
+                key.extend(r.numer().to_signed_bytes_le());
+                key.push(0xff);
+                key.extend(r.denom().to_signed_bytes_le());
+                key.push(0xff);
+            }
             Cell::String(t) => {
                 let text = m.string(t);
                 key.push(8);

@@ -8,6 +8,7 @@ use crate::machine::cell::Cell;
 use crate::machine::commit::TypeTest;
 use crate::machine::cyclic::{compound_id, copied_before, AddrMap, AddrSet, Brent, Links};
 use crate::machine::{BResult, Machine, OccursCheck, Signal};
+use crate::number::Number;
 use num_bigint::Sign;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -59,6 +60,14 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("number", 1, |m| Ok(TypeTest::Number.holds(m.arg(0))));
     m.register_builtin("integer", 1, |m| Ok(TypeTest::Integer.holds(m.arg(0))));
     m.register_builtin("float", 1, |m| Ok(TypeTest::Float.holds(m.arg(0))));
+    m.register_builtin("rational", 1, |m| {
+        Ok(matches!(
+            m.arg(0),
+            Cell::Int(_) | Cell::Big(_) | Cell::Rat(_)
+        ))
+    });
+    m.register_builtin("rational", 3, rational3);
+    m.register_builtin("blob", 2, blob);
     m.register_builtin("atomic", 1, |m| Ok(TypeTest::Atomic.holds(m.arg(0))));
     m.register_builtin("compound", 1, |m| Ok(TypeTest::Compound.holds(m.arg(0))));
     m.register_builtin("callable", 1, |m| Ok(TypeTest::Callable.holds(m.arg(0))));
@@ -69,6 +78,8 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("functor", 3, functor);
     m.register_builtin("$arg", 3, arg);
     m.register_builtin("=..", 2, univ);
+    m.register_builtin("$compound_functor", 3, compound_functor);
+    m.register_builtin("$zero_arity_compound", 2, zero_arity_compound);
     m.register_builtin("term_variables", 2, term_variables);
     m.register_builtin("subsumes_term", 2, subsumes_term);
     m.register_builtin("numbervars", 3, numbervars);
@@ -151,11 +162,72 @@ fn functor(m: &mut Machine) -> BResult {
             Ok(m.unify_arg(0, c))
         }
         c if c.is_atomic() => Ok(m.unify_arg(1, c) && m.unify_arg(2, Cell::Int(0))),
-        c => {
-            let (f, n) = m.functor_of(c).unwrap_or((Atom::NIL, 0));
-            Ok(m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(n as i64)))
-        }
+        c if is_zero_arity(m, c) => Err(domain_error(m, "compound_non_zero_arity", c)),
+        c => Ok(unify_name_arity(m, c)),
     }
+}
+
+/// `rational(@X, -Numerator, -Denominator)`: `X` is an integer (denominator 1) or a
+/// rational; fails for anything else (SWI-Prolog).
+fn rational3(m: &mut Machine) -> BResult {
+    let x = m.arg(0);
+    let (n, d) = match x {
+        Cell::Int(_) | Cell::Big(_) => (x, Cell::Int(1)),
+        Cell::Rat(r) => {
+            let r = m.rational(r).clone();
+            let n = m.number_cell(Number::from_bigint(r.numer().clone()));
+            let d = m.number_cell(Number::from_bigint(r.denom().clone()));
+            (n, d)
+        }
+        _ => return Ok(false),
+    };
+    Ok(m.unify_arg(1, n) && m.unify_arg(2, d))
+}
+
+/// `blob(@Term, ?Type)` (SWI-Prolog): atoms are blobs of type `text`, the empty
+/// list and the dict functor of type `reserved_symbol`; nothing else is a blob.
+fn blob(m: &mut Machine) -> BResult {
+    let kind = match m.arg(0) {
+        Cell::Atom(a) if a == Atom::NIL || a == Atom::DICT => "reserved_symbol",
+        Cell::Atom(_) => "text",
+        _ => return Ok(false),
+    };
+    Ok(m.unify_arg(1, Cell::Atom(Atom::new(kind))))
+}
+
+/// Whether dereferenced `c` is a compound of arity 0 (`p()`, SWI-Prolog 7), which
+/// `functor/3` and `=../2` refuse: their answers would make it the atom `p`.
+fn is_zero_arity(m: &Machine, c: Cell) -> bool {
+    matches!(c, Cell::Str(s) if matches!(m.heap[s as usize], Cell::Fun(_, 0)))
+}
+
+/// Unifies argument registers 1 and 2 with the name and arity of compound `c`.
+fn unify_name_arity(m: &mut Machine, c: Cell) -> bool {
+    let (f, n) = m.functor_of(c).unwrap_or((Atom::NIL, 0));
+    m.unify_arg(1, Cell::Atom(f)) && m.unify_arg(2, Cell::Int(i64::from(n)))
+}
+
+/// `'$compound_functor'(+Compound, ?Name, ?Arity)`: the name and arity of a
+/// compound, arity 0 included (under `compound_name_arity/3`).
+fn compound_functor(m: &mut Machine) -> BResult {
+    let c = m.arg(0);
+    if !matches!(c, Cell::Str(_) | Cell::Lis(_)) {
+        return Err(type_error(m, "compound", c));
+    }
+    Ok(unify_name_arity(m, c))
+}
+
+/// `'$zero_arity_compound'(+Name, -Compound)`: builds `Name()` (under
+/// `compound_name_arity/3` and `compound_name_arguments/3`).
+fn zero_arity_compound(m: &mut Machine) -> BResult {
+    let f = match m.arg(0) {
+        Cell::Atom(a) => a,
+        Cell::Ref(_) => return Err(inst_error()),
+        other => return Err(type_error(m, "atom", other)),
+    };
+    let h = m.heap.len() as u32;
+    m.heap.push(Cell::Fun(f, 0));
+    Ok(m.unify_arg(1, Cell::Str(h)))
 }
 
 /// Builds `f(_, ..., _)` with `n` (at least 1) fresh arguments on the heap, as a
@@ -263,6 +335,7 @@ fn univ(m: &mut Machine) -> BResult {
             let l = m.make_list(&[c]);
             Ok(m.unify_arg(1, l))
         }
+        c if is_zero_arity(m, c) => Err(domain_error(m, "compound_non_zero_arity", c)),
         c => {
             let (f, args) = m.callable_parts(c).unwrap_or((Atom::NIL, Vec::new()));
             let mut items = vec![Cell::Atom(f)];
@@ -447,7 +520,7 @@ fn skip_list(m: &mut Machine) -> BResult {
 fn rank(c: Cell) -> u8 {
     match c {
         Cell::Ref(_) => 0,
-        Cell::Float(_) | Cell::Int(_) | Cell::Big(_) => 1,
+        Cell::Float(_) | Cell::Int(_) | Cell::Big(_) | Cell::Rat(_) => 1,
         Cell::String(_) => 2,
         Cell::Atom(_) => 3,
         _ => 4,

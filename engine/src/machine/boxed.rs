@@ -1,13 +1,14 @@
-//! Values kept beside the heap: big integers and strings.
+//! Values kept beside the heap: big integers, rationals and strings.
 //!
-//! Neither fits in one tagged cell, so both live in one side arena of the machine
+//! None fits in one tagged cell, so all live in one side arena of the machine
 //! (and in a persistent table for clause constants), referred to by index from
-//! `Cell::Big` and `Cell::String`. One arena means one mechanism for both: the same
+//! `Cell::Big`, `Cell::Rat` and `Cell::String`. One arena means one mechanism for all: the same
 //! accounting against the memory limit, the same truncation on backtracking and the
 //! same compaction by the collector.
 
 use super::cell::Cell;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 use std::rc::Rc;
 
 /// One value of the side arena.
@@ -15,6 +16,8 @@ use std::rc::Rc;
 pub(crate) enum Boxed {
     /// A big integer (`Cell::Big`).
     Int(Rc<BigInt>),
+    /// A rational that is not an integer (`Cell::Rat`).
+    Rat(Rc<BigRational>),
     /// A string (`Cell::String`).
     Text(Rc<str>),
 }
@@ -24,6 +27,7 @@ impl Boxed {
     pub(crate) fn size(&self) -> usize {
         match self {
             Boxed::Int(b) => (b.bits() / 8) as usize + 32,
+            Boxed::Rat(r) => ((r.numer().bits() + r.denom().bits()) / 8) as usize + 64,
             Boxed::Text(s) => s.len() + 32,
         }
     }
@@ -32,6 +36,7 @@ impl Boxed {
     pub(crate) fn cell(&self, i: u32) -> Cell {
         match self {
             Boxed::Int(_) => Cell::Big(i),
+            Boxed::Rat(_) => Cell::Rat(i),
             Boxed::Text(_) => Cell::String(i),
         }
     }
@@ -43,6 +48,7 @@ impl Cell {
     pub(crate) fn with_arena_index(self, i: u32) -> Cell {
         match self {
             Cell::Big(_) => Cell::Big(i),
+            Cell::Rat(_) => Cell::Rat(i),
             Cell::String(_) => Cell::String(i),
             other => other,
         }

@@ -4,8 +4,8 @@
 //! followed by its `n` argument cells, referred to by `Str(addr_of_header)`; a list cell
 //! `[H|T]` is two consecutive cells referred to by `Lis(addr_of_head)`. An unbound
 //! variable is a `Ref` to itself; a bound one is a `Ref` to another cell (or holds the
-//! value directly after binding). Big integers and strings live in a side arena
-//! (`boxed.rs`) indexed by `Big` and `String`.
+//! value directly after binding). Big integers, rationals and strings live in a
+//! side arena (`boxed.rs`) indexed by `Big`, `Rat` and `String`.
 //!
 //! Invariant: every `Ref`, `Str` and `Lis` address is below `heap.len()`; bindings go
 //! from younger to older cells, so resetting the heap top on backtracking is safe
@@ -27,6 +27,8 @@ pub enum Cell {
     Float(f64),
     /// A big integer: index into the machine's side arena.
     Big(u32),
+    /// A rational that is not an integer: index into the machine's side arena.
+    Rat(u32),
     /// A string: index into the machine's side arena.
     String(u32),
     /// A compound term: address of its `Fun` header cell.
@@ -43,7 +45,12 @@ impl Cell {
     pub fn is_atomic(self) -> bool {
         matches!(
             self,
-            Cell::Atom(_) | Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::String(_)
+            Cell::Atom(_)
+                | Cell::Int(_)
+                | Cell::Float(_)
+                | Cell::Big(_)
+                | Cell::Rat(_)
+                | Cell::String(_)
         )
     }
 }
@@ -57,7 +64,7 @@ pub enum Key {
     Int(i64),
     /// A float, by its bit pattern.
     Float(u64),
-    /// Any big integer (not discriminated further).
+    /// Any big integer or rational (not discriminated further).
     Big,
     /// A string, by a hash of its text (equal strings have equal keys).
     String(u64),

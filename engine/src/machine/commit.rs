@@ -67,7 +67,12 @@ impl TypeTest {
             TypeTest::Nonvar => !matches!(c, Cell::Ref(_)),
             // The empty list `[]` is atomic but not an atom (SWI-Prolog 7).
             TypeTest::Atom => matches!(c, Cell::Atom(a) if a.is_plain_atom()),
-            TypeTest::Number => matches!(c, Cell::Int(_) | Cell::Float(_) | Cell::Big(_)),
+            TypeTest::Number => {
+                matches!(
+                    c,
+                    Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_)
+                )
+            }
             TypeTest::Integer => matches!(c, Cell::Int(_) | Cell::Big(_)),
             TypeTest::Float => matches!(c, Cell::Float(_)),
             TypeTest::Atomic => c.is_atomic(),

@@ -50,6 +50,7 @@ pub(crate) fn const_cell(t: &Term, intern_big: &mut dyn FnMut(Boxed) -> u32) -> 
         Term::Int(i) => Some(Cell::Int(*i)),
         Term::Float(f) => Some(Cell::Float(*f)),
         Term::BigInt(b) => Some(Cell::Big(intern_big(Boxed::Int(b.clone())))),
+        Term::Rational(r) => Some(Cell::Rat(intern_big(Boxed::Rat(r.clone())))),
         Term::String(s) => Some(Cell::String(intern_big(Boxed::Text(s.clone())))),
         _ => None,
     }
@@ -62,7 +63,7 @@ pub fn key_of_term(t: &Term) -> Option<Key> {
         Term::Atom(a) => Some(Key::Atom(*a)),
         Term::Int(i) => Some(Key::Int(*i)),
         Term::Float(f) => Some(Key::Float(f.to_bits())),
-        Term::BigInt(_) => Some(Key::Big),
+        Term::BigInt(_) | Term::Rational(_) => Some(Key::Big),
         Term::String(s) => Some(Key::String(super::heap::string_key(s))),
         Term::Compound(f, args) if *f == Atom::DOT && args.len() == 2 => Some(Key::List),
         Term::Compound(f, args) => Some(Key::Fun(*f, args.len() as u32)),

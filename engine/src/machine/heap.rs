@@ -14,6 +14,7 @@ use crate::atom::Atom;
 use crate::number::Number;
 use crate::term::{Term, VarId};
 use num_bigint::BigInt;
+use num_rational::BigRational;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -152,7 +153,15 @@ impl Machine {
     pub(crate) fn big(&self, i: u32) -> &Rc<BigInt> {
         match self.boxed(i) {
             Boxed::Int(b) => b,
-            Boxed::Text(_) => unreachable!("a Big cell refers to a string"),
+            _ => unreachable!("a Big cell refers to a big integer"),
+        }
+    }
+
+    /// The rational a `Rat` cell refers to.
+    pub(crate) fn rational(&self, i: u32) -> &Rc<BigRational> {
+        match self.boxed(i) {
+            Boxed::Rat(r) => r,
+            _ => unreachable!("a Rat cell refers to a rational"),
         }
     }
 
@@ -160,7 +169,7 @@ impl Machine {
     pub(crate) fn string(&self, i: u32) -> &Rc<str> {
         match self.boxed(i) {
             Boxed::Text(s) => s,
-            Boxed::Int(_) => unreachable!("a String cell refers to a big integer"),
+            _ => unreachable!("a String cell refers to a string"),
         }
     }
 
@@ -188,6 +197,7 @@ impl Machine {
             Number::Int(i) => Cell::Int(i),
             Number::Float(f) => Cell::Float(f),
             Number::BigInt(b) => self.push_big(b),
+            Number::Rational(r) => self.push_boxed(Boxed::Rat(r)),
         }
     }
 
@@ -197,6 +207,7 @@ impl Machine {
             Cell::Int(i) => Some(Number::Int(i)),
             Cell::Float(f) => Some(Number::Float(f)),
             Cell::Big(b) => Some(Number::BigInt(self.big(b).clone())),
+            Cell::Rat(r) => Some(Number::Rational(self.rational(r).clone())),
             _ => None,
         }
     }
@@ -209,6 +220,7 @@ impl Machine {
             (Cell::Int(x), Cell::Int(y)) => x == y,
             (Cell::Float(x), Cell::Float(y)) => x.to_bits() == y.to_bits(),
             (Cell::Big(x), Cell::Big(y)) => x == y || self.big(x) == self.big(y),
+            (Cell::Rat(x), Cell::Rat(y)) => x == y || self.rational(x) == self.rational(y),
             (Cell::String(x), Cell::String(y)) => x == y || self.string(x) == self.string(y),
             _ => false,
         }
@@ -222,7 +234,7 @@ impl Machine {
             Cell::Atom(a) => Some(Key::Atom(a)),
             Cell::Int(i) => Some(Key::Int(i)),
             Cell::Float(f) => Some(Key::Float(f.to_bits())),
-            Cell::Big(_) => Some(Key::Big),
+            Cell::Big(_) | Cell::Rat(_) => Some(Key::Big),
             Cell::String(s) => Some(self.string_cell_key(s)),
             Cell::Lis(_) => Some(Key::List),
             Cell::Str(s) => match self.heap[s as usize] {
@@ -438,6 +450,7 @@ impl Machine {
                 // Written above.
                 Term::Atom(_) | Term::Int(_) | Term::Float(_) => continue,
                 Term::BigInt(b) => self.push_big(b.clone()),
+                Term::Rational(r) => self.push_boxed(Boxed::Rat(r.clone())),
                 Term::String(t) => self.push_boxed(Boxed::Text(t.clone())),
                 Term::Compound(f, args) => {
                     let h = self.heap.len();
@@ -629,6 +642,7 @@ impl Machine {
             Cell::Int(i) => Term::Int(i),
             Cell::Float(f) => Term::Float(f),
             Cell::Big(b) => Term::BigInt(self.big(b).clone()),
+            Cell::Rat(r) => Term::Rational(self.rational(r).clone()),
             Cell::String(t) => Term::String(self.string(t).clone()),
             Cell::Lis(_) | Cell::Str(_) => return None,
         })

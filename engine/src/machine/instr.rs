@@ -72,6 +72,8 @@ pub enum Const {
     Float(u32, u32),
     /// A big integer in the clause-constant table.
     Big(u32),
+    /// A rational in the clause-constant table.
+    Rat(u32),
     /// A string in the clause-constant table.
     String(u32),
 }
@@ -91,6 +93,7 @@ impl Const {
                 Const::Float(lo, hi)
             }
             Cell::Big(b) => Const::Big(b),
+            Cell::Rat(r) => Const::Rat(r),
             Cell::String(s) => Const::String(s),
             Cell::Ref(_) | Cell::Str(_) | Cell::Fun(..) | Cell::Lis(_) => return None,
         })
@@ -105,6 +108,7 @@ impl Const {
             Const::Int(lo, hi) => Cell::Int(whole(lo, hi) as i64),
             Const::Float(lo, hi) => Cell::Float(f64::from_bits(whole(lo, hi))),
             Const::Big(b) => Cell::Big(b),
+            Const::Rat(r) => Cell::Rat(r),
             Const::String(s) => Cell::String(s),
         }
     }

@@ -114,6 +114,7 @@ fn bits(n: &Number) -> u64 {
     match n {
         Number::Int(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
         Number::BigInt(b) => b.bits(),
+        Number::Rational(r) => r.numer().bits() + r.denom().bits(),
         Number::Float(_) => 0,
     }
 }

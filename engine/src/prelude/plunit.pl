@@ -204,7 +204,8 @@ run_tests(Spec) :-
     ->  ( Failed =:= 1 -> format(user_error, "% 1 test failed~n", []) ; format(user_error, "% ~w tests failed~n", [Failed]) ),
         format(user_error, "% ~w tests passed~n", [P]),
         fail
-    ;   P =:= 0 -> format(user_error, "% No tests to run~n", [])
+    ;   P =:= 0, NB =:= 0 -> format(user_error, "% No tests to run~n", [])
+    ;   NB > 0 -> format(user_error, "% ~w tests passed~n", [P])
     ;   P =:= 1 -> format(user_error, "% test passed~n", [])
     ;   format(user_error, "% All ~w tests passed~n", [P])
     ).

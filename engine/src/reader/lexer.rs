@@ -1,13 +1,15 @@
 //! The tokenizer: Prolog text to tokens with byte spans.
 //!
 //! Follows ISO 13211-1 section 6.4 with SWI-Prolog's extensions (digit groups
-//! `1_000`, radix `16'FF`, `1.0Inf`/`1.5NaN`, `1e10` floats, back-quoted strings).
+//! `1_000`, radix `16'FF`, `1.0Inf`/`1.5NaN`, `1e10` floats, rationals `1r3`,
+//! back-quoted strings).
 //! Each token records whether layout preceded it, which the parser needs to tell
 //! `f(` (functional notation) from `f (` and `-1` from `- 1`.
 
 use super::SyntaxId;
 use num_bigint::BigInt;
-use num_traits::Num;
+use num_rational::BigRational;
+use num_traits::{Num, Zero};
 use std::ops::Range;
 
 /// A token kind.
@@ -21,6 +23,8 @@ pub enum Tok {
     Var(String),
     /// An integer.
     Int(BigInt),
+    /// A rational that is not an integer (`1r3`, SWI-Prolog), in lowest terms.
+    Rational(BigRational),
     /// A float.
     Float(f64),
     /// A double-quoted string.
@@ -287,6 +291,9 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
+        if let Some(tok) = self.rational(&int_part, start)? {
+            return Ok(tok);
+        }
         let mut is_float = false;
         let mut text = int_part.clone();
         if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
@@ -337,6 +344,34 @@ impl<'a> Lexer<'a> {
             };
         }
         Ok(Tok::Int(int_part.parse::<BigInt>().unwrap_or_default()))
+    }
+
+    /// SWI-Prolog's rational `NrD` after the digits `numer` (the `r` not yet read):
+    /// `None` (nothing consumed) unless `r` and a digit follow. An integer value
+    /// (`4r2`) is an integer token; a zero denominator is an illegal number.
+    fn rational(&mut self, numer: &str, start: usize) -> Result<Option<Tok>, LexError> {
+        if self.peek() != Some(b'r') || !self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+            return Ok(None);
+        }
+        self.pos += 1;
+        let denom = self.digits(10);
+        let (n, d): (BigInt, BigInt) = (
+            numer.parse().unwrap_or_default(),
+            denom.parse().unwrap_or_default(),
+        );
+        if d.is_zero() {
+            return Err(LexError {
+                id: SyntaxId::IllegalNumber,
+                message: "illegal number".into(),
+                span: start..self.pos,
+            });
+        }
+        let r = BigRational::new(n, d);
+        Ok(Some(if r.is_integer() {
+            Tok::Int(r.to_integer())
+        } else {
+            Tok::Rational(r)
+        }))
     }
 
     fn char_code(&mut self, start: usize) -> Result<Tok, LexError> {

@@ -11,6 +11,7 @@ use crate::ops::{OpDef, OpTable};
 use crate::term::{Term, VarId};
 use num_bigint::BigInt;
 use std::ops::Range;
+use std::rc::Rc;
 
 /// Deepest nesting of terms the parser accepts.
 const MAX_DEPTH: usize = 100_000;
@@ -359,6 +360,10 @@ impl<'t> ClauseParser<'t> {
                 self.i += 1;
                 Ok((Term::from_bigint(n.clone()), leaf(span), 0))
             }
+            Tok::Rational(r) => {
+                self.i += 1;
+                Ok((Term::Rational(Rc::new(r.clone())), leaf(span), 0))
+            }
             Tok::Float(f) => {
                 self.i += 1;
                 Ok((Term::Float(*f), leaf(span), 0))
@@ -469,6 +474,7 @@ impl<'t> ClauseParser<'t> {
         let term = match &next.tok {
             Tok::Int(n) => Term::from_bigint(-n.clone()),
             Tok::Float(f) => Term::Float(-f),
+            Tok::Rational(r) => Term::Rational(Rc::new(-r.clone())),
             _ => return None,
         };
         let span = start..next.span.end;
@@ -624,6 +630,12 @@ impl<'t> ClauseParser<'t> {
         self.expect('(')?;
         let mut args = Vec::new();
         let mut spans = Vec::new();
+        // `p()`: a compound of arity 0 (SWI-Prolog 7), not the atom `p`.
+        if let Some(t) = self.peek().filter(|t| t.tok == Tok::Punct(')')) {
+            let end = t.span.end;
+            self.i += 1;
+            return Ok((Term::Compound(name, args), leaf(start..end), 0));
+        }
         loop {
             let (t, s, _) = self.parse(999)?;
             args.push(t);

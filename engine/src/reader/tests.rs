@@ -46,6 +46,17 @@ fn reads_iso_syntax() {
         ("\\+a", "\\+(a)"),
         ("\\+ \\+ a", "\\+(\\+(a))"),
         ("- = x", "=(-,x)"),
+        ("1r3", "1r3"),
+        ("-1r3", "-1r3"),
+        ("- 1r3", "-(1r3)"),
+        ("a-1r3", "-(a,1r3)"),
+        ("4r2", "2"),
+        ("0r5", "0"),
+        ("p()", "p()"),
+        ("'p'()", "p()"),
+        ("'a b'( )", "'a b'()"),
+        ("f(a(),-())", "f(a(),-())"),
+        ("- p()", "-(p())"),
         ("[-]", "[-]"),
         ("f(-)", "f(-)"),
         ("f(+, -)", "f(+,-)"),
@@ -402,16 +413,44 @@ fn cases() -> u32 {
 /// Terms over operator names (also used as atoms and as functors of other arities)
 /// and the assertion words, which are plain names in SWI-Prolog's table.
 fn operator_terms() -> impl Strategy<Value = crate::Term> {
-    const NAMES: &[&str] = &[
-        "-", "+", "\\+", "dynamic", "=", ":-", "->", "^", "*", "check", "test", "pred", "a",
+    terms_over_operator_names(1)
+}
+
+/// Rationals, negative ones too, alone and as operands: `-1r3` is a number,
+/// `- 1r3` the compound `-(1r3)`, and both must read back as written.
+fn rational_terms() -> impl Strategy<Value = crate::Term> {
+    let rational = (any::<i64>(), 2i64..1_000_000).prop_filter_map("an integer", |(n, d)| {
+        let r = num_rational::BigRational::new(n.into(), d.into());
+        (!r.is_integer()).then(|| crate::Term::Rational(std::rc::Rc::new(r)))
+    });
+    let leaf = prop_oneof![
+        rational,
+        proptest::sample::select(OPERATOR_NAMES).prop_map(crate::Term::atom),
     ];
-    let leaf = proptest::sample::select(NAMES).prop_map(crate::Term::atom);
-    leaf.prop_recursive(4, 24, 2, |inner| {
+    leaf.prop_recursive(3, 12, 2, |inner| {
         (
-            proptest::sample::select(NAMES),
-            proptest::collection::vec(inner, 1..3),
+            proptest::sample::select(OPERATOR_NAMES),
+            proptest::collection::vec(inner, 0..3),
         )
-            .prop_map(|(f, args)| crate::Term::compound(f, args))
+            .prop_map(|(f, args)| crate::Term::Compound(Atom::new(f), args))
+    })
+}
+
+/// Names of [`operator_terms`]: operators of every kind, assertion words, a plain atom.
+const OPERATOR_NAMES: &[&str] = &[
+    "-", "+", "\\+", "dynamic", "=", ":-", "->", "^", "*", "check", "test", "pred", "a",
+];
+
+/// Terms over [`OPERATOR_NAMES`] whose compounds have at least `min_arity` arguments
+/// (0 gives SWI-Prolog 7's zero-argument compounds `-()`, `a()`).
+fn terms_over_operator_names(min_arity: usize) -> impl Strategy<Value = crate::Term> {
+    let leaf = proptest::sample::select(OPERATOR_NAMES).prop_map(crate::Term::atom);
+    leaf.prop_recursive(4, 24, 2, move |inner| {
+        (
+            proptest::sample::select(OPERATOR_NAMES),
+            proptest::collection::vec(inner, min_arity..3),
+        )
+            .prop_map(|(f, args)| crate::Term::Compound(Atom::new(f), args))
     })
 }
 
@@ -443,27 +482,43 @@ fn dict_terms() -> impl Strategy<Value = crate::Term> {
         })
 }
 
+/// Checks that `t` written with `writeq` reads back as `t` (SWI-Prolog's operators).
+fn reads_back_as_written(t: crate::Term) -> Result<(), TestCaseError> {
+    let ops = OpTable::standard();
+    let text = term_to_string(&t, &ops, &WriteOptions::writeq());
+    let back = parse_term(&text, &ops, &ReadOptions::default());
+    prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
 
     /// A dict written with `writeq` (nested in a term, or alone) reads back as itself.
     #[test]
     fn dicts_read_back_as_written(d in dict_terms(), wrap in proptest::bool::ANY) {
-        let ops = OpTable::standard();
-        let t = if wrap { crate::Term::compound("-", vec![d]) } else { d };
-        let text = term_to_string(&t, &ops, &WriteOptions::writeq());
-        let back = parse_term(&text, &ops, &ReadOptions::default());
-        prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+        reads_back_as_written(if wrap { crate::Term::compound("-", vec![d]) } else { d })?;
     }
 
     /// `writeq` output reads back as the same term with SWI-Prolog's operators, however
     /// operator names are combined (`- = x`, `\\+(=)`, `check :- a`).
     #[test]
     fn operator_terms_read_back_as_written(t in operator_terms()) {
-        let ops = OpTable::standard();
-        let text = term_to_string(&t, &ops, &WriteOptions::writeq());
-        let back = parse_term(&text, &ops, &ReadOptions::default());
-        prop_assert_eq!(back.map(|rt| rt.term).ok(), Some(t), "{}", text);
+        reads_back_as_written(t)?;
+    }
+
+    /// Zero-argument compounds (`-()`, `a()`), alone or among operator terms, read
+    /// back as written and stay compounds.
+    #[test]
+    fn zero_arity_compounds_read_back_as_written(t in terms_over_operator_names(0)) {
+        reads_back_as_written(t)?;
+    }
+
+    /// Rationals (and zero-argument compounds) among operator terms read back as
+    /// written.
+    #[test]
+    fn rationals_read_back_as_written(t in rational_terms()) {
+        reads_back_as_written(t)?;
     }
 
     #[test]

@@ -383,6 +383,7 @@ impl<'a> Writer<'a> {
             },
             Term::Int(i) => self.token(&number_text(&Number::Int(*i))),
             Term::BigInt(b) => self.token(&number_text(&Number::BigInt(b.clone()))),
+            Term::Rational(r) => self.token(&number_text(&Number::Rational(r.clone()))),
             Term::Float(f) => self.token(&number_text(&Number::Float(*f))),
             Term::String(s) => self.token(&string_text(s, self.opts.quoted)),
             Term::Atom(a) => {

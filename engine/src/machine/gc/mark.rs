@@ -74,7 +74,12 @@ impl Marker {
             let c = heap[a];
             if matches!(
                 c,
-                Cell::Ref(_) | Cell::Lis(_) | Cell::Str(_) | Cell::Big(_) | Cell::String(_)
+                Cell::Ref(_)
+                    | Cell::Lis(_)
+                    | Cell::Str(_)
+                    | Cell::Big(_)
+                    | Cell::Rat(_)
+                    | Cell::String(_)
             ) {
                 self.stack.push(c);
             }
@@ -85,7 +90,7 @@ impl Marker {
     fn drain(&mut self, heap: &[Cell]) {
         while let Some(c) = self.stack.pop() {
             match c {
-                Cell::Big(b) | Cell::String(b) if b & BIG_CONST == 0 => {
+                Cell::Big(b) | Cell::Rat(b) | Cell::String(b) if b & BIG_CONST == 0 => {
                     set(&mut self.marks.bigs, b as usize);
                 }
                 Cell::Ref(a) => self.mark_cell(heap, a as usize),

@@ -62,7 +62,7 @@ impl Relocation {
     /// `c` with its heap address or arena index relocated.
     fn reloc(&self, c: Cell) -> Cell {
         match c {
-            Cell::Big(b) | Cell::String(b) if b & BIG_CONST == 0 => {
+            Cell::Big(b) | Cell::Rat(b) | Cell::String(b) if b & BIG_CONST == 0 => {
                 c.with_arena_index(self.bigs.fwd(b as usize))
             }
             Cell::Ref(a) => Cell::Ref(self.fwd(a)),

@@ -145,3 +145,25 @@ arith_fact(N, F) :-
     N1 is N - 1,
     arith_fact(N1, F1),
     F is N * F1.
+
+% Rationals (SWI-Prolog 9, prefer_rationals=false): exact with integers, floats
+% when a float takes part, normalised (2r2 is 1).
+t(arith_rational_literal, (X = 2r4, rational(X), \+ integer(X), number(X)), true).
+t(arith_rational_normalised, (X = 4r2, integer(X), X == 2), true).
+t(arith_rational_sum, (X is 1r3 + 2r3, X == 1), true).
+t(arith_rational_int, (X is 1r3 + 1, X == 4r3), true).
+t(arith_rational_float, (X is 1r2 + 0.5, X == 1.0), true).
+t(arith_rational_rdiv, (X is -6 rdiv 4, X == -3r2), true).
+t(arith_rational_int_division_is_float, (X is 1 / 3, float(X)), true).
+t(arith_rational_parts, (X is numerator(2r6), Y is denominator(-2r6), X == 1, Y == 3), true).
+t(arith_rational_of_float, (X is rational(0.25), Y is rationalize(0.1), X == 1r4, Y == 1r10), true).
+t(arith_rational_rounding, (X is floor(-7r2), Y is round(1r2), Z is truncate(-7r2), X == -4, Y == 1, Z == -3), true).
+t(arith_rational_power, (X is 2r3 ^ -2, X == 9r4), true).
+t(arith_rational_compare, (1r2 =:= 0.5, 1r3 < 1, -1r3 < 0), true).
+t(arith_rational_mod, _ is 1r3 mod 2, error(type_error(integer, 1r3))).
+t(arith_rational_rdiv_float, _ is 0.5 rdiv 2, error(type_error(rational, 0.5))).
+t(arith_rational_zero_divisor, _ is 1 rdiv 0, error(evaluation_error(zero_divisor))).
+t(arith_rational_order, (msort([1, 1r2, 0.5, -1r3], L), L == [-1r3, 0.5, 1r2, 1]), true).
+t(arith_rational3, (rational(1r3, N, D), N == 1, D == 3), true).
+t(arith_rational3_float, rational(0.5, _, _), fail).
+t(arith_rational_text, (atom_number(A, 1r3), A == '1r3', atom_number('-2r6', X), X == -1r3), true).

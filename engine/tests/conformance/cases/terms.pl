@@ -67,3 +67,17 @@ t(terms_not_unifiable, a \= b, true).
 t(terms_not_unifiable_var, _ \= a, fail).
 t(terms_occurs_check_fails, unify_with_occurs_check(X, f(X)), fail).
 t(terms_occurs_check_ok, (unify_with_occurs_check(f(X, Y), f(Y, a)), X == a, Y == a), true).
+
+% Zero-argument compounds (SWI-Prolog 7): p() is a compound of arity 0, not p.
+t(terms_zero_arity_compound, (X = p(), compound(X), \+ atom(X), X \== p), true).
+t(terms_zero_arity_quoted_name, 'p'() == p(), true).
+t(terms_zero_arity_not_atom, p() = p, fail).
+t(terms_zero_arity_name_arity, (compound_name_arity(p(), N, A), N == p, A == 0), true).
+t(terms_zero_arity_build, (compound_name_arity(C, q, 0), compound(C), C == q()), true).
+t(terms_zero_arity_arguments, (compound_name_arguments(C, q, []), compound_name_arguments(C, N, As), N == q, As == []), true).
+t(terms_zero_arity_functor, functor(p(), _, _), error(domain_error(compound_non_zero_arity, p()))).
+t(terms_zero_arity_univ, p() =.. _, error(domain_error(compound_non_zero_arity, p()))).
+t(terms_zero_arity_arg, arg(1, p(), _), fail).
+t(terms_zero_arity_order, (msort([p(a), q(), p, a()], L), L == [p, a(), q(), p(a)]), true).
+t(terms_zero_arity_eval, (X is pi() - pi, X =:= 0.0), true).
+t(terms_zero_arity_unknown_eval, _ is foo(), error(type_error(evaluable, foo()))).

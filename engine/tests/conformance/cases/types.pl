@@ -54,3 +54,11 @@ t(types_ground_compound, ground(f(a, [b, c])), true).
 t(types_ground_nonground, ground(f(a, [b, _])), fail).
 t(types_ground_unbound, ground(_), fail).
 t(types_ground_after_binding, (T = f(X), X = 1, ground(T)), true).
+
+% blob/2 (SWI-Prolog): atoms are text blobs, [] a reserved symbol, numbers and
+% strings no blobs.
+t(types_blob_atom, (blob(a, T), T == text), true).
+t(types_blob_nil, (blob([], T), T == reserved_symbol), true).
+t(types_blob_number, blob(1, _), fail).
+t(types_blob_string, blob("s", _), fail).
+t(types_blob_var, blob(_, _), fail).
