@@ -43,6 +43,7 @@ pub mod modules;
 pub mod profiler;
 pub mod query;
 mod redefine;
+mod regfile;
 mod retry;
 mod ssu;
 pub mod state;
@@ -62,7 +63,7 @@ mod text;
 
 use cell::Cell;
 use db::{Control, Database, PredKind};
-use instr::{BuiltinId, Instr, PredId, Slot, NUM_REGS};
+use instr::{BuiltinId, Instr, PredId, Slot};
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -168,7 +169,7 @@ pub struct Machine {
     pub(crate) bigs: Vec<boxed::Boxed>,
     /// Big integers and strings of clause constants (persistent).
     pub(crate) big_consts: Vec<boxed::Boxed>,
-    pub(crate) regs: Vec<Cell>,
+    pub(crate) regs: regfile::RegFile,
     pub(crate) trail: Vec<TrailEntry>,
     pub(crate) frames: Vec<Frame>,
     pub(crate) yvars: Vec<Cell>,
@@ -309,7 +310,7 @@ impl Machine {
             heap: Vec::with_capacity(1 << 16),
             bigs: Vec::new(),
             big_consts: Vec::new(),
-            regs: vec![Cell::Atom(Atom::NIL); NUM_REGS],
+            regs: regfile::RegFile::new(),
             trail: Vec::new(),
             frames: vec![Frame {
                 prev: 0,
@@ -547,7 +548,7 @@ impl Machine {
     #[inline(always)]
     fn slot_get(&self, s: Slot) -> Cell {
         match s {
-            Slot::X(x) => self.regs[x.index()],
+            Slot::X(x) => self.regs.at(x),
             Slot::Y(y) => self.yvars[(self.frames[self.e as usize].ybase + y as u32) as usize],
         }
     }
@@ -555,7 +556,7 @@ impl Machine {
     #[inline(always)]
     fn slot_set(&mut self, s: Slot, c: Cell) {
         match s {
-            Slot::X(x) => self.regs[x.index()] = c,
+            Slot::X(x) => self.regs.set(x, c),
             Slot::Y(y) => {
                 let i = (self.frames[self.e as usize].ybase + y as u32) as usize;
                 self.yvars[i] = c;
