@@ -1229,9 +1229,10 @@ impl Machine {
     /// takes the failure path when the step fails.
     fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
         loop {
-            let instr = self.code[self.p as usize];
+            // Matched in place: each arm reads only its own operands.
+            let pc = self.p as usize;
             self.p += 1;
-            let ok = match instr {
+            let ok = match self.code[pc] {
                 Instr::GetVar { slot, a } => self.get_var(slot, a),
                 Instr::GetVal { slot, a } => self.get_val(slot, a),
                 Instr::GetConst { c, a } => self.get_const(c, a),
