@@ -22,6 +22,17 @@ pub(crate) struct Bag {
     pub(crate) roots: Vec<Cell>,
 }
 
+impl Bag {
+    /// Drops the bag's spare capacity: for a bag kept as long as its owner (an
+    /// answer table keeps each answer until abolished), where the growth margin
+    /// of its vectors would be kept too.
+    pub(crate) fn compact(&mut self) {
+        self.cells.shrink_to_fit();
+        self.bigs.shrink_to_fit();
+        self.roots.shrink_to_fit();
+    }
+}
+
 fn marker() -> Atom {
     Atom::new("$findall_copy")
 }

@@ -100,8 +100,9 @@ struct Table {
     call: Bag,
     complete: bool,
     answers: Vec<Bag>,
-    /// Answer slot by variant key (the moded argument left out).
-    slots: FastMap<Vec<u8>, u32>,
+    /// Answer slot by variant key (the moded argument left out), each key
+    /// without spare capacity.
+    slots: FastMap<Box<[u8]>, u32>,
     /// The moded argument (0-based) and its mode.
     moded: Option<(usize, Term)>,
     /// `Goal-Cont` continuations and the table each belongs to.
@@ -225,9 +226,7 @@ fn table(m: &mut Machine) -> BResult {
         Some(&id) if m.tables.tables[id as usize].complete => (id, names().complete),
         Some(&id) => (id, names().incomplete),
         None => {
-            let mut call = Bag::default();
-            let root = m.copy_into_bag(goal, &mut call);
-            call.roots.push(root);
+            let call = kept_bag(m, goal);
             let id = m.tables.tables.len() as u32;
             m.tables.tables.push(Table {
                 call,
@@ -318,9 +317,7 @@ fn add_consumer(m: &mut Machine) -> BResult {
     if !m.tables.tables[t as usize].consumer_keys.insert(key) {
         return Ok(false);
     }
-    let mut bag = Bag::default();
-    let root = m.copy_into_bag(m.regs[1], &mut bag);
-    bag.roots.push(root);
+    let bag = kept_bag(m, m.regs[1]);
     let table = &mut m.tables.tables[t as usize];
     table.consumers.push((owner, bag));
     let n = table.answers.len() as i64;
@@ -352,7 +349,7 @@ fn new_answer(m: &mut Machine) -> BResult {
     }
     let moded = m.tables.tables[t as usize].moded.clone();
     let key = variant_key(m, ans, moded.as_ref().map(|(i, _)| *i));
-    if let Some(&slot) = m.tables.tables[t as usize].slots.get(&key) {
+    if let Some(&slot) = m.tables.tables[t as usize].slots.get(key.as_slice()) {
         let Some((i, mode)) = moded else {
             return Ok(m.unify_arg(2, Cell::Atom(names().dup)));
         };
@@ -365,13 +362,11 @@ fn new_answer(m: &mut Machine) -> BResult {
         );
         return Ok(m.unify_arg(2, r));
     }
-    let mut bag = Bag::default();
-    let root = m.copy_into_bag(ans, &mut bag);
-    bag.roots.push(root);
+    let bag = kept_bag(m, ans);
     let table = &mut m.tables.tables[t as usize];
     let slot = table.answers.len() as u32;
     table.answers.push(bag);
-    table.slots.insert(key, slot);
+    table.slots.insert(key.into_boxed_slice(), slot);
     announce(&mut m.tables, t, slot);
     Ok(m.unify_arg(2, Cell::Atom(names().new)))
 }
@@ -399,14 +394,22 @@ fn update(m: &mut Machine) -> BResult {
         *a = value;
     }
     let new = m.build_goal(name, &args);
-    let mut bag = Bag::default();
-    let root = m.copy_into_bag(new, &mut bag);
-    bag.roots.push(root);
+    let bag = kept_bag(m, new);
     m.truncate_heap::<true>(h0);
     m.truncate_bigs(b0);
     m.tables.tables[t as usize].answers[slot as usize] = bag;
     announce(&mut m.tables, t, slot);
     Ok(true)
+}
+
+/// A copy of `c` kept by the tables (a call, an answer or a continuation): a bag with `c`
+/// as its one root, without spare capacity, since the tables keep it until abolished.
+fn kept_bag(m: &mut Machine, c: Cell) -> Bag {
+    let mut bag = Bag::default();
+    let root = m.copy_into_bag(c, &mut bag);
+    bag.roots.push(root);
+    bag.compact();
+    bag
 }
 
 /// Queues the work a new (or changed) answer `slot` of table `t` causes.

@@ -151,7 +151,7 @@ impl Machine {
     /// Marks the atoms the machine's roots reach (see the module doc).
     fn mark_roots(&self, marks: &mut Marks) {
         marks.cells(&self.heap);
-        marks.cells(&self.regs);
+        marks.cells(self.regs.iter());
         marks.cells(&self.yvars);
         marks.cells(&self.argstack);
         marks.cells(&self.roots);

@@ -43,6 +43,7 @@ pub mod modules;
 pub mod profiler;
 pub mod query;
 mod redefine;
+mod regfile;
 mod retry;
 mod ssu;
 pub mod state;
@@ -63,7 +64,7 @@ mod tick_clock;
 
 use cell::Cell;
 use db::{Control, Database, PredKind};
-use instr::{BuiltinId, Instr, PredId, Slot, NUM_REGS};
+use instr::{BuiltinId, Instr, PredId, Slot};
 use state::{Alternative, ChoicePoint, Frame, GlobalValue, TrailEntry};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -169,7 +170,7 @@ pub struct Machine {
     pub(crate) bigs: Vec<boxed::Boxed>,
     /// Big integers and strings of clause constants (persistent).
     pub(crate) big_consts: Vec<boxed::Boxed>,
-    pub(crate) regs: Vec<Cell>,
+    pub(crate) regs: regfile::RegFile,
     pub(crate) trail: Vec<TrailEntry>,
     pub(crate) frames: Vec<Frame>,
     pub(crate) yvars: Vec<Cell>,
@@ -310,7 +311,7 @@ impl Machine {
             heap: Vec::with_capacity(1 << 16),
             bigs: Vec::new(),
             big_consts: Vec::new(),
-            regs: vec![Cell::Atom(Atom::NIL); NUM_REGS],
+            regs: regfile::RegFile::new(),
             trail: Vec::new(),
             frames: vec![Frame {
                 prev: 0,
@@ -548,7 +549,7 @@ impl Machine {
     #[inline(always)]
     fn slot_get(&self, s: Slot) -> Cell {
         match s {
-            Slot::X(x) => self.regs[x.index()],
+            Slot::X(x) => self.regs.at(x),
             Slot::Y(y) => self.yvars[(self.frames[self.e as usize].ybase + y as u32) as usize],
         }
     }
@@ -556,7 +557,7 @@ impl Machine {
     #[inline(always)]
     fn slot_set(&mut self, s: Slot, c: Cell) {
         match s {
-            Slot::X(x) => self.regs[x.index()] = c,
+            Slot::X(x) => self.regs.set(x, c),
             Slot::Y(y) => {
                 let i = (self.frames[self.e as usize].ybase + y as u32) as usize;
                 self.yvars[i] = c;
@@ -1229,9 +1230,10 @@ impl Machine {
     /// takes the failure path when the step fails.
     fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
         loop {
-            let instr = self.code[self.p as usize];
+            // Matched in place: each arm reads only its own operands.
+            let pc = self.p as usize;
             self.p += 1;
-            let ok = match instr {
+            let ok = match self.code[pc] {
                 Instr::GetVar { slot, a } => self.get_var(slot, a),
                 Instr::GetVal { slot, a } => self.get_val(slot, a),
                 Instr::GetConst { c, a } => self.get_const(c, a),

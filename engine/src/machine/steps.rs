@@ -15,7 +15,7 @@ impl Machine {
     /// `GetVar { slot, a }`: `slot` takes argument register `a`.
     #[inline(always)]
     pub(super) fn get_var(&mut self, slot: Slot, a: Reg) -> bool {
-        let v = self.regs[a.index()];
+        let v = self.regs.at(a);
         self.slot_set(slot, v);
         true
     }
@@ -23,14 +23,14 @@ impl Machine {
     /// `GetVal { slot, a }`: `slot` unifies with argument register `a`.
     #[inline(always)]
     pub(super) fn get_val(&mut self, slot: Slot, a: Reg) -> bool {
-        let (x, y) = (self.slot_get(slot), self.regs[a.index()]);
+        let (x, y) = (self.slot_get(slot), self.regs.at(a));
         self.unify(x, y)
     }
 
     /// `GetConst { c, a }`: argument register `a` is (or is bound to) constant `c`.
     #[inline(always)]
     pub(super) fn get_const(&mut self, c: Const, a: Reg) -> bool {
-        let v = self.deref(self.regs[a.index()]);
+        let v = self.deref(self.regs.at(a));
         self.is_const(v, c.cell())
     }
 
@@ -52,7 +52,7 @@ impl Machine {
     /// mode).
     #[inline(always)]
     pub(super) fn get_struct(&mut self, name: Atom, arity: u32, a: Reg) -> bool {
-        let v = self.deref(self.regs[a.index()]);
+        let v = self.deref(self.regs.at(a));
         match v {
             Cell::Ref(addr) => {
                 let h = self.heap.len() as u32;
@@ -92,28 +92,29 @@ impl Machine {
     pub(super) fn put_var(&mut self, slot: Slot, a: Reg) -> bool {
         let v = self.new_var();
         self.slot_set(slot, v);
-        self.regs[a.index()] = v;
+        self.regs.set(a, v);
         true
     }
 
     /// `PutVal { slot, a }`: register `a` takes `slot`'s value.
     #[inline(always)]
     pub(super) fn put_val(&mut self, slot: Slot, a: Reg) -> bool {
-        self.regs[a.index()] = self.slot_get(slot);
+        self.regs.set(a, self.slot_get(slot));
         true
     }
 
     /// `PutVoid { a }`: a fresh variable in register `a`.
     #[inline(always)]
     pub(super) fn put_void(&mut self, a: Reg) -> bool {
-        self.regs[a.index()] = self.new_var();
+        let v = self.new_var();
+        self.regs.set(a, v);
         true
     }
 
     /// `PutConst { c, a }`: constant `c` in register `a`.
     #[inline(always)]
     pub(super) fn put_const(&mut self, c: Const, a: Reg) -> bool {
-        self.regs[a.index()] = c.cell();
+        self.regs.set(a, c.cell());
         true
     }
 
@@ -123,7 +124,7 @@ impl Machine {
     pub(super) fn put_struct(&mut self, name: Atom, arity: u32, a: Reg) -> bool {
         let h = self.heap.len() as u32;
         self.heap.push(Cell::Fun(name, arity));
-        self.regs[a.index()] = Cell::Str(h);
+        self.regs.set(a, Cell::Str(h));
         true
     }
 
@@ -131,7 +132,8 @@ impl Machine {
     /// instructions push.
     #[inline(always)]
     pub(super) fn put_list(&mut self, a: Reg) -> bool {
-        self.regs[a.index()] = Cell::Lis(self.heap.len() as u32);
+        let h = self.heap.len() as u32;
+        self.regs.set(a, Cell::Lis(h));
         true
     }
 
@@ -269,7 +271,7 @@ impl Machine {
         if H && self.counting {
             self.builtin_calls += 1;
         }
-        let value = match self.eval(self.regs[a.index()]) {
+        let value = match self.eval(self.regs.at(a)) {
             Ok(v) => v,
             Err(Signal::Error(formal)) => {
                 return Err(Signal::Throw(error_term(

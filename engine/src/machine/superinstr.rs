@@ -56,7 +56,7 @@ impl Machine {
     /// the register holds anything else.
     #[inline(always)]
     pub(super) fn get_list(&mut self, a: Reg) -> bool {
-        match self.deref(self.regs[a.index()]) {
+        match self.deref(self.regs.at(a)) {
             Cell::Ref(addr) => {
                 let h = self.heap.len() as u32;
                 self.bind(addr, Cell::Lis(h));
