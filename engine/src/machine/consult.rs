@@ -906,10 +906,14 @@ struct LoadState {
 
 /// The import list of `load_files/2`'s options: `imports(List)`, or all exports.
 fn load_files_imports(options: &Term) -> ImportList {
-    let imports = options.list_items().unwrap_or_default().into_iter().find_map(|o| match o {
-        Term::Compound(f, a) if f.name() == "imports" && a.len() == 1 => Some(&a[0]),
-        _ => None,
-    });
+    let imports = options
+        .list_items()
+        .unwrap_or_default()
+        .into_iter()
+        .find_map(|o| match o {
+            Term::Compound(f, a) if f.name() == "imports" && a.len() == 1 => Some(&a[0]),
+            _ => None,
+        });
     match imports {
         Some(Term::Atom(a)) if a.name() == "all" => ImportList::All,
         Some(list) => ImportList::from_term(list),

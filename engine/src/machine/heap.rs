@@ -936,4 +936,3 @@ mod tests {
         assert!(!solves(&mut m, "f(a, g(X, X), c) = f(a, g(1, 2), c)"));
     }
 }
-

@@ -9,7 +9,9 @@
 //! does. A file already loaded is not read again, as in the directive form: its
 //! module's exports are imported once more.
 
-use super::consult::{file_key, library_name, relative_path, resolve_source, LoadReport, LIBRARIES};
+use super::consult::{
+    file_key, library_name, relative_path, resolve_source, LoadReport, LIBRARIES,
+};
 use super::module_load::ImportList;
 use super::{Machine, Signal};
 use crate::atom::Atom;
@@ -69,12 +71,16 @@ impl Machine {
         }
     }
 
-    /// The module, file and directory of the innermost file being loaded, for
+    /// The module, file and directory (absolute) of the innermost file being loaded, for
     /// `prolog_load_context/2`; `None` when no file is being loaded.
     pub(crate) fn load_context(&self) -> Option<(Atom, String, String)> {
         let &file = self.loading.last()?;
-        let path = &self.sources[file as usize].path;
-        let dir = path.parent().map(|d| d.display().to_string()).unwrap_or_default();
+        // Absolute, as SWI-Prolog gives them.
+        let path = file_key(&self.sources[file as usize].path);
+        let dir = path
+            .parent()
+            .map(|d| d.display().to_string())
+            .unwrap_or_default();
         Some((self.db.modules.current, path.display().to_string(), dir))
     }
 
@@ -142,6 +148,9 @@ mod tests {
             &mut m,
             "catch(use_module(library(no_such_lib)), error(existence_error(source_sink, library(no_such_lib)), _), true)"
         ));
-        assert!(solves(&mut m, "catch(consult(_), error(instantiation_error, _), true)"));
+        assert!(solves(
+            &mut m,
+            "catch(consult(_), error(instantiation_error, _), true)"
+        ));
     }
 }
