@@ -1,7 +1,10 @@
 //! File system predicates: `exists_file/1`, `exists_directory/1`, `delete_file/1`
-//! (SWI-Prolog's, with its error terms), so programs can clean up files they wrote.
+//! (SWI-Prolog's, with its error terms), so programs can clean up files they wrote;
+//! and the builtins under the load predicates called as goals (`consult/1` and
+//! friends, `prolog_load_context/2`).
 
 use super::{existence_error, permission_error};
+use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::{BResult, Machine};
 use crate::term::Term;
@@ -17,6 +20,32 @@ pub(super) fn register(m: &mut Machine) {
         Ok(Path::new(&*name.name()).is_dir())
     });
     m.register_builtin("delete_file", 1, delete_file);
+    m.register_builtin("$load_file", 2, load_file);
+    m.register_builtin("$load_context", 3, load_context);
+}
+
+/// `'$load_context'(-Module, -File, -Directory)` of the innermost file being
+/// loaded, for `prolog_load_context/2`; fails when no file is being loaded.
+fn load_context(m: &mut Machine) -> BResult {
+    let Some((module, file, dir)) = m.load_context() else {
+        return Ok(false);
+    };
+    Ok(m.unify_arg(0, Cell::Atom(module))
+        && m.unify_arg(1, Cell::Atom(Atom::new(&file)))
+        && m.unify_arg(2, Cell::Atom(Atom::new(&dir))))
+}
+
+/// `'$load_file'(+Spec, +Imports)`: loads one source file for `consult/1`,
+/// `use_module/1,2` and the other load predicates called as goals (the library
+/// walks lists and options); `Imports` is `all` or an import list.
+fn load_file(m: &mut Machine) -> BResult {
+    if let Cell::Ref(_) = m.arg(0) {
+        return Err(super::inst_error());
+    }
+    let spec = m.to_term(m.arg(0));
+    let imports = m.to_term(m.arg(1));
+    m.load_from_goal(&spec, &imports)?;
+    Ok(true)
 }
 
 fn delete_file(m: &mut Machine) -> BResult {

@@ -36,18 +36,30 @@ impl Machine {
         if goals.is_empty() {
             return;
         }
+        self.with_saved_registers(|m| {
+            let base = m.roots.len();
+            m.roots.extend_from_slice(&goals);
+            for i in 0..goals.len() {
+                let goal = m.roots[base + i];
+                let mut q = m.start_query_cell(goal);
+                let _ = m.next_solution(&mut q);
+                m.stop_query(q, false);
+            }
+            m.roots.truncate(base);
+        });
+    }
+
+    /// Runs `f`, which runs nested queries from inside a builtin, with the argument
+    /// registers kept: they are roots of the garbage collector meanwhile and are
+    /// restored afterwards.
+    pub(super) fn with_saved_registers<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let base = self.roots.len();
         let nregs = self.regs.len();
         self.roots.extend_from_slice(&self.regs);
-        self.roots.extend_from_slice(&goals);
-        for i in 0..goals.len() {
-            let goal = self.roots[base + nregs + i];
-            let mut q = self.start_query_cell(goal);
-            let _ = self.next_solution(&mut q);
-            self.stop_query(q, false);
-        }
+        let result = f(self);
         let saved: Vec<Cell> = self.roots[base..base + nregs].to_vec();
         self.regs.copy_from_slice(&saved);
         self.roots.truncate(base);
+        result
     }
 }

@@ -149,7 +149,7 @@ enum Reading {
 }
 
 /// Libraries whose predicates the engine provides (`use_module(library(L))` resolves).
-const LIBRARIES: &[&str] = &[
+pub(super) const LIBRARIES: &[&str] = &[
     "lists",
     "apply",
     "between",
@@ -241,7 +241,7 @@ impl Machine {
         report
     }
 
-    fn consult_text(
+    pub(super) fn consult_text(
         &mut self,
         path: PathBuf,
         text: String,
@@ -264,6 +264,7 @@ impl Machine {
             unit: None,
         };
         let outer = self.db.modules.current;
+        self.loading.push(file);
         self.load_items(&text, file, &mut state, report);
         if let Some(dq) = state.outer_double_quotes.take() {
             self.flags.insert(Atom::new("double_quotes"), dq);
@@ -275,6 +276,7 @@ impl Machine {
             report.initialization_goals += 1;
             self.run_load_goal(&goal, GoalRole::Initialization, file, span, report);
         }
+        self.loading.pop();
         self.db.modules.current = outer;
     }
 
@@ -391,7 +393,7 @@ impl Machine {
     /// `text` and of the files it loads or includes. Reads with the operators its
     /// `op/3` directives define; clauses that do not read are skipped (loading reports
     /// them).
-    fn program_predicates(&self, path: &Path, text: &str) -> HashSet<(Atom, u32)> {
+    pub(super) fn program_predicates(&self, path: &Path, text: &str) -> HashSet<(Atom, u32)> {
         let mut defined = HashSet::new();
         let mut ops = self.ops.clone();
         let opts = self.read_options();
@@ -423,7 +425,8 @@ impl Machine {
                         defined.extend(indicators(specs));
                     }
                     (
-                        "use_module" | "ensure_loaded" | "consult" | "include" | "reexport",
+                        "use_module" | "ensure_loaded" | "consult" | "include" | "reexport"
+                        | "load_files",
                         [spec, ..],
                     ) => {
                         let base = path.parent().unwrap_or(Path::new(""));
@@ -685,6 +688,7 @@ impl Machine {
             | ("ensure_loaded", 1)
             | ("consult", 1)
             | ("include", 1)
+            | ("load_files", 2)
             | ("reexport", 1 | 2) => {
                 // One file or a list of them (`:- use_module([a, 'b.pl'])`).
                 let specs = args[0].list_items().unwrap_or_else(|| vec![&args[0]]);
@@ -694,6 +698,7 @@ impl Machine {
                         self.load_dependency(spec, include, file, span.clone(), state, report);
                     if let Some(path) = loaded {
                         let list = match args.get(1) {
+                            Some(opts) if name.name() == "load_files" => load_files_imports(opts),
                             Some(l) => ImportList::from_term(l),
                             None => ImportList::All,
                         };
@@ -899,9 +904,26 @@ struct LoadState {
     unit: Option<Term>,
 }
 
+/// The import list of `load_files/2`'s options: `imports(List)`, or all exports.
+fn load_files_imports(options: &Term) -> ImportList {
+    let imports = options
+        .list_items()
+        .unwrap_or_default()
+        .into_iter()
+        .find_map(|o| match o {
+            Term::Compound(f, a) if f.name() == "imports" && a.len() == 1 => Some(&a[0]),
+            _ => None,
+        });
+    match imports {
+        Some(Term::Atom(a)) if a.name() == "all" => ImportList::All,
+        Some(list) => ImportList::from_term(list),
+        None => ImportList::All,
+    }
+}
+
 /// The file a load directive names, relative to the loading file's directory `base`
 /// (`.pl` added when the name has no extension and does not exist as given).
-fn resolve_source(base: &Path, name: &str) -> PathBuf {
+pub(super) fn resolve_source(base: &Path, name: &str) -> PathBuf {
     let mut path = base.join(name);
     if !path.exists() && path.extension().is_none() {
         path.set_extension("pl");
@@ -910,7 +932,7 @@ fn resolve_source(base: &Path, name: &str) -> PathBuf {
 }
 
 /// The library a file specification names: `library(clpfd)` gives `clpfd`.
-fn library_name(spec: &Term) -> Option<String> {
+pub(super) fn library_name(spec: &Term) -> Option<String> {
     match spec {
         Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => relative_path(&a[0]),
         _ => None,
@@ -927,7 +949,7 @@ pub(super) fn add_library_ops(ops: &mut crate::ops::OpTable, lib: &str) {
 }
 
 /// The path a file specification names: `'dir/file'` or `dir/file`.
-fn relative_path(spec: &Term) -> Option<String> {
+pub(super) fn relative_path(spec: &Term) -> Option<String> {
     match spec {
         Term::Atom(a) => Some(a.name().to_string()),
         Term::Compound(f, a) if *f == Atom::SLASH && a.len() == 2 => Some(format!(

@@ -755,6 +755,67 @@ impl Machine {
         Term::Compound(name, args)
     }
 
+    /// The goal call/1 compiles for `c`: the control constructs it is made of
+    /// (`,` `;` `->` `*->` `|`, `\\+`, `M:G`) are walked, and each compound argument
+    /// of a goal they reach becomes a variable keyed by the address of its argument
+    /// cell. The called goal then works on the caller's terms, not on copies
+    /// (`setarg/3`, `same_term/2` and `b_set_dict/3` see them, as in SWI-Prolog), and
+    /// the compiled clause depends on the goal's shape only, so it is reused for
+    /// other data. A cyclic goal converts as [`Machine::get_goal_term`] does.
+    pub(crate) fn goal_skeleton(&self, c: Cell, vars: &mut HashMap<u32, VarId>) -> Term {
+        enum Job {
+            Visit(Cell),
+            Build(Atom, usize),
+        }
+        let root = self.deref(c);
+        if !self.is_acyclic(root) {
+            return self.get_goal_term(root, vars);
+        }
+        let mut out: Vec<Term> = Vec::new();
+        let mut jobs = vec![Job::Visit(root)];
+        while let Some(job) = jobs.pop() {
+            match job {
+                Job::Visit(cell) => {
+                    let cell = self.deref(cell);
+                    match self.functor_of(cell) {
+                        Some((name, n)) if walked_control(name, n) => {
+                            jobs.push(Job::Build(name, n as usize));
+                            let args = self.compound_args(cell);
+                            jobs.extend(args.iter().rev().map(|a| Job::Visit(*a)));
+                        }
+                        Some((name, n)) if n > 0 => out.push(self.leaf_goal(cell, name, vars)),
+                        _ => out.push(self.get_term(cell, vars)),
+                    }
+                }
+                Job::Build(f, n) => {
+                    let args = out.split_off(out.len() - n);
+                    out.push(Term::Compound(f, args));
+                }
+            }
+        }
+        out.pop().unwrap_or(Term::Atom(Atom::NIL))
+    }
+
+    /// A goal `name(...)` that is not a control construct, with its compound
+    /// arguments as variables keyed by their argument cells (see
+    /// [`Machine::goal_skeleton`]).
+    fn leaf_goal(&self, goal: Cell, name: Atom, vars: &mut HashMap<u32, VarId>) -> Term {
+        let first = self.args_addr(goal);
+        let n = self.compound_args(goal).len() as u32;
+        let args = (first..first + n)
+            .map(|addr| {
+                let arg = self.deref(self.heap[addr as usize]);
+                if self.functor_of(arg).is_some_and(|(_, k)| k > 0) {
+                    let next = vars.len() as VarId;
+                    Term::Var(*vars.entry(addr).or_insert(next))
+                } else {
+                    self.get_term(arg, vars)
+                }
+            })
+            .collect();
+        Term::Compound(name, args)
+    }
+
     /// Converts an exception ball to an owned term. Cyclic parts are factorized where
     /// they are (see [`Machine::get_term_factored`]) rather than at the root, down to
     /// a few levels, so that `error(type_error(T, Culprit), _)` keeps its shape when
@@ -797,6 +858,13 @@ impl Machine {
     pub(crate) fn to_term(&self, c: Cell) -> Term {
         self.get_term(c, &mut HashMap::new())
     }
+}
+
+/// Whether call/1 compiles `name/arity` as a control construct whose arguments are
+/// goals (or a module), walked by [`Machine::goal_skeleton`].
+fn walked_control(name: Atom, arity: u32) -> bool {
+    (arity == 2 && (super::compile::is_binary_control(name) || name == Atom::COLON))
+        || (arity == 1 && name == Atom::NOT_PROVABLE)
 }
 
 #[cfg(test)]

@@ -45,6 +45,7 @@ pub mod query;
 mod redefine;
 mod regfile;
 mod retry;
+mod runtime_load;
 mod ssu;
 pub mod state;
 mod steps;
@@ -242,6 +243,10 @@ pub struct Machine {
     /// (`redefine.rs`).
     pub(crate) superseded: HashSet<(u32, std::ops::Range<usize>)>,
     pub(crate) loaded_files: Vec<std::path::PathBuf>,
+    /// The source files being loaded now, innermost last (indexes of `sources`):
+    /// `prolog_load_context/2` reads them, and a load run by one of their
+    /// directives resolves relative names against the innermost's directory.
+    pub(crate) loading: Vec<u32>,
     /// Exit code requested by `halt/1` during a directive.
     pub(crate) halted: Option<i32>,
     /// Start address of every clause's code, with its predicate and clause id (to map
@@ -374,6 +379,7 @@ impl Machine {
             pred_file: HashMap::new(),
             superseded: HashSet::new(),
             loaded_files: Vec::new(),
+            loading: Vec::new(),
             halted: None,
             code_index: code_map::CodeMap::default(),
             error_pc: None,
@@ -1038,7 +1044,7 @@ impl Machine {
     /// Calls a control construct by compiling it into a temporary predicate.
     fn call_control<const H: bool>(&mut self, goal: Cell) -> Result<bool, Signal> {
         let mut vars = HashMap::new();
-        let term = self.get_goal_term(goal, &mut vars);
+        let term = self.goal_skeleton(goal, &mut vars);
         if check_body(&term).is_err() {
             return Err(Signal::Throw(error_term(
                 Term::compound("type_error", vec![Term::atom("callable"), term]),

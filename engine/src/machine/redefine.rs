@@ -77,7 +77,7 @@ impl Machine {
     }
 
     /// `path:line` of byte `span.start` in source file `file`.
-    fn source_place(&self, file: u32, span: &Range<usize>) -> Option<String> {
+    pub(super) fn source_place(&self, file: u32, span: &Range<usize>) -> Option<String> {
         let source = self.sources.get(file as usize)?;
         let (line, _) = LineIndex::new(&source.text).line_col(span.start);
         Some(format!("{}:{line}", source.path.display()))

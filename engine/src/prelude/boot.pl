@@ -276,3 +276,37 @@ divmod(Dividend, Divisor, Quotient, Remainder) :-
     ;   var(X) -> throw(error(instantiation_error, context(system:divmod/4, _)))
     ;   throw(error(type_error(integer, X), context(system:divmod/4, _)))
     ).
+
+% Loading files from a running goal (SWI-Prolog allows the load directives as
+% goals too): one file, or a list of them, each loaded once by '$load_file'/2.
+consult(Files) :- '$load_files'(Files, all).
+ensure_loaded(Files) :- '$load_files'(Files, all).
+use_module(Files) :- '$load_files'(Files, all).
+use_module(File, Imports) :- '$load_files'(File, Imports).
+load_files(Files, Options) :-
+    must_be(list, Options),
+    ( memberchk(imports(Imports), Options) -> true ; Imports = all ),
+    '$load_files'(Files, Imports).
+[File|Files] :- '$load_files'([File|Files], all).
+
+'$load_files'(Files, Imports) :-
+    is_list(Files), !,
+    '$load_each'(Files, Imports).
+'$load_files'(File, Imports) :- '$load_file'(File, Imports).
+
+'$load_each'([], _).
+'$load_each'([File|Files], Imports) :-
+    '$load_file'(File, Imports),
+    '$load_each'(Files, Imports).
+
+% prolog_load_context(?Key, ?Value): about the file being loaded (fails when
+% none is): module, file, source, directory, dialect.
+prolog_load_context(Key, Value) :-
+    '$load_context'(Module, File, Directory),
+    '$load_context_value'(Key, Module, File, Directory, Value).
+
+'$load_context_value'(module, Module, _, _, Module).
+'$load_context_value'(file, _, File, _, File).
+'$load_context_value'(source, _, File, _, File).
+'$load_context_value'(directory, _, _, Directory, Directory).
+'$load_context_value'(dialect, _, _, _, swi).

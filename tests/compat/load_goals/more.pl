@@ -1,0 +1,1 @@
+more(from_a_directive).

@@ -1,0 +1,3 @@
+:- module(optioned, [kept/1, left/1]).
+kept(k).
+left(l).
