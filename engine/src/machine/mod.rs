@@ -12,6 +12,7 @@ mod alloc_count;
 mod attvar;
 mod body;
 pub(crate) mod boxed;
+mod call_key;
 pub mod cc;
 pub mod cell;
 mod cleanup;
@@ -203,7 +204,7 @@ pub struct Machine {
     autoload: HashMap<(Atom, u32), &'static crate::prelude::Lazy>,
     pub(crate) pending_ball: Option<Term>,
     pub(crate) aux_counter: u32,
-    pub(crate) call_cache: HashMap<String, PredId>,
+    pub(crate) call_cache: HashMap<Vec<u8>, PredId>,
     /// Predicate calls so far (SWI's "inferences").
     pub(crate) inferences: u64,
     /// Choice points pushed so far.
@@ -1051,10 +1052,7 @@ impl Machine {
                 None,
             )));
         }
-        let key = match self.db.modules.current {
-            Atom::USER => format!("{term:?}"),
-            m => format!("{}:{term:?}", m.name()),
-        };
+        let key = call_key::call_key(self.db.modules.current, &term);
         let nvars = vars.len();
         let pred = match self.call_cache.get(&key) {
             Some(p) => *p,
