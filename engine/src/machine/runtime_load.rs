@@ -92,11 +92,10 @@ impl Machine {
                 Severity::Error => "ERROR",
                 _ => "Warning",
             };
-            let place = d
-                .file
-                .and_then(|f| self.source_place(f, &d.span))
-                .unwrap_or_default();
-            let text = format!("{kind}: {place}:\n{kind}:    {}\n", d.message);
+            let text = match d.file.and_then(|f| self.source_place(f, &d.span)) {
+                Some(place) => format!("{kind}: {place}:\n{kind}:    {}\n", d.message),
+                None => format!("{kind}: {}\n", d.message),
+            };
             self.write_text(2, &text);
         }
     }
