@@ -756,9 +756,9 @@ impl Machine {
     }
 
     /// The goal call/1 compiles for `c`: the control constructs it is made of
-    /// (`,` `;` `->` `*->` `|`, `\\+`, `M:G`) are walked, and each compound argument
-    /// of a goal they reach becomes a variable keyed by the address of its argument
-    /// cell. The called goal then works on the caller's terms, not on copies
+    /// (`,` `;` `->` `*->` `|`, `\\+`, `M:G`) are walked, and each argument of a
+    /// goal they reach that is not an unbound variable becomes a variable keyed by
+    /// the address of its argument cell. The called goal then works on the caller's terms, not on copies
     /// (`setarg/3`, `same_term/2` and `b_set_dict/3` see them, as in SWI-Prolog), and
     /// the compiled clause depends on the goal's shape only, so it is reused for
     /// other data. A cyclic goal converts as [`Machine::get_goal_term`] does.
@@ -796,21 +796,22 @@ impl Machine {
         out.pop().unwrap_or(Term::Atom(Atom::NIL))
     }
 
-    /// A goal `name(...)` that is not a control construct, with its compound
-    /// arguments as variables keyed by their argument cells (see
-    /// [`Machine::goal_skeleton`]).
+    /// A goal `name(...)` that is not a control construct, with its arguments that
+    /// are not unbound variables as variables keyed by their argument cells (see
+    /// [`Machine::goal_skeleton`]): constants too, so that a goal called in a loop
+    /// with another number each time (`forall(between(1, N, I), I > 0)`) has one
+    /// shape.
     fn leaf_goal(&self, goal: Cell, name: Atom, vars: &mut HashMap<u32, VarId>) -> Term {
         let first = self.args_addr(goal);
         let n = self.compound_args(goal).len() as u32;
         let args = (first..first + n)
             .map(|addr| {
-                let arg = self.deref(self.heap[addr as usize]);
-                if self.functor_of(arg).is_some_and(|(_, k)| k > 0) {
-                    let next = vars.len() as VarId;
-                    Term::Var(*vars.entry(addr).or_insert(next))
-                } else {
-                    self.get_term(arg, vars)
-                }
+                let key = match self.deref(self.heap[addr as usize]) {
+                    Cell::Ref(var) => var,
+                    _ => addr,
+                };
+                let next = vars.len() as VarId;
+                Term::Var(*vars.entry(key).or_insert(next))
             })
             .collect();
         Term::Compound(name, args)
@@ -862,7 +863,7 @@ impl Machine {
 
 /// Whether call/1 compiles `name/arity` as a control construct whose arguments are
 /// goals (or a module), walked by [`Machine::goal_skeleton`].
-fn walked_control(name: Atom, arity: u32) -> bool {
+pub(super) fn walked_control(name: Atom, arity: u32) -> bool {
     (arity == 2 && (super::compile::is_binary_control(name) || name == Atom::COLON))
         || (arity == 1 && name == Atom::NOT_PROVABLE)
 }

@@ -64,6 +64,7 @@ mod tests;
 mod text;
 mod tick_clock;
 
+use call_key::CallShape;
 use cell::Cell;
 use db::{Control, Database, PredKind};
 use instr::{BuiltinId, Instr, PredId, Slot};
@@ -204,7 +205,9 @@ pub struct Machine {
     autoload: HashMap<(Atom, u32), &'static crate::prelude::Lazy>,
     pub(crate) pending_ball: Option<Term>,
     pub(crate) aux_counter: u32,
-    pub(crate) call_cache: HashMap<Vec<u8>, PredId>,
+    pub(crate) call_cache: fasthash::FastMap<Vec<u8>, PredId>,
+    /// Buffers of the heap-written keys of [`Machine::call_control`].
+    call_shape: CallShape,
     /// Predicate calls so far (SWI's "inferences").
     pub(crate) inferences: u64,
     /// Choice points pushed so far.
@@ -352,7 +355,8 @@ impl Machine {
             autoload: HashMap::new(),
             pending_ball: None,
             aux_counter: 0,
-            call_cache: HashMap::new(),
+            call_cache: fasthash::FastMap::default(),
+            call_shape: CallShape::default(),
             inferences: 0,
             choice_points_created: 0,
             limits: Limits::default(),
@@ -1042,22 +1046,46 @@ impl Machine {
         Cell::Str(h)
     }
 
-    /// Calls a control construct by compiling it into a temporary predicate.
+    /// Calls a control construct by compiling it into a temporary predicate. A goal
+    /// of a shape compiled before is keyed straight from the heap
+    /// ([`Machine::heap_call_key`]) and called with no skeleton built.
     fn call_control<const H: bool>(&mut self, goal: Cell) -> Result<bool, Signal> {
+        let mut shape = std::mem::take(&mut self.call_shape);
+        let keyed = self.heap_call_key(goal, &mut shape);
+        let cached = keyed.then(|| self.call_cache.get(&shape.key[..]).copied());
+        let result = match cached.flatten() {
+            Some(pred) => {
+                self.load_call_vars(&shape.addrs);
+                Ok(pred)
+            }
+            None => self.compile_call(goal),
+        };
+        self.call_shape = shape;
+        self.call_pred::<H>(result?)
+    }
+
+    /// Compiles control construct `goal` for [`Machine::call_control`], caches the
+    /// clause under its key (the key [`Machine::heap_call_key`] writes for the next
+    /// call of that shape) and loads the registers with what its variables stand for.
+    fn compile_call(&mut self, goal: Cell) -> Result<PredId, Signal> {
         let mut vars = HashMap::new();
         let term = self.goal_skeleton(goal, &mut vars);
         if check_body(&term).is_err() {
+            // The culprit as written: the skeleton has variables for its arguments.
+            let culprit = self.to_term(goal);
             return Err(Signal::Throw(error_term(
-                Term::compound("type_error", vec![Term::atom("callable"), term]),
+                Term::compound("type_error", vec![Term::atom("callable"), culprit]),
                 None,
             )));
         }
         let key = call_key::call_key(self.db.modules.current, &term);
-        let nvars = vars.len();
+        let mut by_number: Vec<(u32, u32)> = vars.into_iter().map(|(addr, v)| (v, addr)).collect();
+        by_number.sort_unstable();
+        let addrs: Vec<u32> = by_number.into_iter().map(|(_, addr)| addr).collect();
         let pred = match self.call_cache.get(&key) {
             Some(p) => *p,
             None => {
-                let vars = (0..nvars as u32).map(Term::Var).collect();
+                let vars = (0..addrs.len() as u32).map(Term::Var).collect();
                 let head = compile::aux_head(Atom::new("$call"), vars);
                 let pred = self.add_hidden_clause(head, term).map_err(Signal::Throw)?;
                 if self.call_cache.len() < 10_000 {
@@ -1066,17 +1094,22 @@ impl Machine {
                 pred
             }
         };
-        let mut by_number: Vec<(u32, u32)> = vars.into_iter().map(|(addr, v)| (v, addr)).collect();
-        by_number.sort_unstable();
-        if !compile::packs_vars(nvars) {
-            for (v, addr) in by_number {
-                self.regs[v as usize] = Cell::Ref(addr);
+        self.load_call_vars(&addrs);
+        Ok(pred)
+    }
+
+    /// Loads the registers with references to the cells at `addrs`, the values of a
+    /// compiled call's variables in the order of their numbers (packed into one
+    /// compound when there are too many for registers).
+    fn load_call_vars(&mut self, addrs: &[u32]) {
+        if !compile::packs_vars(addrs.len()) {
+            for (reg, &addr) in self.regs.iter_mut().zip(addrs) {
+                *reg = Cell::Ref(addr);
             }
         } else {
-            let refs: Vec<Cell> = by_number.iter().map(|&(_, addr)| Cell::Ref(addr)).collect();
+            let refs: Vec<Cell> = addrs.iter().map(|&addr| Cell::Ref(addr)).collect();
             self.regs[0] = self.build_goal(Atom::new(compile::PACKED_VARS), &refs);
         }
-        self.call_pred::<H>(pred)
     }
 
     /// Compiles `head :- body` as a fresh hidden predicate named after `head`.
