@@ -114,7 +114,11 @@ pub(super) fn register(m: &mut Machine) {
             .add(Stream::new(StreamKind::Memory(String::new()), None, false));
         let prev = m.cur_out;
         m.cur_out = id;
-        Ok(m.unify_arg(0, Cell::Int(((prev as i64) << 32) | id as i64)))
+        let handle = m.build_goal(
+            Atom::new("$capture"),
+            &[Cell::Int(prev as i64), Cell::Int(id as i64)],
+        );
+        Ok(m.unify_arg(0, handle))
     });
     m.register_builtin("$capture_end", 3, capture_end);
 }
@@ -401,10 +405,14 @@ fn format3(m: &mut Machine) -> BResult {
 }
 
 fn capture_end(m: &mut Machine) -> BResult {
-    let Cell::Int(packed) = m.arg(0) else {
+    let (prev, id) = match *m.compound_args(m.arg(0)) {
+        [prev, id] => (m.deref(prev), m.deref(id)),
+        _ => return Ok(false),
+    };
+    let (Cell::Int(prev), Cell::Int(id)) = (prev, id) else {
         return Ok(false);
     };
-    let (prev, id) = ((packed >> 32) as usize, (packed & 0xffff_ffff) as usize);
+    let (prev, id) = (prev as usize, id as usize);
     m.cur_out = prev;
     let text = m.streams.take_memory(id);
     let kind = m.atom_arg(1)?;

@@ -85,8 +85,23 @@ impl Stream {
 }
 
 /// All streams, by id; ids 0, 1 and 2 are user_input, user_output and user_error.
+/// An id is a slot and the slot's generation: a closed stream's slot is reused by
+/// the next stream opened (a program that formats to atoms in a loop opens and
+/// closes a stream each time), and the id of the closed one names no stream.
 pub struct Streams {
     slots: Vec<Option<Stream>>,
+    /// How many times each slot was freed, the high half of its streams' ids.
+    generations: Vec<u32>,
+    /// Freed slots, reused by [`Streams::add`].
+    free: Vec<usize>,
+}
+
+// Stream ids keep a slot's generation above its 32 low bits.
+const _: () = assert!(usize::BITS >= 64);
+
+/// The slot and generation of stream id `id`.
+fn split_id(id: usize) -> (usize, u32) {
+    (id & 0xffff_ffff, (id >> 32) as u32)
 }
 
 impl Default for Streams {
@@ -98,11 +113,15 @@ impl Default for Streams {
 impl Streams {
     /// The standard streams.
     pub fn new() -> Streams {
-        let mut s = Streams { slots: Vec::new() };
+        let mut s = Streams {
+            slots: Vec::new(),
+            generations: Vec::new(),
+            free: Vec::new(),
+        };
         let mut add = |kind, alias: &str, input| {
             let mut st = Stream::new(kind, None, input);
             st.alias = Some(Atom::new(alias));
-            s.slots.push(Some(st));
+            s.add(st);
         };
         add(StreamKind::Stdin { text: None, pos: 0 }, "user_input", true);
         add(StreamKind::Stdout(String::new()), "user_output", false);
@@ -112,17 +131,50 @@ impl Streams {
 
     /// Adds a stream, returning its id.
     pub fn add(&mut self, s: Stream) -> usize {
-        self.slots.push(Some(s));
-        self.slots.len() - 1
+        let slot = match self.free.pop() {
+            Some(slot) => {
+                self.slots[slot] = Some(s);
+                slot
+            }
+            None => {
+                self.slots.push(Some(s));
+                self.generations.push(0);
+                self.slots.len() - 1
+            }
+        };
+        self.id_of(slot)
+    }
+
+    /// The id of the stream in `slot`.
+    fn id_of(&self, slot: usize) -> usize {
+        slot | (self.generations[slot] as usize) << 32
+    }
+
+    /// The slot of open stream `id`.
+    fn slot(&self, id: usize) -> Option<usize> {
+        let (slot, generation) = split_id(id);
+        let open = self.generations.get(slot) == Some(&generation)
+            && self.slots.get(slot).is_some_and(Option::is_some);
+        open.then_some(slot)
     }
 
     /// The stream `id`, if open.
     pub fn get(&self, id: usize) -> Option<&Stream> {
-        self.slots.get(id).and_then(|s| s.as_ref())
+        self.slots[self.slot(id)?].as_ref()
     }
 
     fn get_mut(&mut self, id: usize) -> Option<&mut Stream> {
-        self.slots.get_mut(id).and_then(|s| s.as_mut())
+        let slot = self.slot(id)?;
+        self.slots[slot].as_mut()
+    }
+
+    /// Frees the slot of stream `id` (not a standard stream's) for the next stream.
+    fn free_slot(&mut self, id: usize) {
+        if let Some(slot) = self.slot(id).filter(|&slot| slot > 2) {
+            self.slots[slot] = None;
+            self.generations[slot] = self.generations[slot].wrapping_add(1);
+            self.free.push(slot);
+        }
     }
 
     /// Whether `id` is open.
@@ -132,12 +184,22 @@ impl Streams {
 
     /// Ids of all open streams.
     pub fn open_ids(&self) -> Vec<usize> {
-        (0..self.slots.len()).filter(|i| self.is_open(*i)).collect()
+        (0..self.slots.len())
+            .filter(|&slot| self.slots[slot].is_some())
+            .map(|slot| self.id_of(slot))
+            .collect()
     }
 
     /// The stream with alias `a`.
     pub fn by_alias(&self, a: Atom) -> Option<usize> {
-        (0..self.slots.len()).find(|i| self.get(*i).is_some_and(|s| s.alias == Some(a)))
+        let open = |slot: &usize| {
+            self.slots[*slot]
+                .as_ref()
+                .is_some_and(|s| s.alias == Some(a))
+        };
+        (0..self.slots.len())
+            .find(open)
+            .map(|slot| self.id_of(slot))
     }
 
     /// Replaces standard output by a memory buffer (tests, embedding).
@@ -210,7 +272,7 @@ impl Streams {
 
     /// Flushes every output stream.
     pub fn flush_all(&mut self) {
-        for id in 0..self.slots.len() {
+        for id in self.open_ids() {
             self.flush(id);
         }
     }
@@ -226,9 +288,7 @@ impl Streams {
             Some(StreamKind::Memory(buf)) => std::mem::take(buf),
             _ => String::new(),
         };
-        if id > 2 {
-            self.slots[id] = None;
-        }
+        self.free_slot(id);
         text
     }
 
@@ -243,9 +303,7 @@ impl Streams {
     /// Closes stream `id` (the standard streams stay open).
     pub fn close(&mut self, id: usize) {
         self.flush(id);
-        if id > 2 && id < self.slots.len() {
-            self.slots[id] = None;
-        }
+        self.free_slot(id);
     }
 
     /// Reads (or peeks) one character; `Ok(None)` at end of stream.
@@ -328,5 +386,36 @@ impl Streams {
             ));
         }
         props
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Stream, StreamKind, Streams};
+
+    fn memory() -> Stream {
+        Stream::new(StreamKind::Memory(String::new()), None, false)
+    }
+
+    /// Streams opened and closed in a loop reuse one slot, and the ids of the
+    /// closed ones stay closed.
+    #[test]
+    fn closed_slots_are_reused_under_new_ids() {
+        let mut streams = Streams::new();
+        let first = streams.add(memory());
+        streams.write(first, "a");
+        assert_eq!(streams.take_memory(first), "a");
+        let mut ids = vec![first];
+        for _ in 0..1000 {
+            let id = streams.add(memory());
+            assert!(!ids.contains(&id));
+            ids.push(id);
+            streams.close(id);
+        }
+        assert_eq!(streams.slots.len(), 4);
+        assert!(ids.iter().all(|&id| !streams.is_open(id)));
+        assert_eq!(streams.open_ids(), vec![0, 1, 2]);
+        streams.close(1);
+        assert!(streams.is_open(1), "the standard streams stay open");
     }
 }
