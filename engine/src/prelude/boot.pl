@@ -168,8 +168,10 @@ sub_atom(Atom, B, L, A, Sub) :- '$sub_atom'(Atom, B, L, A, Sub, Sols), '$member'
 % char_type/2, code_type/2: an unbound character enumerates the Basic Multilingual Plane.
 % With both arguments bound the answer is unique (each type occurs once per char):
 % no choice point is left.
+char_type(C, T) :- '$ctype_plain'(C, T, B), !, B == true.
 char_type(C, T) :- nonvar(C), nonvar(T), !, '$ctype_args'(C, T, char_type), '$char_type'(C, Ts), '$member'(T, Ts), !.
 char_type(C, T) :- '$ctype_args'(C, T, char_type), ( var(C) -> '$ctype_code'(X), char_code(C, X) ; true ), '$char_type'(C, Ts), '$member'(T, Ts).
+code_type(C, T) :- '$ctype_plain'(C, T, B), !, B == true.
 code_type(C, T) :- nonvar(C), nonvar(T), !, '$ctype_args'(C, T, code_type), '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T), !.
 code_type(C, T) :- '$ctype_args'(C, T, code_type), ( var(C) -> '$ctype_code'(C) ; true ), '$char_type'(C, Ts), '$member'(T0, Ts), '$code_type'(T0, T).
 '$ctype_args'(C, T, P) :-
