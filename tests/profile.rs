@@ -239,11 +239,18 @@ fn color_map_bottlenecks_match_the_papers_figure_8() {
             let n = nodes.iter().find(|n| n["name"] == name).unwrap();
             names[n["parent"].as_u64().unwrap() as usize]
         };
-        assert_eq!(names.len(), 4, "{names:?}");
+        // c/3's intervals are about as short as the hook time subtracted from each:
+        // on a loaded machine its measured time may fall under the 1% threshold, so
+        // the time search may drop it. The step search must keep it.
+        let timed = resource == "exec_time";
+        let c3_kept = names.contains(&"c/3");
+        assert!(
+            names.len() == 4 || (timed && !c3_kept && names.len() == 3),
+            "{names:?}"
+        );
         assert_eq!(names[0], "color_map/5");
         assert_eq!(parent_of("legal_coloring/5"), "color_map/5");
         assert_eq!(parent_of("color/1"), "color_map/5");
-        assert_eq!(parent_of("c/3"), "legal_coloring/5");
         let share = |name: &str| {
             nodes.iter().find(|n| n["name"] == name).unwrap()["share"]
                 .as_f64()
@@ -252,7 +259,10 @@ fn color_map_bottlenecks_match_the_papers_figure_8() {
         // Same order as the paper (29.97, 20.23, 2.88 % of ticks).
         assert!((10.0..70.0).contains(&share("legal_coloring/5")));
         assert!((10.0..70.0).contains(&share("color/1")));
-        assert!(share("c/3") < 10.0 && share("c/3") > 0.0);
+        if c3_kept {
+            assert_eq!(parent_of("c/3"), "legal_coloring/5");
+            assert!(share("c/3") < 10.0 && share("c/3") > 0.0);
+        }
         assert!(t["iterations"].as_u64().unwrap() >= 3);
     }
 }
