@@ -1,0 +1,2 @@
+% A loop over everyday SWI-Prolog idioms (issue 15: code of others): bench/idioms.sh.
+go :- numlist(1, 50000, L), maplist([N,S]>>format(atom(S), "item~d", [N]), L, As), atomic_list_concat(As, ',', Big), split_string(Big, ",", "", Parts), length(Parts, K), maplist([P,C]>>(string_concat("item", R, P), number_string(C, R)), Parts, Cs), sum_list(Cs, T), sub_atom(Big, B, _, 0, 'item50000'), write(K-T-B), nl.
