@@ -115,9 +115,8 @@ pub fn median(mut xs: Vec<Duration>) -> Duration {
 
 /// What profiling costs on one goal (the paper's overhead and `Est.Dev.` columns).
 /// Times are the thread's CPU time (wall-clock time without a thread clock): the
-/// time attributed on the profile's (wall-clock) clock is scaled by its run's CPU
-/// over wall-clock time, taking out the waits for a core a loaded machine spreads
-/// over the run.
+/// time attributed on the profile's (wall-clock) clock less the run's waits for a
+/// core (its wall-clock time less its CPU time; see [`attributed_cpu`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Overhead {
     /// Runs of each kind.
@@ -164,12 +163,7 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
         let run = profile_once(m, goal, spec);
         prof.push(run.cpu.unwrap_or(run.wall));
         let on_clock = Duration::from_nanos(run.profile.sum_of_centres().get(Metric::Ticks));
-        attributed.push(match run.cpu {
-            Some(cpu) if !run.wall.is_zero() => {
-                on_clock.mul_f64(cpu.as_secs_f64() / run.wall.as_secs_f64())
-            }
-            _ => on_clock,
-        });
+        attributed.push(attributed_cpu(on_clock, run.wall, run.cpu));
         hook_ns.push(Duration::from_nanos(run.profile.hook_ns));
     }
     Overhead {
@@ -179,6 +173,20 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
         profiled: median(prof),
         attributed: median(attributed),
         hook_ns: median(hook_ns).as_nanos() as u64,
+    }
+}
+
+/// The CPU time the centres of a run were attributed, from `on_clock`, what they
+/// were attributed on the profile's wall clock (the hooks' calibrated own time
+/// already subtracted), and the run's `wall`-clock and `cpu` time: `on_clock` less
+/// the time the thread waited for a core (`wall - cpu`). Not `on_clock` scaled by
+/// `cpu / wall`: the hooks' time was calibrated without waits, so scaling would
+/// shrink what was subtracted for them by the same factor and attribute part of
+/// the profiler's own time to the centres, more the more loaded the machine.
+pub fn attributed_cpu(on_clock: Duration, wall: Duration, cpu: Option<Duration>) -> Duration {
+    match cpu {
+        Some(cpu) => on_clock.saturating_sub(wall.saturating_sub(cpu)),
+        None => on_clock,
     }
 }
 
@@ -207,6 +215,21 @@ mod tests {
         // Charged 5% too much, or 10% too little.
         assert!((overhead(100, 130, 105).est_dev() - 0.05).abs() < 1e-12);
         assert!((overhead(100, 130, 90).est_dev() + 0.10).abs() < 1e-12);
+    }
+
+    #[test]
+    fn attributed_time_loses_the_waits_for_a_core_not_a_share_of_the_hooks() {
+        let ms = Duration::from_millis;
+        // 100 ms of work and 80 ms of hooks (subtracted on the clock) ran in 180 ms
+        // of CPU time, stretched to 540 ms of wall-clock time by a loaded machine:
+        // 460 ms on the clock, of which 360 ms were waits. The work is 100 ms.
+        assert_eq!(attributed_cpu(ms(460), ms(540), Some(ms(180))), ms(100));
+        // Unloaded, wall-clock and CPU time agree and nothing changes.
+        assert_eq!(attributed_cpu(ms(100), ms(180), Some(ms(180))), ms(100));
+        // Without a thread clock, what the clock says.
+        assert_eq!(attributed_cpu(ms(100), ms(540), None), ms(100));
+        // Waits never take it below zero.
+        assert_eq!(attributed_cpu(ms(10), ms(540), Some(ms(20))), ms(0));
     }
 
     #[test]

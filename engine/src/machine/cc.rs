@@ -7,3 +7,6 @@ use crate::profile::CcId;
 pub(crate) const NO_CC: CcId = CcId(u32::MAX);
 /// `Pred::cc` of `cost_center/2`: the centre is named by its first argument.
 pub(crate) const LITERAL_CC: CcId = CcId(u32::MAX - 1);
+/// `ChoicePoint::cc_redo` of a choice point no cost centre's exit left as its
+/// newest (every choice point when it is made).
+pub(crate) const NO_REDO: u32 = 0;

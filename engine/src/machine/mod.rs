@@ -629,7 +629,6 @@ impl Machine {
         self.argstack
             .extend_from_slice(&self.regs[..nargs as usize]);
         let h = self.heap.len() as u32;
-        let cc_depth = self.cc_depth();
         self.cps.push(ChoicePoint {
             alt,
             e: self.e,
@@ -647,7 +646,7 @@ impl Machine {
             port_frame: self.pf,
             pf_len: self.port_frames.len() as u32,
             pf_owner: events::NO_FRAME,
-            cc_depth,
+            cc_redo: cc::NO_REDO,
         });
         self.hb = h | self.attv.hb_pin;
     }
@@ -1135,7 +1134,7 @@ impl Machine {
             let tr = top.tr as usize;
             let h = top.h as usize;
             let bigs = top.bigs as usize;
-            let (e, cp, b0, cc_depth) = (top.e, top.cp, top.b0, top.cc_depth);
+            let (e, cp, b0, cc_redo) = (top.e, top.cp, top.b0, top.cc_redo);
             self.undo_trail(tr);
             self.truncate_heap::<HOOKS>(h);
             self.truncate_bigs(bigs);
@@ -1143,7 +1142,7 @@ impl Machine {
             self.cp = cp;
             let level = self.cps.len() as u32 - 1;
             if self.prof.is_some() {
-                self.cc_backtrack(level, cc_depth);
+                self.cc_backtrack(level, cc_redo);
             }
             let top = self.cps.last().ok_or(Outcome::Failed)?;
             let ports = (top.pf_len, top.pf_owner, top.port_frame);

@@ -5,14 +5,16 @@
 //! centre number, and calling it pushes a *cost-centre frame* and makes the `CcExit`
 //! instruction its continuation (the real one is kept in the frame). `CcExit` charges
 //! the activation to its edge's `[enter][exit]` cell, pops the frame and, only if the
-//! call left choice points, records a *redo mark* on a side stack: the newest choice
-//! point the call left, and what re-opens the activation. Backtracking to that choice
-//! point re-opens it before retrying, so the predicate's own choice points carry the
-//! redo and no extra choice point exists (a deterministic call pays nothing for redo:
-//! the paper's specialisation for calls known not to leave choice points happens at
-//! run time here). Failures and exceptions need no instruction at all: every choice
-//! point records how many frames were open when it was made, and backtracking to it
-//! closes the frames opened since as `fail`. Usage is measured as differences of the
+//! call left choice points, records a *redo mark* on the newest choice point the call
+//! left (the choice point holds the newest of its marks, each mark the one before):
+//! what re-opens the activation. Backtracking to that choice point re-opens it before
+//! retrying, so the predicate's own choice points carry the redo and no extra choice
+//! point exists (a deterministic call pays nothing for redo: the paper's
+//! specialisation for calls known not to leave choice points happens at run time
+//! here). Failures and exceptions need no instruction at all: every frame records how
+//! many choice points there were when it was opened, and backtracking to a choice
+//! point closes the frames opened after it as `fail` (choice points record nothing
+//! for the profiler but their marks). Usage is measured as differences of the
 //! machine's running counters between switches of the active centre, one clock reading
 //! per switch, for time and the counters most calls change (`tally::SWITCHED`); the
 //! rarer counters are added by their events straight into the active activation
@@ -22,7 +24,7 @@
 //! pair of its edge and stack node: one addition at exit, and edges and stack nodes
 //! are summed from the sites when the profile is made.
 
-use super::cc::{LITERAL_CC, NO_CC};
+use super::cc::{LITERAL_CC, NO_CC, NO_REDO};
 use super::cell::Cell;
 use super::instr::PredId;
 use super::state::Alternative;
@@ -63,10 +65,26 @@ struct Redo {
     site: u32,
     cp_level: u32,
     ret_cp: u32,
-    /// Open frames once the activation was closed (its caller's depth).
-    depth: u32,
+    /// The mark made before this one on the same choice point (`NO_REDO` if none).
+    next: u32,
     /// Index of the newest choice point when the call exited.
     cp: u32,
+}
+
+impl Redo {
+    /// The activation re-opened by backtracking into it, with nothing charged yet.
+    #[inline(always)]
+    fn reopened(&self) -> CcFrame {
+        CcFrame {
+            centre: self.centre,
+            site: self.site,
+            enter: Enter::Redo,
+            acc: Tally::default(),
+            charged_rare: false,
+            cp_level: self.cp_level,
+            ret_cp: self.ret_cp,
+        }
+    }
 }
 
 /// Where left activations are charged: an edge entered at a stack node.
@@ -133,7 +151,9 @@ pub(crate) struct Profiler {
     /// interval between two switches (the end of one hook and the start of the
     /// next), calibrated when profiling starts.
     hook_cost: u64,
-    /// Redo marks, oldest first (their `cp` never decreases).
+    /// Redo marks, oldest first (their `cp` never decreases); a choice point's
+    /// `cc_redo` is the index plus one of its newest. Marks of choice points
+    /// that are gone are dropped when a later mark or a redo finds them on top.
     redos: Vec<Redo>,
     /// Per-predicate head failures and skips, when the low-level view is on.
     low_level: Option<Vec<(u64, u64)>>,
@@ -263,7 +283,7 @@ impl Machine {
         if self.prof.is_none() {
             return Profile::default();
         }
-        self.cc_close_to(1, false, true);
+        self.cc_close_unfinished();
         let now = self.prof_counters_now();
         let Some(mut prof) = self.prof.take() else {
             return Profile::default();
@@ -437,52 +457,50 @@ impl Machine {
         };
         let (ret_cp, cp_level) = (top.ret_cp, top.cp_level);
         if cps > cp_level {
-            prof.mark_redo(cps - 1);
+            if let Some(newest) = self.cps.last_mut() {
+                newest.cc_redo = prof.mark_redo(cps - 1, newest.cc_redo);
+            }
         }
         prof.close_top(Leave::Exit);
         self.p = ret_cp;
     }
 
-    /// Backtracking reached the choice point at `level`, made with `depth` frames
-    /// open: re-opens the activations whose exits left it as the newest choice point
-    /// (entered by redo), closing as failed the frames opened since, then closes the
-    /// frames opened after the choice point was made. The check that there is
-    /// nothing to do is inlined into `backtrack`.
+    /// Backtracking reached the choice point at `level`, whose newest redo mark is
+    /// `redo`: re-opens the activations whose exits left it as the newest choice
+    /// point (entered by redo), closing as failed the frames opened since, then
+    /// closes the frames opened after the choice point was made. The check that
+    /// there is nothing to do is inlined into `backtrack`.
     #[inline(always)]
-    pub(crate) fn cc_backtrack(&mut self, level: u32, depth: u32) {
+    pub(crate) fn cc_backtrack(&mut self, level: u32, redo: u32) {
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
-        prof.drop_stale_redos(level + 1);
-        let redo = prof.redos.last().is_some_and(|r| r.cp == level);
-        if redo || prof.frames.len() as u32 > depth.max(1) {
-            self.cc_reopen(level, depth);
+        if redo != NO_REDO || prof.frames.last().is_some_and(|f| f.cp_level > level) {
+            self.cc_reopen(level, redo);
         }
     }
 
-    /// The switching part of `cc_backtrack`.
+    /// The switching part of `cc_backtrack`: the marks from `redo` on, newest
+    /// first (an outer activation before the inner ones it left open).
     #[inline(never)]
-    fn cc_reopen(&mut self, level: u32, depth: u32) {
+    fn cc_reopen(&mut self, level: u32, redo: u32) {
         let exception = self.unwinding_exception;
         let now = self.prof_counters_now();
         let Some(prof) = self.prof.as_mut() else {
             return;
         };
         prof.flush(now);
-        while let Some(r) = prof.redos.last().copied().filter(|r| r.cp == level) {
-            prof.redos.pop();
-            prof.close_frames(r.depth, exception, false);
-            prof.frames.push(CcFrame {
-                centre: r.centre,
-                site: r.site,
-                enter: Enter::Redo,
-                acc: Tally::default(),
-                charged_rare: false,
-                cp_level: r.cp_level,
-                ret_cp: r.ret_cp,
-            });
+        let mut link = redo;
+        while let Some(&r) = link.checked_sub(1).and_then(|i| prof.redos.get(i as usize)) {
+            prof.close_frames(Some(level), exception, false);
+            prof.frames.push(r.reopened());
+            link = r.next;
         }
-        prof.close_frames(depth, exception, false);
+        prof.close_frames(Some(level), exception, false);
+        prof.drop_marks_from(level);
+        if let Some(cp) = self.cps.get_mut(level as usize) {
+            cp.cc_redo = NO_REDO;
+        }
     }
 
     /// A garbage collection starts: the usage so far goes to the active centre.
@@ -515,31 +533,16 @@ impl Machine {
         }
     }
 
-    /// Number of open cost-centre frames, recorded in the choice point being pushed
-    /// (at index `self.cps.len()`); redo marks of choice points a cut removed are
-    /// dropped first, so that none is taken for the new one.
-    #[inline]
-    pub(crate) fn cc_depth(&mut self) -> u32 {
-        let cps = self.cps.len() as u32;
-        self.prof.as_mut().map_or(0, |p| {
-            p.drop_stale_redos(cps);
-            p.frames.len() as u32
-        })
-    }
-
-    /// Closes the activations above `depth` as failed (or left by an exception).
-    pub(crate) fn cc_close_to(&mut self, depth: u32, exception: bool, unfinished: bool) {
-        if self
-            .prof
-            .as_ref()
-            .is_none_or(|p| p.frames.len() as u32 <= depth.max(1))
-        {
+    /// Closes every open activation but `rcc` as unfinished (a run stopped by an
+    /// error or a limit).
+    fn cc_close_unfinished(&mut self) {
+        if self.prof.as_ref().is_none_or(|p| p.frames.len() <= 1) {
             return;
         }
         let now = self.prof_counters_now();
         if let Some(prof) = self.prof.as_mut() {
             prof.flush(now);
-            prof.close_frames(depth, exception, unfinished);
+            prof.close_frames(None, false, true);
         }
     }
 
@@ -614,9 +617,11 @@ impl Profiler {
     }
 
     /// Records that the active activation, about to close by exit, leaves choice
-    /// point `cp` as the newest: backtracking to it re-opens the activation.
-    #[inline(never)]
-    fn mark_redo(&mut self, cp: u32) {
+    /// point `cp` (whose newest mark is `newest`) as the newest: backtracking to it
+    /// re-opens the activation. The choice point's new newest mark. Inlined into
+    /// `cc_exit` (half of a backtracking program's exits mark).
+    #[inline(always)]
+    fn mark_redo(&mut self, cp: u32, newest: u32) -> u32 {
         let Some(&CcFrame {
             centre,
             site,
@@ -625,42 +630,65 @@ impl Profiler {
             ..
         }) = self.frames.last()
         else {
-            return;
+            return newest;
         };
-        self.drop_stale_redos(cp + 1);
-        // Its caller's depth, once it is closed.
-        let depth = self.frames.len() as u32 - 1;
+        // Marks above are of choice points gone, and so are those of an earlier
+        // choice point at this index when this one has none.
+        while self
+            .redos
+            .last()
+            .is_some_and(|r| r.cp > cp || (r.cp == cp && newest == NO_REDO))
+        {
+            self.redos.pop();
+        }
         self.redos.push(Redo {
             centre,
             site,
             cp_level,
             ret_cp,
-            depth,
+            next: newest,
             cp,
         });
+        self.redos.len() as u32
     }
 
-    /// Drops the redo marks of choice points at `cps` and above (removed by a cut
-    /// or by backtracking past them).
-    #[inline]
-    fn drop_stale_redos(&mut self, cps: u32) {
-        while self.redos.last().is_some_and(|r| r.cp >= cps) {
+    /// Drops the redo marks of choice points at `level` and above: backtracking to
+    /// `level` used its marks, and those above are gone.
+    #[inline(always)]
+    fn drop_marks_from(&mut self, level: u32) {
+        while self.redos.last().is_some_and(|r| r.cp >= level) {
             self.redos.pop();
         }
     }
 
-    /// Closes the activations above `depth` (at least `rcc` stays) as failed, or
-    /// left by an exception, or unfinished; usage already flushed.
-    fn close_frames(&mut self, depth: u32, exception: bool, unfinished: bool) {
-        while self.frames.len() as u32 > depth.max(1) {
+    /// Closes the activations opened after choice point `after` was made (all
+    /// of them for `None`; `rcc` always stays) as failed, or left by an exception,
+    /// or unfinished; usage already flushed. Inlined into `cc_reopen`, where a redo
+    /// usually closes one failed activation.
+    #[inline(always)]
+    fn close_frames(&mut self, after: Option<u32>, exception: bool, unfinished: bool) {
+        while self.frames.len() > 1
+            && self
+                .frames
+                .last()
+                .is_some_and(|f| after.is_none_or(|level| f.cp_level > level))
+        {
             let Some(site) = self.close_top(Leave::Fail) else {
                 break;
             };
             if exception || unfinished {
-                let e = &mut self.edges[self.sites[site as usize].edge as usize];
-                e.exceptions += exception as u64;
-                e.unfinished += unfinished as u64;
+                self.note_abnormal_leave(site, exception, unfinished);
             }
+        }
+    }
+
+    /// Counts an activation of `site` left by an exception or unfinished on its edge.
+    #[inline(never)]
+    fn note_abnormal_leave(&mut self, site: u32, exception: bool, unfinished: bool) {
+        let edge = self.sites.get(site as usize).map(|s| s.edge as usize);
+        if let Some(e) = edge.and_then(|e| self.edges.get_mut(e)) {
+            e.exceptions += exception as u64;
+            e.unfinished += unfinished as u64;
         }
     }
 
@@ -866,6 +894,82 @@ mod tests {
     }
 
     const CENTRES: [(&str, u32); 4] = [("p", 1), ("q", 2), ("r", 1), ("s", 2)];
+
+    /// A choice point made where a cut removed one an exit had left re-opens
+    /// nothing: the mark went with the removed choice point. The left one is
+    /// re-entered by redo once per alternative.
+    #[test]
+    fn a_redo_mark_goes_with_its_choice_point() {
+        let mut m = loaded(
+            "t :- q, !, s(Y), Y == 2, u(Z), Z == c.\n\
+             q. q.\n\
+             s(1). s(2).\n\
+             u(a). u(b). u(c).\n",
+        );
+        m.start_profile(&CcSpec {
+            preds: [("q", 0), ("u", 1)]
+                .iter()
+                .map(|(n, a)| (n.to_string(), *a))
+                .collect(),
+            ..CcSpec::default()
+        });
+        assert!(solves(&mut m, "t"));
+        let profile = m.finish_profile();
+        let ports = |name: &str| {
+            let id = profile.centre_index(name).expect("a centre");
+            let edge = profile.edges.iter().find(|e| e.to == id).expect("an edge");
+            edge.counts
+        };
+        // [enter][leave]: call/redo by exit/fail.
+        assert_eq!(ports("q/0"), [[1, 0], [0, 0]]);
+        assert_eq!(ports("u/1"), [[1, 0], [2, 0]]);
+    }
+
+    /// With nothing estimated (`hook_cost` 0), every tick from the start of the
+    /// profile to the last switch is charged to exactly one activation (left or
+    /// still open): through calls, exits that leave choice points, redos of
+    /// nested activations, failures and an exception.
+    #[test]
+    fn every_tick_is_charged_to_exactly_one_activation() {
+        let mut m = loaded(
+            "p(X) :- q(X, Y), r(Y).\n\
+             q(a, 1). q(b, 2). q(c, 3).\n\
+             r(Y) :- Y > 1, s(Y, _).\n\
+             s(Y, Z) :- Z is Y * 2. s(3, _) :- throw(t).\n",
+        );
+        m.start_profile(&CcSpec {
+            preds: CENTRES.iter().map(|(n, a)| (n.to_string(), *a)).collect(),
+            ..CcSpec::default()
+        });
+        let prof = m.prof.as_mut().expect("profiling");
+        prof.hook_cost = 0;
+        let start = prof.last.ticks();
+        assert!(solves(
+            &mut m,
+            "catch((p(X), X == c, fail), t, true), \\+ p(d)"
+        ));
+        let prof = m.prof.as_ref().expect("profiling");
+        let ticks = |t: &super::Tally| t.0[0];
+        let left: u64 = prof
+            .sites
+            .iter()
+            .flat_map(|s| s.usage.iter().flatten())
+            .map(ticks)
+            .sum();
+        let open: u64 = prof.frames.iter().map(|f| ticks(&f.acc)).sum();
+        assert_eq!(left + open, prof.last.ticks() - start);
+        let profile = m.finish_profile();
+        let redos = |name: &str| {
+            let id = profile.centre_index(name).expect("a centre");
+            profile
+                .edges
+                .iter()
+                .filter(|e| e.to == id)
+                .map(|e| e.counts[1][0] + e.counts[1][1])
+                .sum::<u64>()
+        };
+        assert!(redos("q/2") > 0, "q/2 was never re-entered by redo");
+    }
 
     /// Counters charged by their events straight into the active activation add
     /// up, per centre, to what a counted run measures per predicate.

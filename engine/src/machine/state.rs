@@ -95,8 +95,11 @@ pub struct ChoicePoint {
     pub pf_len: u32,
     /// Traced call whose clause alternatives this is (`NO_FRAME` if none).
     pub pf_owner: u32,
-    /// Open cost-centre frames when the choice point was made.
-    pub cc_depth: u32,
+    /// The newest of the redo marks of cost-centre activations whose exits left
+    /// this as their newest choice point (an index in the profiler's marks plus
+    /// one; `NO_REDO` for none): backtracking here re-opens them. Kept in the
+    /// choice point so that a new one starts with none.
+    pub cc_redo: u32,
 }
 
 /// One entry of the trail.
