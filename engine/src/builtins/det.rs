@@ -20,7 +20,7 @@ pub(super) fn register(m: &mut Machine) {
 /// failure error with Goal (saved as the alternative's argument).
 fn det_enter(m: &mut Machine) -> BResult {
     let pred = m.det_failed;
-    if m.db.pred(pred).dirty {
+    if m.db.pred(pred).is_dirty() {
         m.db.pred_mut(pred).rebuild_index();
     }
     let list = m.db.pred(pred).index.all.clone();

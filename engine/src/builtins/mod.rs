@@ -33,7 +33,7 @@ pub(crate) use terms::arg_shortcut;
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
 use crate::machine::cyclic::Brent;
-use crate::machine::{Machine, OccursCheck, Signal};
+use crate::machine::{Machine, Signal};
 use crate::term::Term;
 
 /// Registers every builtin family with `m`.
@@ -136,21 +136,14 @@ impl Machine {
         self.deref(self.regs[i])
     }
 
-    /// Unifies argument register `i` with `c`. An unbound register taking a
-    /// constant, or a compound with the occurs check off (a builtin's output
-    /// argument, the common case), is bound here as [`Machine::unify`] would bind
-    /// it, without its call.
+    /// Unifies argument register `i` with `c`. A variable on either side (a
+    /// builtin's output argument, or `arg/3`'s fresh argument of `functor/3`'s
+    /// term) is bound here as [`Machine::unify`] would bind it, without its call.
     #[inline]
     pub(crate) fn unify_arg(&mut self, i: usize, c: Cell) -> bool {
         let a = self.deref(self.regs[i]);
-        if let Cell::Ref(x) = a {
-            let compound = matches!(c, Cell::Str(_) | Cell::Lis(_));
-            if c.is_atomic() || (compound && self.occurs_check == OccursCheck::False) {
-                self.bind(x, c);
-                return true;
-            }
-        }
-        self.unify(a, c)
+        let b = self.deref(c);
+        self.unify_derefed(a, b)
     }
 
     /// The dereferenced elements of a proper list.

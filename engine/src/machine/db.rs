@@ -126,8 +126,14 @@ pub struct Pred {
     /// programs may not redefine it. Library predicates that are not system ones
     /// (the list library) are replaced by a user definition.
     pub system: bool,
-    /// Whether the index must be rebuilt before the next call.
-    pub dirty: bool,
+    /// Whether the index must be rebuilt before the next call (private: setting it
+    /// must also clear `plain`, see [`Pred::mark_dirty`]).
+    dirty: bool,
+    /// The run loop may enter the predicate's clauses at once (`enter_static`):
+    /// static clauses, index built, no shortcut. A cache of those five conditions
+    /// in one flag tested per call, set only by [`Pred::rebuild_index`] and
+    /// cleared by every change that could break one of them.
+    plain: bool,
     /// The index.
     pub index: Index,
     /// Defined at all (has had clauses or a declaration).
@@ -141,7 +147,7 @@ pub struct Pred {
     /// The predicate's common mode answered in Rust by the unhooked run loop
     /// (`fastcall.rs`) instead of entering its clauses: `arg/3` with an integer
     /// position costs a builtin call rather than a clause, a type test and a cut.
-    pub shortcut: Option<Shortcut>,
+    shortcut: Option<Shortcut>,
 }
 
 /// A predicate's common mode answered without its clauses: `Some(true)` or
@@ -164,6 +170,7 @@ impl Pred {
             library: false,
             system: false,
             dirty: true,
+            plain: false,
             index: Index::default(),
             defined: false,
             cc: super::cc::NO_CC,
@@ -172,9 +179,41 @@ impl Pred {
         }
     }
 
+    /// Whether the index must be rebuilt before the next call.
+    #[inline(always)]
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Records that the clauses changed: the index is rebuilt before the next
+    /// call, which until then takes the general path.
+    pub fn mark_dirty(&mut self) {
+        self.dirty = true;
+        self.plain = false;
+    }
+
+    /// Whether a call may enter the clauses at once (see the field `plain`).
+    #[inline(always)]
+    pub fn is_plain(&self) -> bool {
+        self.plain
+    }
+
+    /// The predicate's shortcut, if it has one.
+    #[inline(always)]
+    pub fn shortcut(&self) -> Option<Shortcut> {
+        self.shortcut
+    }
+
+    /// Gives the predicate a shortcut (its calls then take the general path).
+    pub fn set_shortcut(&mut self, shortcut: Shortcut) {
+        self.shortcut = Some(shortcut);
+        self.plain = false;
+    }
+
     /// Declares the predicate dynamic: its live clauses move to linked chains.
     pub fn make_dynamic(&mut self) {
         self.dynamic = true;
+        self.plain = false;
         if self.dyn_index.is_some() {
             return;
         }
@@ -186,7 +225,7 @@ impl Pred {
             }
         }
         self.dyn_index = Some(Box::new(d));
-        self.dirty = true;
+        self.mark_dirty();
     }
 
     /// Rebuilds the index from the live clauses.
@@ -231,6 +270,10 @@ impl Pred {
         index.list = index.lookup(Key::List).clone();
         self.index = index;
         self.dirty = false;
+        self.plain = self.kind == PredKind::Clauses
+            && !self.dynamic
+            && self.dyn_index.is_none()
+            && self.shortcut.is_none();
     }
 
     /// Marks every live clause dead at `generation` (abolish, reconsult); returns the
@@ -247,7 +290,7 @@ impl Pred {
             }
         }
         self.order.clear();
-        self.dirty = true;
+        self.mark_dirty();
         freed
     }
 

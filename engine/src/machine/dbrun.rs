@@ -195,7 +195,7 @@ impl Machine {
                 pin: None,
             },
             None => {
-                if p.dirty {
+                if p.is_dirty() {
                     p.rebuild_index();
                 }
                 AccessCursor::List {
@@ -277,7 +277,7 @@ impl Machine {
             Some(d) => d.retire(slot, &p.clauses, &mut freed),
             None => {
                 p.order.retain(|&c| c != slot);
-                p.dirty = true;
+                p.mark_dirty();
             }
         }
         self.free_slots(pred, &freed);

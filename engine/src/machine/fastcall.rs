@@ -8,7 +8,7 @@
 //! counts, ports and profiles see the clauses.
 
 use super::cell::Cell;
-use super::db::{Pred, PredKind};
+use super::db::Pred;
 use super::instr::PredId;
 use super::state::Alternative;
 use super::{Machine, OccursCheck};
@@ -16,9 +16,9 @@ use std::rc::Rc;
 
 impl Machine {
     /// Enters static predicate `pred` (arguments in the argument registers) if it
-    /// is the common case; returns `false`, having changed nothing, if not (a
-    /// predicate with a shortcut included: `call_pred` tries it,
-    /// [`Machine::answer_by_shortcut`]).
+    /// is the common case (its one `plain` flag, [`Pred::is_plain`]); returns
+    /// `false`, having changed nothing, if not (a predicate with a shortcut
+    /// included: `call_pred` tries it, [`Machine::answer_by_shortcut`]).
     #[inline(always)]
     pub(super) fn enter_static(&mut self, pred: PredId) -> bool {
         let next = self.inferences + 1;
@@ -26,12 +26,7 @@ impl Machine {
             return false;
         }
         let p = &self.db.preds[pred.index()];
-        if p.kind != PredKind::Clauses
-            || p.dynamic
-            || p.dirty
-            || p.dyn_index.is_some()
-            || p.shortcut.is_some()
-        {
+        if !p.is_plain() {
             return false;
         }
         let list = self.first_arg_candidates(p);
@@ -73,7 +68,7 @@ impl Machine {
         if p.dynamic || self.attv.on || self.occurs_check != OccursCheck::False {
             return None;
         }
-        let ok = (p.shortcut?)(self)?;
+        let ok = (p.shortcut()?)(self)?;
         self.b0 = self.cps.len() as u32;
         self.cur_pred = pred;
         if ok {
@@ -139,6 +134,34 @@ mod tests {
         assert_eq!(arg_entry(&mut m, var).0, None);
         assert_eq!(arg_entry(&mut m, Cell::Int(-1)).0, None);
         assert_eq!(arg_entry(&mut m, Cell::Atom(Atom::new("x"))).0, None);
+    }
+
+    /// The one flag `enter_static` tests follows the five conditions it caches:
+    /// set by the index rebuild of a static predicate, cleared by a clause added,
+    /// a dynamic declaration or a shortcut, never set for a builtin.
+    #[test]
+    fn plain_flag_is_cleared_by_every_change_that_needs_the_general_path() {
+        let mut m = loaded("p(1).\np(2).\n");
+        let p = m.db.lookup(Atom::new("p"), 1).expect("p/1 is defined");
+        assert!(solves(&mut m, "p(2)"));
+        assert!(m.db.pred(p).is_plain(), "called static predicate");
+        let head = crate::term::Term::compound("p", vec![crate::term::Term::Int(3)]);
+        m.add_test_clause(&head, &crate::term::Term::atom("true"));
+        assert!(!m.db.pred(p).is_plain(), "clause added");
+        assert!(solves(&mut m, "p(3)"), "the new clause is seen");
+        assert!(m.db.pred(p).is_plain(), "index rebuilt by the call");
+        m.db.pred_mut(p).make_dynamic();
+        assert!(!m.db.pred(p).is_plain(), "declared dynamic");
+        m.db.pred_mut(p).rebuild_index();
+        assert!(!m.db.pred(p).is_plain(), "dynamic after a rebuild");
+        let q = m.db.pred_id(Atom::new("q"), 3);
+        m.db.pred_mut(q).rebuild_index();
+        assert!(m.db.pred(q).is_plain());
+        m.db.pred_mut(q).set_shortcut(crate::builtins::arg_shortcut);
+        assert!(!m.db.pred(q).is_plain(), "shortcut");
+        let atom_length = m.db.lookup(Atom::new("atom_length"), 2).expect("a builtin");
+        m.db.pred_mut(atom_length).rebuild_index();
+        assert!(!m.db.pred(atom_length).is_plain(), "builtin");
     }
 
     /// Each goal holds with counting off (the shortcut) and on (the hooked loop,

@@ -258,8 +258,16 @@ impl Machine {
     /// (and with `error`, records the error in `occurs_error`).
     #[inline]
     pub(crate) fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        // A variable or a constant on either side (most unifications): no walk.
         let (a, b) = (self.deref(a), self.deref(b));
+        self.unify_derefed(a, b)
+    }
+
+    /// [`Machine::unify`] of two dereferenced cells, inlined into callers that
+    /// have dereferenced them already (`unify_arg`, the builtins' output): a
+    /// variable on either side binds without a call.
+    #[inline(always)]
+    pub(crate) fn unify_derefed(&mut self, a: Cell, b: Cell) -> bool {
+        // A variable or a constant on either side (most unifications): no walk.
         match (a, b) {
             (Cell::Ref(x), Cell::Ref(y)) => {
                 if x < y {

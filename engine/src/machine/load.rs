@@ -246,7 +246,7 @@ impl Machine {
                 id
             }
             None => {
-                p.dirty = true;
+                p.mark_dirty();
                 let id = p.clauses.len() as u32;
                 p.clauses.push(clause);
                 match pos {

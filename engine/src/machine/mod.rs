@@ -420,7 +420,8 @@ impl Machine {
         m.load_library();
         m.det_failed = m.db.pred_id(Atom::new("$det_failed"), 1);
         let arg = m.db.pred_id(Atom::new("arg"), 3);
-        m.db.pred_mut(arg).shortcut = Some(crate::builtins::arg_shortcut);
+        m.db.pred_mut(arg)
+            .set_shortcut(crate::builtins::arg_shortcut);
         m
     }
 
@@ -744,7 +745,7 @@ impl Machine {
         let p = &self.db.preds[pred.index()];
         match p.kind {
             PredKind::Clauses => {
-                if !H && p.shortcut.is_some() {
+                if !H && p.shortcut().is_some() {
                     if let Some(ok) = self.answer_by_shortcut(pred) {
                         return Ok(ok);
                     }
@@ -760,7 +761,7 @@ impl Machine {
                     return self.call_dynamic::<H>(pred);
                 }
                 let p = &self.db.preds[pred.index()];
-                if p.dirty {
+                if p.is_dirty() {
                     self.db.pred_mut(pred).rebuild_index();
                 }
                 let p = &self.db.preds[pred.index()];

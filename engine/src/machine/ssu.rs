@@ -155,7 +155,7 @@ impl Machine {
         }
         if let Some(&id) = p.order.last() {
             p.clauses[id as usize].key = Some(key);
-            p.dirty = true;
+            p.mark_dirty();
         }
     }
 
@@ -167,7 +167,7 @@ impl Machine {
             if p.clauses[id as usize].died == NEVER {
                 p.clauses[id as usize].died = gen;
             }
-            p.dirty = true;
+            p.mark_dirty();
         }
     }
 }
