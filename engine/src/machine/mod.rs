@@ -941,8 +941,9 @@ impl Machine {
         let mut args: Vec<Cell> = Vec::new();
         let name = match goal {
             Cell::Ref(_) => return Err(Signal::Error(Term::atom("instantiation_error"))),
-            Cell::Atom(a) => a,
-            Cell::Str(s) => {
+            // The dict functor and dicts are not callable (SWI-Prolog 9).
+            Cell::Atom(a) if a != Atom::DICT => a,
+            Cell::Str(s) if self.passes(commit::TypeTest::Callable, goal) => {
                 let Cell::Fun(f, k) = self.heap[s as usize] else {
                     return Ok(false);
                 };
