@@ -19,6 +19,7 @@ mod io;
 #[cfg(test)]
 mod iso_tests;
 mod library;
+mod limits;
 mod random;
 mod readutil;
 mod setarg;
@@ -52,6 +53,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     tabling::register(m);
     det::register(m);
     library::register(m);
+    limits::register(m);
     strings::register(m);
     readutil::register(m);
     random::register(m);

@@ -97,6 +97,8 @@ pub struct ChoicePoint {
     pub pf_owner: u32,
     /// Open cost-centre frames when the choice point was made.
     pub cc_depth: u32,
+    /// Depth of the running body when the choice point was made (`depth.rs`).
+    pub depth: u32,
 }
 
 /// One entry of the trail.
