@@ -160,7 +160,9 @@ impl Machine {
         match commit {
             Commit::Never => false,
             Commit::AtNeck => true,
-            Commit::AfterTest { arg, test } => self.passes(test, self.deref(self.regs[arg as usize])),
+            Commit::AfterTest { arg, test } => {
+                self.passes(test, self.deref(self.regs[arg as usize]))
+            }
         }
     }
 

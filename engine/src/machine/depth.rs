@@ -196,8 +196,14 @@ mod tests {
     #[test]
     fn depth_is_the_call_tree_through_last_calls() {
         let mut m = loaded(PROGRAM);
-        assert!(solves(&mut m, "call_with_depth_limit(count(0, 100), 200, R), R == 101"));
-        assert!(solves(&mut m, "call_with_depth_limit(nest(100), 200, R), R == 101"));
+        assert!(solves(
+            &mut m,
+            "call_with_depth_limit(count(0, 100), 200, R), R == 101"
+        ));
+        assert!(solves(
+            &mut m,
+            "call_with_depth_limit(nest(100), 200, R), R == 101"
+        ));
         assert!(solves(
             &mut m,
             "call_with_depth_limit(count(0, 100), 50, R), R == depth_limit_exceeded"
