@@ -95,6 +95,8 @@ const CONTROL: &[(&str, usize)] = &[
     ("bagof", 3),
     ("setof", 3),
     ("catch", 3),
+    ("call_with_depth_limit", 3),
+    ("call_with_inference_limit", 3),
 ];
 
 impl Program {
@@ -444,6 +446,8 @@ fn goal_argument(key: &PredKey, i: usize) -> Option<usize> {
         ("findall" | "bagof" | "setof", _, _) => None,
         ("catch", _, 0 | 2) => Some(0),
         ("catch", _, _) => None,
+        ("call_with_depth_limit" | "call_with_inference_limit", _, 0) => Some(0),
+        ("call_with_depth_limit" | "call_with_inference_limit", _, _) => None,
         _ => Some(0),
     }
 }

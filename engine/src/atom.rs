@@ -194,9 +194,10 @@ impl Atom {
         }
     }
 
-    /// Whether this is an atom for `atom/1`: everything but the empty list `[]`.
+    /// Whether this is an atom for `atom/1`: everything but the reserved symbols
+    /// of SWI-Prolog 7+, the empty list `[]` and the dict functor `C'dict'`.
     pub fn is_plain_atom(self) -> bool {
-        self != Atom::NIL
+        self != Atom::NIL && self != Atom::DICT
     }
 
     /// Interns `name` as a permanent atom, returning the existing handle when the name

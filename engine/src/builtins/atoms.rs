@@ -65,11 +65,11 @@ enum TextKind {
     Chars,
 }
 
-/// The text of an atomic cell (atom, number or string); the empty list `[]` has
-/// none (SWI-Prolog 7: `atom_codes([], _)` is a type error).
+/// The text of an atomic cell (atom, number or string); the reserved symbols `[]`
+/// and `C'dict'` have none (SWI-Prolog 7: `atom_codes([], _)` is a type error).
 pub(super) fn atomic_text(m: &Machine, c: Cell) -> Option<String> {
     match c {
-        Cell::Atom(Atom::NIL) => None,
+        Cell::Atom(Atom::NIL) | Cell::Atom(Atom::DICT) => None,
         Cell::Atom(_)
         | Cell::Int(_)
         | Cell::Float(_)
@@ -132,7 +132,7 @@ fn text_conv(m: &mut Machine, kind: TextKind, number: bool) -> BResult {
         {
             return Err(unqualified(type_error(m, "number", a)));
         }
-        if !number && (!a.is_atomic() || a == Cell::Atom(Atom::NIL)) {
+        if !number && (!a.is_atomic() || matches!(a, Cell::Atom(x) if !x.is_plain_atom())) {
             return Err(unqualified(type_error(m, "atom", a)));
         }
         // With a bound list in number mode, parse it and compare numbers (ISO 8.16.7).
@@ -413,6 +413,7 @@ fn atom_number(m: &mut Machine) -> BResult {
             }
             other => Err(type_error(m, "number", other)),
         },
+        Cell::Atom(Atom::DICT) => Err(type_error(m, "atom", Cell::Atom(Atom::DICT))),
         c @ (Cell::Atom(_) | Cell::String(_)) => {
             match m.text_of(c).and_then(|t| crate::arith::parse_number(&t)) {
                 Some(n) => {

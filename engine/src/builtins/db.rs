@@ -74,7 +74,8 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
     if let Term::Var(_) = body {
         // A variable body is call(Body).
     }
-    let Some((name, arity)) = head.functor() else {
+    // The dict functor and dicts are not callable (SWI-Prolog 9).
+    let Some((name, arity)) = head.functor().filter(|&(f, _)| f != Atom::DICT) else {
         return Err(Signal::Error(Term::compound(
             "type_error",
             vec![Term::atom("callable"), head],

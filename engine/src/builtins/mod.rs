@@ -19,6 +19,7 @@ mod io;
 #[cfg(test)]
 mod iso_tests;
 mod library;
+mod limits;
 mod random;
 mod readutil;
 mod setarg;
@@ -52,6 +53,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     tabling::register(m);
     det::register(m);
     library::register(m);
+    limits::register(m);
     strings::register(m);
     readutil::register(m);
     random::register(m);
@@ -233,6 +235,8 @@ impl Machine {
         match self.deref(c) {
             // The empty list is the empty code list (SWI-Prolog 7: `atom_length([], 0)`).
             Cell::Atom(Atom::NIL) => Some(String::new()),
+            // The dict functor is a reserved symbol without text (SWI-Prolog 9).
+            Cell::Atom(Atom::DICT) => None,
             Cell::Atom(a) => Some(a.name().to_string()),
             Cell::String(s) => Some(self.string(s).to_string()),
             Cell::Int(_) | Cell::Float(_) | Cell::Big(_) | Cell::Rat(_) => self

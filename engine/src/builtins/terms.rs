@@ -70,7 +70,11 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("blob", 2, blob);
     m.register_builtin("atomic", 1, |m| Ok(TypeTest::Atomic.holds(m.arg(0))));
     m.register_builtin("compound", 1, |m| Ok(TypeTest::Compound.holds(m.arg(0))));
-    m.register_builtin("callable", 1, |m| Ok(TypeTest::Callable.holds(m.arg(0))));
+    m.register_builtin(
+        "callable",
+        1,
+        |m| Ok(m.passes(TypeTest::Callable, m.arg(0))),
+    );
     m.register_builtin("is_list", 1, |m| Ok(m.list_cells(m.regs[0]).is_ok()));
     m.register_builtin("ground", 1, |m| Ok(m.is_ground(m.regs[0])));
     m.register_builtin("acyclic_term", 1, |m| Ok(m.is_acyclic(m.regs[0])));

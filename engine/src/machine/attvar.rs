@@ -136,7 +136,7 @@ impl Machine {
         }
         let list = self.make_list(&items);
         let (nargs, ntemps) = self.live_registers(resume);
-        self.allocate(WAKE_HEADER + nargs + ntemps)?;
+        self.allocate::<H>(WAKE_HEADER + nargs + ntemps)?;
         let base = self.frames[self.e as usize].ybase as usize;
         self.yvars[base] = Cell::Int(resume as i64);
         self.yvars[base + 1] = Cell::Int(nargs as i64);

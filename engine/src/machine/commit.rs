@@ -160,7 +160,22 @@ impl Machine {
         match commit {
             Commit::Never => false,
             Commit::AtNeck => true,
-            Commit::AfterTest { arg, test } => test.holds(self.deref(self.regs[arg as usize])),
+            Commit::AfterTest { arg, test } => {
+                self.passes(test, self.deref(self.regs[arg as usize]))
+            }
+        }
+    }
+
+    /// Whether dereferenced cell `c` passes `test`: [`TypeTest::holds`], except
+    /// that a dict (a compound under the dict functor) is not callable, as in
+    /// SWI-Prolog 9.
+    #[inline(always)]
+    pub(crate) fn passes(&self, test: TypeTest, c: Cell) -> bool {
+        match (test, c) {
+            (TypeTest::Callable, Cell::Str(s)) => {
+                !matches!(self.heap[s as usize], Cell::Fun(Atom::DICT, _))
+            }
+            _ => test.holds(c),
         }
     }
 }

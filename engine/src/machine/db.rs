@@ -148,6 +148,9 @@ pub struct Pred {
     /// (`fastcall.rs`) instead of entering its clauses: `arg/3` with an integer
     /// position costs a builtin call rather than a clause, a type test and a cut.
     shortcut: Option<Shortcut>,
+    /// An auxiliary predicate of a control construct written in a clause body:
+    /// part of that clause, no level of the call tree (`depth.rs`).
+    pub inline_aux: bool,
 }
 
 /// A predicate's common mode answered without its clauses: `Some(true)` or
@@ -176,6 +179,7 @@ impl Pred {
             cc: super::cc::NO_CC,
             dyn_index: None,
             shortcut: None,
+            inline_aux: false,
         }
     }
 

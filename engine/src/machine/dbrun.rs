@@ -220,6 +220,7 @@ impl Machine {
         }
         if self.try_access(pred, first) {
             self.p = self.cp;
+            self.depth_return();
             Ok(true)
         } else {
             Ok(false)

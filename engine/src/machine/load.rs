@@ -168,6 +168,7 @@ impl Machine {
                 ClauseSource::default(),
                 Position::Last,
             );
+            self.db.pred_mut(apred).inline_aux = true;
         }
         Ok(goals)
     }

@@ -25,6 +25,7 @@ pub(crate) mod cyclic;
 pub mod db;
 pub mod dbrun;
 pub(crate) mod dcg;
+mod depth;
 mod dict_calls;
 pub mod dynamic;
 mod error_context;
@@ -147,6 +148,10 @@ pub enum Signal {
     Error(Term),
     /// Stop with an exit code.
     Halt(i32),
+    /// The builtin succeeded and changed what the run loop must watch (a depth
+    /// limit set or lifted): leave the loop and go on at `P` in the
+    /// instantiation that watches it.
+    Rehook,
 }
 
 /// Result of a builtin: `Ok(true)` success, `Ok(false)` failure.
@@ -164,6 +169,9 @@ pub(crate) struct BuiltinDef {
     name: Atom,
     arity: u32,
     polled: bool,
+    /// SWI-Prolog runs it as an instruction in a clause body (`depth::SWI_INLINE`):
+    /// no level of the call tree there.
+    swi_inline: bool,
 }
 
 /// The Prolog machine.
@@ -210,6 +218,13 @@ pub struct Machine {
     call_shape: CallShape,
     /// Predicate calls so far (SWI's "inferences").
     pub(crate) inferences: u64,
+    /// Inference count past which `call_with_inference_limit/3`'s goal is
+    /// stopped (`u64::MAX` for none).
+    pub(crate) inference_limit: u64,
+    /// The smaller of `limits.steps` and `inference_limit`: the one check calls make.
+    pub(crate) step_stop: u64,
+    /// The depth limit in force, if any, and the depth of the running body.
+    pub(crate) depth_limit: depth::DepthLimit,
     /// Choice points pushed so far.
     pub(crate) choice_points_created: u64,
     pub(crate) limits: Limits,
@@ -358,6 +373,9 @@ impl Machine {
             call_cache: fasthash::FastMap::default(),
             call_shape: CallShape::default(),
             inferences: 0,
+            inference_limit: u64::MAX,
+            step_stop: u64::MAX,
+            depth_limit: Default::default(),
             choice_points_created: 0,
             limits: Limits::default(),
             cur_pred: PredId::default(),
@@ -463,6 +481,7 @@ impl Machine {
                     self.format_term(&t, crate::write::WriteOptions::write())
                 }
                 Signal::Halt(_) => String::from("halt"),
+                Signal::Rehook => String::new(),
             })
     }
 
@@ -511,11 +530,13 @@ impl Machine {
         let atom = Atom::new(name);
         let bid = self.builtins.len() as u16;
         let polled = interrupt::polled(name, arity);
+        let swi_inline = depth::SWI_INLINE.contains(&(name, arity));
         self.builtins.push(BuiltinDef {
             f,
             name: atom,
             arity,
             polled,
+            swi_inline,
         });
         let id = self.db.pred_id(atom, arity);
         let p = self.db.pred_mut(id);
@@ -538,6 +559,7 @@ impl Machine {
     /// Sets the resource limits.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+        self.update_step_stop();
     }
 
     /// Sets the heap size (cells) at which the next garbage collection runs (tests use
@@ -648,6 +670,7 @@ impl Machine {
             pf_len: self.port_frames.len() as u32,
             pf_owner: events::NO_FRAME,
             cc_redo: cc::NO_REDO,
+            depth: self.depth_limit.body,
         });
         self.hb = h | self.attv.hb_pin;
     }
@@ -664,7 +687,7 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn allocate(&mut self, n: u32) -> Result<(), Signal> {
+    fn allocate<const H: bool>(&mut self, n: u32) -> Result<(), Signal> {
         let (ftop, ytop) = self.protected_tops();
         let idx = (self.e + 1).max(ftop);
         let ybase = self.cur_ytop().max(ytop);
@@ -684,6 +707,9 @@ impl Machine {
         match self.yvars.get_mut(ybase as usize..need) {
             Some(ys) => ys.fill(Cell::Atom(Atom::NIL)),
             None => self.grow_yvars(ybase as usize, need),
+        }
+        if H && self.depth_limit.on {
+            self.depth_limit.save_body(idx);
         }
         self.e = idx;
         Ok(())
@@ -725,8 +751,8 @@ impl Machine {
 
     fn call_pred<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
         self.inferences += 1;
-        if self.inferences > self.limits.steps {
-            return Err(resource_error("steps"));
+        if self.inferences > self.step_stop {
+            return Err(self.steps_exceeded());
         }
         if self.inferences & 0xFFF == 0 {
             if let Some(deadline) = self.limits.deadline {
@@ -741,6 +767,9 @@ impl Machine {
             if self.over_memory_limit() {
                 return Err(resource_error("memory"));
             }
+        }
+        if H && self.depth_limit.on && !self.depth_call(pred) {
+            return Ok(false);
         }
         let p = &self.db.preds[pred.index()];
         match p.kind {
@@ -795,9 +824,19 @@ impl Machine {
                     self.builtin_calls += 1;
                 }
                 self.b0 = self.cps.len() as u32;
-                let ok = self.run_builtin(id)?;
+                let ok = match self.run_builtin(id) {
+                    Err(Signal::Rehook) => {
+                        self.p = self.cp;
+                        self.depth_return();
+                        return Err(Signal::Rehook);
+                    }
+                    r => r?,
+                };
                 if ok {
                     self.p = self.cp;
+                    if H {
+                        self.depth_return();
+                    }
                     if self.wakeup_pending() {
                         return self.wakeup::<H>(self.p);
                     }
@@ -840,9 +879,11 @@ impl Machine {
         if !p.defined && !p.dynamic {
             let (name, arity) = (p.name, p.arity);
             if let Some(target) = self.db.late_target(pred) {
+                self.depth_call_again();
                 return self.call_pred::<H>(target);
             }
             if self.autoload(name, arity) {
+                self.depth_call_again();
                 return self.call_pred::<H>(pred);
             }
             return self.unknown_procedure(name, arity);
@@ -945,8 +986,9 @@ impl Machine {
         let mut args: Vec<Cell> = Vec::new();
         let name = match goal {
             Cell::Ref(_) => return Err(Signal::Error(Term::atom("instantiation_error"))),
-            Cell::Atom(a) => a,
-            Cell::Str(s) => {
+            // The dict functor and dicts are not callable (SWI-Prolog 9).
+            Cell::Atom(a) if a != Atom::DICT => a,
+            Cell::Str(s) if self.passes(commit::TypeTest::Callable, goal) => {
                 let Cell::Fun(f, k) = self.heap[s as usize] else {
                     return Ok(false);
                 };
@@ -983,6 +1025,7 @@ impl Machine {
                 goal
             };
             let saved = std::mem::replace(&mut self.db.modules.current, module);
+            self.depth_limit.meta = H && self.depth_limit.on;
             let entered = self.call_control::<H>(goal);
             self.db.modules.current = saved;
             return entered;
@@ -992,6 +1035,7 @@ impl Machine {
             self.qualify_meta_cells(pred, name, module, &mut args);
         }
         self.regs[..args.len()].copy_from_slice(&args);
+        self.depth_limit.meta = H && self.depth_limit.on;
         self.call_pred::<H>(pred)
     }
 
@@ -1136,6 +1180,7 @@ impl Machine {
             let h = top.h as usize;
             let bigs = top.bigs as usize;
             let (e, cp, b0, cc_redo) = (top.e, top.cp, top.b0, top.cc_redo);
+            self.depth_limit.body = top.depth;
             self.undo_trail(tr);
             self.truncate_heap::<HOOKS>(h);
             self.truncate_bigs(bigs);
@@ -1239,7 +1284,11 @@ impl Machine {
     pub(crate) fn run(&mut self) -> Outcome {
         loop {
             // Hooks can only change between runs: pick the instantiation once.
-            let step = if self.hooks_tracing() || self.hooks_counting() || self.prof.is_some() {
+            let step = if self.hooks_tracing()
+                || self.hooks_counting()
+                || self.prof.is_some()
+                || self.depth_limit.on
+            {
                 self.run_inner::<true>()
             } else {
                 self.run_inner::<false>()
@@ -1255,6 +1304,7 @@ impl Machine {
                     self.throw(error_term(formal, None))
                 }
                 Err(Signal::Halt(code)) => return Outcome::Halted(code),
+                Err(Signal::Rehook) => continue,
             };
             if let Err(outcome) = r {
                 return outcome;
@@ -1294,11 +1344,11 @@ impl Machine {
                 Instr::Neck { shape } => self.neck::<H>(shape)?,
                 Instr::NeckProceed { shape } => self.neck_proceed::<H>(shape)?,
                 Instr::NeckExecute { shape, pred } => self.neck_execute::<H>(shape, pred)?,
-                Instr::Allocate { n } => self.allocate(n as u32).map(|()| true)?,
+                Instr::Allocate { n } => self.allocate::<H>(n as u32).map(|()| true)?,
                 Instr::Deallocate => self.deallocate(),
                 Instr::Call { pred } => self.call::<H>(pred)?,
                 Instr::Execute { pred } => self.execute::<H>(pred)?,
-                Instr::Proceed => self.proceed(),
+                Instr::Proceed => self.proceed::<H>(),
                 Instr::Builtin { id, .. } => self.builtin::<H>(id)?,
                 Instr::Is { slot, a, reclaim } => self.eval_is::<H>(slot, a, reclaim)?,
                 Instr::NeckCut => self.neck_cut::<H>(),
@@ -1417,6 +1467,26 @@ fn existence_error(name: Atom, arity: u32) -> Term {
             Term::Compound(Atom::SLASH, vec![Term::Atom(name), Term::Int(arity as i64)]),
         ],
     )
+}
+
+impl Machine {
+    /// Recomputes the one inference count calls check ([`Machine::step_stop`]).
+    pub(crate) fn update_step_stop(&mut self) {
+        self.step_stop = self.limits.steps.min(self.inference_limit);
+    }
+
+    /// The call count passed `step_stop`: the steps limit's resource error, or
+    /// `call_with_inference_limit/3`'s `inference_limit_exceeded` (its limit is
+    /// lifted, so that the handlers can run).
+    #[cold]
+    fn steps_exceeded(&mut self) -> Signal {
+        if self.inferences > self.limits.steps {
+            return resource_error("steps");
+        }
+        self.inference_limit = u64::MAX;
+        self.update_step_stop();
+        Signal::Throw(Term::atom("inference_limit_exceeded"))
+    }
 }
 
 /// `resource_error(What)` as a signal.

@@ -112,6 +112,7 @@ impl Machine {
         self.unwinding_exception = false;
         if self.try_access(pred, slot) {
             self.p = self.cp;
+            self.depth_return();
             return true;
         }
         false

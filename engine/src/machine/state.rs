@@ -100,6 +100,8 @@ pub struct ChoicePoint {
     /// one; `NO_REDO` for none): backtracking here re-opens them. Kept in the
     /// choice point so that a new one starts with none.
     pub cc_redo: u32,
+    /// Depth of the running body when the choice point was made (`depth.rs`).
+    pub depth: u32,
 }
 
 /// One entry of the trail.

@@ -210,6 +210,9 @@ impl Machine {
         }
         if !woke {
             self.p = self.cp;
+            if H {
+                self.depth_return();
+            }
         }
         Ok(true)
     }
@@ -252,6 +255,9 @@ impl Machine {
         if H && self.counting {
             self.builtin_calls += 1;
         }
+        if H && self.depth_limit.on && !self.depth_inline(Some(id)) {
+            return Ok(false);
+        }
         if !self.run_builtin(id)? {
             return Ok(false);
         }
@@ -270,6 +276,9 @@ impl Machine {
     ) -> Result<bool, Signal> {
         if H && self.counting {
             self.builtin_calls += 1;
+        }
+        if H && self.depth_limit.on && !self.depth_inline(None) {
+            return Ok(false);
         }
         let value = match self.eval(self.regs.at(a)) {
             Ok(v) => v,
@@ -330,8 +339,11 @@ impl Machine {
 
     /// `Proceed`: returns to the continuation.
     #[inline(always)]
-    pub(super) fn proceed(&mut self) -> bool {
+    pub(super) fn proceed<const H: bool>(&mut self) -> bool {
         self.p = self.cp;
+        if H {
+            self.depth_return();
+        }
         true
     }
 

@@ -1,11 +1,15 @@
 % error.pl: library(error) as in SWI-Prolog 9: must_be/2, is_of_type/2 and the
 % error-raising shorthands, with SWI's error terms.
 
-must_be(Type, X) :- '$must_be'(Type, X).
+% must_be/2 calls the type's test itself, as SWI-Prolog's does: the depth of
+% the call tree under it is SWI-Prolog's (call_with_depth_limit/3).
+must_be(Type, X) :-
+    ( nonvar(Type), '$error_has_type'(Type, X) -> true ; '$must_be_failed'(Type, X) ).
 % Library code calls '$must_be'/2, so a user's must_be/2 does not change it.
 '$must_be'(Type, X) :-
+    ( nonvar(Type), '$error_has_type'(Type, X) -> true ; '$must_be_failed'(Type, X) ).
+'$must_be_failed'(Type, X) :-
     (   var(Type) -> throw(error(instantiation_error, _))
-    ;   '$error_has_type'(Type, X) -> true
     ;   '$error_is_not'(Type, X)
     ).
 is_of_type(Type, X) :-

@@ -436,6 +436,13 @@ pub(crate) const LAZY: &[Lazy] = &[
         ],
     },
     Lazy {
+        text: include_str!("limits.pl"),
+        autoload: &[
+            ("call_with_depth_limit", 3),
+            ("call_with_inference_limit", 3),
+        ],
+    },
+    Lazy {
         text: include_str!("legacy.pl"),
         autoload: &[("fail_if", 1)],
     },

@@ -609,11 +609,11 @@ impl<'a> Writer<'a> {
 
 /// The text of atom `a` named `name`, as an atom or a functor. The atom '[]' is
 /// quoted (`'[]'(a)`), the empty list is not (`[](a)`), as in SWI-Prolog 7; the
-/// dict functor is `C'dict'`, as SWI-Prolog 9 writes it.
+/// dict functor is `C'dict'` quoted and `dict` unquoted, as SWI-Prolog 9 writes it.
 fn name_text(a: Atom, name: &str, quoted: bool) -> Cow<'_, str> {
     match a {
         Atom::PLAIN_NIL if quoted => Cow::Borrowed(PLAIN_NIL_QUOTED),
-        Atom::DICT => Cow::Borrowed(DICT_FUNCTOR),
+        Atom::DICT if quoted => Cow::Borrowed(DICT_FUNCTOR),
         _ => atom_text(name, quoted),
     }
 }
