@@ -174,7 +174,10 @@ fn a_countdown_in_an_if_then_else_counts_its_head_once_per_call() {
     for n in -3..12 {
         let steps = two_steps(n);
         let (ub, _) = at(&i, f64::from(n.max(0)), 0.0);
-        assert!(ub.is_none_or(|u| u >= steps), "two({n}) runs {steps} steps: {i:?}");
+        assert!(
+            ub.is_none_or(|u| u >= steps),
+            "two({n}) runs {steps} steps: {i:?}"
+        );
     }
 }
 
