@@ -181,6 +181,27 @@ fn a_countdown_in_an_if_then_else_counts_its_head_once_per_call() {
     }
 }
 
+#[test]
+fn a_split_clause_that_calls_a_mutual_callee_stays_whole() {
+    // The first clause's then branch calls q/2, whose head never matches: unfolded,
+    // it would leave no clause, and its else half would be taken for the sibling
+    // of the second clause's then half. p(N) costs N + 2 steps for N >= 0 (each
+    // level 1 step; at 0 the first clause's head, q's failure, the second's head)
+    // and 2 below.
+    let p = "p(N) :- ( N =< 0 -> q(N, x) ; N1 is N - 1, p(N1) ).\n\
+             p(N) :- ( N < 5 -> true ; N1 is N - 1, p(N1) ).\n\
+             q(N, y) :- p(N).\n";
+    let i = analyse(p, "p/1", &[I]);
+    for n in -3..10 {
+        let steps = f64::from(n.max(0)) + 2.0;
+        let (ub, lb) = at(&i, f64::from(n.max(0)), 0.0);
+        assert!(
+            ub.is_none_or(|u| u >= steps) && lb <= steps,
+            "p({n}) runs {steps} steps: {i:?}"
+        );
+    }
+}
+
 /// Steps of `two/1` of the test above, counted directly.
 fn two_steps(n: i32) -> f64 {
     // Past 3 the first clause cuts; below, its head step comes before its guard
