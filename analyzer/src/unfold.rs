@@ -195,7 +195,12 @@ pub fn unfold_mutual(prog: &mut Program) {
                             .iter()
                             .position(|l| matches!(l, Lit::Call(k, _) if k == q))
                         {
-                            Some(at) if !cuts || cut_keeps_scope(at, i == last) => {
+                            // A split clause stays whole: its sibling is found by
+                            // position (see `recursion::fixed`), which unfolding
+                            // it into other clauses, or none, would break.
+                            Some(at)
+                                if !c.shares_head && (!cuts || cut_keeps_scope(at, i == last)) =>
+                            {
                                 unfold_at(&c, at, &callee)
                             }
                             _ => vec![c],

@@ -155,6 +155,67 @@ fn integers_that_may_be_negative_are_not_natural_sizes() {
 }
 
 #[test]
+fn a_countdown_in_an_if_then_else_counts_its_head_once_per_call() {
+    // The if-then-else is split into two clauses that share the head step: the
+    // half whose test fails costs nothing besides its sibling. Exact:
+    // max(N, 0) + 1, at negative N too; two split clauses in one predicate each
+    // share only their own head.
+    let p = "count(N) :- ( N > 0 -> N1 is N - 1, count(N1) ; true ).\n\
+             two(N) :- N > 3, !, ( N mod 2 =:= 0 -> N1 is N - 2, two(N1) ; N1 is N - 1, two(N1) ).\n\
+             two(N) :- ( N > 0 -> N1 is N - 1, two(N1) ; true ).\n";
+    // An integer's size is max(N, 0).
+    let i = analyse(p, "count/1", &[I]);
+    for n in -3..8 {
+        let size = f64::from(n.max(0));
+        assert_eq!(at(&i, size, 0.0), (Some(size + 1.0), size + 1.0), "{i:?}");
+    }
+    // two(N): sound wherever it is bounded.
+    let i = analyse(p, "two/1", &[I]);
+    for n in -3..12 {
+        let steps = two_steps(n);
+        let (ub, _) = at(&i, f64::from(n.max(0)), 0.0);
+        assert!(
+            ub.is_none_or(|u| u >= steps),
+            "two({n}) runs {steps} steps: {i:?}"
+        );
+    }
+}
+
+#[test]
+fn a_split_clause_that_calls_a_mutual_callee_stays_whole() {
+    // The first clause's then branch calls q/2, whose head never matches: unfolded,
+    // it would leave no clause, and its else half would be taken for the sibling
+    // of the second clause's then half. p(N) costs N + 2 steps for N >= 0 (each
+    // level 1 step; at 0 the first clause's head, q's failure, the second's head)
+    // and 2 below.
+    let p = "p(N) :- ( N =< 0 -> q(N, x) ; N1 is N - 1, p(N1) ).\n\
+             p(N) :- ( N < 5 -> true ; N1 is N - 1, p(N1) ).\n\
+             q(N, y) :- p(N).\n";
+    let i = analyse(p, "p/1", &[I]);
+    for n in -3..10 {
+        let steps = f64::from(n.max(0)) + 2.0;
+        let (ub, lb) = at(&i, f64::from(n.max(0)), 0.0);
+        assert!(
+            ub.is_none_or(|u| u >= steps) && lb <= steps,
+            "p({n}) runs {steps} steps: {i:?}"
+        );
+    }
+}
+
+/// Steps of `two/1` of the test above, counted directly.
+fn two_steps(n: i32) -> f64 {
+    // Past 3 the first clause cuts; below, its head step comes before its guard
+    // fails, then the second clause's.
+    if n > 3 {
+        1.0 + two_steps(if n % 2 == 0 { n - 2 } else { n - 1 })
+    } else if n > 0 {
+        2.0 + two_steps(n - 1)
+    } else {
+        2.0
+    }
+}
+
+#[test]
 fn append_splitting_a_list_is_not_deterministic() {
     // append(X, Y, L) with L bound enumerates the n + 1 splits: the literal after
     // it runs once per split.

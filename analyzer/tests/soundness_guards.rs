@@ -82,6 +82,15 @@ const SHAPES: &[&str] = &[
     "p([], _, []).\n\
      p([X|Xs], Ys, [X|Zs]) :- g(X, Ys), !, {b1}, p(Xs, Ys, Zs).\n\
      p([X|Xs], Ys, Zs) :- X > 0, {b2}, p(Xs, Ys, Zs).\n",
+    // The recursion inside both branches of an if-then-else on the guard: one
+    // source clause split in two that share its head.
+    "p([], _, []).\n\
+     p([X|Xs], Ys, Zs) :- ( g(X, Ys) -> {b1}, Zs = [X|Zs1], p(Xs, Ys, Zs1) ; {b2}, p(Xs, Ys, Zs) ).\n",
+    // The same on an arithmetic condition (split with its complement), after a
+    // test that fails both halves.
+    "p([], _, []).\n\
+     p([X|Xs], Ys, Zs) :- X > 0, ( X > 2 -> {b1}, Zs = [X|Zs1], p(Xs, Ys, Zs1) ; {b2}, p(Xs, Ys, Zs) ).\n\
+     p([_|Xs], Ys, Zs) :- g(0, Ys), p(Xs, Ys, Zs).\n",
     // Non-recursive: work before the cut, an else clause.
     "p([X|_], Ys, R) :- g(X, Ys), {b1}, !, R = a.\n\
      p(_, Ys, R) :- {b2}, R = b.\n",

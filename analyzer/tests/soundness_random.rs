@@ -77,6 +77,15 @@ const SOURCES: &[&str] = &[
      {f}_p(N, P0, P) :- P1 is P0 * 2, N1 is N - 1, {f}_p(N1, P1, P).\n\
      {f}_c(S) :- S =< 0, !.\n\
      {f}_c(S) :- S1 is S - 1, {f}_c(S1).\n",
+    // A countdown in an if-then-else's then branch (one source clause split in
+    // two that share its head).
+    "{f}(N, L) :- ( N > {k} -> L = [N|L1], N1 is N - 1, {f}(N1, L1) ; L = [] ).\n",
+    // In its else branch, on a condition that is not one comparison.
+    "{f}(N, L) :- ( {f}_z(N) -> L = [] ; L = [N|L1], N1 is N - 1, {f}(N1, L1) ).\n\
+     {f}_z(N) :- N =< 0.\n",
+    // Two split clauses, the first after a guard and a cut: a step of one or two.
+    "{f}(N, L) :- N > 3, !, ( N mod 2 =:= 0 -> N1 is N - 2, {f}(N1, L) ; N1 is N - 1, {f}(N1, L) ).\n\
+     {f}(N, L) :- ( N > 0 -> L = [N|L1], N1 is N - 1, {f}(N1, L1) ; L = [] ).\n",
 ];
 
 /// A source drawn at random, named `name`.

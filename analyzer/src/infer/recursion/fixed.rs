@@ -101,16 +101,9 @@ impl Relation<'_> {
                 v,
                 &|e| passes(e, v, Some(n), 0),
             );
-            // Clauses failing a body guard cost their head step only.
-            let failing: i64 = tried
-                .iter()
-                .filter(|e| !passes(e, v, Some(n), 0))
-                .map(|e| e.fail_weight)
-                .sum();
-            let applicable: Vec<&ClauseEval> = tried
-                .into_iter()
-                .filter(|e| passes(e, v, Some(n), 0))
-                .collect();
+            let (applicable, failing): (Vec<&ClauseEval>, Vec<&ClauseEval>) =
+                tried.into_iter().partition(|e| passes(e, v, Some(n), 0));
+            let failing = self.failing_weight(&failing, &applicable);
             let mut parts = Vec::new();
             for e in &applicable {
                 let mut r = at(&(c.part)(e));
@@ -157,15 +150,9 @@ impl Relation<'_> {
             v,
             &|e| passes(e, v, None, n0),
         );
-        let failing: i64 = tried
-            .iter()
-            .filter(|e| !passes(e, v, None, n0))
-            .map(|e| e.fail_weight)
-            .sum();
-        let applicable: Vec<&ClauseEval> = tried
-            .into_iter()
-            .filter(|e| passes(e, v, None, n0))
-            .collect();
+        let (applicable, failing): (Vec<&ClauseEval>, Vec<&ClauseEval>) =
+            tried.into_iter().partition(|e| passes(e, v, None, n0));
+        let failing = self.failing_weight(&failing, &applicable);
         let excluded = self
             .evals
             .iter()
@@ -182,6 +169,21 @@ impl Relation<'_> {
             excluded,
             covering,
         }
+    }
+
+    /// What the clauses that fail a body guard cost: their head step (and guard
+    /// builtins) each, except a split clause whose sibling applies: the two are
+    /// one source clause, whose head unification and condition run once, and the
+    /// sibling's value counts them.
+    fn failing_weight(&self, failing: &[&ClauseEval], applicable: &[&ClauseEval]) -> i64 {
+        failing
+            .iter()
+            .filter(|e| {
+                split_sibling(self.evals, e)
+                    .is_none_or(|s| !applicable.iter().any(|a| std::ptr::eq(*a, s)))
+            })
+            .map(|e| e.fail_weight)
+            .sum()
     }
 
     /// The forms solved when one clause is the whole recursive region: a balanced
@@ -427,6 +429,33 @@ impl Relation<'_> {
         let lb = cover_base(&lb, &base.values, &[], v, false).unwrap_or_default();
         Range { ub, lb }
     }
+}
+
+/// The other member of `e`'s split pair (see `Clause::shares_head`), if it is
+/// one: the two are consecutive among the evaluated clauses (a clause whose head
+/// does not match the call pattern is dropped with its sibling, as they share
+/// that head), pairs from the first clause on.
+fn split_sibling<'e>(evals: &'e [ClauseEval], e: &ClauseEval) -> Option<&'e ClauseEval> {
+    let mut i = 0;
+    while i < evals.len() {
+        if !evals[i].shares_head {
+            i += 1;
+            continue;
+        }
+        let pair = evals.get(i..i + 2)?;
+        if !pair[1].shares_head {
+            // Not a pair as splitting makes them: no sibling is known.
+            return None;
+        }
+        if std::ptr::eq(&pair[0], e) {
+            return Some(&pair[1]);
+        }
+        if std::ptr::eq(&pair[1], e) {
+            return Some(&pair[0]);
+        }
+        i += 2;
+    }
+    None
 }
 
 /// The running maximum of the base values' constant upper bounds. Where the
