@@ -449,14 +449,13 @@ fn sort4(m: &mut Machine) -> BResult {
         return Err(domain_error(m, "not_less_than_one", Cell::Int(key)));
     }
     let order = m.atom_arg(1)?;
-    let (dedup, desc, strict_eq) = match &*order.name() {
-        "@<" => (true, false, true),
-        "@=<" => (false, false, false),
-        "@>" => (true, true, true),
-        "@>=" => (false, true, false),
+    let (dedup, desc) = match &*order.name() {
+        "@<" => (true, false),
+        "@=<" => (false, false),
+        "@>" => (true, true),
+        "@>=" => (false, true),
         _ => return Err(domain_error(m, "order", Cell::Atom(order))),
     };
-    let _ = strict_eq;
     let items = m.list_arg(m.regs[2])?;
     let mut keyed = Vec::with_capacity(items.len());
     for it in items {
