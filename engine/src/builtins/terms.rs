@@ -544,27 +544,19 @@ impl Machine {
 
     /// Standard order; `None` if the work passes [`Machine::naive_budget`] without `links`.
     fn compare_with(&self, a: Cell, b: Cell, mut links: Option<&mut Links>) -> Option<Ordering> {
+        if let Some(o) = self.compare_flat(a, b) {
+            return Some(o);
+        }
         // The first pair outside the stack: atomic comparisons allocate nothing.
         let (mut first, mut stack) = (Some((a, b)), Vec::new());
         let (mut work, budget) = (0usize, self.naive_budget());
         let mut brent = Brent::default();
         while let Some((a, b)) = first.take().or_else(|| stack.pop()) {
             let (a, b) = (self.deref(a), self.deref(b));
-            let o = match (a, b) {
-                (Cell::Ref(x), Cell::Ref(y)) => x.cmp(&y),
-                (Cell::Atom(x), Cell::Atom(y)) => x.cmp_names(y),
-                (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
-                (Cell::String(x), Cell::String(y)) => self.string(x).cmp(self.string(y)),
-                _ if rank(a) == 1 && rank(b) == 1 => {
-                    let (x, y) = (self.cell_number(a), self.cell_number(b));
-                    match (x, y) {
-                        (Some(x), Some(y)) => crate::arith::standard_order(&x, &y),
-                        _ => Ordering::Equal,
-                    }
-                }
-                _ if rank(a) != rank(b) => rank(a).cmp(&rank(b)),
-                _ if a == b => Ordering::Equal,
-                _ => {
+            let o = match self.compare_atomic(a, b) {
+                Some(o) => o,
+                None if a == b => Ordering::Equal,
+                None => {
                     if let (Some(l), Some(x), Some(y)) =
                         (links.as_deref_mut(), compound_id(a), compound_id(b))
                     {
@@ -595,6 +587,49 @@ impl Machine {
             };
             if o != Ordering::Equal {
                 return Some(o);
+            }
+        }
+        Some(Ordering::Equal)
+    }
+
+    /// Standard order of two dereferenced terms that are not both compounds; `None`
+    /// when both are.
+    fn compare_atomic(&self, a: Cell, b: Cell) -> Option<Ordering> {
+        Some(match (a, b) {
+            (Cell::Ref(x), Cell::Ref(y)) => x.cmp(&y),
+            (Cell::Atom(x), Cell::Atom(y)) => x.cmp_names(y),
+            (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+            (Cell::String(x), Cell::String(y)) => self.string(x).cmp(self.string(y)),
+            _ if rank(a) == 1 && rank(b) == 1 => match (self.cell_number(a), self.cell_number(b)) {
+                (Some(x), Some(y)) => crate::arith::standard_order(&x, &y),
+                _ => Ordering::Equal,
+            },
+            _ if rank(a) != rank(b) => rank(a).cmp(&rank(b)),
+            _ => return None,
+        })
+    }
+
+    /// Standard order of two compounds whose arguments are all atomic or unbound
+    /// (the `K-V` pairs that sorting compares by the million), compared in place;
+    /// `None` when the terms are not both such compounds and the general walk must
+    /// decide.
+    fn compare_flat(&self, a: Cell, b: Cell) -> Option<Ordering> {
+        let (a, b) = (self.deref(a), self.deref(b));
+        compound_id(a)?;
+        compound_id(b)?;
+        let (fa, na) = self.functor_of(a)?;
+        let (fb, nb) = self.functor_of(b)?;
+        let o = na.cmp(&nb).then_with(|| fa.cmp_names(fb));
+        if o != Ordering::Equal {
+            return Some(o);
+        }
+        let (sa, sb) = (self.args_addr(a), self.args_addr(b));
+        for i in 0..na {
+            let x = self.deref(self.heap[(sa + i) as usize]);
+            let y = self.deref(self.heap[(sb + i) as usize]);
+            match self.compare_atomic(x, y)? {
+                Ordering::Equal => {}
+                o => return Some(o),
             }
         }
         Some(Ordering::Equal)
