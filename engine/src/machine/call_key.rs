@@ -57,8 +57,8 @@ impl Machine {
     /// Writes into `shape` the key [`call_key`] gives the skeleton that
     /// `Machine::goal_skeleton` makes of `goal` in the current module, with the
     /// addresses its variables stand for (numbered alike: control constructs walked
-    /// depth first, left to right; a compound argument of a goal stands for its
-    /// argument cell, an unbound variable for itself). `false` (and `shape` to be
+    /// depth first, left to right; an argument of a goal stands for the cell
+    /// `Machine::called_arg_cell` names). `false` (and `shape` to be
     /// ignored) for what only the general path converts: goals that are numbers,
     /// strings or zero-argument compounds, and goals beyond [`SHAPE_BUDGET`], cyclic
     /// chains of control constructs included.
@@ -76,6 +76,10 @@ impl Machine {
                 return false;
             }
             let cell = self.deref(cell);
+            if let Cell::Ref(var) = cell {
+                variable(shape, var);
+                continue;
+            }
             match self.functor_of(cell) {
                 Some((name, n)) if super::heap::walked_control(name, n) => {
                     compound_header(&mut shape.key, name, n);
@@ -86,7 +90,6 @@ impl Machine {
                 Some((name, 0)) if matches!(cell, Cell::Atom(_)) => {
                     tagged(&mut shape.key, 1, &name.index().to_le_bytes());
                 }
-                _ if matches!(cell, Cell::Ref(_)) => variable(shape, cell_addr(cell)),
                 _ => return false,
             }
         }
@@ -99,19 +102,8 @@ impl Machine {
         compound_header(&mut shape.key, name, n);
         let first = self.args_addr(goal);
         for addr in first..first + n {
-            match self.deref(self.heap[addr as usize]) {
-                Cell::Ref(var) => variable(shape, var),
-                _ => variable(shape, addr),
-            }
+            variable(shape, self.called_arg_cell(addr));
         }
-    }
-}
-
-/// The address of a dereferenced unbound variable.
-fn cell_addr(c: Cell) -> u32 {
-    match c {
-        Cell::Ref(a) => a,
-        _ => u32::MAX,
     }
 }
 

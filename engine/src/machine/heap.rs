@@ -814,15 +814,21 @@ impl Machine {
         let n = self.compound_args(goal).len() as u32;
         let args = (first..first + n)
             .map(|addr| {
-                let key = match self.deref(self.heap[addr as usize]) {
-                    Cell::Ref(var) => var,
-                    _ => addr,
-                };
                 let next = vars.len() as VarId;
-                Term::Var(*vars.entry(key).or_insert(next))
+                Term::Var(*vars.entry(self.called_arg_cell(addr)).or_insert(next))
             })
             .collect();
         Term::Compound(name, args)
+    }
+
+    /// The cell that the argument at `addr` of a goal call/1 compiles stands for:
+    /// the variable itself when it is unbound (shared with the rest of the goal),
+    /// else the argument cell (passed by reference).
+    pub(super) fn called_arg_cell(&self, addr: u32) -> u32 {
+        match self.deref(self.heap[addr as usize]) {
+            Cell::Ref(var) => var,
+            _ => addr,
+        }
     }
 
     /// Converts an exception ball to an owned term. Cyclic parts are factorized where
