@@ -297,7 +297,10 @@ fn scale_constants(path: &str, factor: f64) {
 }
 
 /// A time bound the calibrated model proves statically is still an estimate:
-/// when measurement violates it, the verdict is `false`, never `checked`.
+/// when measurement violates it, the verdict is `false`, never `checked`. On a
+/// machine so loaded that the amortised measurements cannot confirm the runs
+/// beyond the bound (their spread swamps the violation), the property is left
+/// `check`, with the runs beyond the bound reported: still never `checked`.
 #[test]
 fn a_statically_proved_time_bound_that_measurement_violates_is_false() {
     let dir = scratch("misjudged");
@@ -311,11 +314,20 @@ fn a_statically_proved_time_bound_that_measurement_violates_is_false() {
         "ub, exec_time, length(A)**2 + length(A) + 100",
         "2",
     );
-    assert_eq!(time["status"], "false", "{time:#}");
-    assert_eq!(time["decided_by"], "runtime", "{time:#}");
     // The model had proved it.
     let note = time["static_note"].as_str().unwrap_or_default();
     assert!(note.contains("relies on the calibration"), "{time:#}");
+    let summary = time["observation"]["summary"].as_str().unwrap_or_default();
+    if time["status"] == "check" {
+        assert!(
+            summary.contains("beyond the bound, not confirmed by amortised timing"),
+            "{time:#}"
+        );
+        assert_eq!(time["decided_by"], "none", "{time:#}");
+        return;
+    }
+    assert_eq!(time["status"], "false", "{time:#}");
+    assert_eq!(time["decided_by"], "runtime", "{time:#}");
     assert_eq!(code, Some(1));
 }
 

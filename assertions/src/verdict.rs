@@ -67,6 +67,11 @@ pub struct Observation {
     /// The property an `obs` assertion states for these runs, when it is not the
     /// asserted one (`rel_cost(eq, steps, 12.5)` for a `rel_cost` bound).
     pub stated: Option<String>,
+    /// Some runs went beyond an estimated bound (an execution time) without
+    /// the measurements that would refute it confirming them: the runs neither
+    /// refute the bound nor support a `checked` verdict proved from the estimate,
+    /// which then does not stand ([`Trail::last`]).
+    pub contested: bool,
 }
 
 /// What a verdict rests on.
@@ -180,6 +185,11 @@ impl Verdict {
         self.origin != Origin::Written && matches!(self.status, Status::Checked | Status::False)
     }
 
+    /// Whether this verdict is a contested observation ([`Observation::contested`]).
+    pub fn is_contested(&self) -> bool {
+        matches!(&self.evidence, Evidence::Observation(o) if o.contested)
+    }
+
     /// Who decided the property: `None` when this verdict does not settle it.
     pub fn decided_by(&self) -> Option<Origin> {
         self.is_decisive().then_some(self.origin)
@@ -252,17 +262,20 @@ impl Trail {
         std::iter::once(&self.first).chain(&self.rest)
     }
 
-    /// The verdict that stands: the last decisive one, else the last one.
+    /// The verdict that stands: the last decisive one, else the last one. A
+    /// contested observation ([`Observation::contested`]) after a decisive
+    /// verdict stands in its place: runs went beyond the bound that verdict
+    /// proved from an estimate, so the property is not settled.
     pub fn last(&self) -> &Verdict {
         self.verdicts()
             .rev()
-            .find(|v| v.is_decisive())
+            .find(|v| v.is_decisive() || v.is_contested())
             .unwrap_or_else(|| self.rest.last().unwrap_or(&self.first))
     }
 
-    /// Whether some verdict settles the property.
+    /// Whether the verdict that stands settles the property.
     pub fn is_decided(&self) -> bool {
-        self.verdicts().any(Verdict::is_decisive)
+        self.last().is_decisive()
     }
 
     /// Whether the property is taken as an assumption (and no decider settled it):
@@ -323,10 +336,37 @@ mod tests {
             summary: String::new(),
             errors: None,
             stated: None,
+            contested: false,
         }));
         assert_eq!(t.last().status, Status::Checked);
         assert_eq!(t.last().decided_by(), Some(Origin::Static));
         assert!(t.runtime().is_some());
+    }
+
+    /// Runs beyond a time bound proved from the calibrated model, which the
+    /// amortised measurements did not confirm, leave the property undecided: a
+    /// `checked` that measurement contradicts is never reported.
+    #[test]
+    fn a_proof_followed_by_a_contested_observation_is_undecided() {
+        let mut t = Trail::new(Verdict::analysed(
+            Status::Checked,
+            "relies on the calibration",
+        ));
+        t.push(Verdict::observed(Observation {
+            runs: 30,
+            largest_size: 256,
+            max_ratio: Some(9.5),
+            summary: "30 run(s) beyond the bound, not confirmed".into(),
+            errors: None,
+            stated: None,
+            contested: true,
+        }));
+        assert_eq!(t.last().status, Status::Check);
+        assert_eq!(t.last().decided_by(), None);
+        assert!(t.last().is_contested() && !t.is_decided());
+        // A later refutation still decides it.
+        t.push(Verdict::refuted(cex()));
+        assert_eq!(t.last().status, Status::False);
     }
 
     #[test]

@@ -187,15 +187,18 @@ pub struct ModelFit {
     /// error of the same model could move with other calibration programs. Infinite
     /// when `cv_error` is.
     pub cv_standard_error: f64,
-    /// The model's worst under-prediction of a calibration observation, with the
-    /// constants fitted on all of them: the largest `(obs − pred) / pred`, at
-    /// least 0 (NaN when unsolved). Static upper bounds widen by it, so that a
-    /// model that cannot represent some cost (a model without `heap` on programs
-    /// that build data) still bounds the calibration programs.
+    /// The model's worst under-prediction of a calibration observation: the
+    /// largest `(obs − pred) / pred`, at least 0 (NaN when unsolved), over the
+    /// constants fitted on all observations and over each cross-validation fold's
+    /// constants on the program it left out. Static upper bounds widen by it, so
+    /// that they hold for the calibration programs even where the model cannot
+    /// represent some cost (a model without `heap` on programs that build data),
+    /// and for a program the constants were not fitted on: the held-out folds
+    /// measure how far off the model is on such a program.
     pub worst_under: f64,
-    /// The model's worst over-prediction of a calibration observation, with the
-    /// constants fitted on all of them: the largest `(pred − obs) / obs`, at
-    /// least 0 (NaN when unsolved). Static lower bounds narrow by it.
+    /// The model's worst over-prediction of a calibration observation, in and out
+    /// of sample as for [`ModelFit::worst_under`]: the largest `(pred − obs) /
+    /// obs`, at least 0 (NaN when unsolved). Static lower bounds narrow by it.
     pub worst_over: f64,
     /// Condition number of the column-scaled weighted system (NaN when unsolved).
     pub condition: f64,
@@ -447,18 +450,21 @@ impl<'a> Data<'a> {
     }
 
     /// The largest `(obs − pred) / pred` (under-prediction) and `(pred − obs) /
-    /// obs` (over-prediction) of `k` over every observation, each at least 0
-    /// (the first infinite when some observation is predicted to take no time).
-    fn worst_errors(&self, columns: &[usize], k: &DVector<f64>) -> (f64, f64) {
-        (0..self.times.len()).fold((0.0, 0.0), |(under, over), r| {
+    /// obs` (over-prediction) of `k` over `rows`, each at least 0 (the first
+    /// infinite when some observation is predicted to take no time).
+    fn worst_errors(&self, rows: &[usize], columns: &[usize], k: &DVector<f64>) -> WorstErrors {
+        rows.iter().fold(WorstErrors::default(), |worst, &r| {
             let pred = self.predicted(r, columns, k);
             let obs = self.times[r];
-            let u = if pred > 0.0 {
+            let under = if pred > 0.0 {
                 (obs - pred) / pred
             } else {
                 f64::INFINITY
             };
-            (f64::max(under, u), f64::max(over, (pred - obs) / obs))
+            worst.max(WorstErrors {
+                under,
+                over: (pred - obs) / obs,
+            })
         })
     }
 
@@ -512,8 +518,9 @@ impl<'a> Data<'a> {
                     constant: k,
                 })
         };
-        let (cv_error, cv_standard_error) = self.cross_validate(columns);
-        let (worst_under, worst_over) = self.worst_errors(columns, &sol.k);
+        let held_out = self.cross_validate(columns);
+        let worst = self.worst_errors(&all, columns, &sol.k).max(held_out.worst);
+        let (cv_error, cv_standard_error) = (held_out.error, held_out.standard_error);
         ModelFit {
             components: names.clone(),
             columns: columns.to_vec(),
@@ -522,21 +529,27 @@ impl<'a> Data<'a> {
             relative_errors,
             cv_error,
             cv_standard_error,
-            worst_under,
-            worst_over,
+            worst_under: worst.under,
+            worst_over: worst.over,
             condition: sol.condition,
             rejected,
         }
     }
 
-    /// Leave-one-program-out cross-validated error and its standard error (both
-    /// infinite if any fold fails or there are fewer than two programs).
-    fn cross_validate(&self, columns: &[usize]) -> (f64, f64) {
-        const FAILED: (f64, f64) = (f64::INFINITY, f64::INFINITY);
+    /// Leave-one-program-out cross-validation: the error and its standard error
+    /// (both infinite if any fold fails or there are fewer than two programs),
+    /// and the worst errors of the folds on the observations they left out.
+    fn cross_validate(&self, columns: &[usize]) -> HeldOut {
+        let failed = HeldOut {
+            error: f64::INFINITY,
+            standard_error: f64::INFINITY,
+            worst: WorstErrors::default(),
+        };
         if self.programs.len() < 2 {
-            return FAILED;
+            return failed;
         }
         let mut errors = Vec::with_capacity(self.programs.len());
+        let mut worst = WorstErrors::default();
         for (p, (_, held_out)) in self.programs.iter().enumerate() {
             let train: Vec<usize> = self
                 .programs
@@ -547,12 +560,49 @@ impl<'a> Data<'a> {
                 .collect();
             let (c, t) = self.system(&train, columns);
             match relative_least_squares(&c, &t) {
-                Ok(sol) => errors.push(self.mean_relative_error(held_out, columns, &sol.k)),
-                Err(_) => return FAILED,
+                Ok(sol) => {
+                    errors.push(self.mean_relative_error(held_out, columns, &sol.k));
+                    worst = worst.max(self.worst_errors(held_out, columns, &sol.k));
+                }
+                Err(_) => return failed,
             }
         }
-        rms_with_standard_error(&errors)
+        let (error, standard_error) = rms_with_standard_error(&errors);
+        HeldOut {
+            error,
+            standard_error,
+            worst,
+        }
     }
+}
+
+/// A model's worst relative errors over some observations, each at least 0.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct WorstErrors {
+    /// The largest `(obs − pred) / pred`.
+    under: f64,
+    /// The largest `(pred − obs) / obs`.
+    over: f64,
+}
+
+impl WorstErrors {
+    /// The larger of each error.
+    fn max(self, other: WorstErrors) -> WorstErrors {
+        WorstErrors {
+            under: self.under.max(other.under),
+            over: self.over.max(other.over),
+        }
+    }
+}
+
+/// What leaving each program out of the fit in turn shows.
+struct HeldOut {
+    /// The cross-validated error ([`ModelFit::cv_error`]).
+    error: f64,
+    /// Its standard error ([`ModelFit::cv_standard_error`]).
+    standard_error: f64,
+    /// The worst errors of the folds on the programs they left out.
+    worst: WorstErrors,
 }
 
 /// Why a model whose system cannot be solved is rejected.
@@ -759,10 +809,64 @@ mod tests {
         // allocating runs (15 ns per step) are under-predicted.
         let k = steps_only.constants[0];
         assert!(k > 10.0 && k < 15.0, "{k}");
-        assert!((steps_only.worst_under - (15.0 - k) / k).abs() < 1e-9);
+        // The folds' constants lie between 10 and 15 too, so no margin exceeds
+        // what a constant in that range can be off by.
+        let under = steps_only.worst_under;
+        assert!(
+            under >= (15.0 - k) / k - 1e-9 && under <= 0.5 + 1e-9,
+            "{under}"
+        );
         // ... and over-predicts the others.
-        assert!((steps_only.worst_over - (k - 10.0) / 10.0).abs() < 1e-9);
+        let over = steps_only.worst_over;
+        assert!(
+            over >= (k - 10.0) / 10.0 - 1e-9 && over <= 0.5 + 1e-9,
+            "{over}"
+        );
         assert!(report.models[1].worst_under < 1e-9 && report.models[1].worst_over < 1e-9);
+    }
+
+    /// The margins cover every calibration program as a program the model never
+    /// saw: predicted by the constants fitted without it, each observation lies
+    /// within the widened prediction (a program outside the calibration suites
+    /// was once predicted further off than any calibration point, and a lower
+    /// bound narrowed by the in-sample margin was above its measured time).
+    #[test]
+    fn margins_cover_each_program_predicted_without_it() {
+        let mut rng = Rng(7);
+        let components = names(3);
+        let truth = [12.0, 5.0, 3.0];
+        let obs: Vec<Observation> = (0..8)
+            .flat_map(|p| {
+                // Each program runs a little faster or slower than the components say.
+                let bias = 1.0 + 0.3 * (rng.unit() - 0.5);
+                let sizes: Vec<Vec<f64>> = (0..4)
+                    .map(|_| (0..3).map(|_| rng.range(100.0, 10_000.0)).collect())
+                    .collect();
+                sizes.into_iter().map(move |costs| {
+                    let exact: f64 = costs.iter().zip(truth).map(|(c, k)| c * k).sum();
+                    Observation {
+                        program: format!("p{p}"),
+                        costs,
+                        time_ns: bias * exact,
+                    }
+                })
+            })
+            .collect();
+        let model = &fit_models(&components, &obs, &[vec![0, 1, 2]]).models[0];
+        for left_out in 0..8 {
+            let program = format!("p{left_out}");
+            let (train, test): (Vec<_>, Vec<_>) =
+                obs.iter().cloned().partition(|o| o.program != program);
+            let fold = &fit_models(&components, &train, &[vec![0, 1, 2]]).models[0];
+            for o in &test {
+                let pred = fold.predict(&o.costs);
+                assert!(
+                    o.time_ns <= pred * (1.0 + model.worst_under) + 1e-6,
+                    "{o:?}"
+                );
+                assert!(o.time_ns >= pred / (1.0 + model.worst_over) - 1e-6, "{o:?}");
+            }
+        }
     }
 
     #[test]

@@ -267,6 +267,7 @@ fn judge(
             ),
             errors: None,
             stated: Some(stated),
+            contested: false,
         });
     }
     let note = if time {

@@ -166,6 +166,7 @@ impl Checker<'_> {
             ),
             errors: None,
             stated: None,
+            contested: false,
         })
     }
 

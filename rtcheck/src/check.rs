@@ -562,9 +562,18 @@ impl Checker<'_> {
         if offered > 0 {
             match self.confirm_suspects(target, ctype, limits, approx, watch.suspects) {
                 Ok(cex) => return Verdict::refuted(cex),
-                Err(first) => observation.summary.push_str(&format!(
-                    "; {offered} run(s) beyond the bound, not confirmed by amortised timing (furthest: {first})"
-                )),
+                Err(unconfirmed) => {
+                    observation.summary.push_str(&format!(
+                        "; {offered} run(s) beyond the bound, not confirmed by amortised timing (furthest: {})",
+                        unconfirmed.furthest
+                    ));
+                    if unconfirmed.contested {
+                        observation.summary.push_str(
+                            "; every amortised measurement of a run was beyond the bound",
+                        );
+                        observation.contested = true;
+                    }
+                }
             }
         }
         Verdict::observed(observation)
@@ -573,7 +582,8 @@ impl Checker<'_> {
     /// Confirms the runs furthest beyond an `exec_time` bound with amortised
     /// measurements ([`crate::timing`]): the first confirmed is the
     /// counterexample (not shrunk, since every candidate would need amortised
-    /// measurements of its own); otherwise why the furthest was not confirmed.
+    /// measurements of its own); otherwise why the furthest was not confirmed,
+    /// and whether any run's measurements contest the bound.
     fn confirm_suspects(
         &mut self,
         target: &Target,
@@ -581,7 +591,7 @@ impl Checker<'_> {
         limits: RunLimits,
         approx: Approx,
         suspects: Suspects<Suspect>,
-    ) -> Result<Counterexample, String> {
+    ) -> Result<Counterexample, Unconfirmed> {
         let mut timing = self.config.timing;
         let mut first = None;
         for (input, once, bound, sizes) in suspects.ranked() {
@@ -597,17 +607,22 @@ impl Checker<'_> {
                         note: format!("{note}; the run furthest beyond the bound, not shrunk (each candidate would need amortised measurements)"),
                     })
                 }
-                Judgement::Unconfirmed(why) => {
-                    first.get_or_insert_with(|| {
-                        format!(
+                Judgement::Unconfirmed { why, contested } => {
+                    let first = first.get_or_insert_with(|| Unconfirmed {
+                        furthest: format!(
                             "{} ({once:.0} ns once, bound {bound:.0} ns): {why}",
                             show_short(&goal)
-                        )
+                        ),
+                        contested: false,
                     });
+                    first.contested |= contested;
                 }
             }
         }
-        Err(first.unwrap_or_default())
+        Err(first.unwrap_or(Unconfirmed {
+            furthest: String::new(),
+            contested: false,
+        }))
     }
 
     fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
@@ -674,6 +689,7 @@ impl Checker<'_> {
                 ),
                 errors: run_errors(&sweep),
                 stated: None,
+                contested: false,
             }),
         }
     }
@@ -754,6 +770,7 @@ impl Checker<'_> {
             ),
             errors: run_errors(&sweep),
             stated: None,
+            contested: false,
         })
     }
 }
@@ -839,6 +856,15 @@ fn stop_note(s: &Sweep) -> String {
         .unwrap_or_default()
 }
 
+/// Why the runs beyond an `exec_time` bound refuted nothing.
+struct Unconfirmed {
+    /// The run furthest beyond the bound and why it was not confirmed.
+    furthest: String,
+    /// Whether some run's amortised measurements were all beyond the bound
+    /// ([`Judgement::Unconfirmed`]).
+    contested: bool,
+}
+
 /// How many runs of a sweep raised errors, and the first one.
 /// What the runs of a cost property showed: the runs, the extreme ratio of
 /// measurement to bound and where, why the sweep stopped, the errors.
@@ -872,6 +898,7 @@ fn cost_observation(sweep: &Sweep, approx: Approx, worst: Option<Extreme>) -> Ob
         summary,
         errors: run_errors(sweep),
         stated: None,
+        contested: false,
     }
 }
 

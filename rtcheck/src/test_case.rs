@@ -206,6 +206,7 @@ impl Checker<'_> {
             summary: format!("{judged} run(s) passed"),
             errors: None,
             stated: None,
+            contested: false,
         })
     }
 }

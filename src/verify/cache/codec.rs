@@ -129,6 +129,7 @@ fn evidence(e: &Evidence) -> Value {
             "summary": o.summary,
             "errors": opt(&o.errors, |(n, first)| json!([n, first])),
             "stated": opt(&o.stated, |s| json!(s)),
+            "contested": o.contested,
         }}),
         Evidence::Untested(s) => json!({ "untested": s }),
         Evidence::Written => json!("written"),
@@ -177,6 +178,7 @@ fn unevidence(v: &Value) -> Option<Evidence> {
                 ))
             })?,
             stated: unopt(body.get("stated")?, |s| s.as_str().map(str::to_string))?,
+            contested: body.get("contested")?.as_bool()?,
         }),
         "call_site" => {
             let span = body.get("span")?;
@@ -215,6 +217,7 @@ mod tests {
             summary: "3 runs".into(),
             errors: Some((2, "Unknown procedure: q/0".into())),
             stated: None,
+            contested: true,
         }));
         t.push(Verdict::refuted_at(CallSite {
             file: 1,
