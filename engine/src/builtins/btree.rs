@@ -8,10 +8,10 @@ use crate::machine::{BResult, Machine};
 use std::cmp::Ordering;
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("$assoc_get", 3, assoc_get);
+    m.register_builtin("$btree_get", 3, assoc_get);
 }
 
-/// `'$assoc_get'(+Key, +Assoc, ?Value)`: `get_assoc/3` on SWI-Prolog's AVL terms
+/// `'$btree_get'(+Key, +Assoc, ?Value)`: `get_assoc/3` on SWI-Prolog's AVL terms
 /// `t(K, V, Balance, L, R)`, with SWI-Prolog's answers and errors: the empty tree
 /// `t` fails, an unbound tree raises an instantiation error, a tree that is not a
 /// compound of at least five arguments a `type_error(btree, Tree)`; the walk goes
@@ -60,29 +60,29 @@ mod tests {
         let tree = "T = t(b, 2, >, t(a, 1, -, t, t), t(c, 3, -, t, t))";
         for (k, v) in [("a", 1), ("b", 2), ("c", 3)] {
             assert_eq!(
-                run(&format!("{tree}, '$assoc_get'({k}, T, {v})")),
+                run(&format!("{tree}, '$btree_get'({k}, T, {v})")),
                 Outcome::Solved
             );
         }
         assert_eq!(
-            run(&format!("{tree}, '$assoc_get'(d, T, _)")),
+            run(&format!("{tree}, '$btree_get'(d, T, _)")),
             Outcome::Failed
         );
-        assert_eq!(run("'$assoc_get'(a, t, _)"), Outcome::Failed);
+        assert_eq!(run("'$btree_get'(a, t, _)"), Outcome::Failed);
     }
 
     #[test]
     fn walks_only_nodes_shaped_as_the_root() {
         assert_eq!(
-            run("'$assoc_get'(z, t(b, 1, <, t, foo(z, 2, 3, 4, 5)), _)"),
+            run("'$btree_get'(z, t(b, 1, <, t, foo(z, 2, 3, 4, 5)), _)"),
             Outcome::Failed
         );
         assert_eq!(
-            run("'$assoc_get'(z, t(b, 1, <, t, t(z, 9)), _)"),
+            run("'$btree_get'(z, t(b, 1, <, t, t(z, 9)), _)"),
             Outcome::Failed
         );
         assert_eq!(
-            run("'$assoc_get'(b, foo(b, 1, x, y, z), 1)"),
+            run("'$btree_get'(b, foo(b, 1, x, y, z), 1)"),
             Outcome::Solved
         );
     }
@@ -93,8 +93,8 @@ mod tests {
             Outcome::Error(e) => format!("{e:?}"),
             other => format!("{other:?}"),
         };
-        assert!(error("'$assoc_get'(a, _, _)").contains("instantiation_error"));
-        assert!(error("'$assoc_get'(a, t(a, 1), _)").contains("btree"));
-        assert!(error("'$assoc_get'(a, [], _)").contains("btree"));
+        assert!(error("'$btree_get'(a, _, _)").contains("instantiation_error"));
+        assert!(error("'$btree_get'(a, t(a, 1), _)").contains("btree"));
+        assert!(error("'$btree_get'(a, [], _)").contains("btree"));
     }
 }

@@ -6,7 +6,9 @@
 empty_assoc(t).
 
 % The walk is a builtin, as SWI-Prolog's is in C (builtins/btree.rs).
-get_assoc(K, A, V) :- '$assoc_get'(K, A, V).
+get_assoc(K, A, V) :- '$btree_get'(K, A, V).
+% The lookup of library(rbtrees) and library(ugraphs), whose trees are assocs.
+'$assoc_get'(A, K, V) :- '$btree_get'(K, A, V).
 
 '$assoc_check'(A) :- var(A), !, throw(error(instantiation_error, _)).
 '$assoc_check'(t) :- !.
