@@ -8,6 +8,7 @@
 mod arith;
 mod atoms;
 mod attvar;
+mod btree;
 mod chartype;
 mod control;
 mod db;
@@ -53,6 +54,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     tabling::register(m);
     det::register(m);
     library::register(m);
+    btree::register(m);
     limits::register(m);
     strings::register(m);
     readutil::register(m);

@@ -5,20 +5,23 @@
 
 empty_assoc(t).
 
-get_assoc(K, A, V) :- '$assoc_check'(A), '$assoc_get'(A, K, V).
-'$assoc_get'(t(K0, V0, _, L, R), K, V) :-
-    compare(O, K, K0),
-    '$assoc_get_'(O, K, V, V0, L, R).
-'$assoc_get_'(=, _, V, V, _, _).
-'$assoc_get_'(<, K, V, _, L, _) :- '$assoc_get'(L, K, V).
-'$assoc_get_'(>, K, V, _, _, R) :- '$assoc_get'(R, K, V).
+% The walk is a builtin, as SWI-Prolog's is in C (builtins/btree.rs).
+get_assoc(K, A, V) :- '$btree_get'(K, A, V).
+% The lookup of library(rbtrees) and library(ugraphs), whose trees are assocs.
+'$assoc_get'(A, K, V) :- '$btree_get'(K, A, V).
 
 '$assoc_check'(A) :- var(A), !, throw(error(instantiation_error, _)).
 '$assoc_check'(t) :- !.
 '$assoc_check'(t(_, _, _, _, _)) :- !.
 '$assoc_check'(A) :- throw(error(type_error(assoc, A), _)).
 
-put_assoc(K, A0, V, A) :- '$assoc_check'(A0), '$assoc_put'(A0, K, V, A, _).
+put_assoc(K, A0, V, A) :- '$assoc_put_check'(A0, K, V), '$assoc_put'(A0, K, V, A, _).
+
+% SWI-Prolog's put_assoc/4 inserts with single sided unification: any tree but `t`
+% and `t/5` raises its missing-rule error.
+'$assoc_put_check'(A, _, _) :- nonvar(A), ( A == t ; A = t(_, _, _, _, _) ), !.
+'$assoc_put_check'(A, K, V) :-
+    throw(error(existence_error(matching_rule, assoc:insert(A, K, V, _, _)), _)).
 '$assoc_put'(t, K, V, t(K, V, -, t, t), yes).
 '$assoc_put'(t(K0, V0, B, L, R), K, V, A, Grown) :-
     compare(O, K, K0),
