@@ -233,6 +233,9 @@ impl Analyzer {
             // A guard test that fails fails the clause after its head unified.
             let at = ev.cost.ub.clone();
             ev.fail_point(at);
+            if ev.guard_fail_lb.is_none() {
+                ev.guard_fail_lb = Some(ev.cost.lb.clone());
+            }
         }
         let det = builtins::is_det(name) && !enumerates;
         ev.times_sols(&sols::of_builtin(listed, det, may_fail, guard_test));
