@@ -213,6 +213,18 @@ pub fn unfold_mutual(prog: &mut Program) {
     }
 }
 
+/// The condition of a split if-then-else as the then-clause runs it: the
+/// construct commits to the condition's first solution, so a condition that
+/// calls a user predicate (which may have several) becomes `once(C)`; one made
+/// of builtins only stays as written, where its tests are the clause's guards.
+fn committed_condition(cond: &[Lit]) -> Vec<Lit> {
+    if cond.iter().all(|l| matches!(l, Lit::Builtin(..))) {
+        return cond.to_vec();
+    }
+    let fail = vec![Lit::Builtin("fail".into(), Vec::new())];
+    vec![Lit::IfThenElse(cond.to_vec(), Vec::new(), fail, false)]
+}
+
 /// The test that holds exactly when `t` fails, for a single arithmetic or term
 /// comparison.
 fn complement(c: &[Lit]) -> Option<Lit> {
@@ -263,7 +275,7 @@ pub fn split_recursive_branches(prog: &mut Program) {
                 body.extend(c.body[at + 1..].iter().cloned());
                 body
             };
-            let mut first = cond.clone();
+            let mut first = committed_condition(cond);
             first.extend(then.iter().cloned());
             // The construct's choice point: hidden in both clauses, except where the
             // negation standing for the else branch pushes it.
@@ -367,5 +379,30 @@ mod tests {
         // The else branch is guarded by the complementary comparison.
         assert!(matches!(&clauses[1].body[0], Lit::Builtin(op, _) if op == "<"));
         assert!(matches!(&clauses[2].body[0], Lit::Builtin(op, _) if op == ">="));
+    }
+
+    #[test]
+    fn a_split_condition_that_calls_a_user_predicate_runs_to_its_first_solution() {
+        let mut m = Machine::new();
+        let r = m.consult_str(
+            "p.pl",
+            "cnt([], _, 0).\n\
+             cnt([X|Xs], Ys, N) :- ( mem(X, Ys) -> cnt(Xs, Ys, N0), N is N0 + 1 ; cnt(Xs, Ys, N) ).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n",
+        );
+        let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+        let mut p = Program::from_terms(&terms);
+        split_recursive_branches(&mut p);
+        let clauses = &p.preds[&("cnt".to_string(), 3)];
+        assert_eq!(clauses.len(), 3);
+        // The then-clause commits to mem/2's first solution: once(mem(X, Ys)).
+        let Lit::IfThenElse(cond, then, els, false) = &clauses[1].body[0] else {
+            panic!("the condition is not wrapped: {:?}", clauses[1].body);
+        };
+        assert!(matches!(cond.as_slice(), [Lit::Call(q, _)] if q.0 == "mem"));
+        assert!(then.is_empty());
+        assert!(matches!(els.as_slice(), [Lit::Builtin(f, _)] if f == "fail"));
+        // The else-clause negates the condition as before.
+        assert!(matches!(&clauses[2].body[0], Lit::Not(_)));
     }
 }

@@ -884,3 +884,58 @@ fn findall_costs_the_whole_search_of_its_goal() {
     let ub = at(&analyse(&walk, "w/2", &[L, O]), 3.0, 0.0).0;
     assert!(ub.is_none_or(|u| u >= 11.0), "{ub:?}");
 }
+
+#[test]
+fn a_wrapper_whose_head_needs_a_non_empty_list_has_its_lower_bound() {
+    // maxlist([]) fails in 0 steps; from length 1 on it costs at least 2n,
+    // which is 0 at length 0: the bound holds at every length.
+    let p = "max(X, Y, X) :- X >= Y, !.\nmax(_, Y, Y).\n\
+             maxlist([X|Xs], M) :- maxl(Xs, X, M).\n\
+             maxl([], M, M).\nmaxl([X|Xs], M0, M) :- max(X, M0, M1), maxl(Xs, M1, M).\n";
+    let i = analyse(p, "maxlist/2", &[L, O]);
+    println!("{i:?}");
+    for n in 0..8 {
+        let n = f64::from(n);
+        assert_eq!(at(&i, n, 0.0).1, 2.0 * n);
+    }
+    // first/2 costs 1 from length 1 on and nothing at length 0: no bound but 0
+    // holds at every length.
+    let p = "first([X|_], X).\n";
+    let i = analyse(p, "first/2", &[L, O]);
+    assert_eq!(at(&i, 3.0, 0.0), (Some(1.0), 0.0));
+}
+
+#[test]
+fn a_clause_whose_body_guard_fails_still_costs_its_head() {
+    // nth(0, L, X) fails in its guard after its head step.
+    let p = "nth(N, L, X) :- N >= 1, nth_(N, L, X).\n\
+             nth_(1, [X|_], X) :- !.\n\
+             nth_(N, [_|T], X) :- N1 is N - 1, nth_(N1, T, X).\n";
+    let i = analyse(p, "nth/3", &[I, L, O]);
+    println!("{i:?}");
+    for n in 0..5 {
+        for m in 0..5 {
+            let (ub, lb) = at(&i, f64::from(n), f64::from(m));
+            assert_eq!(lb, 1.0, "N = {n}, length {m}");
+            assert!(ub.is_some_and(|u| u >= f64::from(1 + n.min(m))));
+        }
+    }
+}
+
+#[test]
+fn an_if_then_else_commits_to_its_conditions_first_solution() {
+    // mem/2 may have several solutions; the condition runs to the first only,
+    // so the recursive call runs once per call: n·m + n + 1 at most.
+    let p = "cnt([], _, 0).\n\
+             cnt([X|Xs], Ys, N) :- ( mem(X, Ys) -> cnt(Xs, Ys, N0), N is N0 + 1 ; cnt(Xs, Ys, N) ).\n\
+             mem(X, [X|_]).\nmem(X, [_|T]) :- mem(X, T).\n";
+    let i = analyse(p, "cnt/3", &[L, L, O]);
+    println!("{i:?}");
+    for n in 0..6 {
+        for m in 0..6 {
+            let (ub, lb) = at(&i, f64::from(n), f64::from(m));
+            assert_eq!(ub, Some(f64::from(n * m + n + 1)), "n = {n}, m = {m}");
+            assert!(lb <= f64::from(n + 1));
+        }
+    }
+}

@@ -3,7 +3,8 @@
 //! the shapes people write (a guard, a cut and an else clause; an if-then-else
 //! on a user predicate; `\+ G`; a cut then a test that may fail; guarded clauses
 //! without a cut; two guarded clauses then an else; an arithmetic guard; a
-//! non-recursive predicate over a recursive guard). Every bound the analysis
+//! non-recursive predicate over a recursive guard; non-recursive predicates whose
+//! heads need a non-empty list). Every bound the analysis
 //! gives must enclose what the engine counts on random inputs: the lower bound
 //! and the upper bounds up to the first solution, the bound on the whole search
 //! (steps: measured as `(G, fail ; true)`), and the bound on a failing call on
@@ -94,6 +95,17 @@ const SHAPES: &[&str] = &[
     // Non-recursive: work before the cut, an else clause.
     "p([X|_], Ys, R) :- g(X, Ys), {b1}, !, R = a.\n\
      p(_, Ys, R) :- {b2}, R = b.\n",
+    // Non-recursive, its head only for non-empty lists (no clause at length 0),
+    // over a maximum walk: a lower bound from length 1 on that may hold at 0.
+    "p([X|Xs], Ys, R) :- mx(Xs, X, R), {b1}.\n\
+     mx([], M, M).\n\
+     mx([X|Xs], M0, M) :- mb(X, M0, M1), mx(Xs, M1, M).\n\
+     mb(X, Y, X) :- X >= Y, !.\n\
+     mb(_, Y, Y).\n",
+    // Non-recursive, heads for lengths from 2 and from 1 (none at 0), the
+    // first with the guard, the second with a test.
+    "p([X,Y|_], Ys, R) :- g(X, Ys), {b1}, R = Y.\n\
+     p([X|_], Ys, R) :- X > 1, {b2}, R = X.\n",
     // A non-recursive predicate over a recursive guard, a cut, an else clause.
     "p(L, Ys, R) :- l(L, Ys), !, {b1}, R = a.\n\
      p(_, Ys, R) :- {b2}, R = b.\n\

@@ -86,6 +86,16 @@ const SOURCES: &[&str] = &[
     // Two split clauses, the first after a guard and a cut: a step of one or two.
     "{f}(N, L) :- N > 3, !, ( N mod 2 =:= 0 -> N1 is N - 2, {f}(N1, L) ; N1 is N - 1, {f}(N1, L) ).\n\
      {f}(N, L) :- ( N > 0 -> L = [N|L1], N1 is N - 1, {f}(N1, L1) ; L = [] ).\n",
+    // A wrapper whose body guard may fail after its head (no list below {k1}).
+    "{f}(N, L) :- N >= {k1}, {f}_d(N, L).\n\
+     {f}_d(N, []) :- N =< 0, !.\n\
+     {f}_d(N, [N|L]) :- N1 is N - 1, {f}_d(N1, L).\n",
+    // Two clauses with body guards, the first with a cut: the call fails where
+    // neither guard passes, after both heads.
+    "{f}(N, L) :- N > {k}, !, {f}_d(N, L).\n\
+     {f}(N, [N]) :- N < 0.\n\
+     {f}_d(N, []) :- N =< 0, !.\n\
+     {f}_d(N, [N|L]) :- N1 is N - 1, {f}_d(N1, L).\n",
 ];
 
 /// A source drawn at random, named `name`.

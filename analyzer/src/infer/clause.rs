@@ -233,6 +233,9 @@ impl Analyzer {
             // A guard test that fails fails the clause after its head unified.
             let at = ev.cost.ub.clone();
             ev.fail_point(at);
+            if ev.guard_fail_lb.is_none() {
+                ev.guard_fail_lb = Some(ev.cost.lb.clone());
+            }
         }
         let det = builtins::is_det(name) && !enumerates;
         ev.times_sols(&sols::of_builtin(listed, det, may_fail, guard_test));
@@ -381,10 +384,10 @@ impl Analyzer {
         rec.runs = runs;
         ev.recs.push(rec);
         if self.choicepoints_per_call {
-            // The recursive call's own choice point.
+            // The recursive call's own choice point (none surely: see
+            // `own_choicepoints`).
             let own = self.own_choicepoints(key, pattern);
             ev.charge(st, own.ub.as_ref(), own.ub.as_ref());
-            ev.add_lb(st, &own.lb);
         }
         if !st.lb_open {
             ev.lb_includes_rec = false;
@@ -570,14 +573,22 @@ impl Analyzer {
         }
     }
 
-    /// The choice point a call of `key` under `pattern` pushes itself (see
-    /// `counters::call_choicepoints`); an unknown upper bound when not known.
+    /// The choice point a call of `key` under `pattern` pushes itself, charged
+    /// per call where calls may fail (see `counters::call_choicepoints`); an
+    /// unknown upper bound when not known. The lower bound is 0: a failing call
+    /// whose first argument matches no clause's (`p([])` with only `p([X|_])`
+    /// clauses) pushes none.
     pub(super) fn own_choicepoints(&self, key: &PredKey, pattern: &Pattern) -> Range {
-        self.prog
+        let own = self
+            .prog
             .preds
             .get(key)
             .and_then(|cs| counters::call_choicepoints(cs, pattern))
-            .unwrap_or_else(Range::unknown)
+            .unwrap_or_else(Range::unknown);
+        Range {
+            ub: own.ub,
+            lb: Sym::default(),
+        }
     }
 
     /// Charges one call of builtin `name` when the analysed resource is one of the

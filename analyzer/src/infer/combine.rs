@@ -55,8 +55,43 @@ pub(super) fn complementary(t: &Test, u: &Test) -> bool {
     })
 }
 
+/// Whether no two clauses can both pass their guards for the same call. The
+/// two halves of a split if-then-else exclude each other: the condition either
+/// succeeds (its first solution, then the then-branch) or fails (the else-branch).
 pub(super) fn pairwise_exclusive(evals: &[ClauseEval]) -> bool {
-    (0..evals.len()).all(|i| ((i + 1)..evals.len()).all(|j| exclusive(&evals[i], &evals[j], true)))
+    (0..evals.len()).all(|i| {
+        ((i + 1)..evals.len()).all(|j| {
+            exclusive(&evals[i], &evals[j], true)
+                || split_sibling(evals, &evals[i]).is_some_and(|s| std::ptr::eq(s, &evals[j]))
+        })
+    })
+}
+
+/// The other member of `e`'s split pair (see `Clause::shares_head`), if it is
+/// one: the two are consecutive among the evaluated clauses (a clause whose head
+/// does not match the call pattern is dropped with its sibling, as they share
+/// that head), pairs from the first clause on.
+pub(super) fn split_sibling<'e>(evals: &'e [ClauseEval], e: &ClauseEval) -> Option<&'e ClauseEval> {
+    let mut i = 0;
+    while i < evals.len() {
+        if !evals[i].shares_head {
+            i += 1;
+            continue;
+        }
+        let pair = evals.get(i..i + 2)?;
+        if !pair[1].shares_head {
+            // Not a pair as splitting makes them: no sibling is known.
+            return None;
+        }
+        if std::ptr::eq(&pair[0], e) {
+            return Some(&pair[1]);
+        }
+        if std::ptr::eq(&pair[1], e) {
+            return Some(&pair[0]);
+        }
+        i += 2;
+    }
+    None
 }
 
 /// Whether the clauses surely cover every call where `guard_ok` holds: a clause with
@@ -175,7 +210,7 @@ pub(super) fn combine(
 
 /// The least of lower bounds (term-wise where neither dominates); `None` for
 /// none.
-fn cheapest<'a>(lbs: impl Iterator<Item = &'a Sym>) -> Option<Sym> {
+pub(super) fn cheapest<'a>(lbs: impl Iterator<Item = &'a Sym>) -> Option<Sym> {
     lbs.cloned().reduce(|a, b| {
         if dominates(&a, &b) {
             b
@@ -241,7 +276,8 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
     let mut parts: Vec<(&ClauseEval, Range)> = evals.iter().map(|e| (e, e.cost.clone())).collect();
     let committed: Vec<Option<Sym>> = evals.iter().map(|e| e.committed_lb.clone()).collect();
     guard_paths_lb(&mut parts, &committed, &holds);
-    let cost = combine(&parts, exclusive, covering, true);
+    let mut cost = combine(&parts, exclusive, covering, true);
+    cost.lb = super::partial_cover::partial_cover_lb(&parts);
     // A callee's alternative bound swapped into one clause gives another bound.
     let mut alt_ubs: Vec<Sym> = Vec::new();
     for (i, e) in evals.iter().enumerate() {

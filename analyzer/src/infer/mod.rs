@@ -33,6 +33,7 @@ mod guards;
 mod halving;
 mod heap;
 mod higher_order;
+mod partial_cover;
 mod parts;
 mod pattern;
 mod recursion;
@@ -340,6 +341,10 @@ struct ClauseEval {
     cost: Range,
     /// Whether the lower bound prefix includes the recursive calls.
     lb_includes_rec: bool,
+    /// The lower bound up to the first guard test that may fail: what the
+    /// clause surely costs where that test fails after its head unified
+    /// (`cost.lb` assumes its guards pass). `None` without such a test.
+    guard_fail_lb: Option<Sym>,
     /// The lower bound of the path on which the literals before the clause's
     /// late cut succeed (`mem(X, Ys), !, ...`): they, and what follows the cut
     /// up to its first literal that may fail. `None` without a late cut, or
@@ -422,6 +427,7 @@ impl ClauseEval {
             cuts: false,
             cost: Range::int(head),
             lb_includes_rec: true,
+            guard_fail_lb: None,
             committed_lb: None,
             committed_includes_rec: true,
             first_cost: Some(Sym::int(head)),

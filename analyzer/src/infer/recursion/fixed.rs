@@ -431,33 +431,6 @@ impl Relation<'_> {
     }
 }
 
-/// The other member of `e`'s split pair (see `Clause::shares_head`), if it is
-/// one: the two are consecutive among the evaluated clauses (a clause whose head
-/// does not match the call pattern is dropped with its sibling, as they share
-/// that head), pairs from the first clause on.
-fn split_sibling<'e>(evals: &'e [ClauseEval], e: &ClauseEval) -> Option<&'e ClauseEval> {
-    let mut i = 0;
-    while i < evals.len() {
-        if !evals[i].shares_head {
-            i += 1;
-            continue;
-        }
-        let pair = evals.get(i..i + 2)?;
-        if !pair[1].shares_head {
-            // Not a pair as splitting makes them: no sibling is known.
-            return None;
-        }
-        if std::ptr::eq(&pair[0], e) {
-            return Some(&pair[1]);
-        }
-        if std::ptr::eq(&pair[1], e) {
-            return Some(&pair[0]);
-        }
-        i += 2;
-    }
-    None
-}
-
 /// The running maximum of the base values' constant upper bounds. Where the
 /// solution must bound `C(j)` for every `j < n` (monotone steps, splits), it serves:
 /// it bounds them, does not decrease, and satisfies the same relation.
