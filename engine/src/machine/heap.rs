@@ -49,7 +49,7 @@ impl<'a> Unfold<'a> {
     }
 }
 
-/// Argument pairs [`Machine::unify_terms`] has still to unify: `left` pairs of cells
+/// Argument pairs [`Machine::walk_pairs`] has still to unify: `left` pairs of cells
 /// at heap addresses `p..` and `q..`, the arguments of two compounds it entered.
 /// Addresses, not cells: the stack holds one entry per compound, not per argument.
 #[derive(Clone, Copy, Debug)]
@@ -57,6 +57,15 @@ pub(crate) struct ArgPairs {
     p: u32,
     q: u32,
     left: u32,
+}
+
+impl ArgPairs {
+    /// No pairs.
+    const NONE: ArgPairs = ArgPairs {
+        p: 0,
+        q: 0,
+        left: 0,
+    };
 }
 
 /// Flag in a `Cell::Big` or `Cell::String` index marking the persistent constant table.
@@ -267,7 +276,20 @@ impl Machine {
     /// variable on either side binds without a call.
     #[inline(always)]
     pub(crate) fn unify_derefed(&mut self, a: Cell, b: Cell) -> bool {
-        // A variable or a constant on either side (most unifications): no walk.
+        self.unify_derefed_or(a, b, Self::unify_terms)
+    }
+
+    /// Unifies two dereferenced cells when no compound has to be entered: a
+    /// variable on either side, or a constant on either side (most
+    /// unifications); hands `walk` the rest (two compounds, or a variable and a
+    /// compound under the occurs check).
+    #[inline(always)]
+    fn unify_derefed_or(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        walk: impl FnOnce(&mut Self, Cell, Cell) -> bool,
+    ) -> bool {
         match (a, b) {
             (Cell::Ref(x), Cell::Ref(y)) => {
                 if x < y {
@@ -286,18 +308,69 @@ impl Machine {
                 true
             }
             (x, y) if x.is_atomic() || y.is_atomic() => self.atomic_eq(x, y),
-            _ => self.unify_terms(a, b),
+            _ => walk(self, a, b),
         }
     }
 
-    /// [`Machine::unify`] of two terms, at least one of them compound. Pairs are
+    /// [`Machine::unify`] of two terms, at least one of them compound: two
+    /// compounds of one functor have their arguments unified left to right in
+    /// place until a pair needs a walk (two compounds), which
+    /// [`Machine::walk_pairs`] takes with the pairs after it. So flat terms such
+    /// as `h(A, red, B)` against `h(C, D, E)` cost no stack, cycle detection or
+    /// work budget; bindings happen in the walk's order (depth first, left to
+    /// right), and the walk handles every nested pair, so cyclic terms still
+    /// terminate.
+    #[inline(never)]
+    fn unify_terms(&mut self, a: Cell, b: Cell) -> bool {
+        let (p, q, n) = match (a, b) {
+            (Cell::Str(p), Cell::Str(q)) if p != q => {
+                let fp = self.heap[p as usize];
+                let Cell::Fun(_, n) = fp else {
+                    return false;
+                };
+                if fp != self.heap[q as usize] {
+                    return false;
+                }
+                (p + 1, q + 1, n)
+            }
+            (Cell::Lis(p), Cell::Lis(q)) if p != q => (p, q, 2),
+            _ => return self.walk_pairs(a, b, ArgPairs::NONE),
+        };
+        for i in 0..n {
+            let x = self.deref(self.heap[(p + i) as usize]);
+            let y = self.deref(self.heap[(q + i) as usize]);
+            let mut deferred = None;
+            let ok = self.unify_derefed_or(x, y, |_, x, y| {
+                deferred = Some((x, y));
+                true
+            });
+            if let Some((x, y)) = deferred {
+                let rest = ArgPairs {
+                    p: p + i + 1,
+                    q: q + i + 1,
+                    left: n - i - 1,
+                };
+                return self.walk_pairs(x, y, rest);
+            }
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Unifies two terms, at least one of them compound, then the argument
+    /// pairs `rest` (none when `rest.left` is 0). Pairs are
     /// unified depth first, left to right; a compound entered leaves one
     /// [`ArgPairs`] on the stack for its arguments after the first (none for its
     /// last), so arguments that are variables or constants cost no stack traffic.
     #[inline(never)]
-    fn unify_terms(&mut self, a: Cell, b: Cell) -> bool {
+    fn walk_pairs(&mut self, a: Cell, b: Cell, rest: ArgPairs) -> bool {
         let mut stack = std::mem::take(&mut self.ustack);
         stack.clear();
+        if rest.left > 0 {
+            stack.push(rest);
+        }
         let (mut a, mut b) = (a, b);
         let mut ok = true;
         let (mut work, budget) = (0usize, self.naive_budget());
@@ -930,7 +1003,8 @@ mod tests {
     }
 
     /// Unification of compounds: arguments that are variables or constants,
-    /// nested compounds, lists, a failure after bindings, cyclic terms, and the
+    /// nested compounds, lists, a failure after bindings, cyclic terms, the
+    /// occurs check on a flat compound's argument, and the
     /// order in which bindings wake goals (depth first, left to right, as
     /// SWI-Prolog: swipl gives the same answers for these goals).
     const PROGRAM: &str = "
@@ -945,6 +1019,9 @@ mod tests {
             f(g(X, h(_)), Z) = f(g(1, h(2)), 3), T == x.
         woken_z :- freeze(X, (var(T) -> T = x ; true)), freeze(Z, (var(T) -> T = z ; true)),
             f(Z, g(X)) = f(3, g(1)), T == z.
+        occurs :- set_prolog_flag(occurs_check, true), \\+ f(X, a) = f(g(X), a),
+            f(Y, b) = f(g(Z), b), Y == g(Z), \\+ f(_, b) = f(g(_), c),
+            set_prolog_flag(occurs_check, false).
     ";
 
     #[test]
@@ -959,6 +1036,7 @@ mod tests {
             "cyclic",
             "woken_x",
             "woken_z",
+            "occurs",
         ] {
             assert!(solves(&mut m, goal), "{goal}");
         }
