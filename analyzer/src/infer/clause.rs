@@ -579,14 +579,14 @@ impl Analyzer {
     /// whose first argument matches no clause's (`p([])` with only `p([X|_])`
     /// clauses) pushes none.
     pub(super) fn own_choicepoints(&self, key: &PredKey, pattern: &Pattern) -> Range {
-        let own = self
+        let ub = self
             .prog
             .preds
             .get(key)
             .and_then(|cs| counters::call_choicepoints(cs, pattern))
-            .unwrap_or_else(Range::unknown);
+            .map(Sym::int);
         Range {
-            ub: own.ub,
+            ub,
             lb: Sym::default(),
         }
     }

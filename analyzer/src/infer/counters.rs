@@ -120,23 +120,14 @@ pub(super) fn clause_choicepoints(
     })
 }
 
-/// The choice point any call of the predicate made of `clauses` pushes itself
-/// under `pattern`, whether or not a clause then proceeds: the lower bound over
-/// the calls some clause proceeds with, the upper bound over every call. `None`
-/// when the clauses are not the source's.
-pub(super) fn call_choicepoints(clauses: &[Clause], pattern: &Pattern) -> Option<Range> {
+/// The most choice points any call of the predicate made of `clauses` pushes
+/// itself under `pattern`, whether or not a clause then proceeds (its lower bound
+/// is 0: a call whose first argument matches no clause pushes none). `None` when
+/// the clauses are not the source's.
+pub(super) fn call_choicepoints(clauses: &[Clause], pattern: &Pattern) -> Option<i64> {
     let keys = source_keys(clauses)?;
     let bound = first_arg_bound(clauses, pattern);
-    let lb = keys
-        .iter()
-        .map(|k| pushes(&keys, k.as_ref(), bound, &[]).0)
-        .min()
-        .unwrap_or(0);
-    let (_, ub) = pushes(&keys, None, bound, &[]);
-    Some(Range {
-        ub: Some(Sym::int(ub)),
-        lb: Sym::int(lb),
-    })
+    Some(pushes(&keys, None, bound, &[]).1)
 }
 
 fn is_unfolded_step(l: &crate::program::Lit) -> bool {
@@ -201,10 +192,8 @@ mod tests {
         p.preds[&(key.0.to_string(), key.1)].clone()
     }
 
-    fn at(cs: &[Clause], p: &Pattern) -> (i64, Option<i64>) {
-        let r = call_choicepoints(cs, p).unwrap();
-        let v = |s: &Sym| s.eval(&|_| 0.0) as i64;
-        (v(&r.lb), r.ub.as_ref().map(v))
+    fn at(cs: &[Clause], p: &Pattern) -> i64 {
+        call_choicepoints(cs, p).unwrap()
     }
 
     #[test]
@@ -216,19 +205,19 @@ mod tests {
         let bound = vec![Mode::In(Ty::Int), Mode::Out];
         let free = vec![Mode::Out, Mode::Out];
         // f(0, _): candidates f(0) and f(N); f(5, _): f(N) alone.
-        assert_eq!(at(&cs, &bound), (0, Some(1)));
-        assert_eq!(at(&cs, &free), (1, Some(1)));
+        assert_eq!(at(&cs, &bound), 1);
+        assert_eq!(at(&cs, &free), 1);
         // g(c) proceeds with g(X) alone; h(_) always has two candidates.
         let g = clauses("g(a).\ng(b).\ng(X) :- atom(X).\n", ("g", 1));
-        assert_eq!(at(&g, &vec![Mode::In(Ty::Ground)]), (0, Some(1)));
+        assert_eq!(at(&g, &vec![Mode::In(Ty::Ground)]), 1);
         let h = clauses("h(X) :- X > 0.\nh(_).\n", ("h", 1));
-        assert_eq!(at(&h, &vec![Mode::In(Ty::Ground)]), (1, Some(1)));
+        assert_eq!(at(&h, &vec![Mode::In(Ty::Ground)]), 1);
         let app = clauses(
             "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n",
             ("app", 3),
         );
         let lists = vec![Mode::In(Ty::List), Mode::In(Ty::List), Mode::Out];
-        assert_eq!(at(&app, &lists), (0, Some(0)));
+        assert_eq!(at(&app, &lists), 0);
         // Per clause: f(0, _) has f(0) and f(N) as candidates, f(5, _) only f(N).
         let one = |i| clause_choicepoints(&cs, i, &bound).unwrap();
         assert_eq!(
@@ -252,7 +241,7 @@ mod tests {
         // Two source clauses told apart by their first argument; the split clauses
         // keep the if-then-else's choice point.
         assert_eq!(cs.len(), 3);
-        assert_eq!(at(&cs, &p), (0, Some(0)));
+        assert_eq!(at(&cs, &p), 0);
         assert_eq!(
             cs.iter().map(|c| c.hidden_choicepoints).collect::<Vec<_>>(),
             [0, 1, 1]
