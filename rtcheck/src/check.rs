@@ -619,10 +619,7 @@ impl Checker<'_> {
                 }
             }
         }
-        Err(first.unwrap_or(Unconfirmed {
-            furthest: String::new(),
-            contested: false,
-        }))
+        Err(first.unwrap_or_default())
     }
 
     fn check_solutions(&mut self, target: &Target, prop: &CompProp) -> Verdict {
@@ -857,6 +854,7 @@ fn stop_note(s: &Sweep) -> String {
 }
 
 /// Why the runs beyond an `exec_time` bound refuted nothing.
+#[derive(Default)]
 struct Unconfirmed {
     /// The run furthest beyond the bound and why it was not confirmed.
     furthest: String,
@@ -865,7 +863,6 @@ struct Unconfirmed {
     contested: bool,
 }
 
-/// How many runs of a sweep raised errors, and the first one.
 /// What the runs of a cost property showed: the runs, the extreme ratio of
 /// measurement to bound and where, why the sweep stopped, the errors.
 fn cost_observation(sweep: &Sweep, approx: Approx, worst: Option<Extreme>) -> Observation {
@@ -919,6 +916,7 @@ fn run_time_weights(target: &Target, resource: &Resource) -> Result<UserWeights,
     }
 }
 
+/// How many runs of a sweep raised errors, and the first one.
 fn run_errors(s: &Sweep) -> Option<(usize, String)> {
     (s.errors > 0).then(|| (s.errors, s.first_error.clone().unwrap_or_default()))
 }

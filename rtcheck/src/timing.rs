@@ -279,6 +279,7 @@ impl TimingRule {
                 if side == Approx::Lb { "" } else { " while the thread ran" }
             )
         };
+        let mut contested = false;
         for side in [Approx::Ub, Approx::Lb] {
             let applies = approx == side || approx == Approx::Eq;
             if !applies {
@@ -291,16 +292,12 @@ impl TimingRule {
                     note: format!("{}; {why}", described(side)),
                 };
             }
+            contested |= self.all_beyond(side, bound, figures);
         }
         let side = if approx == Approx::Lb {
             Approx::Lb
         } else {
             Approx::Ub
-        };
-        let (fastest, _, slowest) = order_statistics(samples, side);
-        let contested = match side {
-            Approx::Lb => slowest < bound,
-            _ => fastest > bound + self.overhead_ns.unwrap_or(f64::INFINITY),
         };
         Judgement::Unconfirmed {
             why: format!(
@@ -308,6 +305,17 @@ impl TimingRule {
                 described(side)
             ),
             contested,
+        }
+    }
+
+    /// Whether every figure of one side (fastest, median, slowest) is beyond a
+    /// bound of that side itself, margin and spread aside: the least disturbed
+    /// above an upper bound and its call overhead, the most disturbed below a
+    /// lower bound.
+    fn all_beyond(&self, side: Approx, bound: f64, (fastest, _, slowest): (f64, f64, f64)) -> bool {
+        match side {
+            Approx::Lb => slowest < bound,
+            _ => fastest > bound + self.overhead_ns.unwrap_or(f64::INFINITY),
         }
     }
 
@@ -639,6 +647,9 @@ mod tests {
         assert!(!refuted(&j) && contested(&j), "{j:?}");
         let s = samples(&[60.0, 200.0, 90.0, 100.0, 80.0], 50_000);
         assert!(!contested(&rule.judge(Approx::Lb, 100.0, &s)));
+        // An `eq` bound is contested from either side.
+        let s = samples(&[60.0, 95.0, 90.0, 70.0, 80.0], 50_000);
+        assert!(contested(&rule.judge(Approx::Eq, 100.0, &s)));
     }
 
     #[test]
