@@ -8,7 +8,7 @@ use crate::machine::{BResult, Machine};
 use std::cmp::Ordering;
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("$btree_get", 3, assoc_get);
+    m.register_builtin("$btree_get", 3, btree_get);
 }
 
 /// `'$btree_get'(+Key, +Assoc, ?Value)`: `get_assoc/3` on SWI-Prolog's AVL terms
@@ -17,7 +17,7 @@ pub(super) fn register(m: &mut Machine) {
 /// compound of at least five arguments a `type_error(btree, Tree)`; the walk goes
 /// down argument 4 (key before) or 5 (key after) while the subtree has the root's
 /// name and arity, and fails where it has not.
-fn assoc_get(m: &mut Machine) -> BResult {
+fn btree_get(m: &mut Machine) -> BResult {
     let root = m.arg(1);
     let (mut node, functor) = match root {
         Cell::Ref(_) => return Err(inst_error()),
