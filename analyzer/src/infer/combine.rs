@@ -277,7 +277,9 @@ pub(super) fn non_recursive(pattern: &Pattern, evals: &[ClauseEval], exclusive: 
     let committed: Vec<Option<Sym>> = evals.iter().map(|e| e.committed_lb.clone()).collect();
     guard_paths_lb(&mut parts, &committed, &holds);
     let mut cost = combine(&parts, exclusive, covering, true);
-    cost.lb = super::partial_cover::partial_cover_lb(&parts);
+    if !covering {
+        cost.lb = super::partial_cover::partial_cover_lb(&parts);
+    }
     // A callee's alternative bound swapped into one clause gives another bound.
     let mut alt_ubs: Vec<Sym> = Vec::new();
     for (i, e) in evals.iter().enumerate() {

@@ -1,5 +1,6 @@
 //! Lower bounds of non-recursive predicates whose clauses do not cover every
-//! call by their size guards alone. A clause's lower bound holds where its size
+//! call by their size guards alone (where they do, the cheapest clause bounds
+//! the calls: `combine::non_recursive`). A clause's lower bound holds where its size
 //! guards pass (it counts up to its first literal that may fail, a guard apart).
 //! Two ways on:
 //!
@@ -18,16 +19,11 @@ use super::{ClauseEval, Cmp, Sym, Var};
 use crate::range::{dominates, termwise_min, Range};
 use std::collections::BTreeMap;
 
-/// The lower bound of a non-recursive predicate from its clauses' bounds
-/// (`parts`, each clause's own), or 0 where some call may enter no clause.
+/// The lower bound of a non-recursive predicate whose clauses' size guards do
+/// not cover every call, from its clauses' bounds (`parts`, each clause's own);
+/// 0 where some call may enter no clause.
 pub(super) fn partial_cover_lb(parts: &[(&ClauseEval, Range)]) -> Sym {
     let clauses: Vec<&ClauseEval> = parts.iter().map(|(e, _)| *e).collect();
-    let least = || cheapest(parts.iter().map(|(_, r)| &r.lb)).unwrap_or_default();
-    if covered(&clauses, &|e| {
-        e.guards.iter().all(|(_, g)| *g == Cmp::Ge(0))
-    }) {
-        return least();
-    }
     if covered(&clauses, &|e| head_guards(e).all(|(_, g)| g == Cmp::Ge(0))) {
         let entered: Vec<Sym> = parts.iter().map(|(e, r)| entered_lb(e, &r.lb)).collect();
         return cheapest(entered.iter()).unwrap_or_default();
@@ -41,7 +37,7 @@ pub(super) fn partial_cover_lb(parts: &[(&ClauseEval, Range)]) -> Sym {
     }) {
         return Sym::default();
     }
-    let lb = least();
+    let lb = cheapest(parts.iter().map(|(_, r)| &r.lb)).unwrap_or_default();
     if at_most_zero_below(&lb, &from) {
         lb
     } else {
