@@ -13,9 +13,14 @@ use std::process::ExitCode;
 /// Arguments of `costlog run`.
 #[derive(Args, Debug)]
 pub struct RunArgs {
-    /// The Prolog files to consult, in order (as `swipl a.pl b.pl`).
+    /// The Prolog files to consult, in order, then the program's arguments, read as
+    /// `swipl a.pl b.pl x y` reads them: the first is consulted, and so is each next
+    /// one that ends in `.pl`; from the first that does not, the rest are arguments.
     #[arg(required = true, value_name = "FILE")]
-    pub files: Vec<PathBuf>,
+    pub files: Vec<String>,
+    /// The program's arguments after `--` (with those after the files: the `argv` flag).
+    #[arg(last = true, value_name = "ARG")]
+    pub argv: Vec<String>,
     /// Goal to run after loading (repeatable; run in order). Without -g (and without
     /// `:- initialization/1,2` goals in the file), `main/0` runs if defined.
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
@@ -35,6 +40,18 @@ pub struct RunArgs {
     /// Limit on environment frames, i.e. depth of non-tail recursion (resource_error(stack)).
     #[arg(long, value_name = "FRAMES", default_value_t = 64_000_000)]
     pub stack_limit: usize,
+}
+
+/// The files to consult and the program's arguments, split as swipl splits its
+/// positional arguments: the first is a script file, as is each next one ending in
+/// `.pl`; the first that does not end so and all after it are arguments.
+fn split_script_files(positional: &[String]) -> (&[String], &[String]) {
+    let files = positional
+        .iter()
+        .skip(1)
+        .position(|a| !a.ends_with(".pl"))
+        .map_or(positional.len(), |i| i + 1);
+    positional.split_at(files)
 }
 
 /// Runs the command; the exit code follows swipl.
@@ -61,10 +78,13 @@ fn run_on(m: &mut Machine, args: &RunArgs) -> u8 {
             std::time::Instant::now().checked_add(std::time::Duration::try_from_secs_f64(s).ok()?)
         }),
     });
+    let (files, program_args) = split_script_files(&args.files);
+    let argv: Vec<String> = program_args.iter().chain(&args.argv).cloned().collect();
+    m.set_command_line(&argv, &std::env::args().collect::<Vec<_>>());
     let mut main_goals = Vec::new();
     let mut initialization_goals = 0;
-    for file in &args.files {
-        let report = match m.consult_file(file) {
+    for file in files.iter().map(PathBuf::from) {
+        let report = match m.consult_file(&file) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("error: cannot read {}: {e}", file.display());
@@ -159,5 +179,25 @@ fn report_uncaught(m: &Machine, goal: &str, ball: &Term) {
             print_diagnostic(m, &d);
         }
         None => eprintln!("error: uncaught exception in goal ({goal}): {message}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_script_files;
+
+    fn split(args: &[&str]) -> (Vec<String>, Vec<String>) {
+        let owned: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (files, rest) = split_script_files(&owned);
+        (files.to_vec(), rest.to_vec())
+    }
+
+    #[test]
+    fn files_end_at_the_first_argument_not_ending_in_pl() {
+        assert_eq!(split(&["a.pl", "b.pl"]).1, Vec::<String>::new());
+        let (files, rest) = split(&["a.plt", "b.pro", "c.pl"]);
+        assert_eq!(files, ["a.plt"]);
+        assert_eq!(rest, ["b.pro", "c.pl"]);
+        assert_eq!(split(&["a.pl", "b.pl", "--all"]).1, ["--all"]);
     }
 }

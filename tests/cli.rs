@@ -216,3 +216,34 @@ fn time_limit_stops_a_loop_with_a_resource_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("time limit exceeded"), "{err}");
 }
+
+/// Runs `args` through `costlog run` and, where swipl is installed, through swipl,
+/// and returns costlog's standard output after checking that swipl printed the same.
+fn run_like_swipl(args: &[&str]) -> String {
+    let mut run = vec!["run"];
+    run.extend_from_slice(args);
+    let out = costlog(&run);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let ours = text(&out.stdout);
+    if let Ok(swipl) = std::process::Command::new("swipl").args(args).output() {
+        assert_eq!(text(&swipl.stdout), ours, "swipl {args:?}");
+    }
+    ours
+}
+
+#[test]
+fn arguments_after_the_script_files_are_the_argv_flag() {
+    let show = ["-g", "show_argv", "-t", "halt", "tests/cli/argv.pl"];
+    assert_eq!(run_like_swipl(&show), "[]\n");
+    let with = |extra: &[&'static str]| [&show[..], extra].concat();
+    assert_eq!(
+        run_like_swipl(&with(&["x.plt", "y.pl"])),
+        "['x.plt','y.pl']\n"
+    );
+    assert_eq!(
+        run_like_swipl(&with(&["--", "--all", "b"])),
+        "['--all',b]\n"
+    );
+    let set = ["-g", "set_argv", "-t", "halt", "tests/cli/argv.pl"];
+    assert_eq!(run_like_swipl(&set), "['--all']\n");
+}

@@ -140,6 +140,8 @@ fn set_flag(m: &mut Machine) -> BResult {
             Some(v)
         }
         "double_quotes" | "unknown" | "occurs_check" => None,
+        // The command line, as SWI-Prolog keeps it: any term.
+        "argv" | "os_argv" => Some(v),
         _ if is_bool => match &v {
             Term::Atom(a) if ["true", "on"].contains(&&*a.name()) => Some(Term::atom("true")),
             Term::Atom(a) if ["false", "off"].contains(&&*a.name()) => Some(Term::atom("false")),

@@ -510,6 +510,20 @@ impl Machine {
         self.halted
     }
 
+    /// Sets the `argv` flag (the program's own arguments, as SWI-Prolog keeps those
+    /// after its script files) and `os_argv` (the whole command line).
+    pub fn set_command_line(&mut self, argv: &[String], os_argv: &[String]) {
+        let atoms = |args: &[String]| {
+            Term::list(
+                args.iter()
+                    .map(|a| Term::Atom(Atom::new(a)))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        self.flags.insert(Atom::new("argv"), atoms(argv));
+        self.flags.insert(Atom::new("os_argv"), atoms(os_argv));
+    }
+
     /// Flushes buffered output streams.
     pub fn flush_output(&mut self) {
         self.streams.flush_all();
@@ -1406,6 +1420,8 @@ fn default_flags() -> HashMap<Atom, Term> {
         ("char_conversion", Term::atom("false")),
         ("max_arity", Term::atom("unbounded")),
         ("last_call_optimisation", Term::atom("true")),
+        ("argv", Term::Atom(Atom::NIL)),
+        ("os_argv", Term::Atom(Atom::NIL)),
         // costlog runs SWI-Prolog 9 programs: it answers as the SWI-Prolog it emulates.
         ("dialect", Term::atom("swi")),
         ("version", Term::Int(90004)),
