@@ -371,6 +371,11 @@ fn binary(name: Atom, a: &Number, b: &Number) -> R {
         "\\/" => bitop(a, b, |x, y| x | y),
         "xor" => bitop(a, b, |x, y| x ^ y),
         "gcd" => bitop(a, b, |x, y| x.gcd(y)),
+        "getbit" => {
+            let (value, index) = (non_negative_int(a)?, non_negative_int(b)?);
+            let bit = u64::try_from(&index).map_or(false, |i| value.bit(i));
+            Ok(Number::Int(i64::from(bit)))
+        }
         op @ ("atan2" | "atan") => {
             let (y, x) = (to_f64(a), to_f64(b));
             if y == 0.0 && x == 0.0 && op == "atan2" {
@@ -445,10 +450,9 @@ fn unary(name: Atom, a: &Number) -> R {
         "lsb" => Ok(Number::Int(
             positive_int(a)?.trailing_zeros().unwrap_or(0) as i64
         )),
-        "popcount" => {
-            let x = int_only(a)?;
-            Ok(Number::Int(x.magnitude().count_ones() as i64))
-        }
+        "popcount" => Ok(Number::Int(
+            non_negative_int(a)?.magnitude().count_ones() as i64
+        )),
         "float" => float_from(to_f64(a), &[a]),
         "integer" => rounding(a, f64::round, BigRational::round),
         "float_integer_part" => match a {
@@ -494,6 +498,15 @@ fn sign(a: &Number) -> Number {
 }
 
 /// The integer argument of `msb/1` and `lsb/1`, which must be positive.
+/// An integer argument that must not be negative (`popcount/1`, `getbit/2`).
+fn non_negative_int(a: &Number) -> Result<BigInt, ArithError> {
+    let x = int_only(a)?;
+    if x.is_negative() {
+        return Err(ArithError::Domain("not_less_than_zero", a.clone()));
+    }
+    Ok(x)
+}
+
 fn positive_int(a: &Number) -> Result<BigInt, ArithError> {
     let x = int_only(a)?;
     if !x.is_positive() {

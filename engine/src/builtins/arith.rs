@@ -53,24 +53,34 @@ pub(crate) fn arith_signal(e: ArithError) -> Signal {
     Signal::Error(formal)
 }
 
-/// [`arith_signal`], except that an evaluation error names the function that
-/// raised it in its context (`context(system:(/)/2, _)`), as SWI-Prolog's do.
+/// [`arith_signal`], with the context SWI-Prolog gives an error raised by the
+/// function `f/arity` itself: a division by zero, or an argument of the wrong type or
+/// domain, names the function (`context((/)/2, _)`, `context(msb/1, _)`, unqualified;
+/// `^` as `**`, `getbit` as `bit`); other errors name the predicate that evaluated.
 fn evaluation_in(e: ArithError, f: Atom, arity: u32) -> Signal {
-    match e {
-        ArithError::Evaluation(what) => {
-            let culprit = Term::Compound(
-                Atom::COLON,
-                vec![Term::atom("system"), super::indicator(f, arity as usize)],
-            );
+    let named_by_function = matches!(
+        e,
+        ArithError::Evaluation("zero_divisor") | ArithError::Type(..) | ArithError::Domain(..)
+    );
+    match arith_signal(e) {
+        Signal::Error(formal) if named_by_function => {
+            let name = match &*f.name() {
+                "^" => Atom::new("**"),
+                "getbit" => Atom::new("bit"),
+                _ => f,
+            };
             Signal::Throw(Term::Compound(
                 Atom::ERROR,
                 vec![
-                    Term::compound("evaluation_error", vec![Term::atom(what)]),
-                    Term::compound("context", vec![culprit, Term::Var(0)]),
+                    formal,
+                    Term::compound(
+                        "context",
+                        vec![super::indicator(name, arity as usize), Term::Var(0)],
+                    ),
                 ],
             ))
         }
-        e => arith_signal(e),
+        signal => signal,
     }
 }
 

@@ -169,6 +169,9 @@ pub(super) const LIBRARIES: &[&str] = &[
     "error",
     "debug",
     "dcg/basics",
+    "dcg/high_order",
+    "thread",
+    "quintus",
     "apply_macros",
     "statistics",
     "sort",
@@ -262,6 +265,7 @@ impl Machine {
             module: None,
             outer_double_quotes: None,
             unit: None,
+            unit_outer_double_quotes: None,
         };
         let outer = self.db.modules.current;
         self.loading.push(file);
@@ -626,20 +630,28 @@ impl Machine {
         if name.name() == "initialization" {
             report.goals.push((file, rt.clone()));
         }
+        let dq = Atom::new("double_quotes");
         match (&*name.name(), arity) {
             ("begin_tests", 1 | 2) => {
                 let options = args.get(1).cloned().unwrap_or(Term::Atom(Atom::NIL));
                 self.add_test_unit(&args[0], &options, file, span);
                 state.unit = Some(args[0].clone());
+                // A unit is a module of its own: it reads `"..."` as SWI-Prolog's default.
+                state.unit_outer_double_quotes =
+                    self.flags.insert(dq, super::default_double_quotes());
             }
-            ("end_tests", 1) => state.unit = None,
+            ("end_tests", 1) => {
+                state.unit = None;
+                if let Some(outer) = state.unit_outer_double_quotes.take() {
+                    self.flags.insert(dq, outer);
+                }
+            }
             ("initialization", 1) => state.init.push((args[0].clone(), span)),
             ("initialization", 2) => match &args[1] {
                 Term::Atom(a) if a.name() == "main" => report.main_goals.push(args[0].clone()),
                 _ => state.init.push((args[0].clone(), span)),
             },
             ("module", 2 | 3) => {
-                let dq = Atom::new("double_quotes");
                 if state.outer_double_quotes.is_none() {
                     state.outer_double_quotes = self.flags.get(&dq).cloned();
                 }
@@ -647,6 +659,9 @@ impl Machine {
                     // Ciao reads `"..."` as codes in its modules.
                     self.flags.insert(dq, Term::atom("codes"));
                     self.packages_loaded(&args[2]);
+                } else {
+                    // A new module starts from the default, not from its loader's setting.
+                    self.flags.insert(dq, super::default_double_quotes());
                 }
                 if state.module.is_none() {
                     state.module = self.enter_module(&args, file, span, report);
@@ -902,6 +917,8 @@ struct LoadState {
     outer_double_quotes: Option<Term>,
     /// The plunit test unit open since `begin_tests/1,2`, if any.
     unit: Option<Term>,
+    /// The `double_quotes` flag before `begin_tests/1,2`, restored by `end_tests/1`.
+    unit_outer_double_quotes: Option<Term>,
 }
 
 /// The import list of `load_files/2`'s options: `imports(List)`, or all exports.

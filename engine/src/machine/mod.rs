@@ -1406,13 +1406,19 @@ fn check_body(t: &Term) -> Result<(), Term> {
     Ok(())
 }
 
+/// How SWI-Prolog 9 reads `"..."` where no `double_quotes` setting applies: at
+/// start-up, and in each new module (a module's setting is its own).
+pub(crate) fn default_double_quotes() -> Term {
+    Term::atom("string")
+}
+
 fn default_flags() -> HashMap<Atom, Term> {
     let mut f = HashMap::new();
     for (k, v) in [
         ("bounded", Term::atom("false")),
         ("max_tagged_integer", Term::Int((1 << 60) - 1)),
         ("min_tagged_integer", Term::Int(-(1 << 60))),
-        ("double_quotes", Term::atom("string")),
+        ("double_quotes", default_double_quotes()),
         ("unknown", Term::atom("error")),
         ("occurs_check", Term::atom("false")),
         ("debug", Term::atom("false")),

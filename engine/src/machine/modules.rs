@@ -95,6 +95,8 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("maplist", 2..=7) | ("include" | "exclude" | "partition", 3 | 4) => &[G],
         ("partition", 6) | ("convlist", 3) => &[G],
         ("foldl", 4..=7) => &[G],
+        ("concurrent_maplist", 2..=4) => &[G],
+        ("concurrent_forall", 2 | 3) => &[G, G],
         ("assert" | "asserta" | "assertz" | "retract" | "retractall" | "abolish", 1) => &[G],
         ("clause", 2) => &[G],
         ("dynamic" | "discontiguous" | "multifile", 1) => &[G],

@@ -107,6 +107,12 @@
     !,
     M1 is M*K,
     '$fd_walk'(A, Mode, M1, Ps0, Ps, C0, C).
+'$fd_walk_compound'(A<<B, Mode, M, Ps0, Ps, C0, C) :-
+    '$fd_constant'(B, K),
+    K >= 0,
+    !,
+    M1 is M*(1<<K),
+    '$fd_walk'(A, Mode, M1, Ps0, Ps, C0, C).
 '$fd_walk_compound'(E, Mode, M, Ps0, Ps, C0, C) :-
     (   \+ '$fd_operation'(E)
     ->  throw(error(domain_error(clpfd_expression, E), _))
@@ -157,6 +163,16 @@
 '$fd_binary_op'(A^B, pow, A, B).
 '$fd_binary_op'(min(A, B), min, A, B).
 '$fd_binary_op'(max(A, B), max, A, B).
+'$fd_binary_op'(A>>B, shr, A, B).
+'$fd_binary_op'(A<<B, shl, A, B).
+'$fd_binary_op'(A/\B, and, A, B).
+'$fd_binary_op'(A\/B, or, A, B).
+'$fd_binary_op'(A xor B, xor, A, B).
+% The unary operations, as binary ones whose second argument is 0.
+'$fd_binary_op'(\A, not, A, 0).
+'$fd_binary_op'(msb(A), msb, A, 0).
+'$fd_binary_op'(lsb(A), lsb, A, 0).
+'$fd_binary_op'(popcount(A), popcount, A, 0).
 
 % '$fd_apply'(+Op, +X, +Y, -Z): Z = X Op Y on integers; fails where undefined.
 '$fd_apply'(times, X, Y, Z) :- Z is X*Y.
@@ -174,6 +190,15 @@
     ).
 '$fd_apply'(min, X, Y, Z) :- Z is min(X, Y).
 '$fd_apply'(max, X, Y, Z) :- Z is max(X, Y).
+'$fd_apply'(shr, X, Y, Z) :- Z is X >> Y.
+'$fd_apply'(shl, X, Y, Z) :- Z is X << Y.
+'$fd_apply'(and, X, Y, Z) :- Z is X /\ Y.
+'$fd_apply'(or, X, Y, Z) :- Z is X \/ Y.
+'$fd_apply'(xor, X, Y, Z) :- Z is X xor Y.
+'$fd_apply'(not, X, _, Z) :- Z is \ X.
+'$fd_apply'(msb, X, _, Z) :- Z is msb(X).
+'$fd_apply'(lsb, X, _, Z) :- Z is lsb(X).
+'$fd_apply'(popcount, X, _, Z) :- Z is popcount(X).
 
 % '$fd_nonlinear'(+E, +Mode, -Z): Z is a new variable constrained to equal E.
 '$fd_nonlinear'(E, Mode, Z) :-
@@ -455,6 +480,12 @@
     call(Ext, XMin, YMin, A),
     call(Ext, XMax, YMax, B),
     '$fd_narrow'(Z, A, B).
+'$fd_binop_partial'(shr, X, Y, Z, _) :-
+    integer(Y),
+    Y >= 0,
+    !,
+    K is 1 << Y,
+    '$fd_floor_div_bounds'(K, X, Z).
 '$fd_binop_partial'(Op, X, Y, Z, _) :-
     '$fd_partial'(Op),
     !,
@@ -496,7 +527,31 @@
     Hi is abs(K) - 1,
     Lo is -Hi,
     '$fd_narrow'(Z, Lo, Hi).
-'$fd_divide_bounds'(fdiv, _, _, _).
+'$fd_divide_bounds'(fdiv, K, X, Z) :-
+    (   K > 0
+    ->  '$fd_floor_div_bounds'(K, X, Z)
+    ;   true
+    ).
+
+% Bounds through Z = X div K for a constant K > 0: Z from X, and X back from Z.
+'$fd_floor_div_bounds'(K, X, Z) :-
+    '$fd_bounds'(X, XMin, XMax),
+    '$fd_ext_floor_div'(XMin, K, Zl),
+    '$fd_ext_floor_div'(XMax, K, Zh),
+    '$fd_narrow'(Z, Zl, Zh),
+    '$fd_bounds'(Z, ZMin, ZMax),
+    '$fd_ext_mul_add'(ZMin, K, 0, Xl),
+    '$fd_ext_mul_add'(ZMax, K, K-1, Xh),
+    '$fd_narrow'(X, Xl, Xh).
+
+'$fd_ext_floor_div'(inf, _, inf) :- !.
+'$fd_ext_floor_div'(sup, _, sup) :- !.
+'$fd_ext_floor_div'(X, K, Q) :- Q is X div K.
+
+% Z*K + A for an extended integer Z and K > 0.
+'$fd_ext_mul_add'(inf, _, _, inf) :- !.
+'$fd_ext_mul_add'(sup, _, _, sup) :- !.
+'$fd_ext_mul_add'(Z, K, A, X) :- X is Z*K + A.
 
 % An extended integer divided by K > 0, truncating.
 '$fd_ext_div'(_, inf, _, inf) :- !.

@@ -377,6 +377,8 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("string_code", 3),
             ("text_concat", 3),
             ("normalize_space", 2),
+            ("atomics_to_string", 2),
+            ("atomics_to_string", 3),
         ],
     },
     Lazy {
@@ -440,6 +442,49 @@ pub(crate) const LAZY: &[Lazy] = &[
         autoload: &[
             ("call_with_depth_limit", 3),
             ("call_with_inference_limit", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("quintus.pl"),
+        autoload: &[
+            ("abs", 2),
+            ("sin", 2),
+            ("cos", 2),
+            ("tan", 2),
+            ("log", 2),
+            ("log10", 2),
+            ("pow", 3),
+            ("ceiling", 2),
+            ("floor", 2),
+            ("round", 2),
+            ("sqrt", 2),
+            ("acos", 2),
+            ("asin", 2),
+            ("atan", 2),
+            ("atan2", 3),
+            ("sign", 2),
+            ("genarg", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("thread.pl"),
+        autoload: &[
+            ("concurrent_maplist", 2),
+            ("concurrent_maplist", 3),
+            ("concurrent_maplist", 4),
+            ("concurrent_forall", 2),
+            ("concurrent_forall", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("dcg_high_order.pl"),
+        autoload: &[
+            ("sequence", 4),
+            ("sequence", 5),
+            ("sequence", 7),
+            ("optional", 4),
+            ("foreach", 4),
+            ("foreach", 5),
         ],
     },
     Lazy {
