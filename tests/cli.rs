@@ -247,3 +247,23 @@ fn arguments_after_the_script_files_are_the_argv_flag() {
     let set = ["-g", "set_argv", "-t", "halt", "tests/cli/argv.pl"];
     assert_eq!(run_like_swipl(&set), "['--all']\n");
 }
+
+#[test]
+fn dates_in_the_local_zone_follow_tz() {
+    // A POSIX rule, so that no time zone database is needed: CET, summer time CEST.
+    let tz = "CET-1CEST,M3.5.0,M10.5.0/3";
+    let args = [
+        "run",
+        "-g",
+        "local_dates",
+        "-t",
+        "halt",
+        "tests/cli/local_time.pl",
+    ];
+    let out = common::costlog_with_env(&args, &[("TZ", tz)]);
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let expected = "date(1970,1,1,1,0,0.0,-3600,'CET',false)\n\
+                    date(2011,3,13,8,6,40.0,-3600,'CET',false)\n\
+                    1303682400.0\n1309514400.0\n";
+    assert_eq!(text(&out.stdout), expected);
+}

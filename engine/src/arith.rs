@@ -48,7 +48,8 @@ fn big(n: &Number) -> BigInt {
     }
 }
 
-fn to_f64(n: &Number) -> f64 {
+/// A number's value as a float (a big integer beyond the floats is infinite).
+pub(crate) fn to_f64(n: &Number) -> f64 {
     match n {
         Number::Int(i) => *i as f64,
         Number::BigInt(b) => b.to_f64().unwrap_or(f64::INFINITY),

@@ -6,12 +6,18 @@ use std::process::{Command, Output};
 /// user's platform file (the default one is looked for under a directory that
 /// does not exist) and with a verdict cache of the test process's own.
 pub fn costlog(args: &[&str]) -> Output {
+    costlog_with_env(args, &[])
+}
+
+/// [`costlog`] with extra environment variables (`TZ`, ...).
+pub fn costlog_with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let cache = std::env::temp_dir().join(format!("costlog-tests-cache-{}", std::process::id()));
     Command::new(env!("CARGO_BIN_EXE_costlog"))
         .args(args)
         .env("NO_COLOR", "1")
         .env("XDG_CONFIG_HOME", "/nonexistent/costlog-tests")
         .env("XDG_CACHE_HOME", cache)
+        .envs(env.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("costlog runs")

@@ -11,6 +11,7 @@ mod attvar;
 mod btree;
 mod chartype;
 mod control;
+mod dates;
 mod db;
 mod det;
 mod files;
@@ -60,6 +61,7 @@ pub(crate) fn register_all(m: &mut Machine) {
     readutil::register(m);
     random::register(m);
     setarg::register(m);
+    dates::register(m);
 }
 
 /// `instantiation_error`.

@@ -312,3 +312,8 @@ prolog_load_context(Key, Value) :-
 '$load_context_value'(source, _, File, _, File).
 '$load_context_value'(directory, _, _, Directory, Directory).
 '$load_context_value'(dialect, _, _, _, swi).
+
+% '$error_names'(Pred, Goal): runs Goal; an error it raises names Pred in its
+% context, for a library predicate that SWI-Prolog defines as a builtin.
+'$error_names'(Pred, Goal) :-
+    catch(Goal, error(E, context(_, C)), throw(error(E, context(system:Pred, C)))).

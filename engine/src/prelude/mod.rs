@@ -445,6 +445,15 @@ pub(crate) const LAZY: &[Lazy] = &[
         ],
     },
     Lazy {
+        text: include_str!("dates.pl"),
+        autoload: &[
+            ("date_time_stamp", 2),
+            ("stamp_date_time", 3),
+            ("date_time_value", 3),
+            ("day_of_the_week", 2),
+        ],
+    },
+    Lazy {
         text: include_str!("quintus.pl"),
         autoload: &[
             ("abs", 2),

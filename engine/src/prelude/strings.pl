@@ -96,15 +96,11 @@ normalize_space(Out, Text) :-
 % atomic_list_concat/2,3 with a string result; with List unbound, String is split
 % at Sep into atoms. Errors name atomics_to_string/2,3, as SWI-Prolog's builtin.
 atomics_to_string(List, String) :-
-    '$strings_named'(atomics_to_string/2, atomic_list_concat(List, Atom)),
+    '$error_names'(atomics_to_string/2, atomic_list_concat(List, Atom)),
     atom_string(Atom, String).
 atomics_to_string(List, Sep, String) :-
     (   is_list(List), ground(List)
-    ->  '$strings_named'(atomics_to_string/3, atomic_list_concat(List, Sep, Atom)),
+    ->  '$error_names'(atomics_to_string/3, atomic_list_concat(List, Sep, Atom)),
         atom_string(Atom, String)
-    ;   '$strings_named'(atomics_to_string/3, atomic_list_concat(List, Sep, String))
+    ;   '$error_names'(atomics_to_string/3, atomic_list_concat(List, Sep, String))
     ).
-
-% Runs Goal; an error it raises names Pred in its context.
-'$strings_named'(Pred, Goal) :-
-    catch(Goal, error(E, context(_, C)), throw(error(E, context(system:Pred, C)))).
