@@ -521,6 +521,7 @@ impl Machine {
         report: &mut LoadReport,
     ) {
         let span = rt.span.clone();
+        let mut next_var = fresh_var(&rt);
         let rt = match self.rewrite_source_clause(rt) {
             Ok(rt) => rt,
             Err(msg) => {
@@ -591,6 +592,7 @@ impl Machine {
             file: Some(file),
             span: rt.span.clone(),
         };
+        let body = self.expand_lambdas(&body, &mut next_var, &source);
         match self.add_source_clause(&head, &body, source) {
             Ok(_) => report.clauses.push((file, rt)),
             Err(e) => report.diagnostics.push(Diagnostic::new(
@@ -715,8 +717,13 @@ impl Machine {
             }
             _ => {
                 if !is_declaration(&name.name(), arity) {
-                    report.goals.push((file, rt));
+                    report.goals.push((file, rt.clone()));
                 }
+                let source = ClauseSource {
+                    file: Some(file),
+                    span: span.clone(),
+                };
+                let d = self.expand_lambdas(&d, &mut fresh_var(&rt), &source);
                 self.run_directive(&d, file, span, report)
             }
         }
@@ -748,6 +755,7 @@ impl Machine {
             Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => {
                 let lib = self.format_term(&a[0], crate::write::WriteOptions::write());
                 self.package_loaded(&lib);
+                self.lambdas.library_loaded(&lib);
                 if !LIBRARIES.contains(&lib.as_str()) {
                     report.diagnostics.push(Diagnostic::new(
                         codes::UNKNOWN_LIBRARY,

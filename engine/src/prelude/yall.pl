@@ -42,7 +42,13 @@
 
 '$yall_bind'([], Extra, Extra, _) :- !.
 '$yall_bind'([P|Ps], [A|As], Extra, Lambda) :- !, P = A, '$yall_bind'(Ps, As, Extra, Lambda).
-'$yall_bind'(_, _, _, Lambda) :- throw(error(domain_error(lambda_parameters, Lambda), _)).
+'$yall_bind'(_, _, _, Ps>>B) :-
+    '$yall_qualified'(B, QB),
+    throw(error(domain_error(lambda_parameters, Ps>>QB), _)).
+
+% The body as SWI-Prolog's meta-argument `:` passes it: qualified with its module.
+'$yall_qualified'(B, B) :- nonvar(B), B = _:_, !.
+'$yall_qualified'(B, user:B).
 
 '$yall_body'(B, []) :- !, call(B).
 '$yall_body'(B, Extra) :- G =.. [call, B|Extra], call(G).
