@@ -1,7 +1,8 @@
 % yall.pl: library(yall) lambda expressions as in SWI-Prolog 9:
 % `Params>>Body` and `Free/Lambda` (Free a `{...}` term), called with up to seven
 % extra arguments. The lambda is copied before each call, except the variables of
-% Free, so variables local to the lambda are fresh on every call.
+% Free, so variables local to the lambda are fresh on every call. Lambdas the
+% loader compiled into auxiliary predicates (machine/lambda_expand.rs) do not come here.
 % (SWI's `\X^Body` is not part of its library(yall) and is not provided.)
 
 '>>'(Ps, B) :- '$yall_call'(Ps, B, []).
