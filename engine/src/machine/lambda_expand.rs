@@ -14,13 +14,20 @@
 //! and those a `meta_predicate` declaration names. A lambda whose parameter list
 //! does not have as many elements as the extra arguments, or one built at run
 //! time, is called through library(yall)'s predicates (a copy per call).
+//!
+//! The expansion also gives what the static analyses read (`LoadReport.clauses`):
+//! the clause with each lambda replaced by its closure, and each auxiliary clause
+//! as a read term spanning its lambda, so that no analysis charges the building
+//! of a lambda term the engine never builds, and messages point at the lambda.
 
 use super::db::ClauseSource;
 use super::modules::MetaArg;
 use super::Machine;
 use crate::atom::Atom;
-use crate::term::Term;
+use crate::reader::{ReadTerm, SpanTree};
+use crate::term::{Term, VarId};
 use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 
 /// What the loader knows to expand lambdas as SWI-Prolog's compiler would.
 #[derive(Debug, Default)]
@@ -140,53 +147,143 @@ struct Lambda {
     body: Term,
 }
 
+/// A goal after lambda expansion, with what the static analysis reads of it.
+pub(crate) struct Expanded {
+    /// The goal with each compiled lambda replaced by its auxiliary closure.
+    pub(crate) goal: Term,
+    /// Its spans: the text's where the goal kept the shape it was read with, the
+    /// lambda's where a lambda was.
+    pub(crate) spans: SpanTree,
+    /// The auxiliary clauses the expansion defined, as read terms spanning their
+    /// lambdas, so that the analyses see the predicates the engine runs.
+    pub(crate) aux: Vec<ReadTerm>,
+}
+
+/// The state of expanding one clause or directive.
+struct Expansion<'a> {
+    /// The first variable number the clause does not use.
+    next_var: u32,
+    file: u32,
+    /// The clause's variable names, which the auxiliary clauses keep.
+    var_names: &'a [(String, VarId)],
+    aux: Vec<ReadTerm>,
+}
+
+/// The spans of argument `i` of `t`, where `spans` has `t`'s shape; the whole
+/// term's span otherwise.
+fn arg_spans(spans: &SpanTree, t: &Term, i: usize) -> SpanTree {
+    match t {
+        Term::Compound(_, a) if a.len() == spans.args.len() => spans.args[i].clone(),
+        _ => SpanTree::leaf(spans.span.clone()),
+    }
+}
+
+/// `f` applied to the expanded arguments, with their spans.
+fn rebuild(f: Atom, parts: Vec<(Term, SpanTree)>, span: &Range<usize>) -> (Term, SpanTree) {
+    let (args, spans) = parts.into_iter().unzip();
+    let spans = SpanTree {
+        span: span.clone(),
+        args: spans,
+    };
+    (Term::Compound(f, args), spans)
+}
+
+/// The auxiliary clause `head :- body` as the analyses read it: spanning the
+/// lambda, its head spanning the parameters.
+fn aux_read_term(
+    head: Term,
+    body: (Term, SpanTree),
+    lambda: &SpanTree,
+    var_names: &[(String, VarId)],
+) -> ReadTerm {
+    let term = Term::Compound(Atom::COLON_DASH, vec![head, body.0]);
+    let vars = super::compile::term_vars(&term);
+    let head_span = lambda.args.first().map_or(&lambda.span, |p| &p.span);
+    ReadTerm {
+        var_names: var_names
+            .iter()
+            .filter(|(_, v)| vars.contains(v))
+            .cloned()
+            .collect(),
+        term,
+        spans: SpanTree {
+            span: lambda.span.clone(),
+            args: vec![SpanTree::leaf(head_span.clone()), body.1],
+        },
+        singletons: Vec::new(),
+        span: lambda.span.clone(),
+    }
+}
+
 impl Machine {
-    /// A clause body with the lambdas of its meta-arguments compiled into auxiliary
-    /// predicates (added to the current module), when library(yall) is loaded;
-    /// `next_var` is the first variable number the clause does not use.
+    /// `goal`, a clause body or directive of `rt` read from `file` with spans
+    /// `spans`, with the lambdas of its meta-arguments compiled into auxiliary
+    /// predicates (added to the current module); `None` when library(yall) is not
+    /// loaded or the goal has no lambda to compile.
     pub(crate) fn expand_lambdas(
         &mut self,
-        body: &Term,
-        next_var: &mut u32,
-        source: &ClauseSource,
-    ) -> Term {
+        goal: &Term,
+        spans: &SpanTree,
+        rt: &ReadTerm,
+        file: u32,
+    ) -> Option<Expanded> {
         if !self.lambdas.active {
-            return body.clone();
+            return None;
         }
-        self.expand_goal(body, next_var, source)
+        let mut cx = Expansion {
+            next_var: super::consult::fresh_var(rt),
+            file,
+            var_names: &rt.var_names,
+            aux: Vec::new(),
+        };
+        let (expanded, spans) = self.expand_goal(goal, spans, &mut cx);
+        (expanded != *goal).then_some(Expanded {
+            goal: expanded,
+            spans,
+            aux: cx.aux,
+        })
     }
 
-    fn expand_goal(&mut self, goal: &Term, next_var: &mut u32, source: &ClauseSource) -> Term {
+    fn expand_goal(
+        &mut self,
+        goal: &Term,
+        spans: &SpanTree,
+        cx: &mut Expansion,
+    ) -> (Term, SpanTree) {
+        let unchanged = || (goal.clone(), spans.clone());
         let Term::Compound(f, args) = goal else {
-            return goal.clone();
+            return unchanged();
         };
         if is_control(*f, args.len()) {
-            let args = args
-                .iter()
-                .map(|a| self.expand_goal(a, next_var, source))
+            let parts = (0..args.len())
+                .map(|i| self.expand_goal(&args[i], &arg_spans(spans, goal, i), cx))
                 .collect();
-            return Term::Compound(*f, args);
+            return rebuild(*f, parts, &spans.span);
         }
         if is_lambda_like(goal) {
             return self
-                .expand_lambda_goal(args, *f, next_var, source)
-                .unwrap_or_else(|| goal.clone());
+                .expand_lambda_goal(args, *f, spans, cx)
+                .unwrap_or_else(unchanged);
         }
         let Some(spec) = self.compile_time_meta_spec(*f, args.len()) else {
-            return goal.clone();
+            return unchanged();
         };
-        let args = args
+        let parts = args
             .iter()
             .zip(spec)
-            .map(|(a, s)| match s {
-                MetaArg::Closure(0) => self.expand_goal(a, next_var, source),
-                MetaArg::Closure(n) if is_lambda_like(a) => self
-                    .expand_closure(a, usize::from(n), next_var, source)
-                    .unwrap_or_else(|| a.clone()),
-                _ => a.clone(),
+            .enumerate()
+            .map(|(i, (a, s))| {
+                let at = arg_spans(spans, goal, i);
+                match s {
+                    MetaArg::Closure(0) => self.expand_goal(a, &at, cx),
+                    MetaArg::Closure(n) if is_lambda_like(a) => self
+                        .expand_closure(a, &at, usize::from(n), cx)
+                        .unwrap_or((a.clone(), at)),
+                    _ => (a.clone(), at),
+                }
             })
             .collect();
-        Term::Compound(*f, args)
+        rebuild(*f, parts, &spans.span)
     }
 
     /// A lambda called as a goal: `'>>'(Ps, Body, A1, ..., An)` whose extra arguments
@@ -196,9 +293,9 @@ impl Machine {
         &mut self,
         args: &[Term],
         functor: Atom,
-        next_var: &mut u32,
-        source: &ClauseSource,
-    ) -> Option<Term> {
+        spans: &SpanTree,
+        cx: &mut Expansion,
+    ) -> Option<(Term, SpanTree)> {
         let (lambda, extra) = args.split_at(2);
         let lambda = Term::Compound(functor, lambda.to_vec());
         let mut seen = HashSet::new();
@@ -209,20 +306,27 @@ impl Machine {
                 _ => return None,
             }
         }
-        let closure = self.expand_closure(&lambda, extra.len(), next_var, source)?;
-        extend(&closure, extra)
+        let lambda_spans = SpanTree {
+            span: spans.span.clone(),
+            args: (0..2)
+                .map(|i| arg_spans(spans, &Term::Compound(functor, args.to_vec()), i))
+                .collect(),
+        };
+        let (closure, _) = self.expand_closure(&lambda, &lambda_spans, extra.len(), cx)?;
+        Some((extend(&closure, extra)?, SpanTree::leaf(spans.span.clone())))
     }
 
-    /// The closure that replaces `lambda` called with `extra` more arguments, its
-    /// auxiliary predicate defined; `None` where SWI-Prolog does not expand it.
+    /// The closure that replaces `lambda` (read with spans `spans`) called with
+    /// `extra` more arguments, its auxiliary predicate defined; `None` where
+    /// SWI-Prolog does not expand it.
     fn expand_closure(
         &mut self,
         lambda: &Term,
+        spans: &SpanTree,
         extra: usize,
-        next_var: &mut u32,
-        source: &ClauseSource,
-    ) -> Option<Term> {
-        let parts = lambda_parts(lambda, extra, next_var)?;
+        cx: &mut Expansion,
+    ) -> Option<(Term, SpanTree)> {
+        let parts = lambda_parts(lambda, extra, &mut cx.next_var)?;
         let module = self.db.modules.current;
         let key = (module, variant_key(lambda, extra));
         let name = match self.lambdas.aux.get(&key) {
@@ -233,14 +337,23 @@ impl Machine {
                 let head_args: Vec<Term> =
                     parts.free.iter().chain(&parts.params).cloned().collect();
                 let head = extend(&Term::Atom(name), &head_args)?;
-                let body = self.expand_goal(&parts.body, next_var, source);
+                let body = self.expand_goal(&parts.body, &arg_spans(spans, lambda, 1), cx);
+                let source = ClauseSource {
+                    file: Some(cx.file),
+                    span: spans.span.clone(),
+                };
                 // A clause that cannot be added (a body that is no goal) raises its
                 // error when the lambda runs, as an undefined auxiliary predicate.
-                let _ = self.add_clause(&head, &body, false, source.clone());
+                if self.add_clause(&head, &body.0, false, source).is_ok() {
+                    cx.aux.push(aux_read_term(head, body, spans, cx.var_names));
+                }
                 name
             }
         };
-        extend(&Term::Atom(name), &parts.free)
+        Some((
+            extend(&Term::Atom(name), &parts.free)?,
+            SpanTree::leaf(spans.span.clone()),
+        ))
     }
 
     /// The meta-argument specification of `name/arity` if SWI-Prolog knows it when
