@@ -454,6 +454,41 @@ mod tests {
         assert_eq!(next, 5);
     }
 
+    /// The text a read term's span covers.
+    fn spanned<'t>(text: &'t str, rt: &ReadTerm) -> &'t str {
+        &text[rt.span.clone()]
+    }
+
+    #[test]
+    fn the_report_holds_the_clauses_as_compiled() {
+        let text = ":- use_module(library(yall)).\n:- use_module(library(apply)).\n\
+                    p(N, L, R) :- maplist({N}/[X, Y]>>(Y is X + N), L, R).\n\
+                    q(L) :- maplist([X]>>(X > 0), L).\n";
+        let mut m = Machine::new();
+        let report = m.consult_str("t.pl", text);
+        let written: Vec<String> = report
+            .clauses
+            .iter()
+            .map(|(_, rt)| m.format_term(&rt.term, crate::write::WriteOptions::writeq()))
+            .collect();
+        assert_eq!(
+            written,
+            [
+                "'__aux_yall_1'(_0,_3,_4):-_4 is _3+_0",
+                "p(_0,_1,_2):-maplist('__aux_yall_1'(_0),_1,_2)",
+                "'__aux_yall_2'(_1):-_1>0",
+                "q(_0):-maplist('__aux_yall_2',_0)",
+            ]
+            .map(String::from),
+            "{written:?}"
+        );
+        let spans: Vec<&str> = report.clauses.iter().map(|(_, rt)| spanned(text, rt)).collect();
+        assert_eq!(spans[0], "{N}/[X, Y]>>(Y is X + N)");
+        assert_eq!(spans[2], "[X]>>(X > 0)");
+        assert_eq!(spans[3], "q(L) :- maplist([X]>>(X > 0), L).");
+        assert!(crate::machine::test_support::solves(&mut m, "q([1, 2])"));
+    }
+
     #[test]
     fn variants_share_a_key() {
         let a = Term::compound(
