@@ -538,6 +538,67 @@ fn heap_cells_are_measured_at_run_time() {
     assert_eq!(low["decided_by"], "runtime", "{low}");
 }
 
+/// Compiled yall lambdas (tests/verify/yall_lambdas.pl): the static analysis reads
+/// the auxiliary predicates the engine made, so it proves the steps of one
+/// auxiliary call per element and charges no lambda term to the heap. Charging
+/// one (the clause as written) proved `cost(lb, heap, 1)` on runs that build
+/// nothing, a wrong `checked`. Without the analysis the runs confirm every bound.
+#[test]
+fn compiled_lambdas_are_bounded_as_the_engine_runs_them() {
+    let file = "tests/verify/yall_lambdas.pl";
+    let (_, items) = json_report(&[file, "--no-cache"]);
+    let (_, runs) = json_report(&[file, "--no-cache", "--no-static"]);
+    let status = |items: &[Value], pred: &str, property: &str| {
+        let item = item_of(items, pred, property);
+        let field = |k: &str| item[k].as_str().unwrap_or_default().to_string();
+        (field("status"), field("decided_by"))
+    };
+    let steps = [
+        "cost(lb, steps, length(A)+1)",
+        "cost(ub, steps, length(A)+1)",
+    ];
+    let heap_lb = [
+        ("evens", "cost(lb, heap, 2*length(A))"),
+        ("total", "cost(lb, heap, 4*length(A))"),
+    ];
+    let statically = ["evens", "scaled", "total"]
+        .iter()
+        .flat_map(|p| steps.map(|s| (*p, s)))
+        .chain(heap_lb);
+    for (pred, property) in statically {
+        let proved = status(&items, pred, property);
+        assert_eq!(
+            proved,
+            ("checked".into(), "static".into()),
+            "{pred} {property}"
+        );
+        let run = status(&runs, pred, property);
+        assert_eq!(run.0, "check", "{pred} {property} at run time: {run:?}");
+    }
+    let heap_ub = [
+        ("evens", "cost(ub, heap, 6*length(A))"),
+        ("scaled", "cost(ub, heap, 5*length(A)+2)"),
+        ("total", "cost(ub, heap, 4*length(A))"),
+    ];
+    for (pred, property) in heap_ub {
+        let item = item_of(&runs, pred, property);
+        assert_eq!(item["status"], "check", "{item}");
+        assert!(item.to_string().contains("1.000"), "{item}");
+    }
+    let no_lambda_term = [
+        ("evens", "cost(lb, heap, 1)"),
+        ("scaled", "cost(lb, heap, 3)"),
+        ("total", "cost(lb, heap, 1)"),
+    ];
+    for (pred, property) in no_lambda_term {
+        assert_eq!(
+            status(&items, pred, property).0,
+            "false",
+            "{pred} {property}"
+        );
+    }
+}
+
 /// A wrong verdict the verdict cross-check found (bench/verdicts): bounds of a call
 /// with an input where the predicate's recursion has an output were proved
 /// statically although runs violate them.

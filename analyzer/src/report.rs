@@ -59,11 +59,13 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> S
     let Some((_, info)) = infos.first() else {
         return String::new();
     };
+    // Quoted so the assertion reads back (`'__aux_yall_1'(A)`, `'a b'`).
+    let name = costlog_engine::write::atom_text(&key.0, true);
     let head = if key.1 == 0 {
-        key.0.clone()
+        name.into_owned()
     } else {
         let args: Vec<String> = (0..key.1).map(arg_name).collect();
-        format!("{}({})", key.0, args.join(","))
+        format!("{name}({})", args.join(","))
     };
     let mut comp = Vec::new();
     for (r, i) in infos {

@@ -101,7 +101,11 @@ pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
         }
         let props = props.join(", ");
         out.push(match &centre.pred {
-            Some(_) => format!(":- obs pred {} + ({props}).", centre.name),
+            // Quoted so the line reads back (`'__aux_yall_1'/2`, `'a b'/1`).
+            Some((name, arity)) => format!(
+                ":- obs pred {}/{arity} + ({props}).",
+                costlog_engine::write::atom_text(name, true)
+            ),
             None if gc => {
                 format!("% the garbage collector ({}): {props}", centre.name)
             }

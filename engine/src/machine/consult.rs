@@ -17,7 +17,7 @@ use super::module_load::ImportList;
 use super::{Machine, Outcome};
 use crate::atom::Atom;
 use crate::diagnostic::{codes, Diagnostic, Severity};
-use crate::reader::{ClauseText, Parser, ReadTerm, SourceFile};
+use crate::reader::{ClauseText, Parser, ReadTerm, SourceFile, SpanTree};
 use crate::term::Term;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -51,7 +51,9 @@ pub struct LoadReport {
     pub diagnostics: Vec<Diagnostic>,
     /// Assertion-language directives, in source order.
     pub kept: Vec<KeptDirective>,
-    /// Every clause read (after DCG translation), with its file, for static analysis.
+    /// Every clause read, with its file, for static analysis: as the engine compiled
+    /// it (after DCG translation and library(yall) lambda compilation), and the
+    /// auxiliary clauses of compiled lambdas, spanning their lambdas.
     pub clauses: Vec<(u32, ReadTerm)>,
     /// Goals from `:- initialization(G, main)`: run them, then halt.
     pub main_goals: Vec<Term>,
@@ -61,8 +63,8 @@ pub struct LoadReport {
     pub run_time_defined: Vec<(Atom, u32)>,
     /// Number of `:- initialization(G)` goals run after loading.
     pub initialization_goals: usize,
-    /// Directives that run goals (`:- G`, `?- G`, `:- initialization(G)`), as read
-    /// with their file: the analyses that must see every call of a predicate walk
+    /// Directives that run goals (`:- G`, `?- G`, `:- initialization(G)`), as run
+    /// (a `:- G` with its lambdas compiled) with their file: the analyses that must see every call of a predicate walk
     /// them too. Declarations (`dynamic`, `module`, ...) are not among them.
     pub goals: Vec<(u32, ReadTerm)>,
 }
@@ -507,10 +509,7 @@ impl Machine {
         match super::dict_calls::expand_clause(&rt.term, || fresh_var(&rt)) {
             Some(term) => ReadTerm {
                 term,
-                spans: crate::reader::SpanTree {
-                    span: rt.span.clone(),
-                    args: Vec::new(),
-                },
+                spans: SpanTree::leaf(rt.span.clone()),
                 ..rt
             },
             None => rt,
@@ -595,6 +594,11 @@ impl Machine {
             file: Some(file),
             span: rt.span.clone(),
         };
+        let (body, rt, aux) = match self.expand_lambdas(&body, &arg_spans(&rt, 1), &rt, file) {
+            Some(e) => (e.goal.clone(), with_argument(rt, 1, e.goal, e.spans), e.aux),
+            None => (body, rt, Vec::new()),
+        };
+        report.clauses.extend(aux.into_iter().map(|c| (file, c)));
         match self.add_source_clause(&head, &body, source) {
             Ok(_) => report.clauses.push((file, rt)),
             Err(e) => report.diagnostics.push(Diagnostic::new(
@@ -729,6 +733,13 @@ impl Machine {
                 }
             }
             _ => {
+                let (d, rt) = match self.expand_lambdas(&d, &arg_spans(&rt, 0), &rt, file) {
+                    Some(e) => {
+                        report.clauses.extend(e.aux.into_iter().map(|c| (file, c)));
+                        (e.goal.clone(), with_argument(rt, 0, e.goal, e.spans))
+                    }
+                    None => (d, rt),
+                };
                 if !is_declaration(&name.name(), arity) {
                     report.goals.push((file, rt));
                 }
@@ -763,6 +774,7 @@ impl Machine {
             Term::Compound(f, a) if f.name() == "library" && a.len() == 1 => {
                 let lib = self.format_term(&a[0], crate::write::WriteOptions::write());
                 self.package_loaded(&lib);
+                self.lambdas.library_loaded(&lib);
                 if !LIBRARIES.contains(&lib.as_str()) {
                     report.diagnostics.push(Diagnostic::new(
                         codes::UNKNOWN_LIBRARY,
@@ -1027,8 +1039,46 @@ pub(crate) fn file_key(p: &Path) -> PathBuf {
     p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
 }
 
+/// The spans of argument `i` of a clause or directive read (its body or goal), or
+/// the whole clause's where the term has lost the text's shape.
+fn arg_spans(rt: &ReadTerm, i: usize) -> SpanTree {
+    match &rt.term {
+        Term::Compound(_, a) if a.len() == rt.spans.args.len() && i < a.len() => {
+            rt.spans.args[i].clone()
+        }
+        _ => SpanTree::leaf(rt.span.clone()),
+    }
+}
+
+/// The clause or directive read with argument `i` (its body or goal) replaced by
+/// what the engine compiled for it.
+fn with_argument(rt: ReadTerm, i: usize, arg: Term, spans: SpanTree) -> ReadTerm {
+    let Term::Compound(f, mut args) = rt.term else {
+        return rt;
+    };
+    let mut trees = if rt.spans.args.len() == args.len() {
+        rt.spans.args
+    } else {
+        args.iter()
+            .map(|_| SpanTree::leaf(rt.span.clone()))
+            .collect()
+    };
+    if let (Some(a), Some(t)) = (args.get_mut(i), trees.get_mut(i)) {
+        *a = arg;
+        *t = spans;
+    }
+    ReadTerm {
+        term: Term::Compound(f, args),
+        spans: SpanTree {
+            span: rt.spans.span,
+            args: trees,
+        },
+        ..rt
+    }
+}
+
 /// A variable number above every variable of a clause read.
-fn fresh_var(rt: &ReadTerm) -> u32 {
+pub(super) fn fresh_var(rt: &ReadTerm) -> u32 {
     let max_var = super::compile::term_vars(&rt.term)
         .into_iter()
         .max()

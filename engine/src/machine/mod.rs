@@ -36,6 +36,7 @@ mod gc;
 mod heap;
 pub mod instr;
 mod interrupt;
+mod lambda_expand;
 mod library;
 pub mod load;
 mod memory;
@@ -262,6 +263,8 @@ pub struct Machine {
     /// (`redefine.rs`).
     pub(crate) superseded: HashSet<(u32, std::ops::Range<usize>)>,
     pub(crate) loaded_files: Vec<std::path::PathBuf>,
+    /// What compile-time expansion of library(yall) lambdas knows (`lambda_expand.rs`).
+    pub(crate) lambdas: lambda_expand::LambdaExpansion,
     /// The source files being loaded now, innermost last (indexes of `sources`):
     /// `prolog_load_context/2` reads them, and a load run by one of their
     /// directives resolves relative names against the innermost's directory.
@@ -402,6 +405,7 @@ impl Machine {
             pred_file: HashMap::new(),
             superseded: HashSet::new(),
             loaded_files: Vec::new(),
+            lambdas: Default::default(),
             loading: Vec::new(),
             halted: None,
             code_index: code_map::CodeMap::default(),
@@ -1061,7 +1065,7 @@ impl Machine {
             return;
         };
         for (a, s) in args.iter_mut().zip(spec) {
-            if s != modules::MetaArg::Goal {
+            if !s.takes_goal() {
                 continue;
             }
             let qualified = matches!(self.deref(*a),

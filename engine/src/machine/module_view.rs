@@ -170,7 +170,7 @@ impl Machine {
                     .iter()
                     .enumerate()
                     .map(|(i, a)| match spec.as_ref().and_then(|s| s.get(i)) {
-                        Some(MetaArg::Goal) => self.rename_goal(a, module, clashing),
+                        Some(s) if s.takes_goal() => self.rename_goal(a, module, clashing),
                         Some(MetaArg::Caret) => self.rename_caret(a, module, clashing),
                         _ => a.clone(),
                     })

@@ -58,9 +58,12 @@ impl Default for Modules {
 pub enum MetaArg {
     /// Not a goal.
     Plain,
-    /// A goal called with `n` extra arguments (`0`..`9`, `//` as 2), or a clause or
-    /// predicate indicator (`:`), qualified with the caller's module.
+    /// A clause, predicate indicator or module-sensitive term (`:`), or a DCG body
+    /// (`//`), qualified with the caller's module.
     Goal,
+    /// A goal called with this many extra arguments (`0`..`9`), qualified with the
+    /// caller's module; the count is what compile-time lambda expansion extends by.
+    Closure(u8),
     /// `^`: a goal that may be prefixed by `Var^` (bagof/setof).
     Caret,
 }
@@ -69,47 +72,83 @@ impl MetaArg {
     /// Reads one argument of a `meta_predicate` declaration.
     pub fn from_spec(t: &Term) -> MetaArg {
         match t {
-            Term::Int(n) if (0..=9).contains(n) => MetaArg::Goal,
+            Term::Int(n) if (0..=9).contains(n) => MetaArg::Closure(*n as u8),
             Term::Atom(a) if matches!(&*a.name(), ":" | "//") => MetaArg::Goal,
             Term::Atom(a) if a.name() == "^" => MetaArg::Caret,
             _ => MetaArg::Plain,
         }
+    }
+
+    /// Whether the argument is a goal (or clause) qualified with the caller's module.
+    pub fn takes_goal(self) -> bool {
+        matches!(self, MetaArg::Goal | MetaArg::Closure(_))
     }
 }
 
 /// Meta-argument positions of the builtins and library predicates that take goals,
 /// clauses or predicate indicators (SWI-Prolog's declarations).
 fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
-    use MetaArg::{Caret as C, Goal as G, Plain as P};
+    use MetaArg::{Caret as C, Closure, Goal as G, Plain as P};
+    const G0: MetaArg = Closure(0);
+    const G1: MetaArg = Closure(1);
+    const G2: MetaArg = Closure(2);
+    const G3: MetaArg = Closure(3);
+    const G4: MetaArg = Closure(4);
+    const G5: MetaArg = Closure(5);
+    const G6: MetaArg = Closure(6);
+    const G7: MetaArg = Closure(7);
     Some(match (name, arity) {
-        ("call", 1..=8) => &[G],
-        ("once" | "ignore" | "not" | "time", 1) => &[G],
-        ("forall", 2) => &[G, G],
-        ("findall", 3 | 4) => &[P, G],
-        ("aggregate_all", 3) => &[P, G],
-        ("aggregate_all", 4) => &[P, P, G],
+        ("call", 1) => &[G0],
+        ("call", 2) => &[G1],
+        ("call", 3) => &[G2],
+        ("call", 4) => &[G3],
+        ("call", 5) => &[G4],
+        ("call", 6) => &[G5],
+        ("call", 7) => &[G6],
+        ("call", 8) => &[G7],
+        ("once" | "ignore" | "not" | "time", 1) => &[G0],
+        ("forall", 2) => &[G0, G0],
+        ("findall", 3 | 4) => &[P, G0],
+        ("aggregate_all", 3) => &[P, G0],
+        ("aggregate_all", 4) => &[P, P, G0],
         ("bagof" | "setof" | "aggregate", 3) => &[P, C],
-        ("catch", 3) | ("catch_with_backtrace", 3) => &[G, P, G],
-        ("call_cleanup", 2) => &[G, G],
-        ("setup_call_cleanup", 3) => &[G, G, G],
-        ("maplist", 2..=7) | ("include" | "exclude" | "partition", 3 | 4) => &[G],
-        ("partition", 6) | ("convlist", 3) => &[G],
-        ("foldl", 4..=7) => &[G],
-        ("concurrent_maplist", 2..=4) => &[G],
-        ("concurrent_forall", 2 | 3) => &[G, G],
+        ("catch", 3) | ("catch_with_backtrace", 3) => &[G0, P, G0],
+        ("call_cleanup", 2) => &[G0, G0],
+        ("setup_call_cleanup", 3) => &[G0, G0, G0],
+        ("maplist", 2) | ("include" | "exclude" | "partition", 3 | 4) => &[G1],
+        ("maplist", 3) | ("partition", 5 | 6) | ("convlist", 3) => &[G2],
+        ("maplist", 4) | ("foldl", 4) => &[G3],
+        ("maplist", 5) | ("foldl", 5) => &[G4],
+        ("maplist", 6) | ("foldl", 6) => &[G5],
+        ("maplist", 7) | ("foldl", 7) => &[G6],
+        ("concurrent_maplist", 2) => &[G1],
+        ("concurrent_maplist", 3) => &[G2],
+        ("concurrent_maplist", 4) => &[G3],
+        ("concurrent_forall", 2 | 3) => &[G0, G0],
         ("assert" | "asserta" | "assertz" | "retract" | "retractall" | "abolish", 1) => &[G],
         ("clause", 2) => &[G],
         ("dynamic" | "discontiguous" | "multifile", 1) => &[G],
-        ("limit" | "offset", 2) => &[P, G],
-        ("distinct", 2) | ("order_by", 2) | ("with_output_to", 2) => &[P, G],
-        ("distinct", 1) => &[G],
+        ("limit" | "offset", 2) => &[P, G0],
+        ("distinct", 2) | ("order_by", 2) | ("with_output_to", 2) => &[P, G0],
+        ("distinct", 1) => &[G0],
         ("phrase", 2 | 3) => &[G],
-        ("predsort", 3) => &[G],
+        ("predsort", 3) => &[G3],
         // library(yall): the body of `Params>>Body` and `Free/Lambda` runs in the
         // module that calls the lambda, as SWI-Prolog declares them `(?, 0)`/`(?, :)`.
         (">>" | "/", 2..=9) => &[P, G],
         _ => return None,
     })
+}
+
+/// The meta-argument specification of a builtin or library predicate, one entry
+/// per argument.
+pub fn builtin_meta_spec(name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
+    let spec = builtin_meta(&name.name(), arity)?;
+    let mut args = vec![MetaArg::Plain; arity as usize];
+    for (a, s) in args.iter_mut().zip(spec) {
+        *a = *s;
+    }
+    Some(args)
 }
 
 impl Modules {
@@ -156,15 +195,15 @@ impl Modules {
 
     /// The meta-argument specification of a predicate (declared, or a builtin's).
     pub fn meta_spec(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
-        if let Some(m) = self.meta.get(&pred) {
-            return Some(m.clone());
+        match self.meta.get(&pred) {
+            Some(m) => Some(m.clone()),
+            None => builtin_meta_spec(name, arity),
         }
-        let spec = builtin_meta(&name.name(), arity)?;
-        let mut args = vec![MetaArg::Plain; arity as usize];
-        for (a, s) in args.iter_mut().zip(spec) {
-            *a = *s;
-        }
-        Some(args)
+    }
+
+    /// The specification a `meta_predicate` declaration gave a predicate.
+    pub fn declared_meta(&self, pred: PredId) -> Option<&[MetaArg]> {
+        self.meta.get(&pred).map(Vec::as_slice)
     }
 }
 
@@ -291,7 +330,7 @@ impl Database {
             .zip(spec)
             .map(|(a, s)| match s {
                 MetaArg::Plain => a.clone(),
-                MetaArg::Goal => qualify(module, a),
+                MetaArg::Goal | MetaArg::Closure(_) => qualify(module, a),
                 MetaArg::Caret => qualify_caret(module, a),
             })
             .collect();

@@ -1,7 +1,8 @@
 % yall.pl: library(yall) lambda expressions as in SWI-Prolog 9:
 % `Params>>Body` and `Free/Lambda` (Free a `{...}` term), called with up to seven
 % extra arguments. The lambda is copied before each call, except the variables of
-% Free, so variables local to the lambda are fresh on every call.
+% Free, so variables local to the lambda are fresh on every call. Lambdas the
+% loader compiled into auxiliary predicates (machine/lambda_expand.rs) do not come here.
 % (SWI's `\X^Body` is not part of its library(yall) and is not provided.)
 
 '>>'(Ps, B) :- '$yall_call'(Ps, B, []).
@@ -42,7 +43,13 @@
 
 '$yall_bind'([], Extra, Extra, _) :- !.
 '$yall_bind'([P|Ps], [A|As], Extra, Lambda) :- !, P = A, '$yall_bind'(Ps, As, Extra, Lambda).
-'$yall_bind'(_, _, _, Lambda) :- throw(error(domain_error(lambda_parameters, Lambda), _)).
+'$yall_bind'(_, _, _, Ps>>B) :-
+    '$yall_qualified'(B, QB),
+    throw(error(domain_error(lambda_parameters, Ps>>QB), _)).
+
+% The body as SWI-Prolog's meta-argument `:` passes it: qualified with its module.
+'$yall_qualified'(B, B) :- nonvar(B), B = _:_, !.
+'$yall_qualified'(B, user:B).
 
 '$yall_body'(B, []) :- !, call(B).
 '$yall_body'(B, Extra) :- G =.. [call, B|Extra], call(G).

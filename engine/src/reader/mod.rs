@@ -50,6 +50,17 @@ pub struct SpanTree {
     pub args: Vec<SpanTree>,
 }
 
+impl SpanTree {
+    /// The spans of a term without argument spans: a constant, or a term whose
+    /// shape no longer matches the text it was read from (after an expansion).
+    pub fn leaf(span: Range<usize>) -> SpanTree {
+        SpanTree {
+            span,
+            args: Vec::new(),
+        }
+    }
+}
+
 /// A term read from text.
 #[derive(Clone, Debug)]
 pub struct ReadTerm {

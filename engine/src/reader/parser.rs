@@ -95,13 +95,6 @@ fn glued_brace(t: &Token) -> bool {
     t.tok == Tok::Punct('{') && !t.layout_before
 }
 
-fn leaf(span: Range<usize>) -> SpanTree {
-    SpanTree {
-        span,
-        args: Vec::new(),
-    }
-}
-
 impl<'t> ClauseParser<'t> {
     pub(super) fn new(toks: &'t [Token], ops: &'t OpTable, opts: &'t ReadOptions) -> Self {
         ClauseParser {
@@ -358,15 +351,15 @@ impl<'t> ClauseParser<'t> {
         match &t.tok {
             Tok::Int(n) => {
                 self.i += 1;
-                Ok((Term::from_bigint(n.clone()), leaf(span), 0))
+                Ok((Term::from_bigint(n.clone()), SpanTree::leaf(span), 0))
             }
             Tok::Rational(r) => {
                 self.i += 1;
-                Ok((Term::Rational(Rc::new(r.clone())), leaf(span), 0))
+                Ok((Term::Rational(Rc::new(r.clone())), SpanTree::leaf(span), 0))
             }
             Tok::Float(f) => {
                 self.i += 1;
-                Ok((Term::Float(*f), leaf(span), 0))
+                Ok((Term::Float(*f), SpanTree::leaf(span), 0))
             }
             Tok::Var(name) => {
                 self.i += 1;
@@ -374,15 +367,23 @@ impl<'t> ClauseParser<'t> {
                 if self.dict_next() {
                     return self.dict(v, span);
                 }
-                Ok((v, leaf(span), 0))
+                Ok((v, SpanTree::leaf(span), 0))
             }
             Tok::Str(s) => {
                 self.i += 1;
-                Ok((self.string_term(s, self.opts.double_quotes), leaf(span), 0))
+                Ok((
+                    self.string_term(s, self.opts.double_quotes),
+                    SpanTree::leaf(span),
+                    0,
+                ))
             }
             Tok::BackQ(s) => {
                 self.i += 1;
-                Ok((self.string_term(s, DoubleQuotes::Codes), leaf(span), 0))
+                Ok((
+                    self.string_term(s, DoubleQuotes::Codes),
+                    SpanTree::leaf(span),
+                    0,
+                ))
             }
             Tok::Punct('(') => {
                 self.i += 1;
@@ -444,7 +445,7 @@ impl<'t> ClauseParser<'t> {
                 if self.dict_next() {
                     return self.dict(Term::Atom(a), span);
                 }
-                Ok((Term::Atom(a), leaf(span), 0))
+                Ok((Term::Atom(a), SpanTree::leaf(span), 0))
             }
             Tok::End => err(SyntaxId::EndOfClause, "unexpected end of clause", span),
         }
@@ -479,7 +480,7 @@ impl<'t> ClauseParser<'t> {
         };
         let span = start..next.span.end;
         self.i += 2;
-        Some((term, leaf(span), 0))
+        Some((term, SpanTree::leaf(span), 0))
     }
 
     /// Whether a `{` glued to the token just read opens a dict (`Tag{...}`).
@@ -530,11 +531,11 @@ impl<'t> ClauseParser<'t> {
                 span: span.unwrap_or_else(|| close.clone()),
             }
         })?;
-        let mut spans = vec![leaf(tag_span.clone())];
+        let mut spans = vec![SpanTree::leaf(tag_span.clone())];
         let mut pairs = Vec::with_capacity(entries.len());
         for (key, (value, value_spans, key_span)) in entries {
             spans.push(value_spans);
-            spans.push(leaf(key_span));
+            spans.push(SpanTree::leaf(key_span));
             pairs.push((key, value));
         }
         let spans = SpanTree {
@@ -593,7 +594,7 @@ impl<'t> ClauseParser<'t> {
             Some(def) if !self.prefix_is_atom(def, max) => self.prefix_op(a, def, span, max),
             // An operator used as an atom has priority 0 (more lenient than ISO's 1201,
             // as SWI-Prolog reads `- = x` and `f(-, a)`).
-            _ => Ok((Term::Atom(a), leaf(span), 0)),
+            _ => Ok((Term::Atom(a), SpanTree::leaf(span), 0)),
         }
     }
 
@@ -634,7 +635,7 @@ impl<'t> ClauseParser<'t> {
         if let Some(t) = self.peek().filter(|t| t.tok == Tok::Punct(')')) {
             let end = t.span.end;
             self.i += 1;
-            return Ok((Term::Compound(name, args), leaf(start..end), 0));
+            return Ok((Term::Compound(name, args), SpanTree::leaf(start..end), 0));
         }
         loop {
             let (t, s, _) = self.parse(999)?;
@@ -712,7 +713,7 @@ impl<'t> ClauseParser<'t> {
         }
         let close = self.expect(']')?;
         let (mut term, mut spans) =
-            tail.unwrap_or_else(|| (Term::Atom(Atom::NIL), leaf(close.clone())));
+            tail.unwrap_or_else(|| (Term::Atom(Atom::NIL), SpanTree::leaf(close.clone())));
         for (t, s) in items.into_iter().rev() {
             let span = s.span.start..close.end;
             term = Term::Compound(Atom::DOT, vec![t, term]);
