@@ -121,9 +121,10 @@ impl Program {
         let mut raw: Vec<(Term, Term)> = Vec::new();
         for t in terms {
             match t {
-                Term::Compound(f, a) if f.name() == ":-" && a.len() == 2 => {
-                    raw.push((a[0].clone(), a[1].clone()))
-                }
+                Term::Compound(f, a) if f.name() == ":-" && a.len() == 2 => raw.push((
+                    a[0].clone(),
+                    crate::goal_vars::resolve_goal_vars(&a[0], &a[1]),
+                )),
                 Term::Compound(f, a) if f.name() == ":-" && a.len() == 1 => {}
                 Term::Compound(f, a) if f.name() == "-->" && a.len() == 2 => {}
                 t => raw.push((t.clone(), Term::atom("true"))),

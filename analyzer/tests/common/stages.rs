@@ -211,6 +211,11 @@ pub const STAGES: &[&str] = &[
      {f}_ins(X, [], [X]).\n\
      {f}_ins(X, [Y|T], [Y|R]) :- X {cmp} Y, !, {f}_ins(X, T, R).\n\
      {f}_ins(X, T, [X|T]).\n",
+    // A map called through a goal bound to a variable, recursing through a
+    // closure bound to a variable.
+    "{f}(L, R) :- G = {f}_w(L, R), call(G).\n\
+     {f}_w([], []).\n\
+     {f}_w([X|T], [Y|R]) :- Y is {val}, C = {f}_w, call(C, T, R).\n",
 ];
 
 /// Comparisons with their complements, for guards.
