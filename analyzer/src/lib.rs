@@ -15,6 +15,7 @@ mod builtins;
 mod calls;
 mod compare;
 mod decide;
+mod goal_vars;
 mod infer;
 mod numeric;
 mod program;

@@ -352,6 +352,29 @@ fn a_recursive_call_after_a_nondeterministic_literal_costs_its_first_solution() 
 }
 
 #[test]
+fn a_recursion_followed_by_a_literal_with_several_solutions_that_cannot_fail_has_a_first_solution_bound(
+) {
+    // ins/3's last clause matches [] too: two solutions there, so isort/2 has up
+    // to 2^n and no bound over all of them; but ins/3 cannot fail, so the first
+    // solution runs forward only: at most n(n+1)/2 + n + 1 steps (reverse-sorted).
+    let p = "isort([], []).\nisort([X|Xs], S) :- isort(Xs, S0), ins(X, S0, S).\n\
+             ins(X, [], [X]).\nins(X, [Y|Ys], [Y|Zs]) :- X > Y, !, ins(X, Ys, Zs).\n\
+             ins(X, Ys, [X|Ys]).\n";
+    let i = analyse(p, "isort/2", &[L, O]);
+    assert!(i.not_fails);
+    assert_eq!(i.cost.ub, None, "up to 2^n solutions");
+    let first = i.first_ub.as_ref().expect("a first-solution bound");
+    for n in 0..8 {
+        let worst = f64::from(n * (n + 1) / 2 + n + 1);
+        let f = first.eval(&|_| f64::from(n));
+        assert!(
+            f >= worst && f <= 4.0 * worst,
+            "at {n}: {f} against {worst}"
+        );
+    }
+}
+
+#[test]
 fn a_literal_that_may_fail_after_a_nondeterministic_one_has_no_first_solution_bound() {
     // The second clause's test fails on every subset of the tail and backtracks
     // into `sub/2` for all 2^n of them: the first solution of `s/2` costs more than

@@ -21,6 +21,7 @@ use costlog_assertions::props::{classify, TypeProp};
 use costlog_assertions::{Assertion, CallSite, Kind, Status, Verdict};
 use costlog_engine::reader::{LineIndex, ReadTerm};
 use costlog_engine::Term;
+pub(crate) use judge::vars_of;
 use judge::{Judgment, State};
 use std::collections::HashMap;
 use std::ops::Range;

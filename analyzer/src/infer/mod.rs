@@ -833,8 +833,7 @@ impl Analyzer {
             info.first_ub = match (first_solution_ub(&evals), info.first_ub.take()) {
                 (Some(a), Some(b)) => Some(if dominates(&a, &b) { b } else { a }),
                 (a, b) => a.or(b),
-            }
-            .filter(|f| Some(f) != info.cost.ub.as_ref());
+            };
         } else {
             info.first_ub = None;
         }
@@ -855,6 +854,11 @@ impl Analyzer {
             if !info.not_fails {
                 info.first_ub = None;
             }
+        }
+        // A first-solution bound is kept only where the whole search's differs
+        // (after the check above, which may drop the latter and keep the former).
+        if info.first_ub.is_some() && info.first_ub == info.cost.ub {
+            info.first_ub = None;
         }
         if info.cost.ub.is_none() && info.reasons.iter().all(|r| r.is_empty()) {
             info.reasons.push(format!(

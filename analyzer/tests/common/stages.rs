@@ -204,6 +204,18 @@ pub const STAGES: &[&str] = &[
      {f}([X|T], [N|R]) :- number_codes(X, Cs), {f}_len(Cs, N), {f}(T, R).\n\
      {f}_len([], 0).\n\
      {f}_len([_|T], N) :- {f}_len(T, N0), N is N0 + 1.\n",
+    // Insertion sort whose insertion has two solutions at the end of the list
+    // (its last clause matches `[]` too): the first solution of each is taken.
+    "{f}([], []).\n\
+     {f}([X|T], S) :- {f}(T, S0), {f}_ins(X, S0, S).\n\
+     {f}_ins(X, [], [X]).\n\
+     {f}_ins(X, [Y|T], [Y|R]) :- X {cmp} Y, !, {f}_ins(X, T, R).\n\
+     {f}_ins(X, T, [X|T]).\n",
+    // A map called through a goal bound to a variable, recursing through a
+    // closure bound to a variable.
+    "{f}(L, R) :- G = {f}_w(L, R), call(G).\n\
+     {f}_w([], []).\n\
+     {f}_w([X|T], [Y|R]) :- Y is {val}, C = {f}_w, call(C, T, R).\n",
 ];
 
 /// Comparisons with their complements, for guards.
