@@ -242,10 +242,8 @@ fn fresh_compound(m: &mut Machine, f: Atom, n: u32) -> Cell {
         m.heap.extend([Cell::Ref(h), Cell::Ref(h + 1)]);
         return Cell::Lis(h);
     }
-    // One exact-size extension (a single capacity check) for the functor and
-    // its fresh arguments.
-    let args = (h + 1..h + 1 + n).map(Cell::Ref);
-    m.heap.extend(std::iter::once(Cell::Fun(f, n)).chain(args));
+    m.heap.push(Cell::Fun(f, n));
+    m.heap.extend((h + 1..h + 1 + n).map(Cell::Ref));
     Cell::Str(h)
 }
 
