@@ -22,7 +22,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn enter_static(&mut self, pred: PredId) -> bool {
         let next = self.inferences + 1;
-        if next > self.step_stop || next & 0xFFF == 0 || self.heap.len() >= self.gc_threshold {
+        if next >= self.call_gate || self.heap.len() >= self.gc_threshold {
             return false;
         }
         let p = &self.db.preds[pred.index()];

@@ -222,8 +222,12 @@ pub struct Machine {
     /// Inference count past which `call_with_inference_limit/3`'s goal is
     /// stopped (`u64::MAX` for none).
     pub(crate) inference_limit: u64,
-    /// The smaller of `limits.steps` and `inference_limit`: the one check calls make.
+    /// The smaller of `limits.steps` and `inference_limit`: the one limit calls check.
     pub(crate) step_stop: u64,
+    /// The inference count at which a call first has something to check (the step
+    /// limit passed or a look at the deadline due, see [`Machine::set_call_gate`]):
+    /// below it, a call compares its count with this one field only.
+    pub(crate) call_gate: u64,
     /// The depth limit in force, if any, and the depth of the running body.
     pub(crate) depth_limit: depth::DepthLimit,
     /// Choice points pushed so far.
@@ -378,6 +382,7 @@ impl Machine {
             inferences: 0,
             inference_limit: u64::MAX,
             step_stop: u64::MAX,
+            call_gate: POLL_CALLS,
             depth_limit: Default::default(),
             choice_points_created: 0,
             limits: Limits::default(),
@@ -769,15 +774,8 @@ impl Machine {
 
     fn call_pred<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
         self.inferences += 1;
-        if self.inferences > self.step_stop {
-            return Err(self.steps_exceeded());
-        }
-        if self.inferences & 0xFFF == 0 {
-            if let Some(deadline) = self.limits.deadline {
-                if std::time::Instant::now() > deadline {
-                    return Err(resource_error("time"));
-                }
-            }
+        if self.inferences >= self.call_gate {
+            self.pass_call_gate()?;
         }
         if self.heap.len() >= self.gc_threshold {
             let arity = self.db.preds[pred.index()].arity as usize;
@@ -1499,6 +1497,35 @@ impl Machine {
     /// Recomputes the one inference count calls check ([`Machine::step_stop`]).
     pub(crate) fn update_step_stop(&mut self) {
         self.step_stop = self.limits.steps.min(self.inference_limit);
+        self.set_call_gate();
+    }
+
+    /// Sets [`Machine::call_gate`] from the current count: the first count past
+    /// `step_stop` or, if sooner, the next multiple of [`POLL_CALLS`] (where a call
+    /// looks at the deadline). Counts only grow by one a call, so no count that
+    /// needs a check is skipped until the gate is passed and set again.
+    pub(crate) fn set_call_gate(&mut self) {
+        let next_poll = (self.inferences | (POLL_CALLS - 1)).saturating_add(1);
+        self.call_gate = self.step_stop.saturating_add(1).min(next_poll);
+    }
+
+    /// A call's count reached [`Machine::call_gate`]: the step limit's error if it
+    /// is passed, the time limit's if a look at the deadline is due and finds it
+    /// passed; the next gate otherwise.
+    #[cold]
+    fn pass_call_gate(&mut self) -> Result<(), Signal> {
+        self.set_call_gate();
+        if self.inferences > self.step_stop {
+            return Err(self.steps_exceeded());
+        }
+        if self.inferences.is_multiple_of(POLL_CALLS) {
+            if let Some(deadline) = self.limits.deadline {
+                if std::time::Instant::now() > deadline {
+                    return Err(resource_error("time"));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The call count passed `step_stop`: the steps limit's resource error, or
@@ -1514,6 +1541,9 @@ impl Machine {
         Signal::Throw(Term::atom("inference_limit_exceeded"))
     }
 }
+
+/// Calls between two looks at the deadline (a power of two).
+const POLL_CALLS: u64 = 1 << 12;
 
 /// `resource_error(What)` as a signal.
 fn resource_error(what: &str) -> Signal {

@@ -614,3 +614,48 @@ fn nested_integer_arithmetic_agrees_with_the_general_evaluator() {
         assert_eq!(m.run_once(&g), Outcome::Solved, "{goal}");
     }
 }
+
+/// A countdown whose clauses make one call each: `count(N)` takes `N + 1` calls.
+const COUNTDOWN: &str = "count(0) :- !.\ncount(N) :- N1 is N - 1, count(N1).\n";
+
+/// The formal term of the error `goal` raised on `m`, with the calls it made.
+fn error_and_calls(m: &mut Machine, goal: &str) -> (Term, u64) {
+    let g = m.parse_goal(goal).unwrap();
+    let before = m.inferences();
+    let Outcome::Error(Term::Compound(_, args)) = m.run_once(&g) else {
+        panic!("{goal} raised no error term");
+    };
+    (args[0].clone(), m.inferences() - before)
+}
+
+#[test]
+fn the_step_limit_stops_the_same_call_whatever_its_place_against_the_call_gate() {
+    // Limits just before, on and after a look at the deadline (every 4096 calls),
+    // and far from one: the call that passes the limit raises the error, and no
+    // call is made after it, on the inline path as on the out-of-line one.
+    for steps in [1, 4095, 4096, 4097, 8191, 8192, 12_000] {
+        let mut m = Machine::new();
+        assert!(!m.consult_str("t.pl", COUNTDOWN).has_errors());
+        let start = m.inferences();
+        m.set_limits(Limits {
+            steps: start + steps,
+            ..Limits::default()
+        });
+        let (e, calls) = error_and_calls(&mut m, "count(100000)");
+        assert_eq!(e, c("resource_error", vec![a("steps")]));
+        assert_eq!(calls, steps + 1, "limit {steps}");
+    }
+}
+
+#[test]
+fn a_passed_deadline_is_seen_within_one_poll_interval_of_calls() {
+    let mut m = Machine::new();
+    assert!(!m.consult_str("t.pl", COUNTDOWN).has_errors());
+    m.set_limits(Limits {
+        deadline: Some(std::time::Instant::now()),
+        ..Limits::default()
+    });
+    let (e, calls) = error_and_calls(&mut m, "count(100000)");
+    assert_eq!(e, c("resource_error", vec![a("time")]));
+    assert!((1..=POLL_CALLS).contains(&calls), "{calls} calls");
+}
