@@ -2,8 +2,8 @@
 % interface: arithmetic constraints (#=/2, #\=/2, #</2, #>/2, #=</2, #>=/2),
 % domains (in/2, ins/2), reification (#<==>/2, #==>/2, #<==/2, #\/2, #\/1,
 % #\//2, #/\/2), all_different/1, all_distinct/1, sum/3, scalar_product/4,
-% tuples_in/2, element/3, chain/2, labeling/2, label/1, the fd_* reflection
-% predicates and transpose/2.
+% tuples_in/2, element/3, global_cardinality/2,3, chain/2, labeling/2, label/1,
+% the fd_* reflection predicates and transpose/2.
 %
 % Propagation is by bounds over linear forms (sum of Coefficient*Variable plus a
 % constant), with value removal for disequalities; non-linear operations
@@ -295,6 +295,7 @@
 '$fd_run'('$fd_alldiff'(Xs, Strong), Dead) :- '$fd_run_alldiff'(Xs, Strong, Dead).
 '$fd_run'('$fd_tuples'(Tuple, Rel), Dead) :- '$fd_run_tuples'(Tuple, Rel, Dead).
 '$fd_run'('$fd_element'(I, List, V), Dead) :- '$fd_run_element'(I, List, V, Dead).
+'$fd_run'('$fd_gcc'(Vs, Pairs), Dead) :- '$fd_run_gcc'(Vs, Pairs, Dead).
 
 % Linear: sum(Pairs) + C Op 0.
 '$fd_run_lin'(Pairs0, C0, Op, Dead) :-
@@ -1311,6 +1312,129 @@ element(I, List, V) :-
     ),
     K1 is K + 1,
     '$fd_element_fits'(Xs, K1, VDom, Out1).
+
+% global_cardinality(+Vs, +Pairs[, +Options]): every element of Vs takes one of
+% the keys of Pairs (Key-Count, distinct integer keys) and each Count is how many
+% do. As in SWI-Prolog 9, a Count is narrowed to (elements bound to Key) ..
+% (elements that can take Key); a Count at its upper end removes Key from the
+% elements still unknown, one at its lower end gives Key to every element that can
+% take it. Options: cost(Cost, Matrix) makes Cost the sum of Matrix[I][J] for
+% element I taking key J (checked by rows of (element, cost) tuples); other
+% options, consistency(value) among them, change nothing.
+global_cardinality(Vs, Pairs) :-
+    global_cardinality(Vs, Pairs, []).
+
+global_cardinality(Vs, Pairs, Options) :-
+    must_be(list, Options),
+    must_be(list, Vs),
+    '$fd_must_be_fds'(Vs),
+    must_be(list, Pairs),
+    '$fd_gcc_keys'(Pairs, Keys),
+    sort(Keys, Set),
+    (   same_length(Keys, Set)
+    ->  true
+    ;   throw(error(domain_error(gcc_unique_key_pairs, Pairs), _))
+    ),
+    '$fd_values_dom'(Set, Dom),
+    '$fd_ins'(Vs, Dom),
+    '$fd_gcc_options'(Options, Vs, Keys),
+    '$fd_post'('$fd_gcc'(Vs, Pairs), global_cardinality(Vs, Pairs)).
+
+'$fd_must_be_fds'([]).
+'$fd_must_be_fds'([X|Xs]) :-
+    (   var(X)
+    ->  true
+    ;   must_be(integer, X)
+    ),
+    '$fd_must_be_fds'(Xs).
+
+'$fd_gcc_keys'([], []).
+'$fd_gcc_keys'([P|Ps], [K|Ks]) :-
+    (   var(P)
+    ->  throw(error(instantiation_error, _))
+    ;   P = K-C
+    ->  must_be(integer, K),
+        '$fd_must_be_fds'([C])
+    ;   throw(error(domain_error(gcc_pair, P), _))
+    ),
+    '$fd_gcc_keys'(Ps, Ks).
+
+'$fd_gcc_options'([], _, _).
+'$fd_gcc_options'([O|Os], Vs, Keys) :-
+    (   var(O)
+    ->  throw(error(instantiation_error, _))
+    ;   O = cost(Cost, Matrix)
+    ->  must_be(list(list(integer)), Matrix),
+        '$fd_gcc_costs'(Vs, Matrix, Keys, Cs),
+        sum(Cs, #=, Cost)
+    ;   true
+    ),
+    '$fd_gcc_options'(Os, Vs, Keys).
+
+% One cost variable per element, tied to it by the rows Key-Cost of its matrix row.
+'$fd_gcc_costs'([], [], _, []).
+'$fd_gcc_costs'([V|Vs], [Row|Rows], Keys, [C|Cs]) :-
+    '$fd_gcc_tuples'(Keys, Row, Tuples),
+    tuples_in([[V, C]], Tuples),
+    '$fd_gcc_costs'(Vs, Rows, Keys, Cs).
+
+'$fd_gcc_tuples'([], [], []).
+'$fd_gcc_tuples'([K|Ks], [C|Cs], [[K, C]|Ts]) :-
+    '$fd_gcc_tuples'(Ks, Cs, Ts).
+
+'$fd_run_gcc'(Vs, Pairs, Dead) :-
+    '$fd_gcc_pairs'(Pairs, Vs),
+    (   ground(Vs)
+    ->  Dead = dead
+    ;   true
+    ).
+
+'$fd_gcc_pairs'([], _).
+'$fd_gcc_pairs'([K-C|Ps], Vs) :-
+    '$fd_gcc_tally'(Vs, K, 0, Fixed, 0, Possible),
+    '$fd_narrow'(C, Fixed, Possible),
+    (   Fixed =:= Possible
+    ->  true
+    ;   '$fd_bounds'(C, _, Fixed)
+    ->  '$fd_gcc_set'(Vs, K, remove)
+    ;   '$fd_bounds'(C, Possible, _)
+    ->  '$fd_gcc_set'(Vs, K, bind)
+    ;   true
+    ),
+    '$fd_gcc_pairs'(Ps, Vs).
+
+% Fixed: elements bound to K; Possible: elements whose domain holds K.
+'$fd_gcc_tally'([], _, F, F, P, P).
+'$fd_gcc_tally'([X|Xs], K, F0, F, P0, P) :-
+    (   integer(X)
+    ->  (   X =:= K
+        ->  F1 is F0 + 1,
+            P1 is P0 + 1
+        ;   F1 = F0,
+            P1 = P0
+        )
+    ;   F1 = F0,
+        '$fd_get'(X, Dom, _),
+        (   '$fd_dom_contains'(Dom, K)
+        ->  P1 is P0 + 1
+        ;   P1 = P0
+        )
+    ),
+    '$fd_gcc_tally'(Xs, K, F1, F, P1, P).
+
+% Removes K from (remove) or gives K to (bind) every unknown element that can take K.
+'$fd_gcc_set'([], _, _).
+'$fd_gcc_set'([X|Xs], K, How) :-
+    (   var(X),
+        '$fd_get'(X, Dom, _),
+        '$fd_dom_contains'(Dom, K)
+    ->  (   How == remove
+        ->  '$fd_remove'(X, K)
+        ;   X = K
+        )
+    ;   true
+    ),
+    '$fd_gcc_set'(Xs, K, How).
 
 % --- Labeling -------------------------------------------------------------------
 

@@ -81,6 +81,8 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("chain", 2),
             ("tuples_in", 2),
             ("element", 3),
+            ("global_cardinality", 2),
+            ("global_cardinality", 3),
             ("label", 1),
             ("labeling", 2),
             ("transpose", 2),
