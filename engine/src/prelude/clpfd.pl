@@ -2,8 +2,9 @@
 % interface: arithmetic constraints (#=/2, #\=/2, #</2, #>/2, #=</2, #>=/2),
 % domains (in/2, ins/2), reification (#<==>/2, #==>/2, #<==/2, #\/2, #\/1,
 % #\//2, #/\/2), all_different/1, all_distinct/1, sum/3, scalar_product/4,
-% tuples_in/2, element/3, global_cardinality/2,3, chain/2, labeling/2, label/1,
-% the fd_* reflection predicates and transpose/2.
+% tuples_in/2, element/3, global_cardinality/2,3, lex_chain/1, circuit/1,
+% zcompare/3, chain/2, labeling/2, label/1, the fd_* reflection predicates and
+% transpose/2.
 %
 % Propagation is by bounds over linear forms (sum of Coefficient*Variable plus a
 % constant), with value removal for disequalities; non-linear operations
@@ -296,6 +297,8 @@
 '$fd_run'('$fd_tuples'(Tuple, Rel), Dead) :- '$fd_run_tuples'(Tuple, Rel, Dead).
 '$fd_run'('$fd_element'(I, List, V), Dead) :- '$fd_run_element'(I, List, V, Dead).
 '$fd_run'('$fd_gcc'(Vs, Pairs), Dead) :- '$fd_run_gcc'(Vs, Pairs, Dead).
+'$fd_run'('$fd_lex_le'(Xs, Ys), Dead) :- '$fd_run_lex_le'(Xs, Ys, Dead).
+'$fd_run'('$fd_circuit'(T, N), Dead) :- '$fd_run_circuit'(T, N, Dead).
 
 % Linear: sum(Pairs) + C Op 0.
 '$fd_run_lin'(Pairs0, C0, Op, Dead) :-
@@ -1435,6 +1438,119 @@ global_cardinality(Vs, Pairs, Options) :-
     ;   true
     ),
     '$fd_gcc_set'(Xs, K, How).
+
+% zcompare(?Order, ?A, ?B): Order is the standard order (<, = or >) of the
+% integers A and B. An unknown Order is tied to D in 0..2 (0 for <, 1 for =, 2 for
+% >), reified against the three relations; whichever of Order and D is known
+% first gives the other.
+zcompare(Order, A, B) :-
+    '$fd_must_be_fds'([A, B]),
+    (   nonvar(Order)
+    ->  '$fd_order_rel'(Order, _, A, B, Rel),
+        call(Rel)
+    ;   in(D, '..'(0, 2)),
+        '$fd_zcompare'([<, =, >], 0, A, B, D),
+        freeze(Order, '$fd_order_rel'(Order, D, A, B, _)),
+        freeze(D, '$fd_order_rel'(Order, D, A, B, _))
+    ).
+
+'$fd_zcompare'([], _, _, _, _).
+'$fd_zcompare'([O|Os], K, A, B, D) :-
+    '$fd_order_rel'(O, K, A, B, Rel),
+    '#<==>'(Rel, '#='(D, K)),
+    K1 is K + 1,
+    '$fd_zcompare'(Os, K1, A, B, D).
+
+% '$fd_order_rel'(?Order, ?Code, +A, +B, -Rel): Rel is the constraint of Order.
+'$fd_order_rel'(<, 0, A, B, '#<'(A, B)).
+'$fd_order_rel'(=, 1, A, B, '#='(A, B)).
+'$fd_order_rel'(>, 2, A, B, '#>'(A, B)).
+
+% lex_chain(+Lists): each list is lexicographically no greater than the next.
+% Propagation as SWI-Prolog 9's: at the first place where two neighbours are not
+% both known and equal, the element of the first is at most that of the second;
+% as there, lists that are equal up to the end of one of them must end together.
+lex_chain(Lists) :-
+    must_be(list(list), Lists),
+    '$fd_lex_check'(Lists),
+    '$fd_lex_chain'(Lists).
+
+'$fd_lex_check'([]).
+'$fd_lex_check'([L|Ls]) :-
+    '$fd_must_be_fds'(L),
+    '$fd_lex_check'(Ls).
+
+'$fd_lex_chain'([]).
+'$fd_lex_chain'([_]) :- !.
+'$fd_lex_chain'([Xs, Ys|Ls]) :-
+    '$fd_post'('$fd_lex_le'(Xs, Ys), lex_chain([Xs, Ys])),
+    '$fd_lex_chain'([Ys|Ls]).
+
+'$fd_run_lex_le'([], [], dead).
+'$fd_run_lex_le'([X|Xs], [Y|Ys], Dead) :-
+    (   integer(X), integer(Y)
+    ->  (   X =:= Y
+        ->  '$fd_run_lex_le'(Xs, Ys, Dead)
+        ;   X < Y,
+            Dead = dead
+        )
+    ;   '$fd_bounds'(X, XMin, _),
+        '$fd_bounds'(Y, _, YMax),
+        '$fd_narrow'(X, inf, YMax),
+        '$fd_narrow'(Y, XMin, sup)
+    ).
+
+% circuit(+Succs): Succs (successor of node I at place I) forms one cycle through
+% all the nodes: a permutation of 1..N without fixed points (all_different/1),
+% and a propagator that fails on a cycle of known successors shorter than N. It
+% does not remove the closing successor of a chain: SWI-Prolog 9 keeps it in the
+% domain, and labeling([ff], ...) picks variables by domain size.
+circuit(Vs) :-
+    must_be(list, Vs),
+    '$fd_must_be_fds'(Vs),
+    length(Vs, N),
+    (   N =< 1
+    ->  ins(Vs, '..'(1, 1))
+    ;   ins(Vs, '..'(1, N)),
+        '$fd_no_self_loops'(Vs, 1),
+        all_different(Vs),
+        T =.. ['$succs'|Vs],
+        '$fd_post'('$fd_circuit'(T, N), circuit(Vs))
+    ).
+
+'$fd_no_self_loops'([], _).
+'$fd_no_self_loops'([X|Xs], I) :-
+    '$fd_remove'(X, I),
+    I1 is I + 1,
+    '$fd_no_self_loops'(Xs, I1).
+
+'$fd_run_circuit'(T, N, Dead) :-
+    '$fd_circuit_from'(1, T, N),
+    (   ground(T)
+    ->  Dead = dead
+    ;   true
+    ).
+
+'$fd_circuit_from'(I, T, N) :-
+    (   I > N
+    ->  true
+    ;   arg(I, T, X),
+        '$fd_circuit_follow'(X, I, 1, T, N),
+        I1 is I + 1,
+        '$fd_circuit_from'(I1, T, N)
+    ).
+
+% Follows known successors from Start, K steps taken so far to reach node of X.
+'$fd_circuit_follow'(X, Start, K, T, N) :-
+    (   var(X)
+    ->  true
+    ;   X =:= Start
+    ->  K =:= N
+    ;   K < N,
+        arg(X, T, Y),
+        K1 is K + 1,
+        '$fd_circuit_follow'(Y, Start, K1, T, N)
+    ).
 
 % --- Labeling -------------------------------------------------------------------
 
