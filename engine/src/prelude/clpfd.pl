@@ -2,8 +2,9 @@
 % interface: arithmetic constraints (#=/2, #\=/2, #</2, #>/2, #=</2, #>=/2),
 % domains (in/2, ins/2), reification (#<==>/2, #==>/2, #<==/2, #\/2, #\/1,
 % #\//2, #/\/2), all_different/1, all_distinct/1, sum/3, scalar_product/4,
-% tuples_in/2, element/3, chain/2, labeling/2, label/1, the fd_* reflection
-% predicates and transpose/2.
+% tuples_in/2, element/3, global_cardinality/2,3, lex_chain/1, circuit/1,
+% zcompare/3, chain/2, labeling/2, label/1, the fd_* reflection predicates and
+% transpose/2.
 %
 % Propagation is by bounds over linear forms (sum of Coefficient*Variable plus a
 % constant), with value removal for disequalities; non-linear operations
@@ -295,6 +296,9 @@
 '$fd_run'('$fd_alldiff'(Xs, Strong), Dead) :- '$fd_run_alldiff'(Xs, Strong, Dead).
 '$fd_run'('$fd_tuples'(Tuple, Rel), Dead) :- '$fd_run_tuples'(Tuple, Rel, Dead).
 '$fd_run'('$fd_element'(I, List, V), Dead) :- '$fd_run_element'(I, List, V, Dead).
+'$fd_run'('$fd_gcc'(Vs, Pairs), Dead) :- '$fd_run_gcc'(Vs, Pairs, Dead).
+'$fd_run'('$fd_lex_le'(Xs, Ys), Dead) :- '$fd_run_lex_le'(Xs, Ys, Dead).
+'$fd_run'('$fd_circuit'(T, N), Dead) :- '$fd_run_circuit'(T, N, Dead).
 
 % Linear: sum(Pairs) + C Op 0.
 '$fd_run_lin'(Pairs0, C0, Op, Dead) :-
@@ -1311,6 +1315,242 @@ element(I, List, V) :-
     ),
     K1 is K + 1,
     '$fd_element_fits'(Xs, K1, VDom, Out1).
+
+% global_cardinality(+Vs, +Pairs[, +Options]): every element of Vs takes one of
+% the keys of Pairs (Key-Count, distinct integer keys) and each Count is how many
+% do. As in SWI-Prolog 9, a Count is narrowed to (elements bound to Key) ..
+% (elements that can take Key); a Count at its upper end removes Key from the
+% elements still unknown, one at its lower end gives Key to every element that can
+% take it. Options: cost(Cost, Matrix) makes Cost the sum of Matrix[I][J] for
+% element I taking key J (checked by rows of (element, cost) tuples); other
+% options, consistency(value) among them, change nothing.
+global_cardinality(Vs, Pairs) :-
+    global_cardinality(Vs, Pairs, []).
+
+global_cardinality(Vs, Pairs, Options) :-
+    must_be(list, Options),
+    must_be(list, Vs),
+    '$fd_must_be_fds'(Vs),
+    must_be(list, Pairs),
+    '$fd_gcc_keys'(Pairs, Keys),
+    sort(Keys, Set),
+    (   same_length(Keys, Set)
+    ->  true
+    ;   throw(error(domain_error(gcc_unique_key_pairs, Pairs), _))
+    ),
+    '$fd_values_dom'(Set, Dom),
+    '$fd_ins'(Vs, Dom),
+    '$fd_gcc_options'(Options, Vs, Keys),
+    '$fd_post'('$fd_gcc'(Vs, Pairs), global_cardinality(Vs, Pairs)).
+
+'$fd_must_be_fds'([]).
+'$fd_must_be_fds'([X|Xs]) :-
+    (   var(X)
+    ->  true
+    ;   must_be(integer, X)
+    ),
+    '$fd_must_be_fds'(Xs).
+
+'$fd_gcc_keys'([], []).
+'$fd_gcc_keys'([P|Ps], [K|Ks]) :-
+    (   var(P)
+    ->  throw(error(instantiation_error, _))
+    ;   P = K-C
+    ->  must_be(integer, K),
+        '$fd_must_be_fds'([C])
+    ;   throw(error(domain_error(gcc_pair, P), _))
+    ),
+    '$fd_gcc_keys'(Ps, Ks).
+
+'$fd_gcc_options'([], _, _).
+'$fd_gcc_options'([O|Os], Vs, Keys) :-
+    (   var(O)
+    ->  throw(error(instantiation_error, _))
+    ;   O = cost(Cost, Matrix)
+    ->  must_be(list(list(integer)), Matrix),
+        '$fd_gcc_costs'(Vs, Matrix, Keys, Cs),
+        sum(Cs, #=, Cost)
+    ;   true
+    ),
+    '$fd_gcc_options'(Os, Vs, Keys).
+
+% One cost variable per element, tied to it by the rows Key-Cost of its matrix row.
+'$fd_gcc_costs'([], [], _, []).
+'$fd_gcc_costs'([V|Vs], [Row|Rows], Keys, [C|Cs]) :-
+    '$fd_gcc_tuples'(Keys, Row, Tuples),
+    tuples_in([[V, C]], Tuples),
+    '$fd_gcc_costs'(Vs, Rows, Keys, Cs).
+
+'$fd_gcc_tuples'([], [], []).
+'$fd_gcc_tuples'([K|Ks], [C|Cs], [[K, C]|Ts]) :-
+    '$fd_gcc_tuples'(Ks, Cs, Ts).
+
+'$fd_run_gcc'(Vs, Pairs, Dead) :-
+    '$fd_gcc_pairs'(Pairs, Vs),
+    (   ground(Vs)
+    ->  Dead = dead
+    ;   true
+    ).
+
+'$fd_gcc_pairs'([], _).
+'$fd_gcc_pairs'([K-C|Ps], Vs) :-
+    '$fd_gcc_tally'(Vs, K, 0, Fixed, 0, Possible),
+    '$fd_narrow'(C, Fixed, Possible),
+    (   Fixed =:= Possible
+    ->  true
+    ;   '$fd_bounds'(C, _, Fixed)
+    ->  '$fd_gcc_set'(Vs, K, remove)
+    ;   '$fd_bounds'(C, Possible, _)
+    ->  '$fd_gcc_set'(Vs, K, bind)
+    ;   true
+    ),
+    '$fd_gcc_pairs'(Ps, Vs).
+
+% Fixed: elements bound to K; Possible: elements whose domain holds K.
+'$fd_gcc_tally'([], _, F, F, P, P).
+'$fd_gcc_tally'([X|Xs], K, F0, F, P0, P) :-
+    (   integer(X)
+    ->  (   X =:= K
+        ->  F1 is F0 + 1,
+            P1 is P0 + 1
+        ;   F1 = F0,
+            P1 = P0
+        )
+    ;   F1 = F0,
+        '$fd_get'(X, Dom, _),
+        (   '$fd_dom_contains'(Dom, K)
+        ->  P1 is P0 + 1
+        ;   P1 = P0
+        )
+    ),
+    '$fd_gcc_tally'(Xs, K, F1, F, P1, P).
+
+% Removes K from (remove) or gives K to (bind) every unknown element that can take K.
+'$fd_gcc_set'([], _, _).
+'$fd_gcc_set'([X|Xs], K, How) :-
+    (   var(X),
+        '$fd_get'(X, Dom, _),
+        '$fd_dom_contains'(Dom, K)
+    ->  (   How == remove
+        ->  '$fd_remove'(X, K)
+        ;   X = K
+        )
+    ;   true
+    ),
+    '$fd_gcc_set'(Xs, K, How).
+
+% zcompare(?Order, ?A, ?B): Order is the standard order (<, = or >) of the
+% integers A and B. An unknown Order is tied to D in 0..2 (0 for <, 1 for =, 2 for
+% >), reified against the three relations; whichever of Order and D is known
+% first gives the other.
+zcompare(Order, A, B) :-
+    '$fd_must_be_fds'([A, B]),
+    (   nonvar(Order)
+    ->  '$fd_order_rel'(Order, _, A, B, Rel),
+        call(Rel)
+    ;   in(D, '..'(0, 2)),
+        '$fd_zcompare'([<, =, >], 0, A, B, D),
+        freeze(Order, '$fd_order_rel'(Order, D, A, B, _)),
+        freeze(D, '$fd_order_rel'(Order, D, A, B, _))
+    ).
+
+'$fd_zcompare'([], _, _, _, _).
+'$fd_zcompare'([O|Os], K, A, B, D) :-
+    '$fd_order_rel'(O, K, A, B, Rel),
+    '#<==>'(Rel, '#='(D, K)),
+    K1 is K + 1,
+    '$fd_zcompare'(Os, K1, A, B, D).
+
+% '$fd_order_rel'(?Order, ?Code, +A, +B, -Rel): Rel is the constraint of Order.
+'$fd_order_rel'(<, 0, A, B, '#<'(A, B)).
+'$fd_order_rel'(=, 1, A, B, '#='(A, B)).
+'$fd_order_rel'(>, 2, A, B, '#>'(A, B)).
+
+% lex_chain(+Lists): each list is lexicographically no greater than the next.
+% Propagation as SWI-Prolog 9's: at the first place where two neighbours are not
+% both known and equal, the element of the first is at most that of the second;
+% as there, lists that are equal up to the end of one of them must end together.
+lex_chain(Lists) :-
+    must_be(list(list), Lists),
+    '$fd_lex_check'(Lists),
+    '$fd_lex_chain'(Lists).
+
+'$fd_lex_check'([]).
+'$fd_lex_check'([L|Ls]) :-
+    '$fd_must_be_fds'(L),
+    '$fd_lex_check'(Ls).
+
+'$fd_lex_chain'([]).
+'$fd_lex_chain'([_]) :- !.
+'$fd_lex_chain'([Xs, Ys|Ls]) :-
+    '$fd_post'('$fd_lex_le'(Xs, Ys), lex_chain([Xs, Ys])),
+    '$fd_lex_chain'([Ys|Ls]).
+
+'$fd_run_lex_le'([], [], dead).
+'$fd_run_lex_le'([X|Xs], [Y|Ys], Dead) :-
+    (   integer(X), integer(Y)
+    ->  (   X =:= Y
+        ->  '$fd_run_lex_le'(Xs, Ys, Dead)
+        ;   X < Y,
+            Dead = dead
+        )
+    ;   '$fd_bounds'(X, XMin, _),
+        '$fd_bounds'(Y, _, YMax),
+        '$fd_narrow'(X, inf, YMax),
+        '$fd_narrow'(Y, XMin, sup)
+    ).
+
+% circuit(+Succs): Succs (successor of node I at place I) forms one cycle through
+% all the nodes: a permutation of 1..N without fixed points (all_different/1),
+% and a propagator that fails on a cycle of known successors shorter than N. It
+% does not remove the closing successor of a chain: SWI-Prolog 9 keeps it in the
+% domain, and labeling([ff], ...) picks variables by domain size.
+circuit(Vs) :-
+    must_be(list, Vs),
+    '$fd_must_be_fds'(Vs),
+    length(Vs, N),
+    (   N =< 1
+    ->  ins(Vs, '..'(1, 1))
+    ;   ins(Vs, '..'(1, N)),
+        '$fd_no_self_loops'(Vs, 1),
+        all_different(Vs),
+        T =.. ['$succs'|Vs],
+        '$fd_post'('$fd_circuit'(T, N), circuit(Vs))
+    ).
+
+'$fd_no_self_loops'([], _).
+'$fd_no_self_loops'([X|Xs], I) :-
+    '$fd_remove'(X, I),
+    I1 is I + 1,
+    '$fd_no_self_loops'(Xs, I1).
+
+'$fd_run_circuit'(T, N, Dead) :-
+    '$fd_circuit_from'(1, T, N),
+    (   ground(T)
+    ->  Dead = dead
+    ;   true
+    ).
+
+'$fd_circuit_from'(I, T, N) :-
+    (   I > N
+    ->  true
+    ;   arg(I, T, X),
+        '$fd_circuit_follow'(X, I, 1, T, N),
+        I1 is I + 1,
+        '$fd_circuit_from'(I1, T, N)
+    ).
+
+% Follows known successors from Start, K steps taken so far to reach node of X.
+'$fd_circuit_follow'(X, Start, K, T, N) :-
+    (   var(X)
+    ->  true
+    ;   X =:= Start
+    ->  K =:= N
+    ;   K < N,
+        arg(X, T, Y),
+        K1 is K + 1,
+        '$fd_circuit_follow'(Y, Start, K1, T, N)
+    ).
 
 % --- Labeling -------------------------------------------------------------------
 
