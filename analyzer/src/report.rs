@@ -59,8 +59,8 @@ pub fn true_pred(key: &PredKey, pattern: &Pattern, infos: &[(&str, &Info)]) -> S
     let Some((_, info)) = infos.first() else {
         return String::new();
     };
-    // Quoted so the assertion reads back (`'__aux_yall_1'(A)`, `'a b'`).
-    let name = costlog_engine::write::atom_text(&key.0, true);
+    // Quoted so the assertion reads back (`'__aux_yall_1'(A)`, `a:helper(A)`).
+    let name = costlog_engine::write::pred_name_text(&key.0);
     let head = if key.1 == 0 {
         name.into_owned()
     } else {

@@ -104,7 +104,7 @@ pub fn obs_assertions(p: &Profile, metrics: &[Metric]) -> Vec<String> {
             // Quoted so the line reads back (`'__aux_yall_1'/2`, `'a b'/1`).
             Some((name, arity)) => format!(
                 ":- obs pred {}/{arity} + ({props}).",
-                costlog_engine::write::atom_text(name, true)
+                costlog_engine::write::pred_name_text(name)
             ),
             None if gc => {
                 format!("% the garbage collector ({}): {props}", centre.name)

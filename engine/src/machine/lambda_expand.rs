@@ -482,7 +482,11 @@ mod tests {
             .map(String::from),
             "{written:?}"
         );
-        let spans: Vec<&str> = report.clauses.iter().map(|(_, rt)| spanned(text, rt)).collect();
+        let spans: Vec<&str> = report
+            .clauses
+            .iter()
+            .map(|(_, rt)| spanned(text, rt))
+            .collect();
         assert_eq!(spans[0], "{N}/[X, Y]>>(Y is X + N)");
         assert_eq!(spans[2], "[X]>>(X > 0)");
         assert_eq!(spans[3], "q(L) :- maplist([X]>>(X > 0), L).");

@@ -172,6 +172,20 @@ fn push_escaped(out: &mut String, c: char, quote: char) {
     }
 }
 
+/// A predicate's name as costlog's reports key it, written to read back: a module's
+/// own predicate is keyed `m:name`, and each of the two parts is quoted where it
+/// needs quotes (`a:helper`, `'__aux_yall_1'`, `'my mod':'p q'`).
+pub fn pred_name_text(name: &str) -> Cow<'_, str> {
+    match name.split_once(':') {
+        Some((module, local)) if !module.is_empty() && !local.is_empty() => Cow::Owned(format!(
+            "{}:{}",
+            atom_text(module, true),
+            atom_text(local, true)
+        )),
+        _ => atom_text(name, true),
+    }
+}
+
 /// Whether an atom needs quotes under `quoted(true)`, and its written form.
 ///
 /// With `quoted == false` the name is returned unchanged. Otherwise the name is

@@ -20,7 +20,7 @@ mod string_tests;
 #[cfg(test)]
 pub(crate) mod tests;
 
-pub use atoms::{atom_text, string_text};
+pub use atoms::{atom_text, pred_name_text, string_text};
 
 use crate::atom::Atom;
 use crate::dict::dict_parts;

@@ -1156,6 +1156,15 @@ fn custom_operators_like_swi() {
 }
 
 #[test]
+fn predicate_names_are_quoted_part_by_part() {
+    assert_eq!(pred_name_text("helper"), "helper");
+    assert_eq!(pred_name_text("a:helper"), "a:helper");
+    assert_eq!(pred_name_text("__aux_yall_1"), "'__aux_yall_1'");
+    assert_eq!(pred_name_text("my mod:p q"), "'my mod':'p q'");
+    assert_eq!(pred_name_text(":"), ":");
+}
+
+#[test]
 fn atom_text_quoting() {
     assert_eq!(atom_text("foo", true), "foo");
     assert_eq!(atom_text("hello world", true), "'hello world'");
