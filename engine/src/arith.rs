@@ -374,7 +374,7 @@ fn binary(name: Atom, a: &Number, b: &Number) -> R {
         "gcd" => bitop(a, b, |x, y| x.gcd(y)),
         "getbit" => {
             let (value, index) = (non_negative_int(a)?, non_negative_int(b)?);
-            let bit = u64::try_from(&index).map_or(false, |i| value.bit(i));
+            let bit = u64::try_from(&index).is_ok_and(|i| value.bit(i));
             Ok(Number::Int(i64::from(bit)))
         }
         op @ ("atan2" | "atan") => {

@@ -617,6 +617,32 @@ impl Machine {
         }
     }
 
+    /// `use_module/1,2`, `ensure_loaded/1`, `consult/1`, `include/1`,
+    /// `load_files/2`, `reexport/1,2`: loads one file or a list of them
+    /// (`:- use_module([a, 'b.pl'])`) and imports what the directive asks for.
+    fn load_directive_files(
+        &mut self,
+        how: LoadDirective<'_>,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
+        let LoadDirective { name, args, span } = how;
+        let specs = args[0].list_items().unwrap_or_else(|| vec![&args[0]]);
+        for spec in specs {
+            let include = name == "include";
+            let loaded = self.load_dependency(spec, include, file, span.clone(), state, report);
+            if let Some(path) = loaded {
+                let list = match args.get(1) {
+                    Some(opts) if name == "load_files" => load_files_imports(opts),
+                    Some(l) => ImportList::from_term(l),
+                    None => ImportList::All,
+                };
+                self.import_file(&path, &list, name == "reexport");
+            }
+        }
+    }
+
     fn directive(
         &mut self,
         d: Term,
@@ -709,21 +735,12 @@ impl Machine {
             | ("include", 1)
             | ("load_files", 2)
             | ("reexport", 1 | 2) => {
-                // One file or a list of them (`:- use_module([a, 'b.pl'])`).
-                let specs = args[0].list_items().unwrap_or_else(|| vec![&args[0]]);
-                for spec in specs {
-                    let include = name.name() == "include";
-                    let loaded =
-                        self.load_dependency(spec, include, file, span.clone(), state, report);
-                    if let Some(path) = loaded {
-                        let list = match args.get(1) {
-                            Some(opts) if name.name() == "load_files" => load_files_imports(opts),
-                            Some(l) => ImportList::from_term(l),
-                            None => ImportList::All,
-                        };
-                        self.import_file(&path, &list, name.name() == "reexport");
-                    }
-                }
+                let how = LoadDirective {
+                    name: &name.name(),
+                    args: &args,
+                    span,
+                };
+                self.load_directive_files(how, file, state, report);
             }
             ("[|]", 2) => {
                 if let Some(items) = d.list_items() {
@@ -931,6 +948,13 @@ struct LoadState {
     unit: Option<Term>,
     /// The `double_quotes` flag before `begin_tests/1,2`, restored by `end_tests/1`.
     unit_outer_double_quotes: Option<Term>,
+}
+
+/// A directive that loads files: its name, arguments and where it is.
+struct LoadDirective<'a> {
+    name: &'a str,
+    args: &'a [Term],
+    span: std::ops::Range<usize>,
 }
 
 /// The import list of `load_files/2`'s options: `imports(List)`, or all exports.
