@@ -302,7 +302,7 @@
 
 % Linear: sum(Pairs) + C Op 0.
 '$fd_run_lin'(Pairs0, C0, Op, Dead) :-
-    '$fd_fold_known'(Pairs0, C0, Pairs, C),
+    '$fd_current_form'(Pairs0, C0, Pairs, C),
     (   Pairs == []
     ->  Dead = dead,
         '$fd_holds'(Op, C)
@@ -326,6 +326,21 @@
         ;   '$fd_narrow_lin'(Pairs, Pairs, C, Op)
         )
     ).
+
+% '$fd_current_form'(+Pairs0, +C0, -Pairs, -C): the linear form as its variables
+% stand now: bound ones moved into the constant, and the terms of variables that
+% were unified with each other merged (X = Y turns A*X + B*Y into (A+B)*X).
+'$fd_current_form'(Pairs0, C0, Pairs, C) :-
+    '$fd_fold_known'(Pairs0, C0, Pairs1, C),
+    term_variables(Pairs1, Vs),
+    (   '$fd_same_length'(Vs, Pairs1)
+    ->  Pairs = Pairs1
+    ;   '$fd_merge'(Pairs1, Pairs)
+    ).
+
+'$fd_same_length'([], []).
+'$fd_same_length'([_|Xs], [_|Ys]) :-
+    '$fd_same_length'(Xs, Ys).
 
 % Moves the terms whose variable is bound into the constant.
 '$fd_fold_known'([], C, [], C).
@@ -997,22 +1012,22 @@ fd_size(X, Size) :-
 % B <=> sum(Pairs) + C Op 0 and every partial operation in it is defined (each
 % D of Ds is 1): an undefined part makes the comparison false, as in SWI-Prolog.
 '$fd_run_reif'(Pairs0, C0, Op, B, Ds, Dead) :-
+    '$fd_current_form'(Pairs0, C0, Pairs, C),
     (   '$fd_has_zero'(Ds)
     ->  Dead = dead,
         B = 0
     ;   B == 1
     ->  Dead = dead,
         '$fd_all_one'(Ds),
-        '$fd_post_linear'(Pairs0, C0, Op, '$fd_reified')
+        '$fd_post_linear'(Pairs, C, Op, '$fd_reified')
     ;   B == 0
     ->  (   ground(Ds)
         ->  Dead = dead,
-            '$fd_negate'(Op, Pairs0, C0, NOp, NPairs, NC),
+            '$fd_negate'(Op, Pairs, C, NOp, NPairs, NC),
             '$fd_post_linear'(NPairs, NC, NOp, '$fd_reified')
         ;   true
         )
-    ;   '$fd_fold_known'(Pairs0, C0, Pairs, C),
-        '$fd_sum_bounds'(Pairs, C, Min, Max),
+    ;   '$fd_sum_bounds'(Pairs, C, Min, Max),
         (   ground(Ds),
             '$fd_entailed'(Op, Pairs, C, Min, Max)
         ->  Dead = dead,
