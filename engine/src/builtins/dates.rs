@@ -68,11 +68,6 @@ fn out_of_range() -> Signal {
     representation_error("date")
 }
 
-/// An integer field of a date, with ISO errors.
-fn int_field(m: &Machine, i: usize) -> Result<i64, Signal> {
-    m.int_arg(i)
-}
-
 /// A number argument as a float (`stamp_date_time/3` calls a non-number a bad float).
 fn float_arg(m: &Machine, i: usize) -> Result<f64, Signal> {
     match m.arg(i) {
@@ -89,7 +84,7 @@ fn float_arg(m: &Machine, i: usize) -> Result<f64, Signal> {
 fn date_to_stamp(m: &mut Machine) -> BResult {
     let mut fields = [0; 5];
     for (i, f) in fields.iter_mut().enumerate() {
-        *f = int_field(m, i)?;
+        *f = m.int_arg(i)?;
     }
     let seconds = float_arg(m, 5)?;
     let stamp = match m.arg(6) {
@@ -98,7 +93,7 @@ fn date_to_stamp(m: &mut Machine) -> BResult {
             let offset = local_offset(at_utc).map_or(0, |z| z.offset);
             stamp_of(fields, seconds, offset)
         }
-        _ => stamp_of(fields, seconds, int_field(m, 6)?),
+        _ => stamp_of(fields, seconds, m.int_arg(6)?),
     }
     .ok_or_else(out_of_range)?;
     Ok(m.unify_arg(7, Cell::Float(stamp)))
@@ -107,7 +102,7 @@ fn date_to_stamp(m: &mut Machine) -> BResult {
 /// `'$stamp_to_date'(Stamp, Off, Y, M, D, H, Mn, S)`.
 fn stamp_to_date(m: &mut Machine) -> BResult {
     let stamp = float_arg(m, 0)?;
-    let offset = int_field(m, 1)?;
+    let offset = m.int_arg(1)?;
     let (fields, seconds) = date_of(stamp, offset).ok_or_else(out_of_range)?;
     for (i, f) in fields.iter().enumerate() {
         if !m.unify_arg(2 + i, Cell::Int(*f)) {

@@ -333,14 +333,10 @@
 '$fd_current_form'(Pairs0, C0, Pairs, C) :-
     '$fd_fold_known'(Pairs0, C0, Pairs1, C),
     term_variables(Pairs1, Vs),
-    (   '$fd_same_length'(Vs, Pairs1)
+    (   same_length(Vs, Pairs1)
     ->  Pairs = Pairs1
     ;   '$fd_merge'(Pairs1, Pairs)
     ).
-
-'$fd_same_length'([], []).
-'$fd_same_length'([_|Xs], [_|Ys]) :-
-    '$fd_same_length'(Xs, Ys).
 
 % Moves the terms whose variable is bound into the constant.
 '$fd_fold_known'([], C, [], C).
