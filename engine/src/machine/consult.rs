@@ -594,11 +594,7 @@ impl Machine {
             file: Some(file),
             span: rt.span.clone(),
         };
-        let (body, rt, aux) = match self.expand_lambdas(&body, &arg_spans(&rt, 1), &rt, file) {
-            Some(e) => (e.goal.clone(), with_argument(rt, 1, e.goal, e.spans), e.aux),
-            None => (body, rt, Vec::new()),
-        };
-        report.clauses.extend(aux.into_iter().map(|c| (file, c)));
+        let (body, rt) = self.compile_lambdas_of(body, rt, 1, file, report);
         match self.add_source_clause(&head, &body, source) {
             Ok(_) => report.clauses.push((file, rt)),
             Err(e) => report.diagnostics.push(Diagnostic::new(
@@ -614,6 +610,26 @@ impl Machine {
         }
         if let Some(module) = source_module {
             self.db.modules.current = module;
+        }
+    }
+
+    /// `goal`, argument `i` of the clause or directive `rt` (its body or goal), with
+    /// its library(yall) lambdas compiled, and `rt` with that argument replaced; the
+    /// auxiliary clauses go to the report, so the analyses see what the engine runs.
+    fn compile_lambdas_of(
+        &mut self,
+        goal: Term,
+        rt: ReadTerm,
+        i: usize,
+        file: u32,
+        report: &mut LoadReport,
+    ) -> (Term, ReadTerm) {
+        match self.expand_lambdas(&goal, &arg_spans(&rt, i), &rt, file) {
+            Some(e) => {
+                report.clauses.extend(e.aux.into_iter().map(|c| (file, c)));
+                (e.goal.clone(), with_argument(rt, i, e.goal, e.spans))
+            }
+            None => (goal, rt),
         }
     }
 
@@ -750,13 +766,7 @@ impl Machine {
                 }
             }
             _ => {
-                let (d, rt) = match self.expand_lambdas(&d, &arg_spans(&rt, 0), &rt, file) {
-                    Some(e) => {
-                        report.clauses.extend(e.aux.into_iter().map(|c| (file, c)));
-                        (e.goal.clone(), with_argument(rt, 0, e.goal, e.spans))
-                    }
-                    None => (d, rt),
-                };
+                let (d, rt) = self.compile_lambdas_of(d, rt, 0, file, report);
                 if !is_declaration(&name.name(), arity) {
                     report.goals.push((file, rt));
                 }
