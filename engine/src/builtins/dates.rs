@@ -39,9 +39,14 @@ fn epoch() -> NaiveDate {
 /// seconds (a number) and the offset in seconds west of UTC.
 pub(crate) fn stamp_of(fields: [i64; 5], seconds: f64, offset: i64) -> Option<f64> {
     let [year, month, day, hour, minute] = fields;
-    let days = days_to_month(year, month)? + day - 1;
-    let whole = (days as f64) * SECONDS_A_DAY + (hour * 3600 + minute * 60 + offset) as f64;
-    Some(whole + seconds)
+    let days = days_to_month(year, month)?
+        .checked_add(day)?
+        .checked_sub(1)?;
+    let in_day = hour
+        .checked_mul(3600)?
+        .checked_add(minute.checked_mul(60)?)?
+        .checked_add(offset)?;
+    Some((days as f64) * SECONDS_A_DAY + in_day as f64 + seconds)
 }
 
 /// The fields of a stamp seen at `offset` seconds west of UTC: year, month, day,
@@ -179,5 +184,7 @@ mod tests {
         assert_eq!(date_of(-1.0, 0), Some(([1969, 12, 31, 23, 59], 59.0)));
         assert_eq!(date_of(1e9 + 0.5, 3600), Some(([2001, 9, 9, 0, 46], 40.5)));
         assert_eq!(stamp_of([i64::MAX / 12, 1, 1, 0, 0], 0.0, 0), None);
+        assert_eq!(stamp_of([2000, 1, 1, i64::MAX, 0], 0.0, 0), None);
+        assert_eq!(stamp_of([2000, 1, i64::MAX, 0, 0], 0.0, 0), None);
     }
 }
