@@ -467,7 +467,8 @@ fn unary(name: Atom, a: &Number) -> R {
         },
         "truncate" => rounding(a, f64::trunc, BigRational::trunc),
         "round" => rounding(a, f64::round, BigRational::round),
-        "ceiling" => rounding(a, f64::ceil, BigRational::ceil),
+        // `ceil` is SWI-Prolog's other name for `ceiling`.
+        "ceiling" | "ceil" => rounding(a, f64::ceil, BigRational::ceil),
         "floor" => rounding(a, f64::floor, BigRational::floor),
         "numerator" => rational::part(a, true),
         "denominator" => rational::part(a, false),

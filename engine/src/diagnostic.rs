@@ -59,6 +59,9 @@ pub mod codes {
     /// A file gives clauses for a predicate another file defined (not multifile):
     /// they replace the earlier ones, as in SWI-Prolog.
     pub const REDEFINED: &str = "CL0011";
+    /// Misplaced conditional compilation: `:- else.`, `:- elif(G).` or `:- endif.`
+    /// with no open `:- if(G).`, or an `if` the file never closes.
+    pub const CONDITIONAL: &str = "CL0012";
 }
 
 impl Diagnostic {

@@ -1,4 +1,4 @@
-//! File system predicates: `exists_file/1`, `exists_directory/1`, `delete_file/1`
+//! File system predicates: `exists_file/1`, `exists_directory/1`, `exists_source/1`, `delete_file/1`
 //! (SWI-Prolog's, with its error terms), so programs can clean up files they wrote;
 //! and the builtins under the load predicates called as goals (`consult/1` and
 //! friends, `prolog_load_context/2`).
@@ -18,6 +18,10 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("exists_directory", 1, |m| {
         let name = m.atom_arg(0)?;
         Ok(Path::new(&*name.name()).is_dir())
+    });
+    m.register_builtin("exists_source", 1, |m| {
+        let spec = m.to_term(m.arg(0));
+        Ok(m.source_exists(&spec))
     });
     m.register_builtin("delete_file", 1, delete_file);
     m.register_builtin("$load_file", 2, load_file);

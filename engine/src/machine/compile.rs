@@ -246,6 +246,10 @@ impl<'a> Normalizer<'a> {
                         goals.push(t.clone());
                     }
                 }
+                // A module known only when the goal runs (`M:G`, M bound by then).
+                Term::Compound(f, a) if *f == Atom::COLON && a.len() == 2 => {
+                    goals.push(Term::Compound(Atom::CALL, vec![t.clone()]))
+                }
                 Term::Atom(Atom::CUT) => match (in_aux, self.level) {
                     (true, Some(l)) => {
                         goals.push(Term::Compound(Atom::new("$cut"), vec![Term::Var(l)]))

@@ -12,6 +12,7 @@
 //! otherwise it is read and run as SWI-Prolog would, with a warning when it could
 //! have been meant as an assertion (`:- test(1).` with `test/1` defined).
 
+use super::conditional::{CondDirective, Conditionals, Unmatched};
 use super::db::ClauseSource;
 use super::module_load::ImportList;
 use super::{Machine, Outcome};
@@ -294,6 +295,7 @@ impl Machine {
         report: &mut LoadReport,
     ) {
         let mut parser = Parser::new(text);
+        let mut conditionals = Conditionals::default();
         while let Some(item) = parser.next_clause_text() {
             let opts = self.read_options();
             let read = item.and_then(|clause| {
@@ -314,6 +316,14 @@ impl Machine {
                     e.span,
                 )),
                 Ok(Reading::Plain(rt, _)) if rt.term == Term::Atom(Atom::END_OF_FILE) => break,
+                Ok(Reading::Plain(rt, _))
+                    if directive_body(&rt.term)
+                        .and_then(CondDirective::of)
+                        .is_some() =>
+                {
+                    self.conditional(&rt, &mut conditionals, file, report)
+                }
+                Ok(_) if conditionals.skipping() => {}
                 Ok(Reading::Assertion(rt)) => {
                     let spans = rt.spans.args.first().cloned().unwrap_or(rt.spans.clone());
                     let term = directive_body(&rt.term)
@@ -331,6 +341,41 @@ impl Machine {
                     self.load_item(rt, file, state, report);
                 }
             }
+        }
+        for span in conditionals.unterminated() {
+            report.diagnostics.push(Diagnostic::new(
+                codes::CONDITIONAL,
+                Severity::Error,
+                "unterminated conditional compilation: no `:- endif.` for this `:- if`",
+                Some(file),
+                span,
+            ));
+        }
+    }
+
+    /// Applies a conditional-compilation directive (`if/1`, `elif/1`, `else`,
+    /// `endif`), running its condition where one must be decided.
+    fn conditional(
+        &mut self,
+        rt: &ReadTerm,
+        conditionals: &mut Conditionals,
+        file: u32,
+        report: &mut LoadReport,
+    ) {
+        let Some(d) = directive_body(&rt.term).and_then(CondDirective::of) else {
+            return;
+        };
+        let span = rt.span.clone();
+        let holds =
+            |goal: &Term| self.run_load_goal(goal, GoalRole::Condition, file, span.clone(), report);
+        if let Err(Unmatched(what)) = conditionals.apply(&d, rt.span.clone(), holds) {
+            report.diagnostics.push(Diagnostic::new(
+                codes::CONDITIONAL,
+                Severity::Error,
+                format!("`:- {what}.` without `:- if`"),
+                Some(file),
+                rt.span.clone(),
+            ));
         }
     }
 
@@ -877,9 +922,11 @@ impl Machine {
         self.run_load_goal(goal, GoalRole::Directive, file, span, report);
     }
 
-    /// Runs a goal of a directive or of `initialization/1` once; failure and
-    /// errors become warnings. Only a directive can be unknown: an initialization
-    /// goal that calls an undefined predicate raised an error, as SWI-Prolog says.
+    /// Runs a goal of a directive, of `initialization/1` or of a conditional
+    /// compilation's condition once; whether it succeeded. Failure (but that of a
+    /// condition) and errors become warnings. Only a directive can be unknown: an
+    /// initialization goal that calls an undefined predicate raised an error, as
+    /// SWI-Prolog says.
     fn run_load_goal(
         &mut self,
         goal: &Term,
@@ -887,19 +934,21 @@ impl Machine {
         file: u32,
         span: std::ops::Range<usize>,
         report: &mut LoadReport,
-    ) {
+    ) -> bool {
         let outcome = self.run_once(goal);
         let text = || self.format_term(goal, crate::write::WriteOptions::writeq());
         let what = match role {
             GoalRole::Directive => "directive",
             GoalRole::Initialization => "initialization goal",
+            GoalRole::Condition => "condition",
         };
         let (code, message) = match outcome {
-            Outcome::Solved => return,
+            Outcome::Solved => return true,
             Outcome::Halted(code) => {
                 self.halted = Some(code);
-                return;
+                return false;
             }
+            Outcome::Failed if role == GoalRole::Condition => return false,
             Outcome::Failed => (
                 codes::DIRECTIVE_FAILED,
                 format!("{what} failed: {}", text()),
@@ -929,6 +978,7 @@ impl Machine {
             Some(file),
             span,
         ));
+        false
     }
 }
 
@@ -939,6 +989,9 @@ enum GoalRole {
     Directive,
     /// An `initialization/1` goal, run once the file is loaded.
     Initialization,
+    /// The condition of `:- if(G).` or `:- elif(G).`: its failure says which
+    /// branch loads; its error is reported and counts as failure.
+    Condition,
 }
 
 struct LoadState {

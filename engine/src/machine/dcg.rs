@@ -31,8 +31,12 @@ pub fn translate_rule(rule: &Term, next_var: &mut VarId) -> Result<Term, DcgErro
         Some(pb) => {
             let mid = fresh(next_var);
             let b = translate_body(body, s0, mid.clone(), next_var)?;
-            let p =
-                terminals(pb, s, mid).ok_or_else(|| DcgError("pushback must be a list".into()))?;
+            // A list is pushed back as terminals; any other body (SWI-Prolog's
+            // general context, `b, d --> []`) runs from the rule's end to its body's.
+            let p = match terminals(pb, s.clone(), mid.clone()) {
+                Some(p) => p,
+                None => translate_body(pb, s, mid, next_var)?,
+            };
             conj(b, p)
         }
     };

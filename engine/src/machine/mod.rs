@@ -20,6 +20,7 @@ mod code_map;
 mod codespace;
 pub mod commit;
 pub mod compile;
+mod conditional;
 pub mod consult;
 pub(crate) mod cyclic;
 pub mod db;

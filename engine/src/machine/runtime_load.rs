@@ -61,6 +61,17 @@ impl Machine {
         Ok(())
     }
 
+    /// Whether `spec` names a source file that loading it would find: a library the
+    /// engine provides, or a file (`.pl` added when it has no extension) relative to
+    /// the file being loaded, for `exists_source/1` (conditional compilation asks it).
+    pub(crate) fn source_exists(&self, spec: &Term) -> bool {
+        if let Some(lib) = library_name(spec) {
+            return LIBRARIES.contains(&lib.as_str());
+        }
+        relative_path(spec)
+            .is_some_and(|name| resolve_source(&self.load_directory(), &name).is_file())
+    }
+
     /// The directory relative file names are resolved against: the innermost file
     /// being loaded's (a directive's goal), else the working directory.
     fn load_directory(&self) -> PathBuf {

@@ -222,18 +222,28 @@ impl<'a> Lexer<'a> {
         self.src[start..self.pos].to_string()
     }
 
+    /// The digits of an integer in `radix`, with SWI-Prolog's digit groups: `_`
+    /// and optional layout between two digits (`1_000`, `1_ 000`), or, for a radix
+    /// of 10 or lower, exactly one space (`1 000 000`, `0b1010 1010`).
     fn digits(&mut self, radix: u32) -> String {
         let mut s = String::new();
         while let Some(ch) = self.peek_char() {
             if ch.is_digit(radix) {
                 s.push(ch);
                 self.pos += 1;
-            } else if ch == '_'
-                && self.src[self.pos + 1..]
-                    .chars()
-                    .next()
-                    .is_some_and(|d| d.is_digit(radix))
-                && !s.is_empty()
+            } else if s.is_empty() {
+                break;
+            } else if ch == '_' {
+                let save = self.pos;
+                self.pos += 1;
+                let layout = self.skip_layout();
+                if !(layout.is_ok() && self.starts_with_digit(radix)) {
+                    self.pos = save;
+                    break;
+                }
+            } else if ch == ' '
+                && radix <= 10
+                && self.src[self.pos + 1..].starts_with(|d: char| d.is_digit(radix))
             {
                 self.pos += 1;
             } else {
@@ -241,6 +251,19 @@ impl<'a> Lexer<'a> {
             }
         }
         s
+    }
+
+    /// The digits in `radix` from here, no groups (a fraction, an exponent).
+    fn plain_digits(&mut self, radix: u32) -> String {
+        let start = self.pos;
+        while self.starts_with_digit(radix) {
+            self.pos += 1;
+        }
+        self.src[start..self.pos].to_string()
+    }
+
+    fn starts_with_digit(&self, radix: u32) -> bool {
+        self.peek_char().is_some_and(|d| d.is_digit(radix))
     }
 
     fn number(&mut self) -> Result<Tok, LexError> {
@@ -294,12 +317,16 @@ impl<'a> Lexer<'a> {
         if let Some(tok) = self.rational(&int_part, start)? {
             return Ok(tok);
         }
+        // Digit groups make an integer: `1_000.5` is not a float in SWI-Prolog.
+        if self.pos - start != int_part.len() {
+            return Ok(Tok::Int(int_part.parse::<BigInt>().unwrap_or_default()));
+        }
         let mut is_float = false;
         let mut text = int_part.clone();
         if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
             self.pos += 1;
             text.push('.');
-            text.push_str(&self.digits(10));
+            text.push_str(&self.plain_digits(10));
             is_float = true;
         }
         if matches!(self.peek(), Some(b'e') | Some(b'E')) {
@@ -310,7 +337,7 @@ impl<'a> Lexer<'a> {
                 exp.push(s as char);
                 self.pos += 1;
             }
-            let d = self.digits(10);
+            let d = self.plain_digits(10);
             if d.is_empty() {
                 self.pos = save;
             } else {
@@ -354,7 +381,7 @@ impl<'a> Lexer<'a> {
             return Ok(None);
         }
         self.pos += 1;
-        let denom = self.digits(10);
+        let denom = self.plain_digits(10);
         let (n, d): (BigInt, BigInt) = (
             numer.parse().unwrap_or_default(),
             denom.parse().unwrap_or_default(),
@@ -513,6 +540,14 @@ impl<'a> Lexer<'a> {
             if ch == '\\' {
                 if self.peek_at(1) == Some(b'\n') {
                     self.pos += 2;
+                    continue;
+                }
+                // `\c` skips the layout after it (SWI-Prolog), to break long text.
+                if self.peek_at(1) == Some(b'c') {
+                    self.pos += 2;
+                    while let Some(w) = self.peek_char().filter(|w| w.is_whitespace()) {
+                        self.pos += w.len_utf8();
+                    }
                     continue;
                 }
                 let c = self.escape(self.pos)?;
