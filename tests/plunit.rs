@@ -126,3 +126,36 @@ fn a_blocked_test_leaves_all_out_of_the_summary() {
         "{verdicts:?}"
     );
 }
+
+#[test]
+fn a_setup_that_fails_or_raises_skips_its_unit_or_test_and_the_run_goes_on() {
+    let file = "tests/plunit/setup_failures.pl";
+    let goal = "run_tests";
+    let errors = |stderr: &str| -> Vec<String> {
+        let lines = stderr.lines().map(str::trim);
+        lines
+            .filter(|l| l.starts_with("ERROR") || l.starts_with("error in setup"))
+            .map(|l| l.replace(concat!(env!("CARGO_MANIFEST_DIR"), "/"), ""))
+            .collect()
+    };
+    let out = costlog(&["run", file, "-g", goal]);
+    let got = (out.status.code(), errors(&text(&out.stderr)));
+    if let Some(swi) = swipl(&["-g", goal, "-t", "halt", file]) {
+        assert_eq!(got, (swi.status.code(), errors(&text(&swi.stderr))));
+    }
+    assert_eq!(got.0, Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        got.1,
+        [
+            "ERROR: goal unexpectedly failed: fail",
+            "ERROR: PL-Unit: unit b: error in setup: Unknown message: oops",
+            "ERROR: goal unexpectedly failed: fail",
+            "ERROR: tests/plunit/setup_failures.pl:12:",
+            "error in setup: Unknown message: bad",
+        ]
+    );
+    assert_eq!(
+        run(&[file], goal),
+        (Some(0), vec!["% test passed".to_string()])
+    );
+}

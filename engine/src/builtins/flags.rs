@@ -98,8 +98,12 @@ fn get_global(m: &mut Machine) -> BResult {
 }
 
 /// Flags that describe the system and cannot be changed.
-const READ_ONLY: [&str; 8] = [
+const READ_ONLY: [&str; 12] = [
     "bounded",
+    "unix",
+    "threads",
+    "address_bits",
+    "max_char_code",
     "max_tagged_integer",
     "min_tagged_integer",
     "max_arity",
@@ -139,7 +143,13 @@ fn set_flag(m: &mut Machine) -> BResult {
             };
             Some(v)
         }
-        "double_quotes" | "unknown" | "occurs_check" => None,
+        // Only the values costlog honours: IEEE special floats, rationals by
+        // default, ISO mode and other back-quote readings are not implemented.
+        "float_overflow" | "float_zero_div" | "float_undefined" if allowed(&["error"]) => Some(v),
+        "prefer_rationals" | "iso" | "traditional" if allowed(&["false"]) => Some(v),
+        "back_quotes" if allowed(&["codes"]) => Some(v),
+        "double_quotes" | "unknown" | "occurs_check" | "float_overflow" | "float_zero_div"
+        | "float_undefined" | "prefer_rationals" | "iso" | "traditional" | "back_quotes" => None,
         // The command line, as SWI-Prolog keeps it: any term.
         "argv" | "os_argv" => Some(v),
         _ if is_bool => match &v {

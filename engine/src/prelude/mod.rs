@@ -290,7 +290,12 @@ pub(crate) const LAZY: &[Lazy] = &[
     },
     Lazy {
         text: include_str!("plunit.pl"),
-        autoload: &[("run_tests", 0), ("run_tests", 1), ("run_tests", 2)],
+        autoload: &[
+            ("run_tests", 0),
+            ("run_tests", 1),
+            ("run_tests", 2),
+            ("set_test_options", 1),
+        ],
     },
     Lazy {
         text: include_str!("timing.pl"),

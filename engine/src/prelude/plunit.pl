@@ -5,6 +5,10 @@
 % variables). Reports go to user_error in SWI-Prolog's words; run_tests fails when a
 % test failed.
 
+% set_test_options(+Options): SWI-Prolog's options (load(always), run(manual),
+% silent(true), ...) are accepted; they change nothing here.
+set_test_options(Options) :- must_be(list, Options).
+
 run_tests :- run_tests(all).
 run_tests(Spec, _Options) :- run_tests(Spec).
 run_tests(Spec) :-
@@ -54,6 +58,7 @@ run_tests(Spec) :-
     '$plunit_unit'(U, Options, _, _), !,
     (   '$pu_memberchk'(blocked(_), Options) -> true
     ;   '$pu_memberchk'(condition(C), Options), \+ catch(C, _, fail) -> true
+    ;   '$pu_memberchk'(setup(S), Options), \+ '$pu_setup'(S, unit(U)) -> true
     ;   '$pu_run_unit'(U, Tests, Options)
     ),
     '$pu_run_units'(Us).
@@ -63,7 +68,6 @@ run_tests(Spec) :-
     nb_getval('$pu_failed', F0),
     ( Tests == all -> Shown = U ; Tests = [One] -> Shown = U:One ; Shown = U:Tests ),
     format(user_error, "% PL-Unit: ~w ", [Shown]),
-    ( '$pu_memberchk'(setup(S), Options) -> once(S) ; true ),
     '$pu_tests'(U, All),
     '$pu_run_tests'(All, Tests),
     ( '$pu_memberchk'(cleanup(C), Options) -> ignore(C) ; true ),
@@ -98,13 +102,34 @@ run_tests(Spec) :-
 % Runs a copy of the test (forall bindings stay shared), with its setup and cleanup.
 '$pu_once'(N, O, G, F, L, Binding) :-
     copy_term(t(O, G), t(O1, G1)),
-    ( '$pu_memberchk'(setup(S), O1) -> once(S) ; true ),
+    (   '$pu_memberchk'(setup(S), O1), \+ '$pu_setup'(S, test(F, L))
+    ->  true
+    ;   '$pu_run_once'(N, O1, G1, F, L, Binding)
+    ).
+'$pu_run_once'(N, O1, G1, F, L, Binding) :-
     '$pu_expected'(O1, Expect),
     catch('$pu_outcome'(Expect, G1, Result), E, Result = error(E)),
     ( '$pu_memberchk'(cleanup(C), O1) -> ignore(C) ; true ),
     (   '$pu_memberchk'(fixme(_), O1)
     ->  ( Result == passed -> put_char(user_error, '+') ; put_char(user_error, '-'), '$pu_count'('$pu_fixme') )
     ;   '$pu_report'(Result, O1, N, F, L, Binding)
+    ).
+
+% Runs the setup goal of a unit or a test once; a setup that fails or raises is
+% reported as SWI-Prolog does, and its unit or test is skipped (not counted).
+'$pu_setup'(S, Where) :-
+    catch(( once(S) -> Ok = true ; Ok = false ), E, Ok = error(E)),
+    (   Ok == true -> true
+    ;   Ok == false
+    ->  format(user_error, "~NERROR: goal unexpectedly failed: ~p~n", [S]), fail
+    ;   Ok = error(E),
+        '$message_text'(E, Text),
+        (   Where = unit(U)
+        ->  format(user_error, "~NERROR: PL-Unit: unit ~w: error in setup: ~w~n", [U, Text])
+        ;   Where = test(F, L),
+            format(user_error, "~NERROR: ~w:~w:~n\terror in setup: ~w~n", [F, L, Text])
+        ),
+        fail
     ).
 
 % What the options ask of the test.
