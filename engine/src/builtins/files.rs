@@ -1,7 +1,7 @@
 //! File system predicates: `exists_file/1`, `exists_directory/1`, `exists_source/1`, `delete_file/1`
 //! (SWI-Prolog's, with its error terms), so programs can clean up files they wrote;
 //! and the builtins under the load predicates called as goals (`consult/1` and
-//! friends, `prolog_load_context/2`).
+//! friends, `prolog_load_context/2`, `dcg_translate_rule/2`).
 
 use super::{existence_error, permission_error};
 use crate::atom::Atom;
@@ -26,6 +26,24 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("delete_file", 1, delete_file);
     m.register_builtin("$load_file", 2, load_file);
     m.register_builtin("$load_context", 3, load_context);
+    m.register_builtin("dcg_translate_rule", 2, dcg_translate_rule);
+}
+
+/// `dcg_translate_rule(+Rule, -Clause)`: the clause a grammar rule loads as
+/// (`expand_term/2` and the loader's term expansion use it).
+fn dcg_translate_rule(m: &mut Machine) -> BResult {
+    if let Cell::Ref(_) = m.arg(0) {
+        return Err(super::inst_error());
+    }
+    let rule = m.to_term(m.arg(0));
+    let mut next = crate::machine::var_after(&rule);
+    match crate::machine::dcg::translate_rule(&rule, &mut next) {
+        Ok(clause) => {
+            let c = m.put_fresh(&clause);
+            Ok(m.unify_arg(1, c))
+        }
+        Err(_) => Err(super::type_error(m, "dcg_rule", m.arg(0))),
+    }
 }
 
 /// `'$load_context'(-Module, -File, -Directory)` of the innermost file being

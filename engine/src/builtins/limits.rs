@@ -1,7 +1,8 @@
 //! The Rust halves of `call_with_depth_limit/3` and `call_with_inference_limit/3`
 //! (`prelude/limits.pl`): setting a limit for a goal, reading what it reached,
 //! restoring the caller's limit when the goal exits, fails or raises, and setting
-//! it again when backtracking re-enters the goal. A limit is saved as an integer,
+//! it again when backtracking re-enters the goal; and `'$reserve_cells'/1`, the
+//! memory check of library predicates that build large terms in Prolog. A limit is saved as an integer,
 //! `-1` for none. Setting or lifting a depth limit changes what the run loop
 //! watches (`machine/depth.rs`), hence [`Signal::Rehook`].
 
@@ -18,6 +19,16 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("$inference_limit", 2, inference_limit);
     m.register_builtin("$inference_limit_set", 2, inference_limit_set);
     m.register_builtin("$inference_limit_restore", 1, inference_limit_restore);
+    m.register_builtin("$reserve_cells", 1, reserve_cells);
+}
+
+/// `'$reserve_cells'(+N)`: raises `resource_error(memory)` at once unless `N` more
+/// heap cells fit in the memory left, so that `length(L, 1<<40)` fails fast instead
+/// of building cells until the limit; an integer too big for a machine word never fits.
+fn reserve_cells(m: &mut Machine) -> BResult {
+    let cells = m.int_arg(0).ok().and_then(|n| usize::try_from(n).ok());
+    m.reserve(cells.map_or(usize::MAX, |n| n.saturating_mul(16)))?;
+    Ok(true)
 }
 
 /// A limit argument: a non-negative integer, with SWI-Prolog's errors.

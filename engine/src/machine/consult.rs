@@ -338,7 +338,9 @@ impl Machine {
                     if ambiguous {
                         report.diagnostics.push(self.ambiguity_warning(&rt, file));
                     }
-                    self.load_item(rt, file, state, report);
+                    for rt in self.expand_by_hooks(rt, file, report) {
+                        self.load_item(rt, file, state, report);
+                    }
                 }
             }
         }

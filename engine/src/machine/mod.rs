@@ -59,6 +59,7 @@ mod string_tests;
 mod superinstr;
 mod tabling;
 mod tally;
+mod term_expansion;
 #[cfg(test)]
 mod test_support;
 mod test_units;
@@ -1497,7 +1498,7 @@ pub(crate) fn unqualified_error_term(formal: Term, name: &str, arity: u32) -> Te
 
 /// A variable id above every variable of `t`, so that an error's context variable is
 /// distinct from its formal's (`occurs_check(X, f(X))`).
-fn var_after(t: &Term) -> VarId {
+pub(crate) fn var_after(t: &Term) -> VarId {
     let mut fresh = 0;
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {

@@ -157,8 +157,12 @@ length(L, N) :-
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; true )
     ;   throw(error(type_error(integer, N), context(length/2, _)))
     ).
-'$length_make'(0, []) :- !.
-'$length_make'(N, [_|T]) :- N1 is N - 1, '$length_make'(N1, T).
+% A long list is checked against the memory left first: it fails fast.
+'$length_make'(N, L) :-
+    ( N > 65536 -> Cells is 2*N, '$reserve_cells'(Cells) ; true ),
+    '$length_build'(N, L).
+'$length_build'(0, []) :- !.
+'$length_build'(N, [_|T]) :- N1 is N - 1, '$length_build'(N1, T).
 '$length_enum'([], N, N).
 '$length_enum'([_|T], K, N) :- K1 is K + 1, '$length_enum'(T, K1, N).
 
@@ -317,3 +321,66 @@ prolog_load_context(Key, Value) :-
 % context, for a library predicate that SWI-Prolog defines as a builtin.
 '$error_names'(Pred, Goal) :-
     catch(Goal, error(E, context(_, C)), throw(error(E, context(system:Pred, C)))).
+
+% Term and goal expansion (SWI-Prolog's hooks, in user).
+% expand_term(+Term, -Expanded): the user's term_expansion/2, else a grammar
+% rule's translation, else the term itself.
+expand_term(T, X) :-
+    (   var(T) -> X = T
+    ;   '$user_hook'(term_expansion), user:term_expansion(T, X0) -> X = X0
+    ;   T = (_ --> _) -> dcg_translate_rule(T, X)
+    ;   X = T
+    ).
+% expand_goal(+Goal, -Expanded): the user's goal_expansion/2 until it no longer
+% applies, inside the control constructs too.
+expand_goal(G, X) :- '$expand_goal'(G, X, 0).
+'$expand_goal'(G, X, _) :- var(G), !, X = G.
+'$expand_goal'(G, X, D) :-
+    D < 1000,
+    '$user_hook'(goal_expansion),
+    user:goal_expansion(G, G1), G1 \== G, !,
+    D1 is D + 1,
+    '$expand_goal'(G1, X, D1).
+'$expand_goal'((A, B), (X, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A ; B), (X ; Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A -> B), (X -> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A *-> B), (X *-> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'(\+ A, \+ X, D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(G, X, D) :-
+    '$expand_meta'(G, Spec), !,
+    G =.. [F|As], Spec =.. [F|Ss],
+    '$expand_args'(As, Ss, Xs, D),
+    X =.. [F|Xs].
+'$expand_goal'(G, G, _).
+% The goal arguments (0) of the meta-predicates whose goals SWI-Prolog expands.
+'$expand_meta'(call(_), call(0)).
+'$expand_meta'(once(_), once(0)).
+'$expand_meta'(ignore(_), ignore(0)).
+'$expand_meta'(catch(_, _, _), catch(0, ?, 0)).
+'$expand_meta'(findall(_, _, _), findall(?, 0, ?)).
+'$expand_meta'(findall(_, _, _, _), findall(?, 0, ?, ?)).
+'$expand_meta'(forall(_, _), forall(0, 0)).
+'$expand_meta'(aggregate_all(_, _, _), aggregate_all(?, 0, ?)).
+'$expand_meta'(setup_call_cleanup(_, _, _), setup_call_cleanup(0, 0, 0)).
+'$expand_args'([], [], [], _).
+'$expand_args'([A|As], [S|Ss], [X|Xs], D) :-
+    ( S == 0 -> '$expand_goal'(A, X, D) ; X = A ),
+    '$expand_args'(As, Ss, Xs, D).
+'$user_hook'(Name) :- current_predicate(user:Name/2).
+% '$load_expand'(+Term, -Terms): what a term read by the loader becomes (a term
+% or a list): term_expansion/2 first, grammar rules translated, then the goals of
+% clause bodies and directives given to goal_expansion/2.
+'$load_expand'(T, Ts) :-
+    (   '$user_hook'(term_expansion), user:term_expansion(T, X) -> true ; X = T ),
+    (   '$user_hook'(goal_expansion)
+    ->  ( is_list(X) -> Xs = X ; Xs = [X] ),
+        '$expand_bodies'(Xs, Ts)
+    ;   Ts = X
+    ).
+'$expand_bodies'([], []).
+'$expand_bodies'([T|Ts], [X|Xs]) :- '$expand_body'(T, X), '$expand_bodies'(Ts, Xs).
+'$expand_body'(T, T) :- var(T), !.
+'$expand_body'((H --> B), X) :- !, dcg_translate_rule((H --> B), C), '$expand_body'(C, X).
+'$expand_body'((H :- B), (H :- X)) :- !, expand_goal(B, X).
+'$expand_body'((:- G), (:- X)) :- !, expand_goal(G, X).
+'$expand_body'(T, T).

@@ -56,6 +56,10 @@ listing(Spec) :-
 '$pc_clause'(S, (H :- B)) :- !, '$pc_neck'(S, H, ':-', B).
 '$pc_clause'(S, (H --> B)) :- !, '$pc_neck'(S, H, '-->', B).
 '$pc_clause'(S, (:- B)) :- !, write(S, ':- '), '$pc_term'(S, B, 999), write(S, '.'), nl(S).
+% A control construct alone is laid out as a body from the first column.
+'$pc_clause'(S, T) :-
+    ( T = (_, _) ; T = (\+ _) ; '$pc_or_layout'(T) ), !,
+    '$pc_body'(S, T, 0), write(S, '.'), nl(S).
 '$pc_clause'(S, T) :- '$pc_term'(S, T, 1200), write(S, '.'), nl(S).
 '$pc_neck'(S, H, Neck, B) :-
     '$pc_term'(S, H, 1199), write(S, ' '), write(S, Neck),
