@@ -30,6 +30,13 @@ main :-
     context_module(CM), print(CM), nl,
     cm(CM2), print(CM2), nl,
     user:context_module(CM3), print(CM3), nl,
-    e(context_module(user)).
+    e(context_module(user)),
+    factorized.
 
 cm(M) :- context_module(M).
+
+% term_factorized/3: shared compound subterms become variables.
+factorized :-
+    forall(member(T, [f(g(h(x)), g(h(x))), f(a, a), f(X, X), f([1, 2], [1, 2], [2]),
+                      f(g(Y), g(Y)), h(k(a), k(a), k(a)), f(g(a), h(g(a))), f(1.5, 1.5)]),
+           ( term_factorized(T, S, B), show(T-S-B) )).

@@ -535,6 +535,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("copy_term_nat", 2),
             ("copy_term_nat", 4),
             ("numbervars", 4),
+            ("term_factorized", 3),
         ],
     },
     Lazy {

@@ -1,6 +1,6 @@
 % term_utils.pl: SWI-Prolog's term predicates beyond ISO's: subsumes/2,
-% subsumes_chk/2, is_most_general_term/1, copy_term/4, copy_term_nat/2,4 and
-% numbervars/4, with SWI-Prolog's errors.
+% subsumes_chk/2, is_most_general_term/1, copy_term/4, copy_term_nat/2,4,
+% numbervars/4 and term_factorized/3, with SWI-Prolog's errors.
 
 subsumes(General, Specific) :-
     subsumes_term(General, Specific),
@@ -113,3 +113,60 @@ numbervars(Term, Start, End, Options) :-
     V =.. [F, N0],
     N1 is N0 + 1,
     '$numbervars_number'(Vs, F, N1, N).
+
+% term_factorized(+Term, -Skeleton, -Substitution): Skeleton is Term with each
+% compound subterm that occurs more than once (==) in the term seen as a graph
+% of its distinct subterms replaced by a variable; Substitution lists those
+% Var = Value, outer ones first. Acyclic terms only.
+term_factorized(Term, Skeleton, Substitution) :-
+    empty_assoc(C0),
+    '$tf_count'(Term, C0, Counts),
+    empty_assoc(V0),
+    '$tf_build'(Term, Counts, Skel, V0, _, Subst, []),
+    Skeleton = Skel,
+    Substitution = Subst.
+
+% '$tf_count'(+T, +C0, -C): C counts, for each distinct compound subterm, the
+% distinct compound subterms it is an argument of (with multiplicity).
+'$tf_count'(T, C0, C) :-
+    (   compound(T)
+    ->  compound_name_arguments(T, _, Args),
+        '$tf_count_args'(Args, C0, C)
+    ;   C = C0
+    ).
+'$tf_count_args'([], C, C).
+'$tf_count_args'([A|As], C0, C) :-
+    (   compound(A)
+    ->  (   get_assoc(A, C0, N)
+        ->  N1 is N + 1,
+            put_assoc(A, C0, N1, C1)
+        ;   put_assoc(A, C0, 1, C2),
+            '$tf_count'(A, C2, C1)
+        )
+    ;   C1 = C0
+    ),
+    '$tf_count_args'(As, C1, C).
+
+'$tf_build'(T, Counts, S, V0, V, L0, L) :-
+    (   compound(T), get_assoc(T, Counts, N), N >= 2
+    ->  (   get_assoc(T, V0, S)
+        ->  V = V0,
+            L0 = L
+        ;   put_assoc(T, V0, S, V1),
+            L0 = [S = Value|L1],
+            '$tf_rebuild'(T, Counts, Value, V1, V, L1, L)
+        )
+    ;   compound(T)
+    ->  '$tf_rebuild'(T, Counts, S, V0, V, L0, L)
+    ;   S = T,
+        V = V0,
+        L0 = L
+    ).
+'$tf_rebuild'(T, Counts, S, V0, V, L0, L) :-
+    compound_name_arguments(T, F, Args),
+    '$tf_build_args'(Args, Counts, SArgs, V0, V, L0, L),
+    compound_name_arguments(S, F, SArgs).
+'$tf_build_args'([], _, [], V, V, L, L).
+'$tf_build_args'([A|As], Counts, [S|Ss], V0, V, L0, L) :-
+    '$tf_build'(A, Counts, S, V0, V1, L0, L1),
+    '$tf_build_args'(As, Counts, Ss, V1, V, L1, L).
