@@ -28,12 +28,11 @@ fn assert_ref(m: &mut Machine, pos: Position) -> BResult {
     let pred = assert_clause(m, pos)?;
     // The clause just added is the one born in the current generation.
     let born = m.db.generation;
-    let slot = m
-        .db
-        .pred(pred)
-        .clauses
-        .iter()
-        .position(|c| c.born == born && c.died == NEVER);
+    let slot =
+        m.db.pred(pred)
+            .clauses
+            .iter()
+            .position(|c| c.born == born && c.died == NEVER);
     let Some(slot) = slot else {
         return Ok(false);
     };
@@ -56,7 +55,8 @@ fn cref_head(m: &mut Machine) -> BResult {
         Cell::Int(n) => u32::try_from(n).ok(),
         _ => None,
     };
-    let is_cref = matches!(r, Cell::Str(s) if m.heap[s as usize] == Cell::Fun(Atom::new("$cref"), 3));
+    let is_cref =
+        matches!(r, Cell::Str(s) if m.heap[s as usize] == Cell::Fun(Atom::new("$cref"), 3));
     let (true, Some(pred), Some(slot)) = (is_cref, field(0), field(1)) else {
         return Ok(false);
     };

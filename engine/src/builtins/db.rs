@@ -13,9 +13,15 @@ use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("assert", 1, |m| assert_clause(m, Position::Last).map(|_| true));
-    m.register_builtin("assertz", 1, |m| assert_clause(m, Position::Last).map(|_| true));
-    m.register_builtin("asserta", 1, |m| assert_clause(m, Position::First).map(|_| true));
+    m.register_builtin("assert", 1, |m| {
+        assert_clause(m, Position::Last).map(|_| true)
+    });
+    m.register_builtin("assertz", 1, |m| {
+        assert_clause(m, Position::Last).map(|_| true)
+    });
+    m.register_builtin("asserta", 1, |m| {
+        assert_clause(m, Position::First).map(|_| true)
+    });
     m.register_builtin("$erase", 1, erase);
     m.register_builtin("abolish", 1, abolish);
     m.register_builtin("dynamic", 1, declare_dynamic);

@@ -13,7 +13,10 @@ use std::collections::HashMap;
 
 pub(super) fn register(m: &mut Machine) {
     m.register_builtin("variant_sha1", 2, |m| {
-        let hex: String = variant_digest(m).iter().map(|b| format!("{b:02x}")).collect();
+        let hex: String = variant_digest(m)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
         let a = Cell::Atom(Atom::new(&hex));
         Ok(m.unify_arg(1, a))
     });
