@@ -13,16 +13,20 @@ use crate::machine::{BResult, Machine, Signal};
 use crate::term::Term;
 
 pub(super) fn register(m: &mut Machine) {
-    m.register_builtin("assert", 1, |m| assert(m, Position::Last));
-    m.register_builtin("assertz", 1, |m| assert(m, Position::Last));
-    m.register_builtin("asserta", 1, |m| assert(m, Position::First));
+    m.register_builtin("assert", 1, |m| {
+        assert_clause(m, Position::Last).map(|_| true)
+    });
+    m.register_builtin("assertz", 1, |m| {
+        assert_clause(m, Position::Last).map(|_| true)
+    });
+    m.register_builtin("asserta", 1, |m| {
+        assert_clause(m, Position::First).map(|_| true)
+    });
     m.register_builtin("$erase", 1, erase);
     m.register_builtin("abolish", 1, abolish);
-    m.register_builtin("dynamic", 1, |m| {
-        let spec = m.to_term(m.regs[0]);
-        m.declare(&spec, DeclKind::Dynamic)?;
-        Ok(true)
-    });
+    m.register_builtin("dynamic", 1, declare_dynamic);
+    // One thread: a thread-local predicate is a dynamic one.
+    m.register_builtin("thread_local", 1, declare_dynamic);
     m.register_builtin("discontiguous", 1, |m| {
         let spec = m.to_term(m.regs[0]);
         m.declare(&spec, DeclKind::Discontiguous)?;
@@ -35,6 +39,13 @@ pub(super) fn register(m: &mut Machine) {
     });
     m.register_builtin("$current_predicates", 1, current_predicates);
     m.register_builtin("$predicate_properties", 2, predicate_properties);
+}
+
+/// `dynamic/1` (and `thread_local/1`): declares the predicates of argument 0 dynamic.
+fn declare_dynamic(m: &mut Machine) -> BResult {
+    let spec = m.to_term(m.regs[0]);
+    m.declare(&spec, DeclKind::Dynamic)?;
+    Ok(true)
 }
 
 /// What a declaration directive declares.
@@ -60,7 +71,8 @@ fn split_clause(t: Term) -> (Term, Term) {
     }
 }
 
-fn assert(m: &mut Machine, pos: Position) -> BResult {
+/// Adds the clause in argument 0 at `pos` of its dynamic predicate; the predicate.
+pub(super) fn assert_clause(m: &mut Machine, pos: Position) -> Result<PredId, Signal> {
     if !m.is_acyclic(m.regs[0]) {
         return Err(super::representation_error("cyclic_term"));
     }
@@ -97,7 +109,7 @@ fn assert(m: &mut Machine, pos: Position) -> BResult {
     let added = m.add_clause_at(head, body, false, Default::default(), pos);
     m.db.modules.current = saved;
     added.map_err(|e| Signal::Throw(e.to_term()))?;
-    Ok(true)
+    Ok(pred)
 }
 
 /// `'$erase'('$cref'(Pred, Slot, Born))`: retracts the clause a reference from

@@ -71,25 +71,43 @@ pub(super) fn register(m: &mut Machine) {
         }
         Ok(true)
     });
-    m.register_builtin("$findall_collect", 3, |m| {
-        let Cell::Int(id) = m.arg(0) else {
-            return Ok(false);
-        };
-        let id = id as usize;
-        if id >= m.bags.len() {
-            return Ok(false);
+    m.register_builtin("$findall_collect", 3, |m| collect(m, Keep::Pop));
+    // findnsols/4,5: hands out the solutions so far and goes on collecting.
+    m.register_builtin("$findall_flush", 3, |m| collect(m, Keep::Empty));
+}
+
+/// What `collect` leaves of the bag.
+#[derive(Clone, Copy, PartialEq)]
+enum Keep {
+    /// Drops it (and any bag above it): the `findall` is over.
+    Pop,
+    /// Keeps it, emptied, for more solutions.
+    Empty,
+}
+
+/// `'$findall_collect'(Bag, List, Tail)` and `'$findall_flush'/3`: unifies `List`
+/// with the bag's solutions, copied back to the heap, ending in `Tail`.
+fn collect(m: &mut Machine, keep: Keep) -> crate::machine::BResult {
+    let Cell::Int(id) = m.arg(0) else {
+        return Ok(false);
+    };
+    let id = id as usize;
+    if id >= m.bags.len() {
+        return Ok(false);
+    }
+    let bag = match keep {
+        Keep::Pop => m.bags.drain(id..).next().unwrap_or_default(),
+        Keep::Empty => std::mem::take(&mut m.bags[id]),
+    };
+    let mut items = m.restore_bag(&bag);
+    if m.attv.on {
+        for item in &mut items {
+            *item = m.unpack_attrs(*item);
         }
-        let bag = m.bags.drain(id..).next().unwrap_or_default();
-        let mut items = m.restore_bag(&bag);
-        if m.attv.on {
-            for item in &mut items {
-                *item = m.unpack_attrs(*item);
-            }
-        }
-        let tail = m.regs[2];
-        let l = m.make_list_tail(&items, tail);
-        Ok(m.unify_arg(1, l))
-    });
+    }
+    let tail = m.regs[2];
+    let l = m.make_list_tail(&items, tail);
+    Ok(m.unify_arg(1, l))
 }
 
 impl Machine {

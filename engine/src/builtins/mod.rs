@@ -9,11 +9,15 @@ mod arith;
 mod atoms;
 mod attvar;
 mod btree;
+mod bytes;
 mod chartype;
+mod clauseref;
+mod context;
 mod control;
 mod dates;
 mod db;
 mod det;
+mod env;
 mod files;
 mod findall;
 mod flags;
@@ -25,9 +29,12 @@ mod limits;
 mod random;
 mod readutil;
 mod setarg;
+mod sha1;
+mod singletons;
 mod strings;
 mod tabling;
 mod terms;
+mod variant;
 
 pub(crate) use findall::Bag;
 pub(crate) use tabling::{implementation_name, Tables};
@@ -62,6 +69,12 @@ pub(crate) fn register_all(m: &mut Machine) {
     random::register(m);
     setarg::register(m);
     dates::register(m);
+    bytes::register(m);
+    clauseref::register(m);
+    context::register(m);
+    env::register(m);
+    singletons::register(m);
+    variant::register(m);
 }
 
 /// `instantiation_error`.

@@ -34,7 +34,7 @@ pub enum PredKind {
 /// Control constructs the run loop executes directly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Control {
-    /// `call/N`, N = 1..8.
+    /// `call/N`, N = 1..255.
     Call,
     /// `'$clause'/4`: clause access for `clause/2` and `retract/1` (`dbrun.rs`).
     Clause,

@@ -455,7 +455,8 @@ impl Machine {
     }
 
     fn register_control(&mut self) {
-        for n in 1..=8 {
+        // call/N for every N the argument registers hold.
+        for n in 1..u32::from(instr::FIRST_TEMP) {
             let id = self.db.pred_id(Atom::CALL, n);
             let p = self.db.pred_mut(id);
             p.kind = PredKind::Control(Control::Call);

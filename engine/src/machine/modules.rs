@@ -107,6 +107,8 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("call", 7) => &[G6],
         ("call", 8) => &[G7],
         ("once" | "ignore" | "not" | "time", 1) => &[G0],
+        // Qualified with the caller's module, which is what it answers (`builtins/context.rs`).
+        ("context_module", 1) => &[G],
         ("forall", 2) => &[G0, G0],
         ("findall", 3 | 4) => &[P, G0],
         ("aggregate_all", 3) => &[P, G0],
@@ -115,6 +117,8 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("catch", 3) | ("catch_with_backtrace", 3) => &[G0, P, G0],
         ("call_cleanup", 2) => &[G0, G0],
         ("setup_call_cleanup", 3) => &[G0, G0, G0],
+        ("setup_call_catcher_cleanup", 4) => &[G0, G0, P, G0],
+        ("findnsols", 4 | 5) => &[P, P, G0],
         ("maplist", 2) | ("include" | "exclude" | "partition", 3 | 4) => &[G1],
         ("maplist", 3) | ("partition", 5 | 6) | ("convlist", 3) => &[G2],
         ("maplist", 4) | ("foldl", 4) => &[G3],

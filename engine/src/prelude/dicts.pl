@@ -268,3 +268,25 @@ nb_set_dict(K, D, V) :-
     ;   Order == (<) -> '$dict_join'(As, [K2-V2|Bs])
     ;   '$dict_join'([K1-V1|As], Bs)
     ).
+
+% select_dict(+Select, +From, -Rest): the tags of Select and From unify, every key
+% of Select is in From with a value that unifies; Rest holds From's other pairs.
+select_dict(Select, From, Rest) :-
+    '$dict_must'(Select, 'dict-data', select_dict/3),
+    '$dict_must'(From, 'dict-data', select_dict/3),
+    dict_pairs(Select, Tag, SPairs),
+    dict_pairs(From, Tag, FPairs),
+    '$select_pairs'(SPairs, FPairs, RPairs),
+    dict_pairs(Rest, _, RPairs).
+
+% '$select_pairs'(+Select, +From, -Rest): both ordered by key.
+'$select_pairs'([], Rest, Rest).
+'$select_pairs'([K-V|Ps], [K2-V2|Fs], Rest) :-
+    compare(Order, K, K2),
+    (   Order == (=)
+    ->  V = V2,
+        '$select_pairs'(Ps, Fs, Rest)
+    ;   Order == (>),
+        Rest = [K2-V2|Rest1],
+        '$select_pairs'([K-V|Ps], Fs, Rest1)
+    ).

@@ -4,3 +4,14 @@
 % fail_if(G): the ISO draft's name of \+ G (SWI-Prolog has no such predicate).
 fail_if(G) :- call(G), !, fail.
 fail_if(_).
+
+% name(?AtomOrNumber, ?Codes): the Edinburgh predicate. Text that reads as a
+% number gives the number, other text an atom (SWI-Prolog).
+name(X, Codes) :-
+    (   var(X)
+    ->  atom_codes(A, Codes),
+        ( catch(atom_number(A, N), _, fail) -> X = N ; X = A )
+    ;   atomic(X)
+    ->  atom_codes(X, Codes)
+    ;   throw(error(type_error(atomic, X), context(name/2, _)))
+    ).

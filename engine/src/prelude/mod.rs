@@ -324,6 +324,7 @@ pub(crate) const LAZY: &[Lazy] = &[
     Lazy {
         text: include_str!("cleanup.pl"),
         autoload: &[
+            ("setup_call_catcher_cleanup", 4),
             ("setup_call_cleanup", 3),
             ("call_cleanup", 2),
             ("catch_with_backtrace", 3),
@@ -372,6 +373,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("put_dict", 3),
             ("put_dict", 4),
             ("del_dict", 4),
+            ("select_dict", 3),
             (":<", 2),
             (">:<", 2),
             (".", 3),
@@ -389,6 +391,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("normalize_space", 2),
             ("atomics_to_string", 2),
             ("atomics_to_string", 3),
+            ("term_string", 3),
         ],
     },
     Lazy {
@@ -508,7 +511,45 @@ pub(crate) const LAZY: &[Lazy] = &[
     },
     Lazy {
         text: include_str!("legacy.pl"),
-        autoload: &[("fail_if", 1)],
+        autoload: &[("fail_if", 1), ("name", 2)],
+    },
+    Lazy {
+        text: include_str!("records.pl"),
+        autoload: &[
+            ("clause", 3),
+            ("erase", 1),
+            ("recorda", 2),
+            ("recorda", 3),
+            ("recordz", 2),
+            ("recordz", 3),
+            ("recorded", 2),
+            ("recorded", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("findnsols.pl"),
+        autoload: &[("findnsols", 4), ("findnsols", 5)],
+    },
+    Lazy {
+        text: include_str!("term_utils.pl"),
+        autoload: &[
+            ("subsumes", 2),
+            ("subsumes_chk", 2),
+            ("is_most_general_term", 1),
+            ("copy_term", 4),
+            ("copy_term_nat", 2),
+            ("copy_term_nat", 4),
+            ("numbervars", 4),
+            ("term_factorized", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("tmp_streams.pl"),
+        autoload: &[
+            ("tmp_file", 2),
+            ("tmp_file_stream", 3),
+            ("open_null_stream", 1),
+        ],
     },
 ];
 

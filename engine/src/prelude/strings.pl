@@ -104,3 +104,21 @@ atomics_to_string(List, Sep, String) :-
         atom_string(Atom, String)
     ;   '$error_names'(atomics_to_string/3, atomic_list_concat(List, Sep, String))
     ).
+
+% term_string(?Term, ?String, +Options): writes Term quoted (write_term/2
+% options in Options; those left unbound are read options) or reads it back
+% (variable_names(Bindings) gives the names of its variables).
+term_string(Term, String, Options) :-
+    (   var(String)
+    ->  '$bound_options'(Options, WriteOptions),
+        with_output_to(string(S), write_term(Term, [quoted(true)|WriteOptions])),
+        String = S
+    ;   '$parse_term'(String, T, Bindings),
+        ( memberchk(variable_names(Vs), Options) -> Vs = Bindings ; true ),
+        Term = T
+    ).
+
+'$bound_options'([], []).
+'$bound_options'([O|Os], Bound) :-
+    (   compound(O), arg(1, O, A), var(A) -> Bound = Bound1 ; Bound = [O|Bound1] ),
+    '$bound_options'(Os, Bound1).
