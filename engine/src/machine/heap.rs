@@ -129,39 +129,23 @@ impl Machine {
         self.heap[addr as usize] = val;
     }
 
-    /// Undoes trail entries down to `tr`. Bindings (nearly every entry) are
-    /// undone in place and dropped together; each other entry is popped and
-    /// undone on its own ([`Machine::undo_entry`]).
+    /// Undoes trail entries down to `tr`.
     pub(crate) fn undo_trail(&mut self, tr: usize) {
-        let mut n = self.trail.len();
-        while n > tr {
-            if let TrailEntry::Bind(a) = self.trail[n - 1] {
-                self.heap[a as usize] = Cell::Ref(a);
-                n -= 1;
-            } else {
-                self.trail.truncate(n);
-                self.undo_entry();
-                n -= 1;
+        while self.trail.len() > tr {
+            match self.trail.pop() {
+                Some(TrailEntry::Bind(a)) => self.heap[a as usize] = Cell::Ref(a),
+                Some(TrailEntry::Arg(a, old)) => self.heap[a as usize] = old,
+                Some(TrailEntry::Global(name, old)) => match old {
+                    Some(v) => {
+                        self.globals.insert(name, v);
+                    }
+                    None => {
+                        self.globals.remove(&name);
+                    }
+                },
+                Some(TrailEntry::Attr(a, old)) => self.undo_attr(a, old),
+                None => break,
             }
-        }
-        self.trail.truncate(n);
-    }
-
-    /// Pops the newest trail entry and undoes it.
-    fn undo_entry(&mut self) {
-        match self.trail.pop() {
-            Some(TrailEntry::Bind(a)) => self.heap[a as usize] = Cell::Ref(a),
-            Some(TrailEntry::Arg(a, old)) => self.heap[a as usize] = old,
-            Some(TrailEntry::Global(name, old)) => match old {
-                Some(v) => {
-                    self.globals.insert(name, v);
-                }
-                None => {
-                    self.globals.remove(&name);
-                }
-            },
-            Some(TrailEntry::Attr(a, old)) => self.undo_attr(a, old),
-            None => {}
         }
     }
 

@@ -1331,39 +1331,18 @@ impl Machine {
     /// Runs instructions from `self.p` until the query succeeds, fails or stops:
     /// dispatches each instruction to its step (`steps.rs`, `superinstr.rs`) and
     /// takes the failure path when the step fails.
-    ///
-    /// The program counter stays in a local across the data instructions
-    /// (`Get*`, `Unify*`, `Put*`, `Set*`, `Deallocate`), which never read or move
-    /// it: a dispatch then costs no load and store of `self.p`. Every other step
-    /// (calls, returns, the neck, builtins, cuts, failure) may read or move it, so
-    /// `synced!` stores it to `self.p` before the step and reads it back after,
-    /// also when the step returns an error (whose clause `run` finds by `self.p`).
     fn run_inner<const H: bool>(&mut self) -> Result<Outcome, Signal> {
-        let mut p = self.p;
-        macro_rules! synced {
-            ($step:expr) => {{
-                self.p = p;
-                let r = $step;
-                p = self.p;
-                r
-            }};
-        }
         loop {
             // Matched in place: each arm reads only its own operands.
-            let pc = p as usize;
-            p += 1;
+            let pc = self.p as usize;
+            self.p += 1;
             let ok = match self.code[pc] {
                 Instr::GetVar { slot, a } => self.get_var(slot, a),
                 Instr::GetVal { slot, a } => self.get_val(slot, a),
                 Instr::GetConst { c, a } => self.get_const(c, a),
                 Instr::GetStruct { name, arity, a } => self.get_struct(name, arity, a),
                 Instr::GetList { a } => self.get_list(a),
-                Instr::GetListPair { a, head, tail } => {
-                    // Past the two plain `Unify*` instructions it stands for.
-                    let ok = self.get_list_pair(a, head, tail);
-                    p += 2 * u32::from(ok);
-                    ok
-                }
+                Instr::GetListPair { a, head, tail } => self.fused_list_pair(a, head, tail),
                 Instr::UnifyVar { slot } => self.unify_var(slot),
                 Instr::UnifyVal { slot } => self.unify_val(slot),
                 Instr::UnifyConst { c } => self.unify_const(c),
@@ -1378,38 +1357,35 @@ impl Machine {
                 Instr::SetVal { slot } => self.set_val(slot),
                 Instr::SetConst { c } => self.set_const(c),
                 Instr::SetVoid { n } => self.set_void(n),
+                Instr::Neck { shape } => self.neck::<H>(shape)?,
+                Instr::NeckProceed { shape } => self.neck_proceed::<H>(shape)?,
+                Instr::NeckExecute { shape, pred } => self.neck_execute::<H>(shape, pred)?,
+                Instr::Allocate { n } => self.allocate::<H>(n as u32).map(|()| true)?,
                 Instr::Deallocate => self.deallocate(),
-                Instr::Neck { shape } => synced!(self.neck::<H>(shape))?,
-                Instr::NeckProceed { shape } => synced!(self.neck_proceed::<H>(shape))?,
-                Instr::NeckExecute { shape, pred } => synced!(self.neck_execute::<H>(shape, pred))?,
-                Instr::Allocate { n } => synced!(self.allocate::<H>(n as u32)).map(|()| true)?,
-                Instr::Call { pred } => synced!(self.call::<H>(pred))?,
-                Instr::Execute { pred } => synced!(self.execute::<H>(pred))?,
-                Instr::Proceed => synced!(self.proceed::<H>()),
-                Instr::Builtin { id, .. } => synced!(self.builtin::<H>(id))?,
-                Instr::Is { slot, a, reclaim } => synced!(self.eval_is::<H>(slot, a, reclaim))?,
-                Instr::NeckCut => synced!(self.neck_cut::<H>()),
-                Instr::Cut => synced!(self.cut::<H>()),
+                Instr::Call { pred } => self.call::<H>(pred)?,
+                Instr::Execute { pred } => self.execute::<H>(pred)?,
+                Instr::Proceed => self.proceed::<H>(),
+                Instr::Builtin { id, .. } => self.builtin::<H>(id)?,
+                Instr::Is { slot, a, reclaim } => self.eval_is::<H>(slot, a, reclaim)?,
+                Instr::NeckCut => self.neck_cut::<H>(),
+                Instr::Cut => self.cut::<H>(),
                 Instr::Fail => false,
-                Instr::Halt => {
-                    self.p = p;
-                    return Ok(Outcome::Solved);
-                }
-                Instr::PortExit => synced!({
+                Instr::Halt => return Ok(Outcome::Solved),
+                Instr::PortExit => {
                     self.trace_exit();
                     true
-                }),
-                Instr::CcExit => synced!({
+                }
+                Instr::CcExit => {
                     self.cc_exit();
                     true
-                }),
-                Instr::WakeReturn => synced!({
+                }
+                Instr::WakeReturn => {
                     self.wake_return();
                     true
-                }),
+                }
             };
             if !ok {
-                if let Some(end) = synced!(self.fail_back::<H>()) {
+                if let Some(end) = self.fail_back::<H>() {
                     return end;
                 }
             }

@@ -7,7 +7,7 @@
 //! the hooks' notes sit here as they sat in the loop, under `if H`.
 
 use super::cell::Cell;
-use super::instr::{BuiltinId, Const, PredId, Reg, Slot};
+use super::instr::{BuiltinId, Const, ListArg, PredId, Reg, Slot};
 use super::{error_term, Machine, OccursCheck, Outcome, Signal, NO_SHAPE};
 use crate::atom::Atom;
 
@@ -323,6 +323,17 @@ impl Machine {
             self.cc_note_cut(level);
         }
         self.cut_to(level);
+        true
+    }
+
+    /// `GetListPair`: the fused list cell, then past the two plain `Unify*`
+    /// instructions it stands for.
+    #[inline(always)]
+    pub(super) fn fused_list_pair(&mut self, a: Reg, head: ListArg, tail: ListArg) -> bool {
+        if !self.get_list_pair(a, head, tail) {
+            return false;
+        }
+        self.p += 2;
         true
     }
 
