@@ -230,6 +230,42 @@ mod tests {
         }
     }
 
+    /// A fused list cell in both modes, with every element kind (a first
+    /// occurrence, a later one, an anonymous one): the answers plain unification
+    /// gives, checked by `==` against the expected terms.
+    #[test]
+    fn fused_list_cells_read_and_build_every_element_kind() {
+        let mut m = crate::machine::test_support::loaded(
+            "app([], L, L).\n\
+             app([H|T], L, [H|R]) :- app(T, L, R).\n\
+             same([X|X]).\n\
+             tail_of([_|T], T).\n\
+             head_of([H|_], H).\n\
+             cyc(X, [_|X]).\n",
+        );
+        let solves = crate::machine::test_support::solves;
+        // Read mode: Var/Var, Val/Var; write mode: Val (H) and Var (R).
+        assert!(solves(&mut m, "app([a,b], [c], L), L == [a,b,c]"));
+        assert!(solves(&mut m, "app(X, Y, [a,b]), X == [a], Y == [b]"));
+        assert!(!solves(&mut m, "app([a], [b], [a,c])"));
+        // Val against Var in read mode: a match, a mismatch, a binding.
+        assert!(solves(&mut m, "same([a|a])"));
+        assert!(!solves(&mut m, "same([a|b])"));
+        assert!(solves(&mut m, "same([Y|b]), Y == b"));
+        // Write mode: the Val element is the Var element's fresh variable.
+        assert!(solves(&mut m, "same(L), L = [Z|W], Z == W, var(Z)"));
+        // Void elements, read and write.
+        assert!(solves(&mut m, "tail_of([a|b], T), T == b"));
+        assert!(solves(&mut m, "head_of(L, h), L = [A|B], A == h, var(B)"));
+        assert!(!solves(&mut m, "head_of(x, _)"));
+        // A cell built in write mode is occurs-checked at the neck.
+        assert!(solves(&mut m, "cyc(L, L)"));
+        assert!(solves(
+            &mut m,
+            "set_prolog_flag(occurs_check, true), \\+ cyc(L, L), set_prolog_flag(occurs_check, false)"
+        ));
+    }
+
     #[test]
     fn other_sequences_stay_plain() {
         let mut code = vec![
