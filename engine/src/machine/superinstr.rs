@@ -80,29 +80,56 @@ impl Machine {
     #[inline(always)]
     pub(super) fn unify_var(&mut self, slot: Slot) -> bool {
         if self.write_mode {
-            let v = self.new_var();
-            self.slot_set(slot, v);
+            self.write_var(slot);
         } else {
-            let v = self.heap[self.s as usize];
-            self.slot_set(slot, v);
+            self.read_var(slot, self.s);
             self.s += 1;
         }
         true
+    }
+
+    /// `UnifyVar { slot }` in write mode: `slot` takes a fresh variable.
+    #[inline(always)]
+    fn write_var(&mut self, slot: Slot) {
+        let v = self.new_var();
+        self.slot_set(slot, v);
+    }
+
+    /// `UnifyVar { slot }` in read mode: `slot` takes the argument at heap
+    /// address `at`.
+    #[inline(always)]
+    fn read_var(&mut self, slot: Slot, at: u32) {
+        let v = self.heap[at as usize];
+        self.slot_set(slot, v);
     }
 
     /// `UnifyVal { slot }`: the next argument unifies with `slot` (is `slot`'s
     /// value in write mode); `false` if it does not.
     #[inline(always)]
     pub(super) fn unify_val(&mut self, slot: Slot) -> bool {
-        let v = self.slot_get(slot);
         if self.write_mode {
-            self.heap.push(v);
+            self.write_val(slot);
             true
         } else {
-            let h = Cell::Ref(self.s);
+            let at = self.s;
             self.s += 1;
-            self.unify(v, h)
+            self.read_val(slot, at)
         }
+    }
+
+    /// `UnifyVal { slot }` in write mode: pushes `slot`'s value.
+    #[inline(always)]
+    fn write_val(&mut self, slot: Slot) {
+        let v = self.slot_get(slot);
+        self.heap.push(v);
+    }
+
+    /// `UnifyVal { slot }` in read mode: `slot` unifies with the argument at
+    /// heap address `at`.
+    #[inline(always)]
+    fn read_val(&mut self, slot: Slot, at: u32) -> bool {
+        let v = self.slot_get(slot);
+        self.unify(v, Cell::Ref(at))
     }
 
     /// `UnifyVoid { n }`: skips `n` arguments (pushes `n` fresh variables in
@@ -120,19 +147,52 @@ impl Machine {
     }
 
     /// `GetListPair { a, head, tail }` without skipping the plain instructions
-    /// after it: `false` if the unification fails.
+    /// after it: `false` if the unification fails. Reads the two elements at
+    /// their addresses, or builds them, without the read/write mode and the
+    /// structure pointer the plain `Unify*` instructions go through (nothing
+    /// after a pair reads those: the next `Unify*` follows a `Get*` that sets
+    /// them).
     #[inline(always)]
     pub(super) fn get_list_pair(&mut self, a: Reg, head: ListArg, tail: ListArg) -> bool {
-        self.get_list(a) && self.unify_list_arg(head) && self.unify_list_arg(tail)
+        match self.deref(self.regs.at(a)) {
+            Cell::Lis(p) => self.read_list_arg(head, p) && self.read_list_arg(tail, p + 1),
+            Cell::Ref(addr) => {
+                let h = self.heap.len() as u32;
+                self.bind(addr, Cell::Lis(h));
+                if self.occurs_check != OccursCheck::False {
+                    self.oc_pending.push((addr, Cell::Lis(h)));
+                }
+                self.write_list_arg(head);
+                self.write_list_arg(tail);
+                true
+            }
+            _ => false,
+        }
     }
 
-    /// One element of a `GetListPair`, as its plain `Unify*` instruction.
+    /// One element of a list cell in read mode, the element at heap address
+    /// `at`: as its plain `Unify*` instruction.
     #[inline(always)]
-    fn unify_list_arg(&mut self, arg: ListArg) -> bool {
+    fn read_list_arg(&mut self, arg: ListArg, at: u32) -> bool {
         match arg {
-            ListArg::Var(slot) => self.unify_var(slot),
-            ListArg::Val(slot) => self.unify_val(slot),
-            ListArg::Void => self.unify_void(1),
+            ListArg::Var(slot) => {
+                self.read_var(slot, at);
+                true
+            }
+            ListArg::Val(slot) => self.read_val(slot, at),
+            ListArg::Void => true,
+        }
+    }
+
+    /// One element of a list cell in write mode: as its plain `Unify*` instruction.
+    #[inline(always)]
+    fn write_list_arg(&mut self, arg: ListArg) {
+        match arg {
+            ListArg::Var(slot) => self.write_var(slot),
+            ListArg::Val(slot) => self.write_val(slot),
+            ListArg::Void => {
+                self.new_var();
+            }
         }
     }
 }
@@ -168,6 +228,42 @@ mod tests {
         for i in [1, 2, 4, 5, 7] {
             assert_eq!(code[i], plain[i]);
         }
+    }
+
+    /// A fused list cell in both modes, with every element kind (a first
+    /// occurrence, a later one, an anonymous one): the answers plain unification
+    /// gives, checked by `==` against the expected terms.
+    #[test]
+    fn fused_list_cells_read_and_build_every_element_kind() {
+        let mut m = crate::machine::test_support::loaded(
+            "app([], L, L).\n\
+             app([H|T], L, [H|R]) :- app(T, L, R).\n\
+             same([X|X]).\n\
+             tail_of([_|T], T).\n\
+             head_of([H|_], H).\n\
+             cyc(X, [_|X]).\n",
+        );
+        let solves = crate::machine::test_support::solves;
+        // Read mode: Var/Var, Val/Var; write mode: Val (H) and Var (R).
+        assert!(solves(&mut m, "app([a,b], [c], L), L == [a,b,c]"));
+        assert!(solves(&mut m, "app(X, Y, [a,b]), X == [a], Y == [b]"));
+        assert!(!solves(&mut m, "app([a], [b], [a,c])"));
+        // Val against Var in read mode: a match, a mismatch, a binding.
+        assert!(solves(&mut m, "same([a|a])"));
+        assert!(!solves(&mut m, "same([a|b])"));
+        assert!(solves(&mut m, "same([Y|b]), Y == b"));
+        // Write mode: the Val element is the Var element's fresh variable.
+        assert!(solves(&mut m, "same(L), L = [Z|W], Z == W, var(Z)"));
+        // Void elements, read and write.
+        assert!(solves(&mut m, "tail_of([a|b], T), T == b"));
+        assert!(solves(&mut m, "head_of(L, h), L = [A|B], A == h, var(B)"));
+        assert!(!solves(&mut m, "head_of(x, _)"));
+        // A cell built in write mode is occurs-checked at the neck.
+        assert!(solves(&mut m, "cyc(L, L)"));
+        assert!(solves(
+            &mut m,
+            "set_prolog_flag(occurs_check, true), \\+ cyc(L, L), set_prolog_flag(occurs_check, false)"
+        ));
     }
 
     #[test]
