@@ -216,9 +216,21 @@ impl Machine {
 
     /// Copies a bag's terms onto the heap, returning their root cells.
     pub(crate) fn restore_bag(&mut self, bag: &Bag) -> Vec<Cell> {
+        self.restore_parts(&bag.cells, &bag.bigs, &bag.roots)
+    }
+
+    /// Copies `cells` (addresses relative to their first) and their arena values
+    /// `bigs` (indices relative to the first) onto the heap, returning `roots`
+    /// relocated: a bag's whole content, or one answer of a table's store.
+    pub(crate) fn restore_parts(
+        &mut self,
+        cells: &[Cell],
+        bigs: &[Boxed],
+        roots: &[Cell],
+    ) -> Vec<Cell> {
         let base = self.heap.len() as u32;
         let big_base = self.bigs.len() as u32;
-        for b in &bag.bigs {
+        for b in bigs {
             self.push_boxed(b.clone());
         }
         let reloc = |c: Cell| match c {
@@ -228,7 +240,7 @@ impl Machine {
             Cell::Big(b) | Cell::Rat(b) | Cell::String(b) => c.with_arena_index(b + big_base),
             other => other,
         };
-        self.heap.extend(bag.cells.iter().map(|c| reloc(*c)));
-        bag.roots.iter().map(|c| reloc(*c)).collect()
+        self.heap.extend(cells.iter().map(|c| reloc(*c)));
+        roots.iter().map(|c| reloc(*c)).collect()
     }
 }

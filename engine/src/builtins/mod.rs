@@ -5,6 +5,7 @@
 //! nondeterministic ones are Prolog in `prelude/boot.pl` on top of deterministic
 //! helpers named `'$...'`.
 
+mod answers;
 mod arith;
 mod atoms;
 mod attvar;

@@ -3,11 +3,13 @@
 //!
 //! A table is found by the variant-normal form of its call (a byte key in which
 //! variables are numbered by first occurrence). Calls, answers and the consumers
-//! waiting for answers are copied out of the heap into [`Bag`]s, so they survive
-//! backtracking. New answers and updated moded answers put work on a queue: run a
-//! consumer's continuation on an answer, or evaluate again a table that read another
-//! table's answers without a continuation (a "fallback" reader).
+//! waiting for answers are copied out of the heap into [`Bag`]s (answers packed in
+//! one store per table, [`Answers`]), so they survive backtracking. New answers and
+//! updated moded answers put work on a queue: run a consumer's continuation on an
+//! answer, or evaluate again a table that read another table's answers without a
+//! continuation (a "fallback" reader).
 
+use super::answers::Answers;
 use super::{findall::Bag, inst_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
@@ -64,6 +66,8 @@ pub(crate) struct Tables {
     /// The tables whose clauses or continuations are running, innermost last.
     running: Vec<u32>,
     work: VecDeque<Work>,
+    /// The copy of the answer being stored (see [`store_answer`]).
+    scratch: Bag,
 }
 
 impl Tables {
@@ -71,7 +75,7 @@ impl Tables {
     pub(crate) fn bags(&self) -> impl Iterator<Item = &Bag> {
         self.tables.iter().flat_map(|t| {
             std::iter::once(&t.call)
-                .chain(&t.answers)
+                .chain(std::iter::once(t.answers.store()))
                 .chain(t.consumers.iter().map(|(_, b)| b))
         })
     }
@@ -99,7 +103,7 @@ impl Tables {
 struct Table {
     call: Bag,
     complete: bool,
-    answers: Vec<Bag>,
+    answers: Answers,
     /// Answer slot by variant key (the moded argument left out), each key
     /// without spare capacity.
     slots: FastMap<Box<[u8]>, u32>,
@@ -231,7 +235,7 @@ fn table(m: &mut Machine) -> BResult {
             m.tables.tables.push(Table {
                 call,
                 complete: false,
-                answers: Vec::new(),
+                answers: Answers::default(),
                 slots: FastMap::default(),
                 moded,
                 consumers: Vec::new(),
@@ -300,10 +304,9 @@ fn implementation(m: &mut Machine) -> BResult {
 fn answer(m: &mut Machine) -> BResult {
     let t = table_arg(m, 0)?;
     let i = int_arg(m, 1)? as usize;
-    let Some(bag) = m.tables.tables[t as usize].answers.get(i).cloned() else {
+    let Some(c) = restore_answer(m, t, i) else {
         return Ok(false);
     };
-    let c = m.restore_bag(&bag)[0];
     Ok(m.unify_arg(2, c))
 }
 
@@ -353,8 +356,9 @@ fn new_answer(m: &mut Machine) -> BResult {
         let Some((i, mode)) = moded else {
             return Ok(m.unify_arg(2, Cell::Atom(names().dup)));
         };
-        let bag = m.tables.tables[t as usize].answers[slot as usize].clone();
-        let old = m.restore_bag(&bag)[0];
+        let Some(old) = restore_answer(m, t, slot as usize) else {
+            return Ok(false);
+        };
         let mode = m.put_fresh(&mode);
         let r = m.build_goal(
             names().old,
@@ -362,10 +366,9 @@ fn new_answer(m: &mut Machine) -> BResult {
         );
         return Ok(m.unify_arg(2, r));
     }
-    let bag = kept_bag(m, ans);
+    let slot = m.tables.tables[t as usize].answers.len() as u32;
+    store_answer(m, t, ans, None);
     let table = &mut m.tables.tables[t as usize];
-    let slot = table.answers.len() as u32;
-    table.answers.push(bag);
     table.slots.insert(key.into_boxed_slice(), slot);
     announce(&mut m.tables, t, slot);
     Ok(m.unify_arg(2, Cell::Atom(names().new)))
@@ -378,15 +381,10 @@ fn update(m: &mut Machine) -> BResult {
     let slot = int_arg(m, 1)?;
     let argno = int_arg(m, 2)?;
     let value = m.regs[3];
-    let Some(bag) = m.tables.tables[t as usize]
-        .answers
-        .get(slot as usize)
-        .cloned()
-    else {
+    let (h0, b0) = (m.heap.len(), m.bigs.len());
+    let Some(old) = restore_answer(m, t, slot as usize) else {
         return Ok(false);
     };
-    let (h0, b0) = (m.heap.len(), m.bigs.len());
-    let old = m.restore_bag(&bag)[0];
     let Some((name, mut args)) = m.callable_parts(old) else {
         return Ok(false);
     };
@@ -394,10 +392,9 @@ fn update(m: &mut Machine) -> BResult {
         *a = value;
     }
     let new = m.build_goal(name, &args);
-    let bag = kept_bag(m, new);
+    store_answer(m, t, new, Some(slot as usize));
     m.truncate_heap::<true>(h0);
     m.truncate_bigs(b0);
-    m.tables.tables[t as usize].answers[slot as usize] = bag;
     announce(&mut m.tables, t, slot);
     Ok(true)
 }
@@ -410,6 +407,43 @@ fn kept_bag(m: &mut Machine, c: Cell) -> Bag {
     bag.roots.push(root);
     bag.compact();
     bag
+}
+
+/// Copies `c` into table `t`'s answers: as a new answer, or in place of answer
+/// `slot`. The copy goes through the tables' scratch bag, whose space is reused
+/// (an answer then costs no allocation of its own).
+fn store_answer(m: &mut Machine, t: u32, c: Cell, slot: Option<usize>) {
+    let mut bag = std::mem::take(&mut m.tables.scratch);
+    bag.cells.clear();
+    bag.bigs.clear();
+    bag.roots.clear();
+    let root = m.copy_into_bag(c, &mut bag);
+    bag.roots.push(root);
+    let answers = &mut m.tables.tables[t as usize].answers;
+    match slot {
+        Some(slot) => answers.replace(slot, &bag),
+        None => answers.push(&bag),
+    }
+    m.tables.scratch = bag;
+}
+
+/// Copies answer `slot` of table `t` onto the heap (`None` if there is none). The
+/// answers are taken out of the table while they are copied, not cloned.
+fn restore_answer(m: &mut Machine, t: u32, slot: usize) -> Option<Cell> {
+    let answers = std::mem::take(&mut m.tables.tables[t as usize].answers);
+    let c = m.restore_answer(&answers, slot);
+    m.tables.tables[t as usize].answers = answers;
+    c
+}
+
+/// Copies consumer `consumer` of table `t` (a `Goal-Cont` continuation) onto the
+/// heap, returning the table it belongs to and its root, without cloning it.
+fn restore_consumer(m: &mut Machine, t: u32, consumer: usize) -> (u32, Cell) {
+    let consumers = std::mem::take(&mut m.tables.tables[t as usize].consumers);
+    let (owner, bag) = &consumers[consumer];
+    let (owner, c) = (*owner, m.restore_bag(bag)[0]);
+    m.tables.tables[t as usize].consumers = consumers;
+    (owner, c)
 }
 
 /// Queues the work a new (or changed) answer `slot` of table `t` causes.
@@ -443,11 +477,10 @@ fn next_work(m: &mut Machine) -> BResult {
             consumer,
             slot,
         } => {
-            let t = &m.tables.tables[table as usize];
-            let (owner, cont) = t.consumers[consumer as usize].clone();
-            let ans = t.answers[slot as usize].clone();
-            let cont = m.restore_bag(&cont)[0];
-            let ans = m.restore_bag(&ans)[0];
+            let (owner, cont) = restore_consumer(m, table, consumer as usize);
+            let Some(ans) = restore_answer(m, table, slot as usize) else {
+                return Ok(false);
+            };
             m.build_goal(names().resume, &[Cell::Int(owner as i64), cont, ans])
         }
         Work::Eval(t) => {

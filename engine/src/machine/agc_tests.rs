@@ -113,3 +113,25 @@ fn an_answer_handed_out_is_permanent() {
     assert_eq!(format!("{:?}", sols[0]), "Atom(\"agc_t_answer_1\")");
     assert!(Atom::lookup("agc_t_answer_1").is_some());
 }
+
+#[test]
+fn atoms_in_tabled_answers_survive() {
+    let mut m = loaded(
+        ":- table tq/1.\n\
+         tq(A) :- between(1, 3, I), atom_concat(agc_t_tabled_, I, A).\n",
+    );
+    assert!(solves(&mut m, "findall(A, tq(A), L), length(L, 3)"));
+    assert!(solves(
+        &mut m,
+        "forall(between(1, 30000, I), atom_concat(agc_t_churn3_, I, _)), garbage_collect_atoms"
+    ));
+    assert!(
+        Atom::lookup("agc_t_tabled_2").is_some(),
+        "answer atom collected"
+    );
+    assert_eq!(Atom::lookup("agc_t_churn3_5"), None);
+    assert!(solves(
+        &mut m,
+        "findall(A, tq(A), L), msort(L, [agc_t_tabled_1, agc_t_tabled_2, agc_t_tabled_3])"
+    ));
+}

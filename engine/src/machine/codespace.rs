@@ -1,6 +1,8 @@
 //! Code blocks of dynamic clauses: allocated in the machine's code vector in
-//! power-of-two sizes and reused once their clause is freed, so that a long
-//! assert/retract loop keeps its code in bounded space.
+//! size classes and reused once their clause is freed, so that a long
+//! assert/retract loop keeps its code in bounded space. Blocks of up to
+//! [`EXACT`] instructions have their exact size (a fact is three instructions: a
+//! power of two wasted a quarter of every fact's block); longer ones a power of two.
 //!
 //! A block is filled with `Fail` when it becomes reusable. The block of a leaf clause (one that calls
 //! nothing: a fact, or a body of inline unifications) is free for reuse at once, as
@@ -14,10 +16,33 @@ use super::instr::Instr;
 /// Fewest buried blocks that make the next sweep run.
 const MIN_SWEEP: usize = 64;
 
+/// Blocks up to this many instructions are allocated at their exact size.
+const EXACT: usize = 16;
+
+/// The size class of a block for `len` instructions: the size itself up to
+/// [`EXACT`], then one class per power of two.
+fn class_of(len: usize) -> u8 {
+    if len <= EXACT {
+        len.max(1) as u8
+    } else {
+        (EXACT + (len.next_power_of_two() / EXACT).trailing_zeros() as usize) as u8
+    }
+}
+
+/// The number of instructions of a block of class `class`.
+fn block_size(class: u8) -> usize {
+    let c = class as usize;
+    if c <= EXACT {
+        c
+    } else {
+        EXACT << (c - EXACT)
+    }
+}
+
 /// The allocator of dynamic clauses' code blocks.
 #[derive(Debug)]
 pub(crate) struct CodeSpace {
-    /// Free blocks by size class (`1 << class` instructions).
+    /// Free blocks by size class ([`block_size`] instructions).
     free: Vec<Vec<u32>>,
     /// Blocks in use: start → (size class, leaf).
     blocks: FastMap<u32, (u8, bool)>,
@@ -51,10 +76,10 @@ fn is_leaf(body: &[Instr]) -> bool {
 impl CodeSpace {
     /// Places `body` in `code` (a reused block or a new one at the end); its start.
     pub(crate) fn alloc(&mut self, code: &mut Vec<Instr>, body: Vec<Instr>) -> u32 {
-        let class = body.len().max(1).next_power_of_two().trailing_zeros() as usize;
-        let size = 1usize << class;
+        let class = class_of(body.len());
+        let size = block_size(class);
         let leaf = is_leaf(&body);
-        let start = match self.free.get_mut(class).and_then(|f| f.pop()) {
+        let start = match self.free.get_mut(class as usize).and_then(|f| f.pop()) {
             Some(s) => {
                 let s0 = s as usize;
                 let n = body.len();
@@ -69,7 +94,7 @@ impl CodeSpace {
                 s
             }
         };
-        self.blocks.insert(start, (class as u8, leaf));
+        self.blocks.insert(start, (class, leaf));
         start
     }
 
@@ -91,7 +116,7 @@ impl CodeSpace {
     /// Makes the block at `start` reusable, filled with `Fail`.
     fn push_free(&mut self, code: &mut [Instr], class: u8, start: u32) {
         let s = start as usize;
-        code[s..s + (1usize << class)].fill(Instr::Fail);
+        code[s..s + block_size(class)].fill(Instr::Fail);
         let c = class as usize;
         if self.free.len() <= c {
             self.free.resize(c + 1, Vec::new());
@@ -107,7 +132,7 @@ impl CodeSpace {
             let Some(&(class, _)) = self.blocks.get(&start) else {
                 continue;
             };
-            let end = start + (1u32 << class);
+            let end = start + block_size(class) as u32;
             let i = in_use.partition_point(|&a| a < start);
             if in_use.get(i).is_some_and(|&a| a < end) {
                 self.buried.push(start);
@@ -142,13 +167,33 @@ mod tests {
         let mut space = CodeSpace::default();
         let mut code = vec![Instr::Halt];
         let a = space.alloc(&mut code, fact(3));
-        assert_eq!((a, code.len()), (1, 5));
-        assert_eq!(code[4], Instr::Fail);
+        assert_eq!((a, code.len()), (1, 4));
+        assert_eq!(code[3], Instr::Proceed);
         assert!(!space.release(&mut code, a));
-        assert_eq!(code[1], Instr::Fail);
+        assert_eq!(code[1..4], [Instr::Fail; 3]);
+        // A block of another size class is not reused for it.
         let b = space.alloc(&mut code, fact(4));
-        assert_eq!((b, code.len()), (1, 5));
-        assert_eq!(code[4], Instr::Proceed);
+        assert_eq!((b, code.len()), (4, 8));
+        let c = space.alloc(&mut code, fact(3));
+        assert_eq!((c, code.len()), (1, 8));
+        assert_eq!(code[3], Instr::Proceed);
+    }
+
+    #[test]
+    fn long_blocks_take_a_power_of_two_and_short_ones_their_size() {
+        for len in 1..=EXACT {
+            assert_eq!(block_size(class_of(len)), len);
+        }
+        for (len, size) in [(17, 32), (32, 32), (33, 64), (1000, 1024), (4096, 4096)] {
+            assert_eq!(block_size(class_of(len)), size, "{len}");
+        }
+        let mut space = CodeSpace::default();
+        let mut code = vec![Instr::Halt];
+        let a = space.alloc(&mut code, fact(20));
+        assert_eq!((a, code.len()), (1, 33));
+        assert_eq!(code[32], Instr::Fail);
+        space.release(&mut code, a);
+        assert_eq!(space.alloc(&mut code, fact(30)), a);
     }
 
     #[test]

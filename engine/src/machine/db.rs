@@ -66,8 +66,6 @@ pub struct Clause {
     pub died: u64,
     /// Where it came from.
     pub source: ClauseSource,
-    /// Per head argument: (function symbols and constants, variable occurrences).
-    pub arg_shape: Rc<[(u32, u32)]>,
     /// When a call entering it first pushes no choice point (`commit.rs`).
     pub commit: Commit,
 }

@@ -124,6 +124,16 @@ fn push(links: &mut [Links], ends: &mut Ends, slot: u32, pos: Position, all: boo
 /// A pin: the generation of a call that may still walk the chains (see the module doc).
 pub type Pin = Rc<u64>;
 
+/// Makes room for one more element in `v`, growing a full vector by half of its
+/// length rather than doubling it: a dynamic predicate's clause vectors live as
+/// long as the predicate, and doubling can leave half of them unused (sieve's
+/// 10,000 candidates took 16,384 clause records).
+pub(crate) fn reserve_by_half<T>(v: &mut Vec<T>) {
+    if v.len() == v.capacity() {
+        v.reserve_exact(v.len() / 2 + 4);
+    }
+}
+
 /// The chains of one dynamic predicate (clause data stays in `Pred::clauses`, by slot).
 #[derive(Clone, Debug, Default)]
 pub struct DynIndex {
@@ -172,6 +182,7 @@ impl DynIndex {
     pub fn link(&mut self, slot: u32, key: Option<Key>, pos: Position) {
         let s = slot as usize;
         if self.links.len() <= s {
+            reserve_by_half(&mut self.links);
             self.links.resize(s + 1, UNLINKED);
         }
         let order = match pos {
@@ -372,6 +383,22 @@ mod tests {
     use crate::machine::commit::Commit;
     use crate::term::Term;
 
+    #[test]
+    fn vectors_grown_by_half_stay_within_half_again_of_their_length() {
+        let mut v: Vec<u64> = Vec::new();
+        for i in 0..10_000u64 {
+            reserve_by_half(&mut v);
+            v.push(i);
+            assert!(
+                v.capacity() <= v.len() * 3 / 2 + 4,
+                "{} {}",
+                v.len(),
+                v.capacity()
+            );
+        }
+        assert_eq!(v.iter().sum::<u64>(), 10_000 * 9_999 / 2);
+    }
+
     /// A test store: clause records plus their chains, with a generation counter.
     struct Store {
         clauses: Vec<Clause>,
@@ -398,7 +425,6 @@ mod tests {
                 born: self.gen,
                 died: NEVER,
                 source: Default::default(),
-                arg_shape: Rc::from(Vec::new()),
                 commit: Commit::Never,
             };
             let slot = match self.index.take_free_slot() {

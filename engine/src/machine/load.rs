@@ -203,7 +203,7 @@ impl Machine {
         pos: Position,
     ) {
         let mut body_code = compiled.code;
-        let shape = self.intern_shape(&mut body_code, compiled.arg_shape);
+        self.intern_shape(&mut body_code, compiled.arg_shape);
         super::superinstr::fuse(&mut body_code);
         let dynamic = self.db.pred(pred).dyn_index.is_some();
         let code = if dynamic {
@@ -224,7 +224,6 @@ impl Machine {
             born,
             died: NEVER,
             source,
-            arg_shape: shape,
             commit: compiled.commit,
         };
         let p = self.db.pred_mut(pred);
@@ -239,6 +238,7 @@ impl Machine {
                         slot
                     }
                     None => {
+                        super::dynamic::reserve_by_half(&mut p.clauses);
                         p.clauses.push(clause);
                         p.clauses.len() as u32 - 1
                     }
@@ -263,24 +263,21 @@ impl Machine {
     /// The shape table entry of a clause: an equal shape already stored is shared
     /// (the clause's `Neck` is pointed at it), so asserting clauses of one shape
     /// stores it once. Uncounted clauses (`Neck` without a shape) store nothing.
-    fn intern_shape(&mut self, code: &mut [Instr], shape: Vec<(u32, u32)>) -> Rc<[(u32, u32)]> {
-        let shape: Rc<[(u32, u32)]> = shape.into();
+    fn intern_shape(&mut self, code: &mut [Instr], shape: Vec<(u32, u32)>) {
         let Some(neck) = code.iter_mut().find_map(|i| match i {
             Instr::Neck { shape } if *shape != NO_SHAPE => Some(shape),
             _ => None,
         }) else {
-            return shape;
+            return;
         };
-        match self.shape_ids.get(&shape) {
-            Some(&id) => {
-                *neck = id;
-                self.shapes[id as usize].clone()
-            }
+        // Looked up by slice: a shape already stored costs no allocation.
+        match self.shape_ids.get(shape.as_slice()) {
+            Some(&id) => *neck = id,
             None => {
+                let shape: Rc<[(u32, u32)]> = shape.into();
                 *neck = self.shapes.len() as u32;
                 self.shape_ids.insert(shape.clone(), *neck);
-                self.shapes.push(shape.clone());
-                shape
+                self.shapes.push(shape);
             }
         }
     }

@@ -35,6 +35,7 @@ impl Forward {
     }
 
     /// Live entries below `i` (addresses past the end map to the total).
+    #[inline(always)]
     fn fwd(&self, i: usize) -> u32 {
         let i = i.min(self.len);
         let (w, b) = (i / 64, i % 64);
@@ -55,11 +56,14 @@ pub(super) struct Relocation {
 
 impl Relocation {
     /// The new address of heap cell `a`.
+    #[inline(always)]
     fn fwd(&self, a: u32) -> u32 {
         self.cells.fwd(a as usize)
     }
 
-    /// `c` with its heap address or arena index relocated.
+    /// `c` with its heap address or arena index relocated (inlined: the slide
+    /// calls it once a live cell, and a call cost as much as the relocation).
+    #[inline(always)]
     fn reloc(&self, c: Cell) -> Cell {
         match c {
             Cell::Big(b) | Cell::Rat(b) | Cell::String(b) if b & BIG_CONST == 0 => {
