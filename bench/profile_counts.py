@@ -2,8 +2,10 @@
 """Whether two builds' profiles count the same, program by program.
 
 For each program (`NAME.pl` defining `main/0`) of the directories, runs `costlog
-profile FILE -g main --all --json` and the same with `--resource giunif` (the
-unification components counted too) with both builds, drops what depends on time
+profile FILE -g main --all --json`, the same with `--resource giunif` (the
+unification components counted too), and `costlog profile FILE -g main --cc ...
+--json` with the few centres the base's `--auto` picks (where calls of other
+predicates take the profiled loop's fast path) with both builds, drops what depends on time
 (`exec_time` values, shares, `obs` lines, the hooks' cost), sorts lists and compares
 the rest: every count per centre, edge, port and stack node. Prints one line per
 program and command and exits non-zero if any differ.
@@ -28,13 +30,24 @@ def counts_only(x):
     return x
 
 
+def run_json(exe, args):
+    """The JSON `costlog profile ARGS` prints."""
+    out = subprocess.run([exe, "profile", *args], capture_output=True, text=True, timeout=600)
+    if out.returncode != 0:
+        sys.exit(f"{exe} profile {' '.join(args)} failed:\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout)
+
+
 def profile(exe, path, extra):
     """The profile's JSON, time-dependent fields dropped."""
-    out = subprocess.run([exe, "profile", path, "-g", "main", "--all", "--json", *extra],
-                         capture_output=True, text=True, timeout=600)
-    if out.returncode != 0:
-        sys.exit(f"{exe} profile {path} failed:\n{out.stderr[-2000:]}")
-    return counts_only(json.loads(out.stdout))
+    return counts_only(run_json(exe, [path, "-g", "main", "--json", *extra]))
+
+
+def auto_centres(exe, path):
+    """`--cc` arguments for the centres `--auto` picks (as bench/profile_overhead.py)."""
+    tree = run_json(exe, [path, "--auto", "--heuristic", "top:2", "--resource", "exec_time",
+                          "--json"])
+    return [a for n in tree["nodes"] if n["name"] != "rcc" for a in ("--cc", n["name"])]
 
 
 def main():
@@ -48,10 +61,11 @@ def main():
         directory = os.path.join(ROOT, d)
         for f in sorted(x for x in os.listdir(directory) if x.endswith(".pl")):
             path = os.path.join(directory, f)
-            for extra in ([], ["--resource", "giunif"]):
+            modes = (["--all"], ["--all", "--resource", "giunif"], auto_centres(args.base, path))
+            for extra in modes:
                 same = profile(args.costlog, path, extra) == profile(args.base, path, extra)
                 differ += not same
-                print(f"{d}/{f} {' '.join(extra) or '(default)'}: {'equal' if same else 'DIFFER'}")
+                print(f"{d}/{f} {' '.join(extra)}: {'equal' if same else 'DIFFER'}")
     print(f"{differ} differ")
     sys.exit(1 if differ else 0)
 

@@ -347,6 +347,14 @@ pub struct Profile {
     /// The profiler's estimated own time (ns) per switch of centre, calibrated when
     /// profiling started and subtracted from every interval (so from `total` too).
     pub hook_ns: u64,
+    /// The time (ns) subtracted for the hooks in the whole run: `hook_ns` per
+    /// interval between switches.
+    pub hook_total_ns: u64,
+    /// The profiled run loop's estimated own time per inference (ns), calibrated
+    /// once per process and subtracted for every inference a centre made.
+    pub loop_ns_per_inference: f64,
+    /// The time (ns) subtracted for the profiled loop in the whole run.
+    pub loop_total_ns: u64,
 }
 
 impl Profile {

@@ -128,10 +128,16 @@ pub struct Overhead {
     /// Median time with profiling.
     pub profiled: Duration,
     /// Median time the profiler attributes to all cost centres together (its own
-    /// estimated time per hook subtracted).
+    /// estimated time per hook and its run loop's per inference subtracted).
     pub attributed: Duration,
     /// The profiler's calibrated own time per switch of centre (ns).
     pub hook_ns: u64,
+    /// Median time subtracted for the hooks in a run (`hook_ns` per interval).
+    pub hooks: Duration,
+    /// The profiled run loop's calibrated own time per inference (ns).
+    pub loop_ns_per_inference: f64,
+    /// Median time subtracted for the profiled run loop in a run.
+    pub run_loop: Duration,
 }
 
 impl Overhead {
@@ -156,7 +162,7 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
     let warm = profile_once(m, goal, spec);
     let centres = warm.profile.instrumented_centres();
     let (mut plain, mut prof, mut attributed) = (Vec::new(), Vec::new(), Vec::new());
-    let mut hook_ns = Vec::new();
+    let (mut hook_ns, mut hooks, mut run_loop) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..runs {
         let (wall, cpu, _) = timed_run(m, goal);
         plain.push(cpu.unwrap_or(wall));
@@ -165,6 +171,8 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
         let on_clock = Duration::from_nanos(run.profile.sum_of_centres().get(Metric::Ticks));
         attributed.push(attributed_cpu(on_clock, run.wall, run.cpu));
         hook_ns.push(Duration::from_nanos(run.profile.hook_ns));
+        hooks.push(Duration::from_nanos(run.profile.hook_total_ns));
+        run_loop.push(Duration::from_nanos(run.profile.loop_total_ns));
     }
     Overhead {
         runs,
@@ -173,6 +181,9 @@ pub fn overhead(m: &mut Machine, goal: &Term, spec: &CcSpec, runs: usize) -> Ove
         profiled: median(prof),
         attributed: median(attributed),
         hook_ns: median(hook_ns).as_nanos() as u64,
+        hooks: median(hooks),
+        loop_ns_per_inference: warm.profile.loop_ns_per_inference,
+        run_loop: median(run_loop),
     }
 }
 
@@ -202,6 +213,9 @@ mod tests {
             profiled: Duration::from_millis(profiled),
             attributed: Duration::from_millis(attributed),
             hook_ns: 0,
+            hooks: Duration::ZERO,
+            loop_ns_per_inference: 0.0,
+            run_loop: Duration::ZERO,
         }
     }
 

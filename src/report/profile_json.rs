@@ -193,6 +193,9 @@ struct OverheadJson {
     ratio: f64,
     est_dev: f64,
     hook_ns: u64,
+    hooks_ms: f64,
+    loop_ns_per_inference: f64,
+    loop_ms: f64,
 }
 
 /// The `--overhead` measurement as pretty JSON.
@@ -207,5 +210,8 @@ pub fn overhead(o: &Overhead) -> String {
         ratio: o.ratio(),
         est_dev: o.est_dev(),
         hook_ns: o.hook_ns,
+        hooks_ms: ms(o.hooks),
+        loop_ns_per_inference: o.loop_ns_per_inference,
+        loop_ms: ms(o.run_loop),
     })
 }

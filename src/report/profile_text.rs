@@ -215,14 +215,17 @@ pub fn bottleneck_tree(tree: &BottleneckTree) -> String {
 pub fn overhead(o: &Overhead, goal: &str) -> String {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     format!(
-        "profiling overhead of `{goal}` ({} runs each, {} cost centres, CPU time):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  time attributed to cost centres {:.3} ms (hooks' own time subtracted, {} ns each): Est.Dev. {:+.1}% of the unprofiled run\n",
+        "profiling overhead of `{goal}` ({} runs each, {} cost centres, CPU time):\n  unprofiled {:.3} ms, profiled {:.3} ms, ratio {:.3}\n  subtracted as the profiler's own time: hooks {:.3} ms ({} ns a switch), run loop {:.3} ms ({:.2} ns an inference)\n  time attributed to cost centres {:.3} ms: Est.Dev. {:+.1}% of the unprofiled run\n",
         o.runs,
         o.centres,
         ms(o.unprofiled),
         ms(o.profiled),
         o.ratio(),
-        ms(o.attributed),
+        ms(o.hooks),
         o.hook_ns,
+        ms(o.run_loop),
+        o.loop_ns_per_inference,
+        ms(o.attributed),
         100.0 * o.est_dev()
     )
 }

@@ -186,7 +186,7 @@ pub(crate) mod fixture {
             inclusive: vec![r + a + b, a + b, b],
             predicates: Vec::new(),
             total: r + a + b,
-            hook_ns: 0,
+            ..Profile::default()
         }
     }
 

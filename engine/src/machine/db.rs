@@ -128,16 +128,19 @@ pub struct Pred {
     /// must also clear `plain`, see [`Pred::mark_dirty`]).
     dirty: bool,
     /// The run loop may enter the predicate's clauses at once (`enter_static`):
-    /// static clauses, index built, no shortcut. A cache of those five conditions
-    /// in one flag tested per call, set only by [`Pred::rebuild_index`] and
-    /// cleared by every change that could break one of them.
+    /// static clauses, index built, no shortcut, no cost centre. A cache of those
+    /// six conditions in one flag tested per call, set only by
+    /// [`Pred::rebuild_index`] and [`Pred::set_cc`] and cleared by every change
+    /// that could break one of them: while profiling, only a centre's calls take
+    /// the profiler's hook path.
     plain: bool,
     /// The index.
     pub index: Index,
     /// Defined at all (has had clauses or a declaration).
     pub defined: bool,
-    /// Cost centre of the predicate while profiling (`cc::NO_CC` if none).
-    pub cc: crate::profile::CcId,
+    /// Cost centre of the predicate while profiling (`cc::NO_CC` if none); private:
+    /// setting it must also update `plain` ([`Pred::set_cc`]).
+    cc: crate::profile::CcId,
     /// The clause chains of a dynamic predicate (kept once created, also if the
     /// predicate is abolished, for the calls still walking them); `order` and `index`
     /// are unused then.
@@ -198,6 +201,29 @@ impl Pred {
     #[inline(always)]
     pub fn is_plain(&self) -> bool {
         self.plain
+    }
+
+    /// The predicate's cost centre while profiling (`cc::NO_CC` if none).
+    #[inline(always)]
+    pub fn cc(&self) -> crate::profile::CcId {
+        self.cc
+    }
+
+    /// Makes the predicate cost centre `cc` (`cc::NO_CC`: none): a centre's calls
+    /// leave the fast path (`plain`), so they reach the profiler's hook.
+    pub fn set_cc(&mut self, cc: crate::profile::CcId) {
+        self.cc = cc;
+        self.plain = self.plain_now();
+    }
+
+    /// Whether the conditions of `plain` hold now.
+    fn plain_now(&self) -> bool {
+        !self.dirty
+            && self.kind == PredKind::Clauses
+            && !self.dynamic
+            && self.dyn_index.is_none()
+            && self.shortcut.is_none()
+            && self.cc == super::cc::NO_CC
     }
 
     /// The predicate's shortcut, if it has one.
@@ -272,10 +298,7 @@ impl Pred {
         index.list = index.lookup(Key::List).clone();
         self.index = index;
         self.dirty = false;
-        self.plain = self.kind == PredKind::Clauses
-            && !self.dynamic
-            && self.dyn_index.is_none()
-            && self.shortcut.is_none();
+        self.plain = self.plain_now();
     }
 
     /// Marks every live clause dead at `generation` (abolish, reconsult); returns the

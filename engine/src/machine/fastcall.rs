@@ -19,8 +19,12 @@ impl Machine {
     /// is the common case (its one `plain` flag, [`Pred::is_plain`]); returns
     /// `false`, having changed nothing, if not (a predicate with a shortcut
     /// included: `call_pred` tries it, [`Machine::answer_by_shortcut`]).
+    /// `H`: the hooked loop while it only profiles ([`Machine::prof_fast`]), for a
+    /// predicate that is no cost centre: the entry `call_pred` makes there, the
+    /// choice point a committing clause would cut at once included (the profile
+    /// counts it and the cut) and the head noted for its failure count.
     #[inline(always)]
-    pub(super) fn enter_static(&mut self, pred: PredId) -> bool {
+    pub(super) fn enter_static<const H: bool>(&mut self, pred: PredId) -> bool {
         let next = self.inferences + 1;
         if next >= self.call_gate || self.heap.len() >= self.gc_threshold {
             return false;
@@ -37,7 +41,7 @@ impl Machine {
         let code = clause.code;
         let nargs = p.arity;
         // A clause that commits on entry would cut the choice point at once.
-        let more = (list.len() > 1 && !self.commits_at_call(clause.commit)).then(|| {
+        let more = (list.len() > 1 && (H || !self.commits_at_call(clause.commit))).then(|| {
             Alternative::Clauses {
                 pred,
                 list: list.clone(),
@@ -51,6 +55,9 @@ impl Machine {
             self.push_choice(alt, nargs, gen);
         }
         self.cur_pred = pred;
+        if H {
+            self.in_head = true;
+        }
         self.p = code;
         true
     }
@@ -115,7 +122,7 @@ mod tests {
         let pred = m.db.lookup(Atom::new("arg"), 3).expect("arg/3 is defined");
         // As the first call through `call_pred` leaves it.
         m.db.pred_mut(pred).rebuild_index();
-        assert!(!m.enter_static(pred), "arg/3 entered a clause");
+        assert!(!m.enter_static::<false>(pred), "arg/3 entered a clause");
         let answer = m.answer_by_shortcut(pred);
         (answer, m.arg(2))
     }
@@ -136,9 +143,9 @@ mod tests {
         assert_eq!(arg_entry(&mut m, Cell::Atom(Atom::new("x"))).0, None);
     }
 
-    /// The one flag `enter_static` tests follows the five conditions it caches:
+    /// The one flag `enter_static` tests follows the six conditions it caches:
     /// set by the index rebuild of a static predicate, cleared by a clause added,
-    /// a dynamic declaration or a shortcut, never set for a builtin.
+    /// a dynamic declaration, a cost centre or a shortcut, never set for a builtin.
     #[test]
     fn plain_flag_is_cleared_by_every_change_that_needs_the_general_path() {
         let mut m = loaded("p(1).\np(2).\n");
@@ -157,6 +164,12 @@ mod tests {
         let q = m.db.pred_id(Atom::new("q"), 3);
         m.db.pred_mut(q).rebuild_index();
         assert!(m.db.pred(q).is_plain());
+        m.db.pred_mut(q).set_cc(crate::profile::CcId(1));
+        assert!(!m.db.pred(q).is_plain(), "cost centre");
+        m.db.pred_mut(q).rebuild_index();
+        assert!(!m.db.pred(q).is_plain(), "cost centre after a rebuild");
+        m.db.pred_mut(q).set_cc(crate::machine::cc::NO_CC);
+        assert!(m.db.pred(q).is_plain(), "no longer a cost centre");
         m.db.pred_mut(q).set_shortcut(crate::builtins::arg_shortcut);
         assert!(!m.db.pred(q).is_plain(), "shortcut");
         let atom_length = m.db.lookup(Atom::new("atom_length"), 2).expect("a builtin");

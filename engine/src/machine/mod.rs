@@ -40,6 +40,7 @@ mod interrupt;
 mod lambda_expand;
 mod library;
 pub mod load;
+mod loop_cost;
 mod memory;
 mod module_load;
 mod module_view;
@@ -313,6 +314,10 @@ pub struct Machine {
     pub(crate) counted_choice_points: u64,
     /// Heap cells allocated (with counting or profiling on).
     alloc: alloc_count::AllocCount,
+    /// The hooked run loop only profiles (no tracing, counting or depth limit):
+    /// calls of predicates that are no cost centre enter their clauses inline
+    /// (`enter_static`), as unprofiled calls do. Set when a run picks its loop.
+    prof_fast: bool,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,
     /// The `occurs_check` flag.
@@ -436,6 +441,7 @@ impl Machine {
             arith_ops: 0,
             counted_choice_points: 0,
             alloc: Default::default(),
+            prof_fast: false,
             in_head: false,
             occurs_check: OccursCheck::False,
             occurs_error: None,
@@ -799,7 +805,7 @@ impl Machine {
                     }
                 }
                 if H && self.prof.is_some() {
-                    let cc = self.db.preds[pred.index()].cc;
+                    let cc = self.db.preds[pred.index()].cc();
                     self.in_head = true;
                     if cc != self::cc::NO_CC {
                         self.cc_enter(cc);
@@ -1303,6 +1309,10 @@ impl Machine {
     pub(crate) fn run(&mut self) -> Outcome {
         loop {
             // Hooks can only change between runs: pick the instantiation once.
+            self.prof_fast = self.prof.is_some()
+                && !self.hooks_tracing()
+                && !self.hooks_counting()
+                && !self.depth_limit.on;
             let step = if self.hooks_tracing()
                 || self.hooks_counting()
                 || self.prof.is_some()

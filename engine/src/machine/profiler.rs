@@ -188,7 +188,7 @@ impl Machine {
             let key = (name.clone(), p.arity);
             let has_clauses = matches!(p.kind, super::db::PredKind::Clauses) && p.defined;
             if p.name.name() == "cost_center" && p.arity == 2 && p.library {
-                self.db.pred_mut(id).cc = LITERAL_CC;
+                self.db.pred_mut(id).set_cc(LITERAL_CC);
                 marked.push(id);
                 continue;
             }
@@ -197,7 +197,7 @@ impl Machine {
                     && !name.starts_with('$')
                     && ((spec.all_user && !p.library) || (spec.all_preds && !p.system)));
             if chosen && has_clauses && !spec.exclude.contains(&key) {
-                self.db.pred_mut(id).cc = CcId(centres.len() as u32);
+                self.db.pred_mut(id).set_cc(CcId(centres.len() as u32));
                 marked.push(id);
                 centres.push(Centre {
                     name: format!("{}/{}", key.0, key.1),
@@ -251,17 +251,7 @@ impl Machine {
         let centre = CcId(1);
         let mut per_interval = Vec::with_capacity(CALIBRATION_BATCHES);
         for _ in 0..CALIBRATION_BATCHES {
-            let probe = vec![
-                Centre {
-                    name: "rcc".into(),
-                    pred: None,
-                },
-                Centre {
-                    name: "calibration".into(),
-                    pred: None,
-                },
-            ];
-            self.open_profile(Profiler::new(probe, clock));
+            self.start_probe_profile(clock);
             let start = self.prof.as_ref().map_or(0, |p| p.last.ticks());
             for _ in 0..CALIBRATION_PAIRS {
                 self.cc_enter(centre);
@@ -270,11 +260,32 @@ impl Machine {
             let end = self.prof.as_ref().map_or(0, |p| p.last.ticks());
             per_interval.push(end.saturating_sub(start) / u64::from(2 * CALIBRATION_PAIRS));
         }
-        self.prof = None;
-        self.update_heap_counting();
+        self.stop_probe_profile();
         (self.p, self.cp) = (p, cp);
         per_interval.sort_unstable();
         per_interval[CALIBRATION_BATCHES / 2]
+    }
+
+    /// Profiles what runs next with a throwaway profiler on `clock`, of `rcc` and
+    /// one centre that no predicate is marked with: for the calibrations.
+    pub(super) fn start_probe_profile(&mut self, clock: TickClock) {
+        let probe = vec![
+            Centre {
+                name: "rcc".into(),
+                pred: None,
+            },
+            Centre {
+                name: "calibration".into(),
+                pred: None,
+            },
+        ];
+        self.open_profile(Profiler::new(probe, clock));
+    }
+
+    /// Drops the throwaway profiler of [`Machine::start_probe_profile`].
+    pub(super) fn stop_probe_profile(&mut self) {
+        self.prof = None;
+        self.update_heap_counting();
     }
 
     /// Stops profiling and returns the profile. Activations still open (a run stopped
@@ -293,7 +304,7 @@ impl Machine {
         let root = prof.frames[0];
         prof.charge(&root, Leave::Exit);
         for id in &prof.marked {
-            self.db.pred_mut(*id).cc = NO_CC;
+            self.db.pred_mut(*id).set_cc(NO_CC);
         }
         let predicates = prof
             .low_level
@@ -315,13 +326,20 @@ impl Machine {
             })
             .unwrap_or_default();
         let ns_per_tick = prof.clock.ns_per_tick(now.ticks());
+        let loop_ns = super::loop_cost::ns_per_inference();
+        let loop_ticks = prof.remove_loop_time(loop_ns / ns_per_tick.max(f64::MIN_POSITIVE));
         // Every interval went to one activation and every activation to one site:
         // the sites add up to the run without the profiler's own time.
         let mut total = prof.settle(ns_per_tick).usage(ns_per_tick);
         let inclusive = prof.inclusive();
         // Converted part by part: the parts' sum is the total, as measured.
         total.ticks = prof.edges.iter().map(|e| e.total().ticks).sum();
+        let clock_ns = now.ticks() as f64 * ns_per_tick;
+        let loop_total_ns = loop_ticks as f64 * ns_per_tick;
         Profile {
+            hook_total_ns: (clock_ns - total.ticks as f64 - loop_total_ns).max(0.0) as u64,
+            loop_ns_per_inference: loop_ns,
+            loop_total_ns: loop_total_ns as u64,
             centres: prof.centres,
             edges: prof.edges,
             paths: prof.paths,
@@ -723,6 +741,18 @@ impl Profiler {
         Some(site)
     }
 
+    /// Takes the profiled loop's own time, `ticks_per_inference`, off every site
+    /// for the inferences it counts (see `loop_cost.rs`); the ticks taken.
+    fn remove_loop_time(&mut self, ticks_per_inference: f64) -> u64 {
+        let mut taken = 0;
+        for s in &mut self.sites {
+            for t in s.usage.iter_mut().flatten() {
+                taken += t.remove_loop_time(ticks_per_inference);
+            }
+        }
+        taken
+    }
+
     /// Sums the sites into their edges and stack nodes, time converted to
     /// nanoseconds; returns the sum of all (the whole profile, compact).
     fn settle(&mut self, ns_per_tick: f64) -> Tally {
@@ -969,6 +999,66 @@ mod tests {
                 .sum::<u64>()
         };
         assert!(redos("q/2") > 0, "q/2 was never re-entered by redo");
+    }
+
+    /// The counts of centres' activations, by edge and port, of `goal` on `m`
+    /// profiled with `spec`; whether calls of other predicates took the fast path.
+    fn edge_counts(m: &mut Machine, spec: &CcSpec, goal: &str) -> (Vec<Vec<u64>>, bool) {
+        m.start_profile(spec);
+        assert!(solves(m, goal));
+        let fast = m.prof_fast;
+        let profile = m.finish_profile();
+        let counted = [
+            Counter::Steps,
+            Counter::ChoicePoints,
+            Counter::Inferences,
+            Counter::Heap,
+            Counter::Cuts,
+            Counter::SCuts,
+            Counter::HeadFails,
+        ];
+        let counts = profile
+            .edges
+            .iter()
+            .map(|e| {
+                let ports = e.counts.iter().flatten().copied();
+                let usage = counted.iter().map(|&c| e.total().get(Metric::Count(c)));
+                ports.chain(usage).collect()
+            })
+            .collect();
+        (counts, fast)
+    }
+
+    /// Calls of predicates that are no centre enter their clauses inline while
+    /// only profiling, and every count is what the general path counts (which
+    /// counting, here for unification, still takes): the choice point a
+    /// committing clause would cut at once, cuts, head failures, steps.
+    #[test]
+    fn the_fast_call_path_changes_no_count() {
+        let program = "p(X) :- q(X, Y), c(Y), !, r(Y).\n\
+             q(a, 1). q(b, 2). q(c, 3).\n\
+             c(1) :- !. c(N) :- N > 1, d(N).\n\
+             d(N) :- N < 3. d(_).\n\
+             r(Y) :- s(Y, L), length(L, _).\n\
+             s(Y, [Y, f(Y)]).\n";
+        let goal = "p(b), p(c), \\+ p(d), \\+ (q(X, _), X == z)";
+        let spec = CcSpec {
+            preds: [("p", 1), ("r", 1)]
+                .iter()
+                .map(|(n, a)| (n.to_string(), *a))
+                .collect(),
+            ..CcSpec::default()
+        };
+        let (fast, on) = edge_counts(&mut loaded(program), &spec, goal);
+        assert!(on, "only profiling: the fast path is taken");
+        let general = CcSpec {
+            unification: true,
+            ..spec
+        };
+        let (slow, on) = edge_counts(&mut loaded(program), &general, goal);
+        assert!(!on, "counting: the general path");
+        assert_eq!(fast, slow);
+        assert!(fast.iter().flatten().any(|&n| n > 0));
     }
 
     /// Counters charged by their events straight into the active activation add

@@ -235,11 +235,15 @@ impl Machine {
         self.execute::<H>(pred)
     }
 
-    /// `Execute { pred }`: the last call (the common static call inline, the rest
-    /// through [`Machine::call_pred`]); `false` if no clause matches.
+    /// `Execute { pred }`: the last call (the common static call inline, also while
+    /// only profiling; the rest through [`Machine::call_pred`]); `false` if no
+    /// clause matches.
     #[inline(always)]
     pub(super) fn execute<const H: bool>(&mut self, pred: PredId) -> Result<bool, Signal> {
-        Ok((!H && self.enter_static(pred)) || self.call_pred::<H>(pred)?)
+        Ok(
+            ((!H || self.prof_fast) && self.enter_static::<H>(pred))
+                || self.call_pred::<H>(pred)?,
+        )
     }
 
     /// `Call { pred }`: a call that returns to the next instruction.

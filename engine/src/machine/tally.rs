@@ -80,6 +80,15 @@ impl Tally {
         }
     }
 
+    /// Takes `ticks_per_inference` of time off for each inference counted here (the
+    /// profiled run loop's own time, estimated; never below zero): the ticks taken.
+    pub(crate) fn remove_loop_time(&mut self, ticks_per_inference: f64) -> u64 {
+        let inferences = self.0[const { slot(Counter::Inferences) }];
+        let taken = ((inferences as f64 * ticks_per_inference) as u64).min(self.0[0]);
+        self.0[0] -= taken;
+        taken
+    }
+
     /// As a [`Usage`] (the counters no metric measures stay zero), its time
     /// converted to nanoseconds at `ns_per_tick`.
     pub(crate) fn usage(&self, ns_per_tick: f64) -> Usage {
@@ -170,5 +179,18 @@ mod tests {
             let switched = SWITCHED.contains(&k);
             assert_eq!(*v, if switched { 2 + t.0[k] } else { 2 }, "slot {k}");
         }
+    }
+
+    #[test]
+    fn loop_time_is_taken_per_inference_and_never_below_zero() {
+        let inferences = slot(Counter::Inferences);
+        let mut t = Tally::default();
+        t.0[0] = 1_000;
+        t.0[inferences] = 100;
+        assert_eq!(t.remove_loop_time(2.5), 250);
+        assert_eq!(t.0[0], 750);
+        assert_eq!(t.0[inferences], 100, "counts stay");
+        assert_eq!(t.remove_loop_time(10.0), 750);
+        assert_eq!(t.0[0], 0);
     }
 }
