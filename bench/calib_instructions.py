@@ -155,24 +155,39 @@ def scale(args):
             yaml.dump(doc, f, Dumper=NoAliases)
 
 
-def lstsq(rows, cols):
-    """Relative least squares: minimise sum ((C k - T) / T)^2 by normal equations
-    on column-scaled data (small systems); None when singular or a constant < 0."""
-    a = [[r[0][c] / r[1] for c in cols] for r in rows]
-    scale = [math.sqrt(sum(x[j] ** 2 for x in a)) or 1.0 for j in range(len(cols))]
-    a = [[x[j] / scale[j] for j in range(len(cols))] for x in a]
+def normal_equations(rows):
+    """`(A, b)` of the relative least-squares system of `rows` ((costs, time)
+    pairs): `A = sum x x^T`, `b = sum x` with `x = costs / time`, which minimise
+    `sum ((costs . k - time) / time)^2` (calibrate/src/fit.rs' criterion)."""
+    n = len(rows[0][0])
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    for costs, t in rows:
+        x = [c / t for c in costs]
+        for i in range(n):
+            b[i] += x[i]
+            for j in range(n):
+                a[i][j] += x[i] * x[j]
+    return a, b
+
+
+def solve(a, b, cols):
+    """The constants of the model `cols` from normal equations, with columns
+    scaled to unit diagonal; None when singular or a constant is negative."""
     n = len(cols)
-    m = [[sum(x[i] * x[j] for x in a) for j in range(n)] + [sum(x[i] for x in a)] for i in range(n)]
+    d = [math.sqrt(a[c][c]) or 1.0 for c in cols]
+    m = [[a[ci][cj] / (d[i] * d[j]) for j, cj in enumerate(cols)] + [b[ci] / d[i]]
+         for i, ci in enumerate(cols)]
     for i in range(n):
         piv = max(range(i, n), key=lambda r: abs(m[r][i]))
-        if abs(m[piv][i]) < 1e-10:
+        if abs(m[piv][i]) < 1e-12:
             return None
         m[i], m[piv] = m[piv], m[i]
         for r in range(n):
-            if r != i:
+            if r != i and m[r][i] != 0.0:
                 f = m[r][i] / m[i][i]
                 m[r] = [u - f * v for u, v in zip(m[r], m[i])]
-    k = [m[i][n] / m[i][i] / scale[i] for i in range(n)]
+    k = [m[i][n] / m[i][i] / d[i] for i in range(n)]
     return None if min(k) < 0 else k
 
 
@@ -181,15 +196,19 @@ def predict(k, cols, costs):
     return sum(ki * costs[c] for ki, c in zip(k, cols))
 
 
-def cv_error(rows, progs, cols):
+def sub(x, y):
+    """`x - y` for normal equations."""
+    return ([[u - v for u, v in zip(r, s)] for r, s in zip(x[0], y[0])],
+            [u - v for u, v in zip(x[1], y[1])])
+
+
+def cv_error(total, folds, cols):
     """Leave-one-program-out error: RMS over programs of their mean relative error."""
     errs = []
-    for prog in set(progs):
-        train = [r for r, p in zip(rows, progs) if p != prog]
-        k = lstsq(train, cols)
+    for eq, test in folds:
+        k = solve(*sub(total, eq), cols)
         if k is None:
             return math.inf
-        test = [r for r, p in zip(rows, progs) if p == prog]
         errs.append(sum(abs(predict(k, cols, c) - t) / t for c, t in test) / len(test))
     return math.sqrt(sum(e * e for e in errs) / len(errs))
 
@@ -206,17 +225,21 @@ def fit(args):
     comps = args.components.split(",") if args.components else names
     idx = [names.index(c) for c in comps]
     rows = [(c, t) for (_, _, c, t) in cal]
-    progs = [p for (p, _, _, _) in cal]
+    total = normal_equations(rows)
+    folds = []
+    for prog in dict.fromkeys(p for (p, _, _, _) in cal):
+        test = [(c, t) for (p, _, c, t) in cal if p == prog]
+        folds.append((normal_equations(test), test))
     best = None
     for n in range(1, len(idx) + 1):
         for cols in itertools.combinations(idx, n):
-            if lstsq(rows, cols) is None:
+            if solve(*total, cols) is None:
                 continue
-            e = cv_error(rows, progs, cols)
+            e = cv_error(total, folds, cols)
             if best is None or e < best[0]:
                 best = (e, cols)
     e, cols = best
-    k = lstsq(rows, cols)
+    k = solve(*total, cols)
     print(f"best model {[names[c] for c in cols]}, cv error {e:.1%}")
     print("constants (instructions per unit):",
           ", ".join(f"{names[c]}={x:.2f}" for c, x in zip(cols, k)))
