@@ -8,16 +8,22 @@ This script measures each point's *instructions* with callgrind (exact and
 repeatable) and fits the same models to them, so that what error remains is the
 model's structure.
 
-Per point (a program of calibration-suites/core, alloc or evaluation at one
-size): `costlog run FILE -g 'S, \\+ \\+ G, ..., \\+ \\+ G'` under callgrind with
-1 and with 1 + REPS copies of the goal G (S generates the inputs as calibrate
-does), the difference over REPS is the instructions of one warm run of G
-(garbage collections included by their share). The cost vectors come from a
-`costlog calibrate --format json` report (`--calibration`) and a
-`costlog calibrate --evaluate --format json` report (`--evaluation`).
+Per program (of calibration-suites/core, alloc or evaluation), one process
+under callgrind with `--dump-before=*flags::statistics*`: per size, the inputs
+(generated as calibrate does), a warm-up run of the goal, then REPS runs
+between two calls of `statistics/2`; that part's instructions over REPS are one
+warm run's (garbage collections included by their share, start-up not
+counted). The calibration points are measured on a copy of the suites with a
+tenth of the work (`scale`), whose cost vectors a quick calibration of that
+copy counts. The cost vectors come from a `costlog calibrate --format json`
+report (`--calibration`) and a `costlog calibrate --evaluate --format json`
+report (`--evaluation`).
 
-    bench/calib_instructions.py measure --out points.json     # callgrind, minutes
-    bench/calib_instructions.py fit points.json --calibration cal.json \\
+    bench/calib_instructions.py scale --out SCALED
+    costlog calibrate --quick --suite SCALED --format json --output s.yaml > cal.json
+    bench/calib_instructions.py measure --root SCALED --suites core,alloc --out cal_ins.json
+    bench/calib_instructions.py measure --suites evaluation --out eval_ins.json
+    bench/calib_instructions.py fit cal_ins.json eval_ins.json --calibration cal.json \\
         --evaluation eval.json [--components steps,nargs,...]
 
 `fit` fits every subset of the components to the instructions of the calibration
