@@ -91,8 +91,8 @@ fn json_report_lists_points_and_models() {
     assert!(points[0]["time_ns"].as_f64().unwrap() > 0.0);
     assert_eq!(
         v["models"].as_array().unwrap().len(),
-        1023,
-        "every non-empty subset of 10 components"
+        4095,
+        "every non-empty subset of 12 components"
     );
     assert_eq!(v["platform_file"], out_file.to_str().unwrap());
 }

@@ -6,6 +6,17 @@ mod common;
 
 use common::{costlog, text};
 use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard};
+
+/// Held by each test that calibrates or times runs, so that they run one at a
+/// time: in parallel, one test's calibration shares the cores with another's
+/// timed runs, and on a machine already at load 10 that spread the amortised
+/// measurements of `calibrated_constants_decide_exec_time_assertions_statically`
+/// too far to confirm a violation (twice; it passed run alone).
+fn measuring() -> MutexGuard<'static, ()> {
+    static ONE: Mutex<()> = Mutex::new(());
+    ONE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -25,6 +36,7 @@ fn calibrated(dir: &std::path::Path) -> String {
 
 #[test]
 fn exec_time_over_all_solutions_of_a_nondeterministic_call_is_not_decided_statically() {
+    let _one = measuring();
     let dir = scratch("nondet");
     let platform = calibrated(&dir);
     let out = costlog(&[
@@ -58,6 +70,7 @@ fn exec_time_over_all_solutions_of_a_nondeterministic_call_is_not_decided_static
 
 #[test]
 fn calibrated_constants_decide_exec_time_assertions_statically() {
+    let _one = measuring();
     let dir = scratch("decide");
     let platform = calibrated(&dir);
     let out = costlog(&["verify", "tests/data/nrev_time.pl", "--platform", &platform]);
@@ -203,6 +216,7 @@ fn missing_corrupt_and_foreign_platform_files() {
 /// label), upper bounds widened by 25% more.
 #[test]
 fn a_platform_file_without_the_calibration_load_is_taken_as_loaded() {
+    let _one = measuring();
     let dir = scratch("noload");
     let platform = calibrated(&dir);
     let mut doc: serde_yaml::Value =
@@ -303,6 +317,7 @@ fn scale_constants(path: &str, factor: f64) {
 /// `check`, with the runs beyond the bound reported: still never `checked`.
 #[test]
 fn a_statically_proved_time_bound_that_measurement_violates_is_false() {
+    let _one = measuring();
     let dir = scratch("misjudged");
     let platform = calibrated(&dir);
     scale_constants(&platform, 1e-4);
@@ -422,6 +437,7 @@ fn nrev_time_prediction(program: &str, platform: &str) -> (String, String) {
 /// beyond a margin over their noise.
 #[test]
 fn statically_checked_time_bounds_hold_when_measured_at_a_large_size() {
+    let _one = measuring();
     let dir = scratch("holds");
     let platform = calibrated(&dir);
     let program = dir.join("nrev.pl");

@@ -562,7 +562,7 @@ fn calibrate_text() {
 }
 
 /// The calibration report as JSON: the cost vectors counted (exact), the
-/// components, and the first of the 1023 models fitted; timings and what depends
+/// components, and the first of the 4095 models fitted; timings and what depends
 /// on them (repetitions, the chosen model) redacted.
 #[test]
 fn calibrate_json() {

@@ -5,7 +5,9 @@
 //!
 //! 1. once with the engine's counters on, giving the cost vector
 //!    `C = [steps, nargs, giunif, gounif, viunif, vounif, builtins, arith,
-//!    choice_points, heap]` (see [`Counter::TIMED`]);
+//!    choice_points, heap, vm_instructions, gc_cells]` (see [`Counter::TIMED`];
+//!    `gc_cells`, the cells the collector goes over, is then replaced by its
+//!    amortised value over the timed runs of step 2);
 //! 2. with the counters off, in [`Options::rounds`] rounds over all the points:
 //!    in each round, warm-up runs, then repetitions until the round's share of
 //!    the point's time budget is spent (and at least a minimum number of them).
@@ -47,7 +49,8 @@ use std::time::{Duration, Instant};
 
 /// A cost vector: the counters of [`Counter::TIMED`] (steps, the unification
 /// components of DESIGN.md, builtin calls, arithmetic operations, the program's
-/// choice points and the heap cells it allocates), in that order.
+/// choice points, the heap cells it allocates, the abstract-machine instructions
+/// it runs and the cells the collector goes over), in that order.
 pub type CostVector = [u64; Counter::TIMED.len()];
 
 /// The clock runs are timed with.
@@ -335,23 +338,41 @@ pub fn measure_jobs(
         .collect())
 }
 
-/// The amortised times of a point's rounds and their total number of runs.
+/// One round of timed runs: their amortised time (ns), their number and the
+/// heap cells the collector went over during them.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Round {
+    time_ns: f64,
+    runs: usize,
+    gc_cells: u64,
+}
+
+/// The amortised times of a point's rounds, their total number of runs and the
+/// cells the collector went over in all of them.
 #[derive(Clone, Debug, Default)]
 struct Rounds {
     times_ns: Vec<f64>,
     repetitions: usize,
+    gc_cells: u64,
 }
 
 impl Rounds {
-    /// Records one round: its amortised time (ns) and its number of runs.
-    fn add(&mut self, (time_ns, reps): (f64, usize)) {
-        self.times_ns.push(time_ns);
-        self.repetitions += reps;
+    /// Records one round.
+    fn add(&mut self, round: Round) {
+        self.times_ns.push(round.time_ns);
+        self.repetitions += round.runs;
+        self.gc_cells += round.gc_cells;
     }
 
-    /// The point: the cost vector, and the median, fastest and slowest of the
-    /// round times.
-    fn measured(&mut self, costs: CostVector) -> Measured {
+    /// The point: the cost vector, its [`Counter::GcCells`] amortised over the
+    /// timed runs (a single counted run pays for a collection or not depending
+    /// on where the collector's threshold stands), and the median, fastest and
+    /// slowest of the round times.
+    fn measured(&mut self, mut costs: CostVector) -> Measured {
+        if let Some(i) = Counter::TIMED.iter().position(|c| *c == Counter::GcCells) {
+            let runs = self.repetitions.max(1) as u64;
+            costs[i] = (self.gc_cells + runs / 2) / runs;
+        }
         let time_ns = median(&mut self.times_ns);
         Measured {
             costs,
@@ -436,8 +457,9 @@ pub fn measure_point(m: &mut Machine, goal: &Term, opts: &Options) -> Result<Mea
 /// One round of timed runs: warm-up runs for the round's share of
 /// `opts.warm_up` (at least one), then repetitions until its share of
 /// `opts.budget` is spent (at least `opts.min_reps`, at most `opts.max_reps`);
-/// their amortised time (total over number, ns) and number.
-fn timed_round(m: &mut Machine, goal: &Term, opts: &Options) -> Result<(f64, usize), String> {
+/// their amortised time (total over number, ns), number and the cells the
+/// collector went over during them.
+fn timed_round(m: &mut Machine, goal: &Term, opts: &Options) -> Result<Round, String> {
     let rounds = opts.rounds.max(1) as u32;
     let (budget, warm_up) = (opts.budget / rounds, opts.warm_up / rounds);
     let warm = Instant::now();
@@ -449,12 +471,17 @@ fn timed_round(m: &mut Machine, goal: &Term, opts: &Options) -> Result<(f64, usi
     }
     let mut total = Duration::ZERO;
     let mut runs = 0;
+    let gc_before = m.gc_cells();
     let start = Instant::now();
     while runs < opts.min_reps || (start.elapsed() < budget && runs < opts.max_reps) {
         total += timed_run(m, goal, opts)?;
         runs += 1;
     }
-    Ok((total.as_nanos() as f64 / runs.max(1) as f64, runs))
+    Ok(Round {
+        time_ns: total.as_nanos() as f64 / runs.max(1) as f64,
+        runs,
+        gc_cells: m.gc_cells().saturating_sub(gc_before),
+    })
 }
 
 /// One run with the counters on: the cost vector up to the first solution.
@@ -508,5 +535,54 @@ pub fn median(xs: &mut [f64]) -> f64 {
         xs[n / 2]
     } else {
         (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(time_ns: f64, runs: usize, gc_cells: u64) -> Round {
+        Round {
+            time_ns,
+            runs,
+            gc_cells,
+        }
+    }
+
+    /// The position of [`Counter::GcCells`] in a cost vector.
+    fn gc_column() -> usize {
+        Counter::TIMED
+            .iter()
+            .position(|c| *c == Counter::GcCells)
+            .unwrap()
+    }
+
+    #[test]
+    fn collector_cells_are_amortised_over_every_timed_run() {
+        let gc = gc_column();
+        let mut rounds = Rounds::default();
+        // One collection of 60,000 cells in the first round, none in the others.
+        rounds.add(round(300.0, 10, 60_000));
+        rounds.add(round(100.0, 10, 0));
+        rounds.add(round(200.0, 10, 0));
+        let mut counted = [7; Counter::TIMED.len()];
+        counted[gc] = 60_000;
+        let m = rounds.measured(counted);
+        assert_eq!(m.costs[gc], 2_000);
+        assert_eq!(m.costs[0], 7);
+        assert_eq!(m.repetitions, 30);
+        assert_eq!(m.time_ns, 200.0);
+        assert_eq!((m.fastest_round_ns, m.slowest_round_ns), (100.0, 300.0));
+    }
+
+    #[test]
+    fn a_point_without_collections_has_no_collector_cells() {
+        let gc = gc_column();
+        let mut rounds = Rounds::default();
+        rounds.add(round(50.0, 4, 0));
+        let mut counted = [1; Counter::TIMED.len()];
+        counted[gc] = 12_345;
+        assert_eq!(rounds.measured(counted).costs[gc], 0);
     }
 }

@@ -33,7 +33,10 @@ fn the_cost_vector_is_exact_and_the_time_positive() {
     // operation each; no choice point (the two clauses are told apart by indexing);
     // heap 21: 7 cells per recursive clause (the fresh N0 passed to the call,
     // and the cells of `N is N0 + 1`, a builtin call since N is a head
-    // argument: engine/src/machine/alloc_count.rs), none for the base clause.
+    // argument: engine/src/machine/alloc_count.rs), none for the base clause;
+    // vm_instructions 44: 13 abstract-machine instructions per recursive
+    // clause (the engine's compiled code; 135 at size 10, the same 13 per
+    // element), 5 for the base clause and the query; gc_cells 0 (no collection).
     let yaml = "programs:\n  - name: len\n    file: len.pl\n    description: length\n    \
                 goal: len(L, _)\n    inputs: {L: list}\n    sizes: [3, 10]\n    quick_sizes: [3]\n";
     let suite = Suite::load(&suite_dir("len", yaml, &[("len.pl", LEN)])).unwrap();
@@ -41,14 +44,49 @@ fn the_cost_vector_is_exact_and_the_time_positive() {
     assert_eq!(points.len(), 1, "quick: the quick sizes only");
     let p = &points[0];
     assert_eq!(costlog_engine::Counter::TIMED.len(), p.measured.costs.len());
-    assert_eq!(p.measured.costs, [4, 8, 4, 1, 6, 3, 3, 3, 0, 21]);
+    assert_eq!(p.measured.costs, [4, 8, 4, 1, 6, 3, 3, 3, 0, 21, 44, 0]);
     assert!(p.measured.time_ns > 0.0);
     assert!(p.measured.repetitions >= 3);
     let obs = observations(&points);
     assert_eq!(obs[0].program, "len/len");
     assert_eq!(
         obs[0].costs,
-        vec![4.0, 8.0, 4.0, 1.0, 6.0, 3.0, 3.0, 3.0, 0.0, 21.0]
+        vec![4.0, 8.0, 4.0, 1.0, 6.0, 3.0, 3.0, 3.0, 0.0, 21.0, 44.0, 0.0]
+    );
+}
+
+#[test]
+fn collector_cells_are_amortised_over_the_timed_runs_of_an_allocating_point() {
+    // churn/1 builds N lists of 1,000 elements and drops each at once: 2,000
+    // heap cells per list (and the cells of the `is/2`), 600,000 in a run of
+    // N = 300, ten times the collector's threshold when little is live (61,440
+    // cells), so collections happen in every timed run (a program that keeps
+    // its data raises the threshold to three times the live cells, and its
+    // later runs may collect nothing). The point's gc_cells is their cells
+    // over the number of runs: positive, and below ten times the allocation.
+    let prog = "mk(0, []) :- !.\nmk(N, [N|T]) :- N1 is N - 1, mk(N1, T).\n\
+                churn(0) :- !.\nchurn(K) :- mk(1000, _), K1 is K - 1, churn(K1).\n";
+    let yaml = "programs:\n  - name: churn\n    file: k.pl\n    goal: churn(N)\n    \
+                sizes: [300]\n";
+    let suite = Suite::load(&suite_dir("gc", yaml, &[("k.pl", prog)])).unwrap();
+    let points = measure_all(&[suite], &tiny_options()).unwrap();
+    let costs = points[0].measured.costs;
+    let at = |c| {
+        costlog_engine::Counter::TIMED
+            .iter()
+            .position(|k| *k == c)
+            .unwrap()
+    };
+    let (heap, gc) = (
+        costs[at(costlog_engine::Counter::Heap)],
+        costs[at(costlog_engine::Counter::GcCells)],
+    );
+    assert!(heap >= 600_000, "{costs:?}");
+    assert!(gc > 0, "collections in the timed runs: {costs:?}");
+    assert!(gc < 10 * heap, "{costs:?}");
+    assert!(
+        costs[at(costlog_engine::Counter::VmInstructions)] > costs[0],
+        "several instructions per step: {costs:?}"
     );
 }
 
@@ -114,6 +152,8 @@ fn measure_point_runs_a_goal_on_a_loaded_machine() {
     let Measured {
         costs, repetitions, ..
     } = measure_point(&mut m, &goal, &tiny_options()).unwrap();
-    assert_eq!(costs, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // One step; 3 abstract-machine instructions: the query's call of t/0, the
+    // fact's return and the query's end.
+    assert_eq!(costs, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0]);
     assert!(repetitions >= 3);
 }

@@ -60,11 +60,22 @@ pub enum Counter {
     /// backtracking or the collector frees them; big integers, strings and atoms
     /// are not heap cells.
     Heap,
+    /// Abstract-machine instructions run (a superinstruction counts once): the
+    /// interpreter's dispatches, which the other counters see only in part (a
+    /// list cell built in a head is one fused instruction, an `is/2` evaluation
+    /// or a body call several). Counted runs only; no static bound.
+    VmInstructions,
+    /// Heap cells the garbage collector went over: the heap's size at each
+    /// collection (marking visits the live cells, sliding scans them all). A
+    /// run pays for collections its allocation and earlier runs' set off, so
+    /// calibration amortises it over many runs. Counted runs only; no static
+    /// bound.
+    GcCells,
 }
 
 impl Counter {
     /// Number of counters.
-    pub const COUNT: usize = 18;
+    pub const COUNT: usize = 20;
 
     /// Every counter, in the order of [`Counts`].
     pub const ALL: [Counter; Counter::COUNT] = [
@@ -86,6 +97,8 @@ impl Counter {
         Counter::SCuts,
         Counter::HeadFails,
         Counter::Heap,
+        Counter::VmInstructions,
+        Counter::GcCells,
     ];
 
     /// The unification components of a resolution step (DESIGN.md vocabulary).
@@ -113,16 +126,21 @@ impl Counter {
     ];
 
     /// The components the calibration fits execution time over, in the order of
-    /// its cost vectors: [`Counter::CALIBRATED`] and the heap cells allocated,
-    /// whose constant carries the amortised cost of allocating and of the
-    /// collections the allocation causes.
-    pub const TIMED: [Counter; Counter::CALIBRATED.len() + 1] = {
-        let mut timed = [Counter::Heap; Counter::CALIBRATED.len() + 1];
+    /// its cost vectors: [`Counter::CALIBRATED`], the heap cells allocated, whose
+    /// constant carries the amortised cost of allocating and of the collections
+    /// the allocation causes, the abstract-machine instructions run, which
+    /// price what the others miss (measured by instruction counts: a list cell
+    /// built in a head costs far less than a body call or an `is/2`), and the
+    /// cells the collector goes over, whose cost grows with the live data.
+    pub const TIMED: [Counter; Counter::CALIBRATED.len() + 3] = {
+        let mut timed = [Counter::Heap; Counter::CALIBRATED.len() + 3];
         let mut i = 0;
         while i < Counter::CALIBRATED.len() {
             timed[i] = Counter::CALIBRATED[i];
             i += 1;
         }
+        timed[i + 1] = Counter::VmInstructions;
+        timed[i + 2] = Counter::GcCells;
         timed
     };
 
@@ -147,6 +165,8 @@ impl Counter {
             Counter::SCuts => "scuts",
             Counter::HeadFails => "head_fails",
             Counter::Heap => "heap",
+            Counter::VmInstructions => "vm_instructions",
+            Counter::GcCells => "gc_cells",
         }
     }
 
@@ -277,12 +297,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_timed_components_are_the_bounded_ones_and_the_heap() {
+    fn the_timed_components_are_the_bounded_ones_then_the_measured_ones() {
         assert_eq!(
             Counter::TIMED[..Counter::CALIBRATED.len()],
             Counter::CALIBRATED
         );
-        assert_eq!(Counter::TIMED.last(), Some(&Counter::Heap));
+        assert_eq!(
+            Counter::TIMED[Counter::CALIBRATED.len()..],
+            [Counter::Heap, Counter::VmInstructions, Counter::GcCells]
+        );
     }
 
     #[test]

@@ -49,7 +49,9 @@ const fn measured_per_centre(c: Counter) -> bool {
         | Counter::Calls
         | Counter::Exits
         | Counter::Fails
-        | Counter::Redos => false,
+        | Counter::Redos
+        | Counter::VmInstructions
+        | Counter::GcCells => false,
     }
 }
 

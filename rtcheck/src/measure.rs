@@ -130,7 +130,9 @@ fn source_of(c: Counter) -> Option<Source> {
         | Counter::Builtins
         | Counter::Arith
         | Counter::ChoicePoints
-        | Counter::Heap => Source::Counted,
+        | Counter::Heap
+        | Counter::VmInstructions
+        | Counter::GcCells => Source::Counted,
         Counter::Calls | Counter::Exits | Counter::Fails | Counter::Redos | Counter::Cuts => {
             Source::Ports
         }

@@ -172,7 +172,9 @@ pub fn head_weight(resource: Counter, pattern: &Pattern, head: &[Term]) -> i64 {
         | Counter::Redos
         | Counter::Cuts
         | Counter::SCuts
-        | Counter::HeadFails => 0,
+        | Counter::HeadFails
+        | Counter::VmInstructions
+        | Counter::GcCells => 0,
     }
 }
 

@@ -145,6 +145,8 @@ impl Machine {
         self.counts.clear();
         self.builtin_calls = 0;
         self.arith_ops = 0;
+        self.vm_instructions = 0;
+        self.gc_cells_at_reset = self.off_heap.gc_cells;
         self.counted_choice_points = 0;
         self.alloc.reset(self.heap.len());
     }
@@ -172,7 +174,8 @@ impl Machine {
 
     /// The counters of a counted run ([`Counter::TIMED`]): the sum of the
     /// predicates' steps and unification components, with the builtin calls,
-    /// arithmetic operations, choice points and heap cells allocated. The other
+    /// arithmetic operations, choice points, heap cells allocated,
+    /// abstract-machine instructions run and cells the collector went over. The other
     /// counters are zero.
     pub fn total_counts(&self) -> Counts {
         let mut t = Counts::default();
@@ -181,6 +184,11 @@ impl Machine {
         }
         t[Counter::Builtins] = self.builtin_calls;
         t[Counter::Arith] = self.arith_ops;
+        t[Counter::VmInstructions] = self.vm_instructions;
+        t[Counter::GcCells] = self
+            .off_heap
+            .gc_cells
+            .saturating_sub(self.gc_cells_at_reset);
         t[Counter::ChoicePoints] = self.counted_choice_points;
         t[Counter::Heap] = self.heap_allocated();
         t

@@ -54,6 +54,8 @@ pub(crate) struct OffHeap {
     pub gc_time: Duration,
     /// Bytes the collections freed.
     pub gc_freed: u64,
+    /// Heap cells the collections went over (the heap's size at each).
+    pub gc_cells: u64,
 }
 
 /// A third of the address space the process may still map (`ulimit -v`, less

@@ -310,6 +310,10 @@ pub struct Machine {
     pub(crate) builtin_calls: u64,
     /// Arithmetic operations evaluated (with counting on).
     pub(crate) arith_ops: u64,
+    /// Abstract-machine instructions run (with counting on).
+    pub(crate) vm_instructions: u64,
+    /// [`Machine::gc_cells`] when the counters were last reset.
+    pub(crate) gc_cells_at_reset: u64,
     /// Choice points pushed by the program (with counting on).
     pub(crate) counted_choice_points: u64,
     /// Heap cells allocated (with counting or profiling on).
@@ -439,6 +443,8 @@ impl Machine {
             prof_counters: Default::default(),
             builtin_calls: 0,
             arith_ops: 0,
+            vm_instructions: 0,
+            gc_cells_at_reset: 0,
             counted_choice_points: 0,
             alloc: Default::default(),
             prof_fast: false,
@@ -605,6 +611,12 @@ impl Machine {
     /// Garbage collections so far.
     pub fn gc_count(&self) -> u64 {
         self.gc_count
+    }
+
+    /// Heap cells the garbage collections so far went over (the heap's size at
+    /// each): what calibration amortises over many runs ([`crate::Counter::GcCells`]).
+    pub fn gc_cells(&self) -> u64 {
+        self.off_heap.gc_cells
     }
 
     /// Predicate calls made so far.
@@ -1349,6 +1361,9 @@ impl Machine {
             // Matched in place: each arm reads only its own operands.
             let pc = self.p as usize;
             self.p += 1;
+            if H && self.counting {
+                self.vm_instructions += 1;
+            }
             let ok = match self.code[pc] {
                 Instr::GetVar { slot, a } => self.get_var(slot, a),
                 Instr::GetVal { slot, a } => self.get_val(slot, a),

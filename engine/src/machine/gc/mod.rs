@@ -81,6 +81,7 @@ impl Machine {
         self.relocate_roots(&relocation, live_args, &frames);
         self.recount_bigs();
         self.off_heap.gc_freed += (heap_before.saturating_sub(self.heap.len()) * 16) as u64;
+        self.off_heap.gc_cells += heap_before as u64;
         self.off_heap.gc_time += started.elapsed();
         self.set_hb();
         self.gc_count += 1;
