@@ -159,3 +159,30 @@ fn a_setup_that_fails_or_raises_skips_its_unit_or_test_and_the_run_goes_on() {
         (Some(0), vec!["% test passed".to_string()])
     );
 }
+
+#[test]
+fn cleanups_see_their_setup_bindings_and_their_errors_are_warnings() {
+    let file = "tests/plunit/setup_cleanup_bindings.pl";
+    let out = costlog(&["run", file, "-g", "run_tests"]);
+    let stdout = text(&out.stdout);
+    if let Some(swi) = swipl(&["-g", "run_tests", "-t", "halt", file]) {
+        assert_eq!(stdout, text(&swi.stdout));
+    }
+    assert_eq!(stdout, "cleanup(1)\ntest_cleanup(2)\n");
+    let stderr = text(&out.stderr);
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("Warning"))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "Warning: Unknown message: oops",
+            "Warning: Unknown message: bad"
+        ]
+    );
+    assert_eq!(
+        run(&[file], "run_tests"),
+        (Some(0), vec!["% All 4 tests passed".to_string()])
+    );
+}

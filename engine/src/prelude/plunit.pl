@@ -58,7 +58,8 @@ run_tests(Spec) :-
     '$plunit_unit'(U, Options, _, _), !,
     (   '$pu_memberchk'(blocked(_), Options) -> true
     ;   '$pu_memberchk'(condition(C), Options), \+ catch(C, _, fail) -> true
-    ;   '$pu_memberchk'(setup(S), Options), \+ '$pu_setup'(S, unit(U)) -> true
+    ;   '$pu_memberchk'(setup(S), Options)
+    ->  ( '$pu_setup'(S, unit(U)) -> '$pu_run_unit'(U, Tests, Options) ; true )
     ;   '$pu_run_unit'(U, Tests, Options)
     ),
     '$pu_run_units'(Us).
@@ -70,13 +71,13 @@ run_tests(Spec) :-
     format(user_error, "% PL-Unit: ~w ", [Shown]),
     '$pu_tests'(U, All),
     '$pu_run_tests'(All, Tests),
-    ( '$pu_memberchk'(cleanup(C), Options) -> ignore(C) ; true ),
     statistics(cputime, T1),
     Time is T1-T0,
     nb_getval('$pu_failed', F1),
     (   F1 =:= F0 -> format(user_error, " passed ~3f sec~n", [Time])
     ;   format(user_error, "**FAILED ~3f sec~n", [Time])
-    ).
+    ),
+    '$pu_cleanup'(Options).
 
 '$pu_run_tests'([], _).
 '$pu_run_tests'([t(N, O, G, F, L)|Ts], Tests) :-
@@ -102,17 +103,24 @@ run_tests(Spec) :-
 % Runs a copy of the test (forall bindings stay shared), with its setup and cleanup.
 '$pu_once'(N, O, G, F, L, Binding) :-
     copy_term(t(O, G), t(O1, G1)),
-    (   '$pu_memberchk'(setup(S), O1), \+ '$pu_setup'(S, test(F, L))
-    ->  true
+    (   '$pu_memberchk'(setup(S), O1)
+    ->  ( '$pu_setup'(S, test(F, L)) -> '$pu_run_once'(N, O1, G1, F, L, Binding) ; true )
     ;   '$pu_run_once'(N, O1, G1, F, L, Binding)
     ).
 '$pu_run_once'(N, O1, G1, F, L, Binding) :-
     '$pu_expected'(O1, Expect),
     catch('$pu_outcome'(Expect, G1, Result), E, Result = error(E)),
-    ( '$pu_memberchk'(cleanup(C), O1) -> ignore(C) ; true ),
+    '$pu_cleanup'(O1),
     (   '$pu_memberchk'(fixme(_), O1)
     ->  ( Result == passed -> put_char(user_error, '+') ; put_char(user_error, '-'), '$pu_count'('$pu_fixme') )
     ;   '$pu_report'(Result, O1, N, F, L, Binding)
+    ).
+
+% Runs the cleanup option of a unit or a test, if any; an error in it is a warning.
+'$pu_cleanup'(Options) :-
+    (   '$pu_memberchk'(cleanup(C), Options)
+    ->  catch(ignore(C), E, ( '$message_text'(E, Text), format(user_error, "~NWarning: ~w~n", [Text]) ))
+    ;   true
     ).
 
 % Runs the setup goal of a unit or a test once; a setup that fails or raises is
