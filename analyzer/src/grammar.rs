@@ -9,8 +9,8 @@
 //! the lower bound of a walk over one was `0`; the entry's calls types give
 //! them back.
 
-use crate::infer::{Mode, Pattern};
-use crate::program::{Clause, PredKey, Program};
+use crate::infer::{Mode, Pattern, Ty};
+use crate::program::{Clause, Lit, PredKey, Program};
 use costlog_assertions::props::TypeProp;
 use costlog_assertions::Assertion;
 use costlog_engine::{Atom, Term, VarId};
@@ -49,6 +49,97 @@ fn shapes(program: &Program, ty: &TypeProp) -> Option<Vec<Shape>> {
         }
         _ => None,
     }
+}
+
+/// Builtin type tests whose terms may all be atomic (depth 0).
+const ATOMIC_TESTS: &[&str] = &[
+    "int", "integer", "nnegint", "num", "number", "atm", "atom", "atomic", "flt", "float",
+];
+
+/// The clauses of the user type `name`, where its calls type is one.
+fn type_clauses<'p>(program: &'p Program, ty: &TypeProp) -> Option<&'p [Clause]> {
+    match ty {
+        TypeProp::User(name, extra) if extra.is_empty() => {
+            program.preds.get(&(name.clone(), 1)).map(Vec::as_slice)
+        }
+        _ => None,
+    }
+}
+
+/// Whether a type's clauses include a fact on an atomic term (size 1, depth 0).
+fn has_constant(clauses: &[Clause]) -> bool {
+    clauses.iter().any(|c| {
+        c.body.is_empty()
+            && matches!(c.head.first(), Some(t) if !matches!(t, Term::Var(_) | Term::Compound(..)))
+    })
+}
+
+/// Whether the body literal `lit` only says that `v` is of a type with an
+/// atomic term (or of the type `own` itself, when `own_ok`).
+fn atomic_typed(program: &Program, lit: &Lit, own: &PredKey) -> bool {
+    match lit {
+        Lit::Call(k, args) if args.len() == 1 => {
+            k == own || program.preds.get(k).is_some_and(|c| has_constant(c))
+        }
+        Lit::Builtin(n, args) => args.len() == 1 && ATOMIC_TESTS.contains(&n.as_str()),
+        _ => false,
+    }
+}
+
+/// Whether a clause `r(f(V1, ..., Vk)) :- ...` of the type `own` builds a term
+/// of depth `d + 1` from one of depth `d` (a `V` of type `own`, the others of
+/// types with an atomic term) or of size `s + 1` from one of size `s`
+/// (`r(f(V)) :- r(V)`, with `unary`).
+fn grows_by_one(program: &Program, c: &Clause, own: &PredKey, unary: bool) -> bool {
+    let Some(Term::Compound(_, args)) = c.head.first() else {
+        return false;
+    };
+    let vars: Vec<VarId> = args
+        .iter()
+        .filter_map(|a| match a {
+            Term::Var(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let distinct =
+        vars.len() == args.len() && (1..vars.len()).all(|i| !vars[..i].contains(&vars[i]));
+    let on_args = c.body.iter().all(|l| match l {
+        Lit::Call(_, a) | Lit::Builtin(_, a) => {
+            matches!(a.as_slice(), [Term::Var(v)] if vars.contains(v))
+                && atomic_typed(program, l, own)
+        }
+        _ => false,
+    });
+    let recursive = c
+        .body
+        .iter()
+        .any(|l| matches!(l, Lit::Call(k, _) if k == own));
+    distinct && on_args && recursive && (!unary || args.len() == 1 && c.body.len() == 1)
+}
+
+/// Whether every size the analysis gives an input of mode `ty` and calls type
+/// `prop` is the size of some term of that type: any natural for lists and
+/// numbers, but a regular type measured by size or depth may skip sizes
+/// (trees `void | t(L, X, R)` have sizes `3m + 1` only), where a lower bound
+/// of one step would wrongly refute an asserted upper bound.
+fn every_size_reachable(program: &Program, ty: Ty, prop: &TypeProp) -> bool {
+    let unary = match ty {
+        Ty::Term => true,
+        Ty::Depth => false,
+        _ => return true,
+    };
+    let Some(clauses) = type_clauses(program, prop) else {
+        // `gnd` terms of every size exist; lists measured by size do not.
+        return !matches!(prop, TypeProp::List(_));
+    };
+    let TypeProp::User(name, _) = prop else {
+        return false;
+    };
+    let own = (name.clone(), 1);
+    has_constant(clauses)
+        && clauses
+            .iter()
+            .any(|c| grows_by_one(program, c, &own, unary))
 }
 
 /// Whether head argument `arg` surely unifies with every input of shape
@@ -126,16 +217,15 @@ pub fn heads_cover(program: &Program, a: &Assertion, pattern: &Pattern) -> bool 
         return false;
     }
     let types = a.call_types();
-    let per_input: Vec<Option<Vec<Shape>>> = pattern
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| matches!(m, Mode::In(_)))
-        .map(|(i, _)| {
-            types
-                .get(i)
-                .and_then(|ts| ts.iter().find_map(|t| shapes(program, t)))
-        })
-        .collect();
+    let mut per_input: Vec<Option<Vec<Shape>>> = Vec::new();
+    for (i, m) in pattern.iter().enumerate() {
+        let Mode::In(ty) = m else { continue };
+        let props = types.get(i).map_or(&[][..], Vec::as_slice);
+        if !props.iter().all(|p| every_size_reachable(program, *ty, p)) {
+            return false;
+        }
+        per_input.push(props.iter().find_map(|t| shapes(program, t)));
+    }
     combinations(&per_input).is_some_and(|combos| {
         combos
             .iter()
@@ -168,13 +258,30 @@ mod tests {
     const TREE: &str =
         ":- regtype tree/1.\ntree(void).\ntree(t(L, X, R)) :- tree(L), int(X), tree(R).\n";
 
+    /// A type with a term of every size: `nil`, `one(A)`, `two(A, B)`.
+    const BT: &str =
+        ":- regtype bt/1.\nbt(nil).\nbt(one(A)) :- bt(A).\nbt(two(A, B)) :- bt(A), bt(B).\n";
+
     #[test]
     fn a_walk_with_a_clause_per_functor_of_the_type_covers_it() {
         let text = format!(
-            ":- pred s(T, S) : (tree(T), var(S)).\n{TREE}\
-             s(void, 0).\ns(t(L, _, R), S) :- s(L, A), s(R, B), S is A + B + 1.\n"
+            ":- pred s(T, S) : (bt(T), var(S)).\n{BT}\
+             s(nil, 0).\ns(one(A), S) :- s(A, S).\ns(two(L, R), S) :- s(L, A), s(R, B), S is A + B + 1.\n"
         );
         assert!(covers(&text));
+    }
+
+    #[test]
+    fn a_type_that_skips_sizes_is_covered_only_where_measured_by_depth() {
+        // Trees have sizes 3m + 1 only: a bound of one step at size 2 would
+        // refute a true upper bound there. Every depth has a tree.
+        let walk = "s(void, 0).\ns(t(L, _, R), S) :- s(L, A), s(R, B), S is A + B + 1.\n";
+        let by_size = format!(":- pred s(T, S) : (tree(T), var(S)).\n{TREE}{walk}");
+        assert!(!covers(&by_size));
+        let by_depth = format!(
+            ":- pred s(T, S) : (tree(T), var(S)) + cost(ub, steps, depth(T)).\n{TREE}{walk}"
+        );
+        assert!(covers(&by_depth));
     }
 
     #[test]
@@ -184,7 +291,9 @@ mod tests {
             "s(void, 0).\ns(t(void, _, R), S) :- s(R, S).\n",
             "s(void, 0).\ns(t(L, L, _), 0).\n",
         ] {
-            let text = format!(":- pred s(T, S) : (tree(T), var(S)).\n{TREE}{clauses}");
+            let text = format!(
+                ":- pred s(T, S) : (tree(T), var(S)) + cost(ub, steps, depth(T)).\n{TREE}{clauses}"
+            );
             assert!(!covers(&text), "{clauses}");
         }
     }
