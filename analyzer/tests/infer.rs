@@ -993,3 +993,16 @@ fn walks_whose_heads_cover_every_functor_of_their_calls_types_cost_a_step() {
     let partial = text.replace("nodes(two(A, B), N) :-", "nodes(tw(A, B), N) :-");
     assert!(entry_infos(&partial)[0].cost.lb.is_zero());
 }
+
+#[test]
+fn a_failing_clause_that_steps_by_two_adds_nothing_below_the_size_its_head_needs() {
+    // The first clause needs two cells; at length 0 only `main([]) :- !` runs
+    // (1 step). Its failure cost closed at `n - 2` was added at every length
+    // and gave a first-solution bound of 0.875 there (soundness_nested, the
+    // heads over lists of lists).
+    let p = "main([R, R|L]) :- main(L).\nmain([]) :- !.\nmain([X|L]) :- X > 0, main(L).\n";
+    let i = analyse(p, "main/1", &[L]);
+    for ub in i.cost.ub.iter().chain(&i.first_ub).chain(&i.alt_ubs) {
+        assert!(ub.eval(&|_| 0.0) >= 1.0, "{i:?}");
+    }
+}
