@@ -241,15 +241,11 @@ mod tests {
 
     /// Whether the heads of the `pred` assertion's predicate cover its calls.
     fn covers(text: &str) -> bool {
-        let mut m = Machine::new();
-        let report = m.consult_str("t.pl", text);
-        let set = parse_directives(&report.kept, &|n, a| m.is_defined(n, a as u32));
-        let terms: Vec<Term> = report
-            .clauses
-            .iter()
-            .map(|(_, rt)| rt.term.clone())
-            .collect();
-        let program = Program::from_terms(&terms);
+        let program = crate::program::tests::program(text);
+        let report = Machine::new().consult_str("t.pl", text);
+        let set = parse_directives(&report.kept, &|n, a| {
+            program.preds.contains_key(&(n.to_string(), a))
+        });
         let a = &set.assertions[0];
         let (pattern, _) = crate::infer::pattern_of(a).expect("a pattern");
         heads_cover(&program, a, &pattern)

@@ -441,30 +441,25 @@ fn heads_program(seed: u64, heads: &[&str], arity: usize, calls: &str, prelude: 
 fn lower_bounds_of_heads_covering_a_regular_type_hold_on_every_term_of_it() {
     // A `gnd` term measured by its size (any shape: only a variable head
     // covers it), a tree measured by its size (trees skip sizes: no head
-    // covers them) or by its depth (every depth has a tree).
-    let mut findings = Findings::default();
-    for seed in 0..300 {
-        let (calls, metric) = [
+    // covers them) or by its depth (every depth has a tree). More programs
+    // with NESTED_HEAD_PROGRAMS=N.
+    let case = |seed: u64| {
+        [
             ("gnd(L) + cost(ub, steps, size(L))", Metric::Size),
             ("tree(L)", Metric::Size),
             ("tree(L) + cost(ub, steps, depth(L))", Metric::Depth),
-        ][(seed % 3) as usize];
-        let text = heads_program(seed, TREE_HEADS, 1, calls, TREE_TYPE);
-        findings.check(seed, &text, &measured_by(tree_inputs(seed, 4), metric));
-    }
-    println!("{}", findings.summary());
-    findings.assert_sound(5_000, 50);
+        ][(seed % 3) as usize]
+    };
+    let program_of = |seed: u64| heads_program(seed, TREE_HEADS, 1, case(seed).0, TREE_TYPE);
+    let inputs_of = |seed: u64| measured_by(tree_inputs(seed, 4), case(seed).1);
+    Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
 }
 
 #[test]
 fn lower_bounds_of_heads_covering_lists_of_lists_hold_on_every_input() {
-    let mut findings = Findings::default();
-    for seed in 0..300 {
-        let text = heads_program(seed, ROW_HEADS, 1, "list(L, list(int))", "");
-        findings.check(seed, &text, &row_inputs(seed, 3));
-    }
-    println!("{}", findings.summary());
-    findings.assert_sound(5_000, 50);
+    let program_of = |seed: u64| heads_program(seed, ROW_HEADS, 1, "list(L, list(int))", "");
+    let inputs_of = |seed: u64| row_inputs(seed, 3);
+    Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
 }
 
 #[test]
