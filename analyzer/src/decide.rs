@@ -16,6 +16,7 @@ use costlog_assertions::{
 };
 use costlog_engine::Counter;
 use costlog_engine::Term;
+use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
 
@@ -75,6 +76,17 @@ pub fn entries_of(assertions: &[Assertion]) -> Vec<(crate::program::PredKey, Vec
             (a.pred.clone(), args)
         })
         .collect()
+}
+
+/// Whether a call's one sure head step (see [`crate::grammar`]) would raise the
+/// lower bound of `info`: it is `0`, and no upper bound below one step says
+/// otherwise (a trusted `0`).
+fn head_step_holds(info: &Info) -> bool {
+    let below_one = |u: &Sym| {
+        u.as_constant()
+            .is_some_and(|c| c < BigRational::from_integer(1.into()))
+    };
+    info.cost.lb.is_zero() && !info.cost.ub.as_ref().is_some_and(below_one)
 }
 
 impl Decider {
@@ -163,7 +175,13 @@ impl Decider {
     ) -> Result<(Pattern, Vec<bool>, Info), String> {
         let (pattern, natural) = pattern_of(a)?;
         let known = crate::trust::known_of_assertion(a);
-        let info = self.analyzer(r).info_known(&a.pred, &pattern, &known);
+        let mut info = self.analyzer(r).info_known(&a.pred, &pattern, &known);
+        if r == Counter::Steps
+            && head_step_holds(&info)
+            && crate::grammar::heads_cover(&self.program, a, &pattern)
+        {
+            info.cost.lb = Sym::int(1);
+        }
         Ok((pattern, natural, info))
     }
 

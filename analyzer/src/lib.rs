@@ -16,6 +16,7 @@ mod calls;
 mod compare;
 mod decide;
 mod goal_vars;
+mod grammar;
 mod infer;
 mod numeric;
 mod program;

@@ -962,3 +962,47 @@ fn an_if_then_else_commits_to_its_conditions_first_solution() {
         }
     }
 }
+
+/// The steps analysis of each `pred` assertion of `text`, as `costlog verify`
+/// asks for it (through the Decider, with the calls types).
+fn entry_infos(text: &str) -> Vec<Info> {
+    let mut m = Machine::new();
+    let r = m.consult_str("p.pl", text);
+    assert!(!r.has_errors(), "{:?}", r.diagnostics);
+    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
+    let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
+    let mut d = costlog_analyzer::Decider::new(&terms, &r.run_time_defined);
+    d.set_assertions(&set.assertions);
+    set.assertions
+        .iter()
+        .map(|a| d.info(a).expect("a call pattern").2)
+        .collect()
+}
+
+#[test]
+fn walks_whose_heads_cover_every_functor_of_their_calls_types_cost_a_step() {
+    // Corpus grammar_heads.pl: nodes/2 over the three functors of a regular
+    // type (hand: size(T) exactly), il/3 over every combination of [] and
+    // [_|_] of two lists (hand: min(a, b) + 1 exactly).
+    let text = include_str!("corpus/grammar_heads.pl");
+    let infos = entry_infos(text);
+    for i in &infos {
+        assert_eq!(i.cost.lb.eval(&|_| 5.0), 1.0, "{i:?}");
+    }
+    // Without the functor two/2, nodes(two(nil, nil), N) matches no head.
+    let partial = text.replace("nodes(two(A, B), N) :-", "nodes(tw(A, B), N) :-");
+    assert!(entry_infos(&partial)[0].cost.lb.is_zero());
+}
+
+#[test]
+fn a_failing_clause_that_steps_by_two_adds_nothing_below_the_size_its_head_needs() {
+    // The first clause needs two cells; at length 0 only `main([]) :- !` runs
+    // (1 step). Its failure cost closed at `n - 2` was added at every length
+    // and gave a first-solution bound of 0.875 there (soundness_nested, the
+    // heads over lists of lists).
+    let p = "main([R, R|L]) :- main(L).\nmain([]) :- !.\nmain([X|L]) :- X > 0, main(L).\n";
+    let i = analyse(p, "main/1", &[L]);
+    for ub in i.cost.ub.iter().chain(&i.first_ub).chain(&i.alt_ubs) {
+        assert!(ub.eval(&|_| 0.0) >= 1.0, "{i:?}");
+    }
+}

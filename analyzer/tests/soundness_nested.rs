@@ -378,3 +378,106 @@ fn bounds_of_random_programs_over_untyped_nested_data_enclose_measured_counts() 
     };
     Findings::check_seeds("NESTED_SIZED_PROGRAMS", 200, &program_of, &inputs_of, 10);
 }
+
+/// Head arguments of `main/1`'s clauses over a tree input, with the bodies each
+/// may have: every functor of the tree type (`void`, `t/3` with fresh
+/// arguments), nested patterns, constants, a repeated variable, a variable,
+/// another functor or arity. Which ones cover the type decides whether a call
+/// surely costs a head step (`grammar.rs`).
+const TREE_HEADS: &[&str] = &[
+    "void",
+    "t(L, X, R)",
+    "t(void, X, R)",
+    "t(L, 0, R)",
+    "t(L, L, R)",
+    "V",
+    "nil",
+    "t(L, X)",
+];
+
+/// Head arguments of `main/1` over a list of lists of integers.
+const ROW_HEADS: &[&str] = &["[]", "[R|L]", "[[]|L]", "[[X|_]|L]", "[R]", "V", "[R, R|L]"];
+
+/// Head arguments of `main/2` over two lists of integers.
+const PAIR_LIST_HEADS: &[&str] = &[
+    "[], B",
+    "A, []",
+    "[X|L], [Y|M]",
+    "[X|L], B",
+    "[], []",
+    "A, B",
+    "[X|L], [X|M]",
+    "A, A",
+    "[X], M",
+];
+
+/// Bodies a generated clause may have; `main(L)` / `main(L, M)` recurses on
+/// the head's `L` (and `M`) where the head names them.
+const HEAD_BODIES: &[&str] = &["true", "fail", "!", "!, fail", "X > 2"];
+
+/// A program of one to three clauses of `main/arity` with heads drawn from
+/// `heads` and bodies from [`HEAD_BODIES`] or a recursion, under `calls`.
+fn heads_program(seed: u64, heads: &[&str], arity: usize, calls: &str, prelude: &str) -> String {
+    let mut rng = Rng::new(seed ^ 0x7E7E);
+    let params = ["L", "M"][..arity].join(", ");
+    let mut text = format!(":- pred main({params}) : {calls}.\n{prelude}");
+    for _ in 0..=rng.below(3) {
+        let head = rng.pick(heads);
+        let recursion = format!("main({})", ["L", "M"][..arity].join(", "));
+        let names_all = ["L", "M"][..arity]
+            .iter()
+            .all(|v| head.contains(&format!("|{v}]")) || head.starts_with(&format!("t({v},")));
+        let body = if names_all && rng.below(2) == 0 {
+            recursion.as_str()
+        } else {
+            rng.pick(HEAD_BODIES)
+        };
+        text.push_str(&format!("main({head}) :- {body}.\n"));
+    }
+    text
+}
+
+#[test]
+fn lower_bounds_of_heads_covering_a_regular_type_hold_on_every_term_of_it() {
+    // A `gnd` term measured by its size (any shape: only a variable head
+    // covers it), a tree measured by its size (trees skip sizes: no head
+    // covers them) or by its depth (every depth has a tree). More programs
+    // with NESTED_HEAD_PROGRAMS=N.
+    let case = |seed: u64| {
+        [
+            ("gnd(L) + cost(ub, steps, size(L))", Metric::Size),
+            ("tree(L)", Metric::Size),
+            ("tree(L) + cost(ub, steps, depth(L))", Metric::Depth),
+        ][(seed % 3) as usize]
+    };
+    let program_of = |seed: u64| heads_program(seed, TREE_HEADS, 1, case(seed).0, TREE_TYPE);
+    let inputs_of = |seed: u64| measured_by(tree_inputs(seed, 4), case(seed).1);
+    Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
+}
+
+#[test]
+fn lower_bounds_of_heads_covering_lists_of_lists_hold_on_every_input() {
+    let program_of = |seed: u64| heads_program(seed, ROW_HEADS, 1, "list(L, list(int))", "");
+    let inputs_of = |seed: u64| row_inputs(seed, 3);
+    Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
+}
+
+#[test]
+fn lower_bounds_of_heads_covering_two_lists_hold_on_every_pair_of_inputs() {
+    let mut findings = Findings::default();
+    for seed in 0..300 {
+        let text = heads_program(seed, PAIR_LIST_HEADS, 2, "(list(L, int), list(M, int))", "");
+        let lists = stages::list_inputs(seed, 2);
+        let inputs: Vec<(Vec<Term>, Vec<f64>)> = lists
+            .iter()
+            .flat_map(|(a, la)| {
+                lists
+                    .iter()
+                    .map(move |(b, lb)| (vec![a.clone(), b.clone()], vec![*la, *lb]))
+            })
+            .collect();
+        findings.check_args(seed, &text, &inputs);
+    }
+    println!("{}", findings.summary());
+    findings.assert_sound(5_000, 50);
+}

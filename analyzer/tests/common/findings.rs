@@ -32,15 +32,25 @@ impl Findings {
     /// Analyses `text` (whose `pred` assertion is on `main/1`) and compares its
     /// bounds with the counts of `main(Input)` on each input.
     pub fn check(&mut self, seed: u64, text: &str, inputs: &[(Term, f64)]) {
+        let inputs: Vec<(Vec<Term>, Vec<f64>)> = inputs
+            .iter()
+            .map(|(t, size)| (vec![t.clone()], vec![*size]))
+            .collect();
+        self.check_args(seed, text, &inputs);
+    }
+
+    /// [`Findings::check`] for a `main/N` of `N` inputs: each input is the
+    /// arguments with their sizes (argument `i`'s size is size variable `i`).
+    pub fn check_args(&mut self, seed: u64, text: &str, inputs: &[(Vec<Term>, Vec<f64>)]) {
         let (mut m, infos) = crate::common::analysed(text);
         if infos[0].1.cost.ub.is_some() {
             self.finite += 1;
         }
         let base = baseline(&mut m);
         let before = self.failures.len();
-        for (input, len) in inputs {
-            let goal = Term::compound("main", vec![input.clone()]);
-            let size = |_: u32| *len;
+        for (args, sizes) in inputs {
+            let goal = Term::compound("main", args.clone());
+            let size = |i: u32| sizes.get(i as usize).copied().unwrap_or(0.0);
             let limits = Limits {
                 steps: 200_000,
                 ..Limits::default()
@@ -63,7 +73,7 @@ impl Findings {
             m.set_counting(false);
             let Ok(solutions) = all else { continue };
             let all_counts = m.total_counts();
-            let name = format!("seed {seed}, main({input:?})");
+            let name = format!("seed {seed}, main{args:?}");
             let (_, steps) = &infos[0];
             if steps.det && solutions.len() > 1 {
                 self.failures.push(format!(

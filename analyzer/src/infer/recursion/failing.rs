@@ -35,6 +35,13 @@ pub(super) fn first_ub(rel: &Relation, outs: &[Option<Range>], fail: &Sym) -> Op
             })
         })
         .collect();
+    if !closed
+        .iter()
+        .flatten()
+        .all(|f| nonneg_below(f, rel.v, threshold(evals, rel.v)))
+    {
+        return None;
+    }
     let part = |e: &ClauseEval| {
         let ub = evals.iter().position(|x| std::ptr::eq(x, e)).and_then(|i| {
             let before = closed[..i]
@@ -53,6 +60,22 @@ pub(super) fn first_ub(rel: &Relation, outs: &[Option<Range>], fail: &Sym) -> Op
         ..*rel
     };
     paths.solve(&part, &|_, _| Some(1), false).ub
+}
+
+/// Whether `f` is at least 0 at every size `v < n0`, the other sizes any
+/// naturals. A failing clause's cost, closed at its recursive call (`fail` at
+/// `n - 2`), is added to the later clauses' paths at every size, also below
+/// the size its head needs, where its call's size would be negative and the
+/// closed form may be too: `main([R, R|L]) :- main(L)` before `main([]) :- !`
+/// gave `0.875` at length 0, where the call costs 1.
+fn nonneg_below(f: &Sym, v: Var, n0: i64) -> bool {
+    (0..n0).all(|n| match f.subst(v, &Sym::int(n)) {
+        Some(at) => match at.as_constant() {
+            Some(c) => c >= rat(0),
+            None => at.nonneg_coefficients(),
+        },
+        None => false,
+    })
 }
 
 /// An upper bound alone.
