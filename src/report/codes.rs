@@ -113,6 +113,14 @@ the first file when every file is meant to add clauses; rename one of them when 
 different predicates share a name.",
     },
     CodeDoc {
+        code: cl::CONDITIONAL,
+        summary: "a misplaced or unterminated conditional compilation directive",
+        explanation: "Conditional compilation (`:- if(G).`, `:- elif(G).`, `:- else.`, \
+`:- endif.`) must nest within one file: an `elif`, `else` or `endif` with no open `if` is \
+ignored, and an `if` the file never closes skips or keeps the rest of the file as its \
+branch says. Add the missing `:- endif.` (or remove the stray directive).",
+    },
+    CodeDoc {
         code: ca::MALFORMED,
         summary: "an assertion that is not one of the assertion forms",
         explanation: "The directive does not have the shape of a Ciao assertion: \
