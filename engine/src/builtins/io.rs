@@ -33,12 +33,8 @@ pub(super) fn register(m: &mut Machine) {
     m.register_builtin("writeq", 2, |m| {
         write_with(m, Some(0), 1, WriteOptions::writeq())
     });
-    m.register_builtin("write_canonical", 1, |m| {
-        write_with(m, None, 0, WriteOptions::canonical())
-    });
-    m.register_builtin("write_canonical", 2, |m| {
-        write_with(m, Some(0), 1, WriteOptions::canonical())
-    });
+    m.register_builtin("write_canonical", 1, |m| write_canonical(m, None, 0));
+    m.register_builtin("write_canonical", 2, |m| write_canonical(m, Some(0), 1));
     m.register_builtin("write_term", 2, |m| write_term(m, None, 0, 1));
     m.register_builtin("write_term", 3, |m| write_term(m, Some(0), 1, 2));
     m.register_builtin("nl", 0, |m| emit(m, None, "\n"));
@@ -221,6 +217,21 @@ fn write_with(
     let (t, cycles) = m.get_term_factored(m.regs[arg], &mut HashMap::new());
     if opts.numbervars {
         opts.var_names = cycle_names(&cycles);
+    }
+    let text = m.format_term(&t, opts);
+    m.write_text(s, &text);
+    Ok(true)
+}
+
+/// `write_canonical/1,2`: variables named as SWI-Prolog names them, `_` for one
+/// that occurs once and `A`, `B`, ... for the others (a cyclic term keeps the
+/// names of its factored form).
+fn write_canonical(m: &mut Machine, stream: Option<usize>, arg: usize) -> BResult {
+    let s = m.out_stream(stream)?;
+    let (t, cycles) = m.get_term_factored(m.regs[arg], &mut HashMap::new());
+    let mut opts = WriteOptions::canonical();
+    if cycles.is_empty() {
+        opts.var_names = crate::write::canonical_var_names(&t);
     }
     let text = m.format_term(&t, opts);
     m.write_text(s, &text);
