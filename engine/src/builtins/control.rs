@@ -80,6 +80,18 @@ fn dcg_body(m: &mut Machine) -> BResult {
     }
     let mut vars = std::collections::HashMap::new();
     let t = m.get_goal_term(m.regs[0], &mut vars);
+    // `M:V` with V unbound (a variable body called from a module) would expand to
+    // itself for ever: an instantiation error, as in SWI-Prolog.
+    let mut body = &t;
+    while let crate::term::Term::Compound(f, a) = body {
+        match a.as_slice() {
+            [_, inner] if *f == crate::atom::Atom::COLON => body = inner,
+            _ => break,
+        }
+    }
+    if let crate::term::Term::Var(_) = body {
+        return Err(inst_error());
+    }
     let mut next = vars.len() as u32;
     let s0 = next;
     let s = next + 1;
