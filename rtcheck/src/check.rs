@@ -567,10 +567,10 @@ impl Checker<'_> {
                         "; {offered} run(s) beyond the bound, not confirmed by amortised timing (furthest: {})",
                         unconfirmed.furthest
                     ));
-                    if unconfirmed.contested {
-                        observation.summary.push_str(
-                            "; every amortised measurement of a run was beyond the bound",
-                        );
+                    if let Some(run) = unconfirmed.contested_by {
+                        observation.summary.push_str(&format!(
+                            "; every amortised measurement of a run was beyond the bound: {run}"
+                        ));
                         observation.contested = true;
                     }
                 }
@@ -608,14 +608,17 @@ impl Checker<'_> {
                     })
                 }
                 Judgement::Unconfirmed { why, contested } => {
+                    let run = format!(
+                        "{} ({once:.0} ns once, bound {bound:.0} ns): {why}",
+                        show_short(&goal)
+                    );
                     let first = first.get_or_insert_with(|| Unconfirmed {
-                        furthest: format!(
-                            "{} ({once:.0} ns once, bound {bound:.0} ns): {why}",
-                            show_short(&goal)
-                        ),
-                        contested: false,
+                        furthest: run.clone(),
+                        contested_by: None,
                     });
-                    first.contested |= contested;
+                    if contested && first.contested_by.is_none() {
+                        first.contested_by = Some(run);
+                    }
                 }
             }
         }
@@ -858,9 +861,9 @@ fn stop_note(s: &Sweep) -> String {
 struct Unconfirmed {
     /// The run furthest beyond the bound and why it was not confirmed.
     furthest: String,
-    /// Whether some run's amortised measurements were all beyond the bound
-    /// ([`Judgement::Unconfirmed`]).
-    contested: bool,
+    /// The first run whose amortised measurements were all beyond the bound
+    /// ([`Judgement::Unconfirmed`]), with the measurements, for the report.
+    contested_by: Option<String>,
 }
 
 /// What the runs of a cost property showed: the runs, the extreme ratio of
