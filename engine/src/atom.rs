@@ -170,6 +170,8 @@ predefined_atoms! {
     DOLLAR = "$",
     IS = "is",
     FULL_STOP = ".",
+    TERM_EXPANSION = "term_expansion",
+    GOAL_EXPANSION = "goal_expansion",
 }
 
 impl Atom {

@@ -135,6 +135,12 @@ fn is_assertion_directive(d: &Term) -> bool {
 }
 
 /// The body of a directive term `:- D`.
+/// The conditional-compilation directive `rt` is (`:- if(G)`, `:- elif(G)`,
+/// `:- else`, `:- endif`), if it is one.
+fn conditional_directive(rt: &ReadTerm) -> Option<CondDirective> {
+    directive_body(&rt.term).and_then(CondDirective::of)
+}
+
 fn directive_body(t: &Term) -> Option<&Term> {
     match t {
         Term::Compound(f, a) if *f == Atom::COLON_DASH && a.len() == 1 => Some(&a[0]),
@@ -296,6 +302,7 @@ impl Machine {
     ) {
         let mut parser = Parser::new(text);
         let mut conditionals = Conditionals::default();
+        let mut end = text.len()..text.len();
         while let Some(item) = parser.next_clause_text() {
             let opts = self.read_options();
             let read = item.and_then(|clause| {
@@ -307,6 +314,12 @@ impl Machine {
                         .map(|rt| Reading::Plain(rt, false))
                 }
             });
+            if let Ok(Reading::Plain(rt, _)) = &read {
+                if let Some(d) = conditional_directive(rt) {
+                    self.conditional(rt, d, &mut conditionals, file, report);
+                    continue;
+                }
+            }
             match read {
                 Err(e) => report.diagnostics.push(Diagnostic::new(
                     codes::SYNTAX,
@@ -315,13 +328,9 @@ impl Machine {
                     Some(file),
                     e.span,
                 )),
-                Ok(Reading::Plain(rt, _)) if rt.term == Term::Atom(Atom::END_OF_FILE) => break,
-                Ok(Reading::Plain(rt, _))
-                    if directive_body(&rt.term)
-                        .and_then(CondDirective::of)
-                        .is_some() =>
-                {
-                    self.conditional(&rt, &mut conditionals, file, report)
+                Ok(Reading::Plain(rt, _)) if rt.term == Term::Atom(Atom::END_OF_FILE) => {
+                    end = rt.span;
+                    break;
                 }
                 Ok(_) if conditionals.skipping() => {}
                 Ok(Reading::Assertion(rt)) => {
@@ -344,6 +353,9 @@ impl Machine {
                 }
             }
         }
+        if !conditionals.skipping() {
+            self.expand_end_of_file(end, file, state, report);
+        }
         for span in conditionals.unterminated() {
             report.diagnostics.push(Diagnostic::new(
                 codes::CONDITIONAL,
@@ -355,18 +367,39 @@ impl Machine {
         }
     }
 
+    /// Offers `end_of_file` to the expansion hooks at the end of a file, as
+    /// SWI-Prolog does, and loads the terms they make of it (but `end_of_file`).
+    fn expand_end_of_file(
+        &mut self,
+        span: std::ops::Range<usize>,
+        file: u32,
+        state: &mut LoadState,
+        report: &mut LoadReport,
+    ) {
+        let rt = ReadTerm {
+            term: Term::Atom(Atom::END_OF_FILE),
+            spans: SpanTree::leaf(span.clone()),
+            var_names: Vec::new(),
+            singletons: Vec::new(),
+            span,
+        };
+        for rt in self.expand_by_hooks(rt, file, report) {
+            if rt.term != Term::Atom(Atom::END_OF_FILE) {
+                self.load_item(rt, file, state, report);
+            }
+        }
+    }
+
     /// Applies a conditional-compilation directive (`if/1`, `elif/1`, `else`,
     /// `endif`), running its condition where one must be decided.
     fn conditional(
         &mut self,
         rt: &ReadTerm,
+        d: CondDirective,
         conditionals: &mut Conditionals,
         file: u32,
         report: &mut LoadReport,
     ) {
-        let Some(d) = directive_body(&rt.term).and_then(CondDirective::of) else {
-            return;
-        };
         let span = rt.span.clone();
         let holds =
             |goal: &Term| self.run_load_goal(goal, GoalRole::Condition, file, span.clone(), report);

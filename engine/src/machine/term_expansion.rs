@@ -23,7 +23,7 @@ impl Machine {
         file: u32,
         report: &mut LoadReport,
     ) -> Vec<ReadTerm> {
-        if !self.hook_defined("term_expansion") && !self.hook_defined("goal_expansion") {
+        if !self.hook_defined(Atom::TERM_EXPANSION) && !self.hook_defined(Atom::GOAL_EXPANSION) {
             return vec![rt];
         }
         let out = Term::Var(super::consult::fresh_var(&rt));
@@ -62,15 +62,16 @@ impl Machine {
             .collect()
     }
 
-    /// Whether the program defines the hook `name/2` (in `user`, as SWI-Prolog's
-    /// loader calls it).
-    fn hook_defined(&self, name: &str) -> bool {
-        self.db
-            .lookup_in(Atom::USER, Atom::new(name), 2)
-            .is_some_and(|p| {
+    /// Whether the program defines the expansion hook `name/2` where the loader
+    /// calls it: in the module being loaded or in `user` (as SWI-Prolog).
+    fn hook_defined(&self, name: Atom) -> bool {
+        let defines = |module| {
+            self.db.lookup_in(module, name, 2).is_some_and(|p| {
                 let p = self.db.pred(p);
                 p.defined && !p.library
             })
+        };
+        defines(self.db.modules.current) || defines(Atom::USER)
     }
 }
 

@@ -322,12 +322,12 @@ prolog_load_context(Key, Value) :-
 '$error_names'(Pred, Goal) :-
     catch(Goal, error(E, context(_, C)), throw(error(E, context(system:Pred, C)))).
 
-% Term and goal expansion (SWI-Prolog's hooks, in user).
+% Term and goal expansion (SWI-Prolog's hooks: the loading module's, then user's).
 % expand_term(+Term, -Expanded): the user's term_expansion/2, else a grammar
 % rule's translation, else the term itself.
 expand_term(T, X) :-
     (   var(T) -> X = T
-    ;   '$user_hook'(term_expansion), user:term_expansion(T, X0) -> X = X0
+    ;   '$hook'(term_expansion, M), M:term_expansion(T, X0) -> X = X0
     ;   T = (_ --> _) -> dcg_translate_rule(T, X)
     ;   X = T
     ).
@@ -337,8 +337,8 @@ expand_goal(G, X) :- '$expand_goal'(G, X, 0).
 '$expand_goal'(G, X, _) :- var(G), !, X = G.
 '$expand_goal'(G, X, D) :-
     D < 1000,
-    '$user_hook'(goal_expansion),
-    user:goal_expansion(G, G1), G1 \== G, !,
+    '$hook'(goal_expansion, M),
+    M:goal_expansion(G, G1), G1 \== G, !,
     D1 is D + 1,
     '$expand_goal'(G1, X, D1).
 '$expand_goal'((A, B), (X, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
@@ -366,13 +366,21 @@ expand_goal(G, X) :- '$expand_goal'(G, X, 0).
 '$expand_args'([A|As], [S|Ss], [X|Xs], D) :-
     ( S == 0 -> '$expand_goal'(A, X, D) ; X = A ),
     '$expand_args'(As, Ss, Xs, D).
-'$user_hook'(Name) :- current_predicate(user:Name/2).
+% '$hook'(+Name, -M): a module whose expansion hook Name/2 applies: while a
+% module's file loads, that module's own first, then user's (as SWI-Prolog).
+'$hook'(Name, M) :-
+    prolog_load_context(module, M), M \== user,
+    '$hook_in'(M, Name).
+'$hook'(Name, user) :- '$hook_in'(user, Name).
+'$hook_in'(M, Name) :-
+    functor(H, Name, 2),
+    predicate_property(M:H, number_of_clauses(_)).
 % '$load_expand'(+Term, -Terms): what a term read by the loader becomes (a term
 % or a list): term_expansion/2 first, grammar rules translated, then the goals of
 % clause bodies and directives given to goal_expansion/2.
 '$load_expand'(T, Ts) :-
-    (   '$user_hook'(term_expansion), user:term_expansion(T, X) -> true ; X = T ),
-    (   '$user_hook'(goal_expansion)
+    (   '$hook'(term_expansion, M), M:term_expansion(T, X) -> true ; X = T ),
+    (   '$hook'(goal_expansion, _)
     ->  ( is_list(X) -> Xs = X ; Xs = [X] ),
         '$expand_bodies'(Xs, Ts)
     ;   Ts = X
