@@ -38,6 +38,8 @@ pub(super) fn register(m: &mut Machine) {
         Ok(true)
     });
     m.register_builtin("$current_predicates", 1, current_predicates);
+    m.register_builtin("$current_predicates", 2, module_predicates);
+    m.register_builtin("$visible_predicate", 3, visible_predicate);
     m.register_builtin("$predicate_properties", 2, predicate_properties);
 }
 
@@ -193,21 +195,66 @@ fn abolish(m: &mut Machine) -> BResult {
     Ok(true)
 }
 
-fn current_predicates(m: &mut Machine) -> BResult {
-    let specs: Vec<Term> =
-        m.db.preds
-            .iter()
-            .filter(|p| {
-                matches!(p.kind, PredKind::Clauses)
-                    && !p.library
-                    && !p.name.name().starts_with('$')
-                    && (p.dynamic || p.live_clauses().next().is_some())
-            })
-            .map(|p| indicator(p.name, p.arity as usize))
-            .collect();
+/// Whether `current_predicate/1` lists `p`: a user predicate with clauses or
+/// declared dynamic (not the library's, not an internal `$` one).
+fn listed(p: &crate::machine::db::Pred) -> bool {
+    matches!(p.kind, PredKind::Clauses)
+        && !p.library
+        && !p.name.name().starts_with('$')
+        && (p.dynamic || p.live_clauses().next().is_some())
+}
+
+/// Whether `p` is part of the system: a builtin, a control construct, or a
+/// system predicate written in Prolog (not the list library's).
+fn is_system(p: &crate::machine::db::Pred) -> bool {
+    !matches!(p.kind, PredKind::Clauses) || p.system
+}
+
+/// Unifies argument `arg` with the list of the indicators of `preds`.
+fn unify_indicators(m: &mut Machine, arg: usize, preds: &[PredId]) -> BResult {
+    let specs: Vec<Term> = preds
+        .iter()
+        .map(|&id| m.db.pred(id))
+        .filter(|p| listed(p))
+        .map(|p| indicator(p.name, p.arity as usize))
+        .collect();
     let cells: Vec<Cell> = specs.iter().map(|t| m.put_fresh(t)).collect();
     let l = m.make_list(&cells);
-    Ok(m.unify_arg(0, l))
+    Ok(m.unify_arg(arg, l))
+}
+
+/// `'$current_predicates'(-PIs)`: the listed predicates of every module.
+fn current_predicates(m: &mut Machine) -> BResult {
+    let all: Vec<PredId> = m.db.pred_ids().collect();
+    unify_indicators(m, 0, &all)
+}
+
+/// `'$current_predicates'(+M, -PIs)`: the listed predicates defined in module M
+/// itself, as `current_predicate(M:N/A)` enumerates them.
+fn module_predicates(m: &mut Machine) -> BResult {
+    let Cell::Atom(module) = m.deref(m.arg(0)) else {
+        return Ok(false);
+    };
+    let preds = m.db.defined_in(module);
+    unify_indicators(m, 1, &preds)
+}
+
+/// `'$visible_predicate'(+M, +Name, +Arity)`: Name/Arity called in module M
+/// resolves to a listed predicate (M's own, imported into M, or `user`'s) or to
+/// a system one (as SWI-Prolog, where `current_predicate(writeln/1)` holds).
+fn visible_predicate(m: &mut Machine) -> BResult {
+    let (Cell::Atom(module), Cell::Atom(name), Cell::Int(arity)) =
+        (m.deref(m.arg(0)), m.deref(m.arg(1)), m.deref(m.arg(2)))
+    else {
+        return Ok(false);
+    };
+    let Ok(arity) = u32::try_from(arity) else {
+        return Ok(false);
+    };
+    Ok(m.db.lookup_in(module, name, arity).is_some_and(|id| {
+        let p = m.db.pred(id);
+        listed(p) || p.defined && !p.name.name().starts_with('$') && is_system(p)
+    }))
 }
 
 fn predicate_properties(m: &mut Machine) -> BResult {

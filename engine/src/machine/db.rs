@@ -393,6 +393,11 @@ impl Database {
         self.ids.get(&(name, arity)).copied()
     }
 
+    /// The ids of the user namespace's predicates (not those local to a module).
+    pub fn user_pred_ids(&self) -> impl Iterator<Item = PredId> + '_ {
+        self.ids.values().copied()
+    }
+
     /// Every predicate's id, in table order.
     pub fn pred_ids(&self) -> impl Iterator<Item = PredId> {
         (0..self.preds.len() as u32).map(PredId)

@@ -109,6 +109,10 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         ("once" | "ignore" | "not" | "time", 1) => &[G0],
         // Qualified with the caller's module, which is what it answers (`builtins/context.rs`).
         ("context_module", 1) => &[G],
+        // Qualified with the caller's module, which they default to (as SWI-Prolog).
+        ("current_predicate", 1) => &[G],
+        ("predicate_property", 2) => &[G, P],
+        ("strip_module", 3) => &[G, P, P],
         ("forall", 2) => &[G0, G0],
         ("findall", 3 | 4) => &[P, G0],
         ("aggregate_all", 3) => &[P, G0],
@@ -250,6 +254,20 @@ impl Database {
             Some(id) if self.is_usable(id) => Some(id),
             found => self.modules.imports.get(&key).copied().or(found),
         }
+    }
+
+    /// The predicates defined in `module` itself (not imported or inherited from
+    /// `user`): for `user`, its namespace's.
+    pub fn defined_in(&self, module: Atom) -> Vec<PredId> {
+        if module == Atom::USER {
+            return self.user_pred_ids().collect();
+        }
+        self.modules
+            .local
+            .iter()
+            .filter(|((m, _, _), _)| *m == module)
+            .map(|(_, &id)| id)
+            .collect()
     }
 
     /// The predicate a clause for `name/arity` defines in `module` (never an imported

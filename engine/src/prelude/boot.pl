@@ -222,10 +222,15 @@ retractall(MH) :-
     ( predicate_property(M:H, dynamic) -> true ; '$declare_dynamic'(M:N/A) ),
     \+ ( '$clause'(M:H, _, R, retractall), \+ '$erase'(R) ).
 '$declare_dynamic'(PI) :- dynamic(PI).
+% current_predicate(:PI): a name and arity given are looked up as a call in the
+% module would resolve them; otherwise the module's own predicates are listed.
 current_predicate(Spec) :-
-    '$strip_module'(Spec, Spec1),
+    strip_module(Spec, M, Spec1),
     '$pi_check'(Spec1, Spec),
-    '$current_predicates'(L), '$member'(Spec1, L).
+    (   nonvar(Spec1), Spec1 = N/A, atom(N), integer(A)
+    ->  '$visible_predicate'(M, N, A)
+    ;   '$current_predicates'(M, L), '$member'(Spec1, L)
+    ).
 '$pi_check'(PI, _) :- var(PI), !.
 '$pi_check'(N/A, Spec) :-
     ( var(N) -> true ; atom(N) ), ( var(A) -> true ; integer(A) ), !,

@@ -13,7 +13,7 @@ portray_clause(S, T, _) :- portray_clause(S, T).
 
 listing(Spec) :-
     '$pc_spec'(Spec, Name, Arity),
-    findall(Name/A, ( current_predicate(Name/A), ( var(Arity) -> true ; A == Arity ) ), PIs0),
+    findall(Name/A, ( '$current_predicates'(L), '$member'(Name/A, L), ( var(Arity) -> true ; A == Arity ) ), PIs0),
     sort(PIs0, PIs),
     forall('$member'(PI, PIs), '$pc_list_pred'(PI)).
 '$pc_spec'(V, _, _) :- var(V), !, throw(error(instantiation_error, context(listing/1, _))).
