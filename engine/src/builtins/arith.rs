@@ -268,6 +268,37 @@ impl Machine {
         values.pop().ok_or_else(inst_error)
     }
 
+    /// The value of `c` when it is `A+B` or `A-B` on two small integers whose
+    /// result is one too (`N1 is N-1`, the commonest `is/2`), counted as one
+    /// arithmetic operation as [`Machine::eval`] counts it; `None` for anything
+    /// else, which the evaluator then decides. Inlined into `Is`: no call of the
+    /// evaluator, no `Number` made and dropped.
+    #[inline(always)]
+    pub(crate) fn eval_int_add_sub(&mut self, c: Cell) -> Option<i64> {
+        let Cell::Str(s) = c else {
+            return None;
+        };
+        let s = s as usize;
+        let Cell::Fun(f, 2) = *self.heap.get(s)? else {
+            return None;
+        };
+        if f != Atom::MINUS && f != Atom::PLUS {
+            return None;
+        }
+        let (Cell::Int(x), Cell::Int(y)) =
+            (self.deref(self.heap[s + 1]), self.deref(self.heap[s + 2]))
+        else {
+            return None;
+        };
+        let r = if f == Atom::MINUS {
+            x.checked_sub(y)
+        } else {
+            x.checked_add(y)
+        }?;
+        self.count_arith(1);
+        Some(r)
+    }
+
     /// The value of the compound at heap address `s` when it is a binary operator
     /// `small_int_op` knows applied to two small integers; `None` otherwise.
     #[inline(always)]

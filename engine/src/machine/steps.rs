@@ -284,7 +284,13 @@ impl Machine {
         if H && self.depth_limit.on && !self.depth_inline(None) {
             return Ok(false);
         }
-        let value = match self.eval(self.regs.at(a)) {
+        let expr = self.regs.at(a);
+        if let Some(r) = self.eval_int_add_sub(expr) {
+            self.drop_expression::<H>(reclaim);
+            self.slot_set(slot, Cell::Int(r));
+            return Ok(true);
+        }
+        let value = match self.eval(expr) {
             Ok(v) => v,
             Err(Signal::Error(formal)) => {
                 return Err(Signal::Throw(error_term(
@@ -294,13 +300,20 @@ impl Machine {
             }
             Err(other) => return Err(other),
         };
+        self.drop_expression::<H>(reclaim);
+        let c = self.number_cell(value);
+        self.slot_set(slot, c);
+        Ok(true)
+    }
+
+    /// Pops the `reclaim` cells an `Is` expression was built in, when no choice
+    /// point protects them.
+    #[inline(always)]
+    fn drop_expression<const H: bool>(&mut self, reclaim: u16) {
         let top = self.heap.len() - reclaim as usize;
         if top as u32 >= self.hb {
             self.truncate_heap::<H>(top);
         }
-        let c = self.number_cell(value);
-        self.slot_set(slot, c);
-        Ok(true)
     }
 
     /// `NeckCut`: a cut right after the head, to the call's barrier.

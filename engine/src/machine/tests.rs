@@ -1,5 +1,6 @@
 //! Machine tests on hand-built clauses (independent of the reader).
 
+use super::test_support::{loaded, solves};
 use super::*;
 use crate::counter::{Counter, Counts};
 use crate::term::Term;
@@ -613,6 +614,29 @@ fn nested_integer_arithmetic_agrees_with_the_general_evaluator() {
         let g = m.parse_goal(goal).unwrap();
         assert_eq!(m.run_once(&g), Outcome::Solved, "{goal}");
     }
+}
+
+#[test]
+fn sums_and_differences_of_two_small_integers_agree_with_the_general_evaluator() {
+    // `Is`'s inline `A+B`/`A-B` (clauses, so the `Is` instruction runs): results,
+    // overflow into big integers, floats, nested and bound operands, and the
+    // errors the general evaluator raises (each goal succeeds under swipl).
+    let mut m = loaded(
+        "t(1) :- X is 3-1, X == 2.\n\
+         t(2) :- X is -5+2, X == -3.\n\
+         t(3) :- X is 9223372036854775807+1, X > 9223372036854775807, integer(X).\n\
+         t(4) :- X is -9223372036854775808-1, X < -9223372036854775808, integer(X).\n\
+         t(5) :- catch(_ is a-1, error(type_error(evaluable, a/0), _), true).\n\
+         t(6) :- catch(_ is _-1, error(instantiation_error, _), true).\n\
+         t(7) :- X is 2.5-1, X == 1.5.\n\
+         t(8) :- Y = 4, X is Y - 1, X == 3.\n\
+         t(9) :- X is 1-(2-3), X == 2.\n\
+         t(10) :- X is 7-(-2), X == 9, Z is X+0, Z == 9.\n",
+    );
+    for i in 1..=10 {
+        assert!(solves(&mut m, &format!("t({i})")), "t({i})");
+    }
+    assert!(!solves(&mut m, "X is 1+1, X == 3"));
 }
 
 /// A countdown whose clauses make one call each: `count(N)` takes `N + 1` calls.
