@@ -429,7 +429,7 @@ impl Machine {
     /// Opens an activation of `centre`, entered by call, unless it is the active
     /// centre; its continuation becomes `CcExit`.
     #[inline(always)]
-    fn cc_open(&mut self, centre: CcId) {
+    pub(super) fn cc_open(&mut self, centre: CcId) {
         if let Some(prof) = self.prof.as_mut() {
             if prof.note_recursion(centre) {
                 return;
@@ -1029,8 +1029,9 @@ mod tests {
         (counts, fast)
     }
 
-    /// Calls of predicates that are no centre enter their clauses inline while
-    /// only profiling, and every count is what the general path counts (which
+    /// Calls of static predicates, centres included (with a redo into one), enter
+    /// their clauses inline while only profiling, and every count and port is
+    /// what the general path counts (which
     /// counting, here for unification, still takes): the choice point a
     /// committing clause would cut at once, cuts, head failures, steps.
     #[test]
@@ -1043,7 +1044,7 @@ mod tests {
              s(Y, [Y, f(Y)]).\n";
         let goal = "p(b), p(c), \\+ p(d), \\+ (q(X, _), X == z)";
         let spec = CcSpec {
-            preds: [("p", 1), ("r", 1)]
+            preds: [("p", 1), ("q", 2), ("r", 1)]
                 .iter()
                 .map(|(n, a)| (n.to_string(), *a))
                 .collect(),
