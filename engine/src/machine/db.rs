@@ -128,18 +128,17 @@ pub struct Pred {
     /// must also clear `plain`, see [`Pred::mark_dirty`]).
     dirty: bool,
     /// The run loop may enter the predicate's clauses at once (`enter_static`):
-    /// static clauses, index built, no shortcut, no cost centre. A cache of those
-    /// six conditions in one flag tested per call, set only by
-    /// [`Pred::rebuild_index`] and [`Pred::set_cc`] and cleared by every change
-    /// that could break one of them: while profiling, only a centre's calls take
-    /// the profiler's hook path.
+    /// static clauses, index built, no shortcut. A cache of those five conditions
+    /// in one flag tested per call, set only by [`Pred::rebuild_index`] and
+    /// cleared by every change that could break one of them. A cost centre stays
+    /// plain: the profiled loop's inline entry opens its activation itself.
     plain: bool,
     /// The index.
     pub index: Index,
     /// Defined at all (has had clauses or a declaration).
     pub defined: bool,
-    /// Cost centre of the predicate while profiling (`cc::NO_CC` if none); private:
-    /// setting it must also update `plain` ([`Pred::set_cc`]).
+    /// Cost centre of the predicate while profiling (`cc::NO_CC` if none); set
+    /// through [`Pred::set_cc`].
     cc: crate::profile::CcId,
     /// The clause chains of a dynamic predicate (kept once created, also if the
     /// predicate is abolished, for the calls still walking them); `order` and `index`
@@ -209,11 +208,10 @@ impl Pred {
         self.cc
     }
 
-    /// Makes the predicate cost centre `cc` (`cc::NO_CC`: none): a centre's calls
-    /// leave the fast path (`plain`), so they reach the profiler's hook.
+    /// Makes the predicate cost centre `cc` (`cc::NO_CC`: none); only the
+    /// profiled loop, which opens the centre's activation, runs while it is set.
     pub fn set_cc(&mut self, cc: crate::profile::CcId) {
         self.cc = cc;
-        self.plain = self.plain_now();
     }
 
     /// Whether the conditions of `plain` hold now.
@@ -223,7 +221,6 @@ impl Pred {
             && !self.dynamic
             && self.dyn_index.is_none()
             && self.shortcut.is_none()
-            && self.cc == super::cc::NO_CC
     }
 
     /// The predicate's shortcut, if it has one.

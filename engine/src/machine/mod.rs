@@ -319,8 +319,9 @@ pub struct Machine {
     /// Heap cells allocated (with counting or profiling on).
     alloc: alloc_count::AllocCount,
     /// The hooked run loop only profiles (no tracing, counting or depth limit):
-    /// calls of predicates that are no cost centre enter their clauses inline
-    /// (`enter_static`), as unprofiled calls do. Set when a run picks its loop.
+    /// calls of static predicates enter their clauses inline (`enter_static`), as
+    /// unprofiled calls do, a cost centre's opening its activation there. Set
+    /// when a run picks its loop.
     prof_fast: bool,
     /// A clause head is being unified (profiling only: head failures).
     in_head: bool,

@@ -429,7 +429,7 @@ impl Machine {
     /// Opens an activation of `centre`, entered by call, unless it is the active
     /// centre; its continuation becomes `CcExit`.
     #[inline(always)]
-    fn cc_open(&mut self, centre: CcId) {
+    pub(super) fn cc_open(&mut self, centre: CcId) {
         if let Some(prof) = self.prof.as_mut() {
             if prof.note_recursion(centre) {
                 return;
@@ -484,10 +484,9 @@ impl Machine {
     }
 
     /// Backtracking reached the choice point at `level`, whose newest redo mark is
-    /// `redo`: re-opens the activations whose exits left it as the newest choice
-    /// point (entered by redo), closing as failed the frames opened since, then
-    /// closes the frames opened after the choice point was made. The check that
-    /// there is nothing to do is inlined into `backtrack`.
+    /// `redo`: closes as failed the frames opened after the choice point was made,
+    /// then re-opens the activations whose exits left it as the newest choice point
+    /// (entered by redo). Inlined into `backtrack`; with nothing to do, two tests.
     #[inline(always)]
     pub(crate) fn cc_backtrack(&mut self, level: u32, redo: u32) {
         let Some(prof) = self.prof.as_mut() else {
@@ -498,9 +497,12 @@ impl Machine {
         }
     }
 
-    /// The switching part of `cc_backtrack`: the marks from `redo` on, newest
-    /// first (an outer activation before the inner ones it left open).
-    #[inline(never)]
+    /// The switching part of `cc_backtrack`: one clock reading; the marks from
+    /// `redo` on, newest first (an outer activation before the inner ones it left
+    /// open). A re-opened activation is older than the choice point (its call made
+    /// it), so closing the newer frames once, before re-opening, closes no
+    /// re-opened one.
+    #[inline(always)]
     fn cc_reopen(&mut self, level: u32, redo: u32) {
         let exception = self.unwinding_exception;
         let now = self.prof_counters_now();
@@ -508,16 +510,17 @@ impl Machine {
             return;
         };
         prof.flush(now);
+        prof.close_frames(Some(level), exception, false);
         let mut link = redo;
         while let Some(&r) = link.checked_sub(1).and_then(|i| prof.redos.get(i as usize)) {
-            prof.close_frames(Some(level), exception, false);
             prof.frames.push(r.reopened());
             link = r.next;
         }
-        prof.close_frames(Some(level), exception, false);
         prof.drop_marks_from(level);
-        if let Some(cp) = self.cps.get_mut(level as usize) {
-            cp.cc_redo = NO_REDO;
+        if redo != NO_REDO {
+            if let Some(cp) = self.cps.get_mut(level as usize) {
+                cp.cc_redo = NO_REDO;
+            }
         }
     }
 
@@ -1029,8 +1032,9 @@ mod tests {
         (counts, fast)
     }
 
-    /// Calls of predicates that are no centre enter their clauses inline while
-    /// only profiling, and every count is what the general path counts (which
+    /// Calls of static predicates, centres included (with a redo into one), enter
+    /// their clauses inline while only profiling, and every count and port is
+    /// what the general path counts (which
     /// counting, here for unification, still takes): the choice point a
     /// committing clause would cut at once, cuts, head failures, steps.
     #[test]
@@ -1043,7 +1047,7 @@ mod tests {
              s(Y, [Y, f(Y)]).\n";
         let goal = "p(b), p(c), \\+ p(d), \\+ (q(X, _), X == z)";
         let spec = CcSpec {
-            preds: [("p", 1), ("r", 1)]
+            preds: [("p", 1), ("q", 2), ("r", 1)]
                 .iter()
                 .map(|(n, a)| (n.to_string(), *a))
                 .collect(),
