@@ -11,6 +11,7 @@ calibration never saw.
     costlog calibrate --evaluate --platform p.yaml --format json > eval.json
     bench/calib_models.py programs p.yaml eval.json   # per-program table
     bench/calib_models.py rules p.yaml eval.json      # what each rule picks
+    bench/calib_models.py headroom p.yaml eval.json   # static bounds vs time
 
 Rules compared (each over the usable models: cross-validated, constants >= 0):
 `one-se` the platform's chosen model (calibrate/src/fit.rs `choose`: fewest
@@ -21,6 +22,13 @@ program it left out); `oracle` the best on the evaluation set itself (a bound
 on what any rule can reach with these components, not a rule). `static` is the
 model static bounds use: the smallest cross-validated error among the models
 whose components the analysis bounds (`UNBOUNDED` lists the others).
+
+`headroom` evaluates the tightest exec_time bounds the static model proves at
+each evaluation point with static bounds (`bounds` of the evaluation JSON):
+upper `1.2 (1 + under) slowest_round ub + call_overhead` and lower
+`0.8 / ((1 + over) slowdown) lb` (src/platform.rs `time_model` with the
+default 20% tolerance), and prints the three smallest ratios bound/observed
+(upper) and observed/bound (lower): below 1 would be a wrong `checked`.
 """
 import json
 import math
@@ -105,11 +113,37 @@ def programs(usable, chosen, points):
     print("| worst | | | " + " | ".join(f"{max(c, key=abs) * 100:+.1f}%" for c in columns) + " |")
 
 
+def headroom(usable, chosen, points, platform):
+    static = models_by_rule(usable, chosen, points)["static"]
+    load = platform["calibration"]["load"]
+    overhead = platform["calibration"]["call_overhead_ns"]
+    up = 1.2 * (1 + static["worst_under_prediction"]) * load["slowest_round"]
+    down = 0.8 / ((1 + static["worst_over_prediction"]) * load["slowdown"])
+    print(f"{'+'.join(static['components'])}: upper x{up:.2f} + {overhead:.0f} ns, lower x{down:.2f}")
+    uppers, lowers = [], []
+    for p in points:
+        b = p["bounds"]
+        if any(b[c].get("ub") is None for c in static["components"]):
+            continue
+        at = f"{p['program']}({p['size']})"
+        ub = sum(static["constants"][c] * b[c]["ub"] for c in static["components"])
+        lb = sum(static["constants"][c] * (b[c].get("lb") or 0) for c in static["components"])
+        uppers.append(((up * ub + overhead) / p["observed_ns"], at, ub / p["observed_ns"]))
+        if lb > 0:
+            lowers.append((p["observed_ns"] / (down * lb), at, lb / p["observed_ns"]))
+    for name, rows in (("upper", uppers), ("lower", lowers)):
+        least = ", ".join(f"{at} {r:.2f}x (predicted {q:.2f} of observed)" for r, at, q in sorted(rows)[:3])
+        print(f"{name} ({len(rows)} points): {least}")
+
+
 def main(argv):
-    if len(argv) != 4 or argv[1] not in ("programs", "rules"):
+    if len(argv) != 4 or argv[1] not in ("programs", "rules", "headroom"):
         sys.exit(__doc__)
     usable, chosen, points = load(argv[2], argv[3])
-    {"programs": programs, "rules": rules}[argv[1]](usable, chosen, points)
+    if argv[1] == "headroom":
+        headroom(usable, chosen, points, yaml.safe_load(open(argv[2])))
+    else:
+        {"programs": programs, "rules": rules}[argv[1]](usable, chosen, points)
 
 
 if __name__ == "__main__":
