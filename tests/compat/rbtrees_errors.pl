@@ -1,6 +1,7 @@
 % library(rbtrees): a tree argument that is not a tree raises SWI-Prolog's
 % existence_error(matching_rule, rbtrees:Call); rb_partial_map/4; closures of a
-% module passed to rb_map/2,3, rb_apply/4, rb_fold/4.
+% module passed to rb_map/2,3, rb_apply/4, rb_fold/4 (rb_partial_map/4 called
+% first: it loads the library).
 :- module(rbtrees_errors, [main/0]).
 :- use_module(library(rbtrees)).
 plus1(X, Y) :- Y is X + 1.
@@ -12,6 +13,7 @@ e(G) :-
     \+ \+ ( numbervars(R1, 0, _), print(R1) ), nl.
 v(T) :- rb_visit(T, L), print(L), nl.
 main :-
+    e(rb_partial_map(_, [a], plus1, _)),
     e(rb_visit(_, _)), e(rb_keys(_, _)), e(rb_size(foo, _)), e(rb_lookup(a, _, foo)),
     e(rb_insert(foo, a, 1, _)), e(rb_insert_new(_, a, 1, _)), e(rb_update(_, a, 1, _)),
     e(rb_update(_, a, _, 1, _)), e(rb_apply(_, a, plus1, _)), e(rb_delete(_, a, _)),
@@ -19,7 +21,6 @@ main :-
     e(rb_min(_, _, _)), e(rb_max(_, _, _)), e(rb_next(_, a, _, _)),
     e(rb_previous(_, a, _, _)), e(rb_in(_, _, _)), e(rb_clone(_, _, _)),
     e(rb_map(_, even)), e(rb_map(_, plus1, _)), e(rb_fold(sum, _, 0, _)),
-    e(rb_partial_map(_, [a], plus1, _)),
     e(ord_list_to_rbtree(_, _)), e(list_to_rbtree(_, _)), e(is_rbtree(foo)), e(is_rbtree(_)),
     list_to_rbtree([a-1, b-2, c-3], T),
     e(rb_map(T, even)), e(rb_map(T, _)), e(rb_map(T, _, _)),

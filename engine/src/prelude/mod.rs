@@ -205,6 +205,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("rb_size", 2),
             ("rb_map", 2),
             ("rb_map", 3),
+            ("rb_partial_map", 4),
             ("rb_fold", 4),
             ("rb_clone", 3),
             ("list_to_rbtree", 2),
