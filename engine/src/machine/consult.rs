@@ -215,6 +215,14 @@ pub(super) const LIBRARIES: &[&str] = &[
     "readutil",
     "tabling",
     "clpfd",
+    // SWI-Prolog libraries its own test suite loads (tests/library).
+    "utf8",
+    "pio",
+    "hashtable",
+    "record",
+    "main",
+    "varnumbers",
+    "csv",
 ];
 
 impl Machine {

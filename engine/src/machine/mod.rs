@@ -1079,13 +1079,14 @@ impl Machine {
 
     /// The goal arguments of a meta-predicate called in `module` (`call(m:G, X)`)
     /// qualified with it, as the compiler qualifies them in a clause of `module`:
-    /// a yall lambda built in a module runs its body there.
+    /// a yall lambda built in a module runs its body there. A `^` argument
+    /// (`bagof(X, Y^p(X, Y), L)`) becomes `m:(Y^p(X, Y))`, which bagof/3 reads.
     fn qualify_meta_cells(&mut self, pred: PredId, name: Atom, module: Atom, args: &mut [Cell]) {
-        let Some(spec) = self.db.modules.meta_spec(pred, name, args.len() as u32) else {
+        let Some(spec) = self.db.meta_spec(pred, name, args.len() as u32) else {
             return;
         };
         for (a, s) in args.iter_mut().zip(spec) {
-            if !s.takes_goal() {
+            if !s.takes_goal() && s != modules::MetaArg::Caret {
                 continue;
             }
             let qualified = matches!(self.deref(*a),

@@ -165,7 +165,7 @@ impl Machine {
         let owner = self.db.modules.module_of(pred);
         let call = match inner {
             Term::Compound(f, args) => {
-                let spec = self.db.modules.meta_spec(pred, *f, args.len() as u32);
+                let spec = self.db.meta_spec(pred, *f, args.len() as u32);
                 let args = args
                     .iter()
                     .enumerate()

@@ -144,6 +144,33 @@ fn builtin_meta(name: &str, arity: u32) -> Option<&'static [MetaArg]> {
         // library(yall): the body of `Params>>Body` and `Free/Lambda` runs in the
         // module that calls the lambda, as SWI-Prolog declares them `(?, 0)`/`(?, :)`.
         (">>" | "/", 2..=9) => &[P, G],
+        // Library predicates taking closures, as SWI-Prolog 9 declares them
+        // (`predicate_property(H, meta_predicate(M))`).
+        ("call_nth", 2) | ("assertion", 1) => &[G0],
+        ("aggregate", 4) => &[P, P, C],
+        ("foreach", 2) => &[G0, G0],
+        ("map_assoc", 2) => &[G1],
+        ("map_assoc", 3) | ("map_list_to_pairs", 3) => &[G2],
+        ("max_member" | "min_member", 3) => &[G2],
+        ("scanl", 4) => &[G3],
+        ("scanl", 5) => &[G4],
+        ("scanl", 6) => &[G5],
+        ("scanl", 7) => &[G6],
+        ("rb_map", 2) => &[P, G1],
+        ("rb_map", 3) => &[P, G2],
+        ("rb_apply" | "rb_partial_map", 4) => &[P, P, G2],
+        ("rb_fold", 4) => &[G3],
+        ("sequence", 4) => &[G3],
+        ("sequence", 5) => &[G3, G],
+        ("sequence", 7) => &[G, G3, G, G],
+        ("optional", 4) => &[G, G],
+        ("foreach", 4) => &[G0, G],
+        ("foreach", 5) => &[G0, G, G],
+        ("indent_lines", 4) => &[G1],
+        ("phrase_from_file", 2 | 3) => &[G],
+        ("record", 1) => &[G],
+        ("argv_options", 3 | 4) => &[G],
+        ("group_by", 4) => &[P, P, G0],
         _ => return None,
     })
 }
@@ -201,14 +228,6 @@ impl Modules {
         self.meta.insert(pred, args);
     }
 
-    /// The meta-argument specification of a predicate (declared, or a builtin's).
-    pub fn meta_spec(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
-        match self.meta.get(&pred) {
-            Some(m) => Some(m.clone()),
-            None => builtin_meta_spec(name, arity),
-        }
-    }
-
     /// The specification a `meta_predicate` declaration gave a predicate.
     pub fn declared_meta(&self, pred: PredId) -> Option<&[MetaArg]> {
         self.meta.get(&pred).map(Vec::as_slice)
@@ -216,6 +235,22 @@ impl Modules {
 }
 
 impl Database {
+    /// The meta-argument specification of a predicate: its declaration, else that of
+    /// the builtin or library predicate of its name, unless a module defines a
+    /// predicate of that name itself (its arguments are then its own business, as
+    /// in SWI-Prolog: `sequence/4` of a module is not library(dcg/high_order)'s).
+    pub fn meta_spec(&self, pred: PredId, name: Atom, arity: u32) -> Option<Vec<MetaArg>> {
+        if let Some(m) = self.modules.meta.get(&pred) {
+            return Some(m.clone());
+        }
+        let p = self.pred(pred);
+        let own = self.modules.module_of(pred) != Atom::USER && p.defined && !p.library;
+        if own {
+            return None;
+        }
+        builtin_meta_spec(name, arity)
+    }
+
     /// The predicate `name/arity` is in `module`, resolving through imports and `user`;
     /// an unknown one is created as `module`'s own (undefined) predicate.
     pub fn pred_id_in(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
@@ -345,7 +380,7 @@ impl Database {
         // a meta-predicate a module declares.
         let spec = match module {
             Atom::USER => self.modules.meta.get(&pred)?.clone(),
-            _ => self.modules.meta_spec(pred, *f, args.len() as u32)?,
+            _ => self.meta_spec(pred, *f, args.len() as u32)?,
         };
         let qualified = args
             .iter()

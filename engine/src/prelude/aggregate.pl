@@ -17,19 +17,20 @@ aggregate_all(set(E), G, S) :- !, findall(E, G, L), sort(L, S).
 aggregate_all(T, G, R) :-
     '$aggr_compound'(T, F, Kinds, P), !,
     findall(P, G, Rows),
-    '$aggr_columns'(Kinds, 1, Rows, Rs), R =.. [F|Rs].
+    '$aggr_columns'(Kinds, plain, 1, Rows, Rs), R =.. [F|Rs].
 aggregate_all(T, _, _) :- throw(error(domain_error(aggregate_template, T), _)).
 
 aggregate(T, _, _) :- var(T), !, throw(error(instantiation_error, _)).
 aggregate(T, G, R) :-
     '$aggr_template'(T, Kind, P), !,
-    '$aggr_bag'(Kind, P, G, L),
+    '$aggr_bag'(Kind, P, G, L0),
+    '$aggr_evaluated'(eval, Kind, L0, L),
     '$aggr_list'(Kind, L, R0),
     '$aggr_result'(Kind, R0, R).
 aggregate(T, G, R) :-
     '$aggr_compound'(T, F, Kinds, P), !,
     bagof(P, G, Rows),
-    '$aggr_columns'(Kinds, 1, Rows, Rs), R =.. [F|Rs].
+    '$aggr_columns'(Kinds, eval, 1, Rows, Rs), R =.. [F|Rs].
 aggregate(T, _, _) :- throw(error(domain_error(aggregate_template, T), _)).
 '$aggr_bag'(set, P, G, L) :- !, setof(P, G, L).
 '$aggr_bag'(_, P, G, L) :- bagof(P, G, L).
@@ -38,27 +39,66 @@ aggregate(T, _, _, _) :- var(T), !, throw(error(instantiation_error, _)).
 aggregate(T, D, G, R) :-
     '$aggr_template'(T, Kind, P), !,
     setof(D-P, G, Pairs),
-    '$pairs_values'(Pairs, L),
+    '$pairs_values'(Pairs, L0),
+    '$aggr_evaluated'(eval, Kind, L0, L),
     '$aggr_list'(Kind, L, R0),
     '$aggr_result'(Kind, R0, R).
 aggregate(T, _, _, _) :- throw(error(domain_error(aggregate_template, T), _)).
 
+% foreach(:Generator, :Goal): the conjunction of the instances of Goal, one per
+% solution of Generator. An instance replaces the variables Generator binds by
+% their values and nothing else: the other variables and every subterm without
+% them are Goal's own (a table changed in place by setarg/3 is the same table).
 foreach(Generator, Goal) :-
-    findall(Goal, Generator, Goals),
-    '$aggr_all'(Goals).
-'$aggr_all'([]).
-'$aggr_all'([G|Gs]) :- call(G), '$aggr_all'(Gs).
+    term_variables(Goal, GoalVars),
+    term_variables(Generator, GenVars),
+    '$var_subtract'(GoalVars, GenVars, Shared),
+    '$var_subtract'(GoalVars, Shared, Passed),
+    findall(Passed, Generator, Solutions),
+    '$aggr_foreach'(Solutions, Passed, Goal).
+'$aggr_foreach'([], _, _).
+'$aggr_foreach'([Values|More], Passed, Goal) :-
+    '$aggr_instance'(Goal, Passed, Values, Instance),
+    call(Instance),
+    '$aggr_foreach'(More, Passed, Goal).
+
+'$aggr_instance'(T, Vars, Values, I) :-
+    (   var(T) -> '$aggr_value_of'(Vars, Values, T, I)
+    ;   compound(T), \+ ground(T)
+    ->  T =.. [F|Args],
+        '$aggr_instances'(Args, Vars, Values, IArgs),
+        I =.. [F|IArgs]
+    ;   I = T
+    ).
+'$aggr_instances'([], _, _, []).
+'$aggr_instances'([A|As], Vars, Values, [I|Is]) :-
+    '$aggr_instance'(A, Vars, Values, I),
+    '$aggr_instances'(As, Vars, Values, Is).
+'$aggr_value_of'([], [], V, V).
+'$aggr_value_of'([X|Xs], [Y|Ys], V, I) :-
+    (   X == V -> I = Y ; '$aggr_value_of'(Xs, Ys, V, I)   ).
 
 % A compound template: every argument a simple template; the rows hold their values.
 '$aggr_compound'(T, F, Kinds, P) :-
     compound(T), T =.. [F|Specs], '$aggr_specs'(Specs, Kinds, Ps), P =.. [v|Ps].
 '$aggr_specs'([], [], []).
 '$aggr_specs'([S|Ss], [K|Ks], [P|Ps]) :- nonvar(S), '$aggr_template'(S, K, P), !, '$aggr_specs'(Ss, Ks, Ps).
-'$aggr_columns'([], _, _, []).
-'$aggr_columns'([K|Ks], I, Rows, [R|Rs]) :-
-    findall(X, ('$member'(Row, Rows), arg(I, Row, X)), Col),
+'$aggr_columns'([], _, _, _, []).
+'$aggr_columns'([K|Ks], Eval, I, Rows, [R|Rs]) :-
+    findall(X, ('$member'(Row, Rows), arg(I, Row, X)), Col0),
+    '$aggr_evaluated'(Eval, K, Col0, Col),
     '$aggr_list'(K, Col, R0), '$aggr_result'(K, R0, R),
-    I1 is I + 1, '$aggr_columns'(Ks, I1, Rows, Rs).
+    I1 is I + 1, '$aggr_columns'(Ks, Eval, I1, Rows, Rs).
+
+% aggregate/3,4 evaluate the expressions of max(Expr, Witness) and
+% min(Expr, Witness) (aggregate_all/3,4 require numbers there), as SWI-Prolog.
+'$aggr_evaluated'(eval, Kind, L0, L) :-
+    ( Kind == max_witness ; Kind == min_witness ),
+    !,
+    '$aggr_eval_keys'(L0, L).
+'$aggr_evaluated'(_, _, L, L).
+'$aggr_eval_keys'([], []).
+'$aggr_eval_keys'([X-W|T0], [V-W|T]) :- V is X, '$aggr_eval_keys'(T0, T).
 
 aggregate_all(T, _, _, _) :- var(T), !, throw(error(instantiation_error, _)).
 aggregate_all(T, D, G, R) :-

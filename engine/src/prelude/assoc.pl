@@ -14,6 +14,12 @@ get_assoc(K, A, V) :- '$btree_get'(K, A, V).
 '$assoc_check'(t) :- !.
 '$assoc_check'(t(_, _, _, _, _)) :- !.
 '$assoc_check'(A) :- throw(error(type_error(assoc, A), _)).
+% Where SWI-Prolog's rules match only a tree (an unbound one included): the error
+% names the rule's call, assoc:Culprit.
+'$assoc_rule'(A, _) :- nonvar(A), ( A = t ; A = t(_, _, _, _, _) ), !.
+'$assoc_rule'(_, Culprit) :-
+    functor(Culprit, Name, Arity),
+    throw(error(existence_error(matching_rule, assoc:Culprit), context(assoc:Name/Arity, _))).
 
 put_assoc(K, A0, V, A) :- '$assoc_put_check'(A0, K, V), '$assoc_put'(A0, K, V, A, _).
 
@@ -69,7 +75,7 @@ put_assoc(K, A0, V, A) :- '$assoc_put_check'(A0, K, V), '$assoc_put'(A0, K, V, A
 '$assoc_right_shrunk'(-, K, V, L, R, t(K, V, <, L, R), no).
 '$assoc_right_shrunk'(<, K, V, L, R, A, Shrunk) :- '$assoc_rot_right'(K, V, L, R, A, Shrunk).
 
-del_assoc(K, A0, V, A) :- '$assoc_check'(A0), '$assoc_del'(A0, K, V, A, _).
+del_assoc(K, A0, V, A) :- '$assoc_rule'(A0, delete(A0, K, V, A, _)), '$assoc_del'(A0, K, V, A, _).
 '$assoc_del'(t(K0, V0, B, L, R), K, V, A, Shrunk) :-
     compare(O, K, K0),
     '$assoc_del_'(O, K0, V0, B, L, R, K, V, A, Shrunk).
@@ -96,8 +102,11 @@ del_assoc(K, A0, V, A) :- '$assoc_check'(A0), '$assoc_del'(A0, K, V, A, _).
     ;   '$assoc_del_max'(R, Km, Vm, R1, RS),
         ( RS == yes -> '$assoc_right_shrunk'(B, K, V, L, R1, A, Shrunk) ; A = t(K, V, B, L, R1), Shrunk = no )
     ).
-del_min_assoc(A0, K, V, A) :- '$assoc_check'(A0), '$assoc_del_min'(A0, K, V, A, _).
-del_max_assoc(A0, K, V, A) :- '$assoc_check'(A0), '$assoc_del_max'(A0, K, V, A, _).
+% A term that is no tree fails, as in SWI-Prolog (an unbound one is an error here,
+% where SWI-Prolog makes a tree of it).
+del_min_assoc(A0, K, V, A) :- '$assoc_bound'(A0), '$assoc_del_min'(A0, K, V, A, _).
+del_max_assoc(A0, K, V, A) :- '$assoc_bound'(A0), '$assoc_del_max'(A0, K, V, A, _).
+'$assoc_bound'(A) :- ( var(A) -> throw(error(instantiation_error, _)) ; true ).
 
 list_to_assoc(L, A) :-
     keysort(L, S),
@@ -126,7 +135,7 @@ ord_list_to_assoc(L, A) :-
 '$assoc_strictly_ordered'([_-_]) :- !.
 '$assoc_strictly_ordered'([K1-_, K2-V|T]) :- K1 @< K2, '$assoc_strictly_ordered'([K2-V|T]).
 
-assoc_to_list(A, L) :- '$assoc_check'(A), '$assoc_pairs'(A, L, []).
+assoc_to_list(A, L) :- '$assoc_bound'(A), '$assoc_pairs'(A, L, []).
 '$assoc_pairs'(t, L, L).
 '$assoc_pairs'(t(K, V, _, Le, R), L, T) :- '$assoc_pairs'(Le, L, [K-V|M]), '$assoc_pairs'(R, M, T).
 assoc_to_keys(A, Ks) :- assoc_to_list(A, L), '$pairs_keys'(L, Ks).
@@ -143,9 +152,9 @@ is_assoc(A) :- nonvar(A), '$assoc_valid'(A, _, _, _), !.
 '$assoc_balance_of'(=, -).
 '$assoc_balance_of'(>, >).
 
-max_assoc(A, K, V) :- '$assoc_check'(A), '$assoc_max'(A, K, V).
+max_assoc(A, K, V) :- '$assoc_rule'(A, max_assoc(A, K, V)), '$assoc_max'(A, K, V).
 '$assoc_max'(t(K0, V0, _, _, R), K, V) :- ( R == t -> K = K0, V = V0 ; '$assoc_max'(R, K, V) ).
-min_assoc(A, K, V) :- '$assoc_check'(A), '$assoc_min'(A, K, V).
+min_assoc(A, K, V) :- '$assoc_rule'(A, min_assoc(A, K, V)), '$assoc_min'(A, K, V).
 '$assoc_min'(t(K0, V0, _, L, _), K, V) :- ( L == t -> K = K0, V = V0 ; '$assoc_min'(L, K, V) ).
 
 map_assoc(P, A) :- '$assoc_check'(A), '$assoc_map'(A, P).

@@ -81,7 +81,7 @@ findall(T, G, L, Tail) :-
 bagof(T, G, L) :-
     '$strip_carets'(G, G1, Ex),
     term_variables(T-Ex, TV),
-    term_variables(G1, GV),
+    '$bagof_goal_vars'(G1, GV),
     '$var_subtract'(GV, TV, W),
     (   W == []
     ->  findall(T, G1, L0), L0 \== [], L = L0
@@ -92,7 +92,7 @@ bagof(T, G, L) :-
 setof(T, G, S) :-
     '$strip_carets'(G, G1, Ex),
     term_variables(T-Ex, TV),
-    term_variables(G1, GV),
+    '$bagof_goal_vars'(G1, GV),
     '$var_subtract'(GV, TV, W),
     (   W == []
     ->  findall(T, G1, L0), L0 \== [], sort(L0, S)
@@ -102,8 +102,14 @@ setof(T, G, S) :-
     ).
 '$strip_carets'(G, G, []) :- var(G), !.
 '$strip_carets'(V^G, G1, [V|Ex]) :- !, '$strip_carets'(G, G1, Ex).
-'$strip_carets'(_:G, G1, Ex) :- !, '$strip_carets'(G, G1, Ex).
+'$strip_carets'(M:G, M:G1, Ex) :- !, '$strip_carets'(G, G1, Ex).
 '$strip_carets'(G, G, []).
+% The variables of a goal that bagof/3 and setof/3 may group by: those of a
+% lambda's `{Free}` only, its other variables being local to it (library(yall)).
+'$bagof_goal_vars'(G, V) :- var(G), !, V = [G].
+'$bagof_goal_vars'(_:G, V) :- !, '$bagof_goal_vars'(G, V).
+'$bagof_goal_vars'({Free}/_, V) :- !, term_variables(Free, V).
+'$bagof_goal_vars'(G, V) :- term_variables(G, V).
 '$var_subtract'([], _, []).
 '$var_subtract'([V|Vs], Ex, R) :-
     ( '$var_memberchk'(V, Ex) -> R = R1 ; R = [V|R1] ),

@@ -45,6 +45,7 @@ is_of_type(Type, X) :-
 '$error_ground_type'(ground).
 '$error_ground_type'(oneof(_)).
 '$error_ground_type'(text).
+'$error_ground_type'(rational).
 
 '$error_type'(T) :- '$error_type_name'(T), !.
 '$error_type_name'(any).
@@ -79,6 +80,10 @@ is_of_type(Type, X) :-
 '$error_type_name'(symbol).
 '$error_type_name'(var).
 '$error_type_name'(list(_)).
+'$error_type_name'(rational).
+'$error_type_name'(string).
+'$error_type_name'(encoding).
+'$error_type_name'(type).
 
 '$error_has_type'(any, _).
 '$error_has_type'(atom, X) :- atom(X).
@@ -115,6 +120,20 @@ is_of_type(Type, X) :-
 '$error_has_type'(symbol, X) :- atom(X).
 '$error_has_type'(var, X) :- var(X).
 '$error_has_type'(list(Type), X) :- is_list(X), '$error_all'(X, Type).
+'$error_has_type'(rational, X) :- rational(X).
+'$error_has_type'(string, X) :- string(X).
+'$error_has_type'(encoding, X) :- atom(X), '$error_encoding'(X), !.
+'$error_has_type'(type, X) :- nonvar(X), '$error_type'(X).
+'$error_encoding'(octet).
+'$error_encoding'(ascii).
+'$error_encoding'(iso_latin_1).
+'$error_encoding'(text).
+'$error_encoding'(utf8).
+'$error_encoding'(unicode_be).
+'$error_encoding'(unicode_le).
+'$error_encoding'(utf16be).
+'$error_encoding'(utf16le).
+'$error_encoding'(wchar_t).
 '$error_all'([], _).
 '$error_all'([H|T], Type) :- '$error_has_type'(Type, H), '$error_all'(T, Type).
 

@@ -205,6 +205,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("rb_size", 2),
             ("rb_map", 2),
             ("rb_map", 3),
+            ("rb_partial_map", 4),
             ("rb_fold", 4),
             ("rb_clone", 3),
             ("list_to_rbtree", 2),
@@ -319,6 +320,7 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("distinct", 1),
             ("distinct", 2),
             ("order_by", 2),
+            ("group_by", 4),
         ],
     },
     Lazy {
@@ -551,6 +553,80 @@ pub(crate) const LAZY: &[Lazy] = &[
             ("open_null_stream", 1),
         ],
     },
+    // SWI-Prolog libraries its own test suite loads (tests/library).
+    Lazy {
+        text: include_str!("utf8.pl"),
+        autoload: &[("utf8_codes", 3)],
+    },
+    Lazy {
+        text: include_str!("string_lines.pl"),
+        autoload: &[
+            ("string_lines", 2),
+            ("dedent_lines", 3),
+            ("indent_lines", 3),
+            ("indent_lines", 4),
+        ],
+    },
+    Lazy {
+        text: include_str!("readutil.pl"),
+        autoload: &[
+            ("read_file_to_codes", 3),
+            ("read_file_to_string", 3),
+            ("read_file_to_terms", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("pio.pl"),
+        autoload: &[("phrase_from_file", 2), ("phrase_from_file", 3)],
+    },
+    Lazy {
+        text: include_str!("hashtable.pl"),
+        autoload: &[
+            ("ht_new", 1),
+            ("ht_is_hashtable", 1),
+            ("ht_size", 2),
+            ("ht_get", 3),
+            ("ht_put", 3),
+            ("ht_put_new", 3),
+            ("ht_put", 5),
+            ("ht_update", 4),
+            ("ht_del", 3),
+            ("ht_gen", 3),
+            ("ht_pairs", 2),
+            ("ht_keys", 2),
+        ],
+    },
+    Lazy {
+        text: include_str!("record.pl"),
+        autoload: &[("record", 1), ("current_record", 2)],
+    },
+    Lazy {
+        text: include_str!("main.pl"),
+        autoload: &[("argv_options", 3), ("argv_options", 4)],
+    },
+    Lazy {
+        text: include_str!("varnumbers.pl"),
+        autoload: &[
+            ("numbervars", 1),
+            ("varnumbers", 2),
+            ("varnumbers", 3),
+            ("max_var_number", 3),
+            ("varnumbers_names", 3),
+        ],
+    },
+    Lazy {
+        text: include_str!("csv.pl"),
+        autoload: &[
+            ("csv", 3),
+            ("csv", 4),
+            ("csv_read_file", 2),
+            ("csv_read_file", 3),
+            ("csv_read_file_row", 3),
+            ("csv_write_file", 2),
+            ("csv_write_file", 3),
+            ("csv_write_stream", 3),
+        ],
+    },
 ];
 
 /// Ciao's basic properties as goals: indexed for autoloading only in programs that
@@ -618,10 +694,14 @@ const CLPFD_OPS: &[(u16, &str, &str)] = &[
     (450, "xfx", ".."),
 ];
 
+/// The operator of library(record)'s `:- record Spec` directive.
+const RECORD_OPS: &[(u16, &str, &str)] = &[(1150, "fx", "record")];
+
 /// The operators loading library `name` defines (none for most libraries).
 pub(crate) fn library_ops(name: &str) -> &'static [(u16, &'static str, &'static str)] {
     match name {
         "clpfd" => CLPFD_OPS,
+        "record" => RECORD_OPS,
         _ => &[],
     }
 }

@@ -1,4 +1,4 @@
-% solution_sequences.pl: limit/2, offset/2, distinct/1,2, order_by/2 and
+% solution_sequences.pl: limit/2, offset/2, distinct/1,2, order_by/2, group_by/4 and
 % call_nth/2 as in SWI-Prolog's library(solution_sequences). Counters live in a
 % term updated with '$nb_set_counter'/3, so they survive backtracking into Goal.
 
@@ -80,3 +80,13 @@ order_by(Specs, Goal) :-
     '$pairs_values'(SortedTagged, L).
 '$sol_tag'([], _, []).
 '$sol_tag'([K-G|T], I, [Ki-(K-G)|TT]) :- arg(I, K, Ki), '$sol_tag'(T, I, TT).
+
+% group_by(+By, +Template, :Goal, -Bag): Bag holds the Templates of the solutions
+% of Goal with the same By, a group per value of By (bagof/3 with every other
+% variable of Goal existential).
+group_by(By, Template, Goal, Bag) :-
+    term_variables(By, ByVars),
+    term_variables(Goal, GoalVars),
+    '$var_subtract'(GoalVars, ByVars, Existential),
+    Ex =.. [v|Existential],
+    bagof(Template, Ex^Goal, Bag).
