@@ -966,6 +966,20 @@ fn an_if_then_else_commits_to_its_conditions_first_solution() {
 /// The steps analysis of each `pred` assertion of `text`, as `costlog verify`
 /// asks for it (through the Decider, with the calls types).
 fn entry_infos(text: &str) -> Vec<Info> {
+    let (mut d, assertions) = decider_of(text);
+    assertions
+        .iter()
+        .map(|a| d.info(a).expect("a call pattern").2)
+        .collect()
+}
+
+/// The Decider `costlog verify` makes for `text`, and its assertions.
+fn decider_of(
+    text: &str,
+) -> (
+    costlog_analyzer::Decider,
+    Vec<costlog_assertions::Assertion>,
+) {
     let mut m = Machine::new();
     let r = m.consult_str("p.pl", text);
     assert!(!r.has_errors(), "{:?}", r.diagnostics);
@@ -973,10 +987,7 @@ fn entry_infos(text: &str) -> Vec<Info> {
     let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
     let mut d = costlog_analyzer::Decider::new(&terms, &r.run_time_defined);
     d.set_assertions(&set.assertions);
-    set.assertions
-        .iter()
-        .map(|a| d.info(a).expect("a call pattern").2)
-        .collect()
+    (d, set.assertions)
 }
 
 #[test]
@@ -1010,15 +1021,9 @@ fn a_failing_clause_that_steps_by_two_adds_nothing_below_the_size_its_head_needs
 /// The statuses the static analysis gives each cost property of each `pred`
 /// assertion of `text`, as `costlog verify` asks for them (`None`: undecided).
 fn cost_statuses(text: &str) -> Vec<Option<costlog_assertions::Status>> {
-    let mut m = Machine::new();
-    let r = m.consult_str("p.pl", text);
-    assert!(!r.has_errors(), "{:?}", r.diagnostics);
-    let set = costlog_assertions::parse_directives(&r.kept, &|n, a| m.is_defined(n, a as u32));
-    let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
-    let mut d = costlog_analyzer::Decider::new(&terms, &r.run_time_defined);
-    d.set_assertions(&set.assertions);
+    let (mut d, assertions) = decider_of(text);
     let mut out = Vec::new();
-    for a in &set.assertions {
+    for a in &assertions {
         for (prop, _) in &a.comp {
             if matches!(prop, costlog_assertions::CompProp::Cost { .. }) {
                 out.push(d.decide(a, prop).map(|v| v.status));
