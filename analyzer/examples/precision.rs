@@ -66,7 +66,7 @@ use costlog_analyzer::{simplify, sizes_expr, Decider, Info, Mode, Pattern, Ty};
 use costlog_assertions::{
     parse_directives, Approx, Assertion, CompProp, CostExpr, CostType, Kind, Metric, Resource,
 };
-use costlog_engine::{Machine, Term};
+use costlog_engine::{Counter, Machine, Term};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -277,6 +277,12 @@ fn analyse(p: &Program) -> Decider {
     decider.set_assertions(&p.assertions);
     for a in p.assertions.iter().filter(|a| analysed(a)) {
         let _ = decider.info(a);
+        // Under the measures of each cost property too, as `verify` asks.
+        for (prop, _) in &a.comp {
+            if let CompProp::Cost { expr, .. } = prop {
+                let _ = decider.info_for_bound(a, Counter::Steps, expr);
+            }
+        }
     }
     decider
 }
@@ -339,9 +345,16 @@ fn measure(p: &Program) -> Vec<Row> {
             lb_unsound: false,
             note: None,
         };
-        match analysis {
-            Err(why) => row.reasons.push(format!("not analysed: {why}")),
-            Ok((pattern, _, info)) => classify(&mut row, a, &pattern, &info),
+        // The hand ub is compared with the bound of its own measures, as
+        // `costlog verify` compares an asserted one.
+        let ub_analysis = decider.info_for_bound(a, Counter::Steps, hub);
+        match (analysis, ub_analysis) {
+            (Err(why), _) | (_, Err(why)) => row.reasons.push(format!("not analysed: {why}")),
+            (Ok((pattern, _, info)), Ok((ub_pattern, _, ub_info))) => {
+                let least = |arg: usize| decider.least_input_size(a, arg) as f64;
+                let ub = (&ub_pattern, &ub_info);
+                classify(&mut row, a, (&pattern, &info), ub, &least);
+            }
         }
         rows.push(row);
     }
@@ -392,6 +405,9 @@ fn normalize(arg: usize, metric: Metric, pattern: &Pattern) -> SizeVar {
 /// Evaluates expressions at points of a fixed list of size variables.
 struct Evaluator<'a> {
     vars: Vec<SizeVar>,
+    /// The smallest value of each variable: the least size of an input's
+    /// terms (at least 1) for a size, 0 for the others.
+    lows: Vec<f64>,
     pattern: &'a Pattern,
 }
 
@@ -406,15 +422,6 @@ impl Evaluator<'_> {
         })
     }
 
-    /// Smallest value of each variable (a term has size at least 1).
-    fn min(&self, i: usize) -> f64 {
-        if self.vars[i].1 == Metric::Size {
-            1.0
-        } else {
-            0.0
-        }
-    }
-
     /// The grid of the exactness test.
     fn grid(&self) -> Vec<Vec<f64>> {
         let per_dim: usize = match self.vars.len() {
@@ -426,7 +433,7 @@ impl Evaluator<'_> {
         };
         let mut points: Vec<Vec<f64>> = vec![Vec::new()];
         for i in 0..self.vars.len() {
-            let lo = self.min(i);
+            let lo = self.lows[i];
             points = points
                 .into_iter()
                 .flat_map(|p| {
@@ -448,7 +455,7 @@ impl Evaluator<'_> {
                 if mask & (1 << i) != 0 {
                     n
                 } else {
-                    self.min(i) + FIXED
+                    self.lows[i] + FIXED
                 }
             })
             .collect()
@@ -539,7 +546,13 @@ fn point_text(vars: &[SizeVar], point: &[f64], names: &[String]) -> String {
 }
 
 /// Fills in the classes, texts and soundness findings of `row`.
-fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
+fn classify(
+    row: &mut Row,
+    a: &Assertion,
+    (pattern, info): (&Pattern, &Info),
+    (ub_pattern, ub_info): (&Pattern, &Info),
+    least: &dyn Fn(usize) -> f64,
+) {
     let (Some(hub), Some(hlb)) = (
         hand_bound(a, Approx::Ub, CostType::Call),
         hand_bound(a, Approx::Lb, CostType::Call),
@@ -551,12 +564,17 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
     let names = &names[..];
     // Hand bounds are for the first solution: use the first-solution ub of a
     // nondeterministic predicate when the analysis has one.
-    let iub = match (&info.first_ub, &info.cost.ub) {
-        (Some(f), _) => Some(sizes_expr(f, pattern)),
+    let iub = match (&ub_info.first_ub, &ub_info.cost.ub) {
+        (Some(f), _) => Some(sizes_expr(f, ub_pattern)),
         // The least of the alternative upper bounds holds.
-        (None, Some(u)) => Some(info.alt_ubs.iter().fold(sizes_expr(u, pattern), |acc, a| {
-            CostExpr::Min(Box::new(acc), Box::new(sizes_expr(a, pattern)))
-        })),
+        (None, Some(u)) => Some(
+            ub_info
+                .alt_ubs
+                .iter()
+                .fold(sizes_expr(u, ub_pattern), |acc, a| {
+                    CostExpr::Min(Box::new(acc), Box::new(sizes_expr(a, ub_pattern)))
+                }),
+        ),
         (None, None) => None,
     }
     .map(|u| simplify(&u));
@@ -568,7 +586,9 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
         .map_or("inf".into(), |u| u.to_prolog(&|i| arg_label(a, i)));
     row.lb_text = ilb.to_prolog(&|i| arg_label(a, i));
     row.lb_constant = info.cost.lb.vars().is_empty() && !info.cost.lb.is_zero();
-    if iub.is_none() || info.cost.lb.is_zero() {
+    if iub.is_none() {
+        row.reasons.clone_from(&ub_info.reasons);
+    } else if info.cost.lb.is_zero() {
         row.reasons.clone_from(&info.reasons);
     }
     let mut vars: Vec<SizeVar> = Vec::new();
@@ -583,7 +603,15 @@ fn classify(row: &mut Row, a: &Assertion, pattern: &Pattern, info: &Info) {
             }
         }
     }
-    let ev = Evaluator { vars, pattern };
+    let lows = vars
+        .iter()
+        .map(|(arg, m)| if *m == Metric::Size { least(*arg) } else { 0.0 })
+        .collect();
+    let ev = Evaluator {
+        vars,
+        lows,
+        pattern,
+    };
     if let Some(iub) = &iub {
         let c = compare(&ev, hub, iub, true, names);
         row.ub_class = if c.exact {

@@ -130,6 +130,58 @@ const TABLE: &[(&str, Behaviour)] = &[
     ("code_type", Nondet),
     ("retract", Nondet),
     ("retractall", Det),
+    // Library and native predicates that take no goal (the engine's
+    // registry and autoloaded libraries against this table; each runs in a
+    // test below). `setarg/3`, `nb_setarg/3` and the attribute predicates are
+    // left out: they change terms in place or wake goals on unification.
+    ("=@=", Test),
+    ("\\=@=", Test),
+    ("subsumes_term", Test),
+    ("acyclic_term", Test),
+    ("cyclic_term", Test),
+    ("is_most_general_term", Test),
+    ("string", Test),
+    ("exists_file", Test),
+    ("exists_directory", Test),
+    ("name", Det),
+    ("context_module", Det),
+    ("term_string", Det),
+    ("term_to_atom", Det),
+    ("atom_to_term", Det),
+    ("numbervars", Det),
+    ("copy_term_nat", Det),
+    ("term_singletons", Det),
+    ("subsumes", Det),
+    ("unify_with_occurs_check", Det),
+    ("variant_sha1", Det),
+    ("variant_hash", Det),
+    ("term_hash", Det),
+    ("recorda", Det),
+    ("recordz", Det),
+    ("erase", Det),
+    ("getenv", Det),
+    ("setenv", Det),
+    ("unsetenv", Det),
+    ("tmp_file", Det),
+    ("nb_delete", Det),
+    ("atom_string", Det),
+    ("atomic_list_concat", Det),
+    ("downcase_atom", Det),
+    ("number_chars", Det),
+    ("number_string", Det),
+    ("string_chars", Det),
+    ("string_codes", Det),
+    ("string_code", Det),
+    ("string_length", Det),
+    ("string_lower", Det),
+    ("string_upper", Det),
+    ("string_to_atom", Det),
+    ("text_to_string", Det),
+    ("split_string", Det),
+    ("clause", Nondet),
+    ("recorded", Nondet),
+    ("string_concat", Nondet),
+    ("sub_string", Nondet),
 ];
 
 /// Builtins the engine counts exactly once per call in its `builtins` counter
@@ -274,6 +326,24 @@ const TOTAL: &[(&str, usize, &[usize])] = &[
     ("asserta", 1, &[]),
     ("assertz", 1, &[]),
     ("retractall", 1, &[]),
+    ("name", 2, &[1]),
+    ("term_to_atom", 2, &[1]),
+    ("term_string", 2, &[1]),
+    ("context_module", 1, &[0]),
+    ("term_singletons", 2, &[1]),
+    ("variant_sha1", 2, &[1]),
+    ("variant_hash", 2, &[1]),
+    ("term_hash", 2, &[1]),
+    ("copy_term_nat", 2, &[1]),
+    ("numbervars", 3, &[2]),
+    ("tmp_file", 2, &[1]),
+    ("atom_string", 2, &[1]),
+    ("downcase_atom", 2, &[1]),
+    ("string_chars", 2, &[1]),
+    ("string_codes", 2, &[1]),
+    ("string_length", 2, &[1]),
+    ("string_lower", 2, &[1]),
+    ("string_upper", 2, &[1]),
 ];
 
 /// Whether a call of the builtin `name`/`arity` surely does not fail: it is
@@ -415,6 +485,24 @@ mod tests {
             "nb_getval(k, X)",
             "b_setval(k, 1)",
             "b_getval(k, X)",
+            "name(abc, X)",
+            "term_to_atom(f(A, \"s\", 1.5), X)",
+            "term_string(f(A, b), X)",
+            "context_module(X)",
+            "term_singletons(f(A, B, A), X)",
+            "variant_sha1(f(A), X)",
+            "variant_hash(f(A), X)",
+            "term_hash(f(A), X)",
+            "copy_term_nat(f(A), X)",
+            "numbervars(f(A), 0, X)",
+            "tmp_file(t, X)",
+            "atom_string(12, X)",
+            "downcase_atom('AB', X)",
+            "string_chars(ab, X)",
+            "string_codes(\"ab\", X)",
+            "string_length(ab, X)",
+            "string_lower(\"AB\", X)",
+            "string_upper(ab, X)",
         ];
         for g in goals {
             let goal = m.parse_goal(g).expect(g);
@@ -456,6 +544,76 @@ mod tests {
             let found = m.all_solutions(&g, &g, 10).expect(goal);
             assert_eq!(found.len(), solutions, "{goal}");
         }
+    }
+
+    /// The library predicates added to the table exist in the engine, take
+    /// no resolution step of their own (a clause calling one costs its one
+    /// step) and have as many solutions as the table says: one at most for a
+    /// test or a deterministic one.
+    #[test]
+    fn library_predicates_in_the_table_run_without_steps() {
+        let mut wrong = Vec::new();
+        for (goal, solutions) in [
+            ("f(A) =@= f(B)", 1),
+            ("f(a) \\=@= f(_)", 1),
+            ("subsumes_term(f(_), f(a))", 1),
+            ("acyclic_term(f(_))", 1),
+            ("cyclic_term(f(_))", 0),
+            ("is_most_general_term(f(_, _))", 1),
+            ("string(\"a\")", 1),
+            ("exists_file('/nonexistent/file')", 0),
+            ("exists_directory('/')", 1),
+            ("name(X, \"ab\")", 1),
+            ("term_string(T, \"f(x)\")", 1),
+            ("term_string(T, \"f(x)\", [])", 1),
+            ("term_to_atom(f(x), A)", 1),
+            ("atom_to_term('f(X)', T, B)", 1),
+            ("numbervars(f(A, B), 0, E, [])", 1),
+            ("copy_term([X], f(X), Vs, T)", 1),
+            ("subsumes(f(X), f(a))", 1),
+            ("unify_with_occurs_check(X, f(X))", 0),
+            ("recorda(k, a), recordz(k, b, R), erase(R)", 1),
+            ("recorda(k, a), recorda(k, b), recorded(k, X)", 2),
+            ("recorda(k, a), recorded(k, X, R)", 1),
+            (
+                "setenv(costlog_t, 1), getenv(costlog_t, V), unsetenv(costlog_t)",
+                1,
+            ),
+            ("getenv(costlog_unset_variable, V)", 0),
+            ("nb_setval(k, 1), nb_delete(k)", 1),
+            ("atomic_list_concat([a, b], X)", 1),
+            ("atomic_list_concat(L, ',', 'a,b')", 1),
+            ("number_chars(X, ['1'])", 1),
+            ("number_string(X, \"12\")", 1),
+            ("string_code(1, \"ab\", C)", 1),
+            ("string_to_atom(S, ab)", 1),
+            ("text_to_string(ab, S)", 1),
+            ("split_string(\"a,b\", \",\", \"\", P)", 1),
+            ("clause(d(_), B)", 2),
+            ("clause(d(_), B, R)", 2),
+            ("string_concat(A, B, \"ab\")", 3),
+            ("sub_string(\"ab\", B, 1, A, S)", 2),
+        ] {
+            let mut m = Machine::new();
+            let program =
+                format!(":- dynamic d/1.\nd(a).\nd(b).\nt(_) :- ({goal} -> true ; true).\n");
+            m.consult_str("t.pl", &program);
+            let g = m.parse_goal(goal).expect(goal);
+            let found = m.all_solutions(&g, &g, 10).map(|f| f.len());
+            let t = m.parse_goal("t(_)").expect("t");
+            m.set_counting(true);
+            m.run_once(&t);
+            let steps = m.total_counts()[Counter::Steps];
+            if found != Ok(solutions) || steps != 1 {
+                wrong.push(format!("{goal}: {found:?} solutions, {steps} steps"));
+            }
+            let name = g.functor().map(|f| f.0.name().to_string());
+            let name = name.filter(|n| n != ",").unwrap_or_default();
+            if !name.is_empty() && (!is_plain(&name) || (solutions > 1 && is_det(&name))) {
+                wrong.push(format!("{goal}: not in the table as it behaves"));
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:?}");
     }
 
     #[test]

@@ -173,7 +173,30 @@ impl Decider {
         a: &Assertion,
         r: Counter,
     ) -> Result<(Pattern, Vec<bool>, Info), String> {
-        let (pattern, natural) = pattern_of(a)?;
+        self.info_measured(a, r, pattern_of(a)?)
+    }
+
+    /// The analysis of `a`'s predicate for resource `r` under the call pattern
+    /// a cost property with expression `expr` is compared under
+    /// ([`crate::infer::pattern_for`]).
+    pub fn info_for_bound(
+        &mut self,
+        a: &Assertion,
+        r: Counter,
+        expr: &CostExpr,
+    ) -> Result<(Pattern, Vec<bool>, Info), String> {
+        self.info_measured(a, r, crate::infer::pattern_for(a, expr)?)
+    }
+
+    /// The analysis of `a`'s predicate for resource `r` under `pattern` (and
+    /// which of its sizes are naturals), with the one step of a call whose
+    /// clause heads cover its calls types.
+    fn info_measured(
+        &mut self,
+        a: &Assertion,
+        r: Counter,
+        (pattern, natural): (Pattern, Vec<bool>),
+    ) -> Result<(Pattern, Vec<bool>, Info), String> {
         let known = crate::trust::known_of_assertion(a);
         let mut info = self.analyzer(r).info_known(&a.pred, &pattern, &known);
         if r == Counter::Steps
@@ -208,6 +231,15 @@ impl Decider {
             .collect();
         v.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
         v
+    }
+
+    /// The least size (number of subterms) an input `arg` of `a` may have by
+    /// its calls types (see [`crate::grammar::least_input_size`]): sizes below
+    /// it have no input, and bounds are compared from it on.
+    pub fn least_input_size(&self, a: &Assertion, arg: usize) -> i64 {
+        let types = a.call_types();
+        let props = types.get(arg).map_or(&[][..], Vec::as_slice);
+        crate::grammar::least_input_size(&self.program, props)
     }
 
     /// The analysis (steps) of the predicate of `a` under its call pattern.
@@ -259,6 +291,7 @@ impl Decider {
         a: &Assertion,
         ctype: &CostType,
         resource: &Resource,
+        expr: &CostExpr,
     ) -> Option<InferredCost> {
         // The inferred upper bound covers the whole search and the lower bound the
         // cost up to the first exit or failure: both bound every cost type measured
@@ -282,7 +315,7 @@ impl Decider {
                 name,
                 &a.pred,
             )?;
-            let steps = self.inferred_cost(a, ctype, &Resource::STEPS)?;
+            let steps = self.inferred_cost(a, ctype, &Resource::STEPS, expr)?;
             return Some(InferredCost {
                 cost: Range {
                     ub: steps.cost.ub.map(|u| u.scale(&weight)),
@@ -333,7 +366,7 @@ impl Decider {
             });
         }
         let r = resource.counter().filter(|c| crate::infer::bounds(*c))?;
-        let (pattern, natural, info) = self.info_for(a, r).ok()?;
+        let (pattern, natural, info) = self.info_for_bound(a, r, expr).ok()?;
         // Up to the first solution, a nondeterministic predicate may have a tighter
         // bound than over its whole search.
         let mut cost = info.cost;
@@ -366,7 +399,7 @@ impl Decider {
             cost,
             alts,
             calibrated,
-        } = self.inferred_cost(a, ctype, resource)?;
+        } = self.inferred_cost(a, ctype, resource, expr)?;
         // Integer sizes that may be negative are outside the comparison's domain:
         // a property or a bound mentioning one is not decided here (one that
         // mentions none is compared as it stands).
@@ -386,17 +419,24 @@ impl Decider {
             return None;
         }
         let metric_ok = |arg: usize, m: Metric| measured_as(&pattern, arg, m);
-        // A term has at least one subterm: tree sizes are compared over `x = y + 1`,
-        // `y` a natural (and witnesses shifted back).
-        let trees: Vec<usize> = sized
+        // A term has at least one subterm, one of a user type maybe more
+        // (`grammar::least_input_size`, `m`): tree sizes are compared over
+        // `x = y + m`, `y` a natural (and witnesses shifted back).
+        let types = a.call_types();
+        let trees: Vec<(usize, i64)> = sized
             .iter()
             .copied()
             .filter(|i| pattern[*i] == Mode::In(Ty::Term))
+            .map(|i| {
+                let props = types.get(i).map_or(&[][..], Vec::as_slice);
+                (i, crate::grammar::least_input_size(&self.program, props))
+            })
             .collect();
+        let least = |arg: usize| trees.iter().find(|(i, _)| *i == arg).map_or(0, |t| t.1);
         let shift = |r: &Range| {
-            trees.iter().fold(r.clone(), |r, i| {
+            trees.iter().fold(r.clone(), |r, (i, m)| {
                 let v = *i as u32;
-                r.subst(v, &Range::exact(Sym::var(v).add(&Sym::int(1))))
+                r.subst(v, &Range::exact(Sym::var(v).add(&Sym::int(*m))))
             })
         };
         let cost = shift(&cost);
@@ -426,9 +466,7 @@ impl Decider {
                     return None;
                 }
                 let g = |val: &dyn Fn(u32) -> f64| {
-                    expr.eval(&|arg, _| {
-                        val(arg as u32) + if trees.contains(&arg) { 1.0 } else { 0.0 }
-                    })
+                    expr.eval(&|arg, _| val(arg as u32) + least(arg) as f64)
                 };
                 refute_numeric(approx, &g, &cost, &sized)?
             }
@@ -436,7 +474,7 @@ impl Decider {
         Some(comparison_verdict(
             comparison,
             &calibrated,
-            &|i: usize| (size_name(a, i, &pattern), i64::from(trees.contains(&i))),
+            &|i: usize| (size_name(a, i, &pattern), least(i)),
             sized.first().copied().unwrap_or(0),
         ))
     }

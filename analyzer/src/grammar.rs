@@ -117,11 +117,98 @@ fn grows_by_one(program: &Program, c: &Clause, own: &PredKey, unary: bool) -> bo
     distinct && on_args && recursive && (!unary || args.len() == 1 && c.body.len() == 1)
 }
 
+/// How many types deep [`least_size`] follows a type naming another type.
+const MAX_TYPE_DEPTH: usize = 4;
+
+/// A lower bound on the size (number of subterms) of every term of the user
+/// type `name`, and whether some term has exactly that size. A term of least
+/// size has no subterm of its own type, so only the clauses that do not name
+/// the type itself count. Anything unknown bounds by `1` (every term has one
+/// subterm), not surely attained.
+fn least_size(program: &Program, name: &str, depth: usize) -> (i64, bool) {
+    let unknown = (1, false);
+    let own = (name.to_string(), 1);
+    let Some(clauses) = program.preds.get(&own).filter(|_| depth > 0) else {
+        return unknown;
+    };
+    let mut best: Option<(i64, bool)> = None;
+    for c in clauses {
+        let names_own = c
+            .body
+            .iter()
+            .any(|l| matches!(l, Lit::Call(k, _) if *k == own));
+        let Some(head) = c.head.first().filter(|_| !names_own) else {
+            continue;
+        };
+        let (size, exact) = head_size(program, c, head, depth);
+        best = match best {
+            Some((b, e)) if b < size => Some((b, e)),
+            Some((b, e)) if b == size => Some((b, e || exact)),
+            _ => Some((size, exact)),
+        };
+    }
+    best.unwrap_or(unknown)
+}
+
+/// The least size of the head argument `t` of a type clause `c`: each variable
+/// stands for the largest least size among the types its body gives it. Exact
+/// when the body is made of unary type tests only and each variable has at
+/// most one, itself attained.
+fn head_size(program: &Program, c: &Clause, t: &Term, depth: usize) -> (i64, bool) {
+    match t {
+        Term::Var(_) => {
+            let on_v: Vec<&Lit> = c
+                .body
+                .iter()
+                .filter(|l| matches!(l, Lit::Call(_, a) | Lit::Builtin(_, a) if a.contains(t)))
+                .collect();
+            let only_tests = c.body.iter().all(|l| match l {
+                Lit::Call(_, a) | Lit::Builtin(_, a) => matches!(a.as_slice(), [Term::Var(_)]),
+                _ => false,
+            });
+            let sizes: Vec<(i64, bool)> = on_v
+                .iter()
+                .map(|l| match l {
+                    Lit::Call(k, a) if a.len() == 1 => least_size(program, &k.0, depth - 1),
+                    Lit::Builtin(n, a) if a.len() == 1 => (1, ATOMIC_TESTS.contains(&n.as_str())),
+                    _ => (1, false),
+                })
+                .collect();
+            let size = sizes.iter().map(|s| s.0).max().unwrap_or(1);
+            let exact = only_tests && sizes.len() <= 1 && sizes.iter().all(|s| s.1);
+            (size, exact)
+        }
+        Term::Compound(_, args) => args.iter().fold((1, true), |(n, e), a| {
+            let (m, x) = head_size(program, c, a, depth);
+            (n + m, e && x)
+        }),
+        _ => (1, true),
+    }
+}
+
+/// A lower bound on the size (number of subterms) of any input whose calls
+/// types are `props`: the largest least size of their user types, `1` for any
+/// other term. The comparisons of bounds measured by size start there: no
+/// input is smaller.
+pub fn least_input_size(program: &Program, props: &[TypeProp]) -> i64 {
+    props
+        .iter()
+        .filter_map(|p| match p {
+            TypeProp::User(name, extra) if extra.is_empty() => {
+                Some(least_size(program, name, MAX_TYPE_DEPTH).0)
+            }
+            _ => None,
+        })
+        .fold(1, i64::max)
+}
+
 /// Whether every size the analysis gives an input of mode `ty` and calls type
-/// `prop` is the size of some term of that type: any natural for lists and
-/// numbers, but a regular type measured by size or depth may skip sizes
-/// (trees `void | t(L, X, R)` have sizes `3m + 1` only), where a lower bound
-/// of one step would wrongly refute an asserted upper bound.
+/// `prop` (from the least size of its terms on, where the comparisons start,
+/// see [`least_input_size`]) is the size of some term of that type: any
+/// natural for lists and numbers, but a regular type measured by size or
+/// depth may skip sizes (trees `void | t(L, X, R)` have sizes `3m + 1` only),
+/// where a lower bound of one step would wrongly refute an asserted upper
+/// bound.
 fn every_size_reachable(program: &Program, ty: Ty, prop: &TypeProp) -> bool {
     let unary = match ty {
         Ty::Term => true,
@@ -136,10 +223,16 @@ fn every_size_reachable(program: &Program, ty: Ty, prop: &TypeProp) -> bool {
         return false;
     };
     let own = (name.clone(), 1);
-    has_constant(clauses)
-        && clauses
-            .iter()
-            .any(|c| grows_by_one(program, c, &own, unary))
+    // By size: a term of the least size and one a step larger from each;
+    // by depth: an atomic term and one a level deeper from each.
+    let base = if unary {
+        least_size(program, name, MAX_TYPE_DEPTH).1
+    } else {
+        has_constant(clauses)
+    };
+    base && clauses
+        .iter()
+        .any(|c| grows_by_one(program, c, &own, unary))
 }
 
 /// Whether head argument `arg` surely unifies with every input of shape
@@ -221,7 +314,12 @@ pub fn heads_cover(program: &Program, a: &Assertion, pattern: &Pattern) -> bool 
     for (i, m) in pattern.iter().enumerate() {
         let Mode::In(ty) = m else { continue };
         let props = types.get(i).map_or(&[][..], Vec::as_slice);
-        if !props.iter().all(|p| every_size_reachable(program, *ty, p)) {
+        // Two user types: their terms of some size may have none in common.
+        let user_types = props
+            .iter()
+            .filter(|p| type_clauses(program, p).is_some())
+            .count();
+        if user_types > 1 || !props.iter().all(|p| every_size_reachable(program, *ty, p)) {
             return false;
         }
         per_input.push(props.iter().find_map(|t| shapes(program, t)));
@@ -278,6 +376,50 @@ mod tests {
             ":- pred s(T, S) : (tree(T), var(S)) + cost(ub, steps, depth(T)).\n{TREE}{walk}"
         );
         assert!(covers(&by_depth));
+    }
+
+    /// Expressions whose least term, `num(D)`, has two subterms; `neg/1`
+    /// makes every larger size.
+    const EXPR: &str = ":- regtype digit/1.\ndigit(0).\ndigit(1).\n\
+                        :- regtype ex/1.\nex(num(N)) :- digit(N).\nex(neg(A)) :- ex(A).\n\
+                        ex(add(A, B)) :- ex(A), ex(B).\n";
+
+    /// The least input size of the first argument of the assertion in `text`.
+    fn least(text: &str) -> i64 {
+        let text = &format!("{text}s(_, 0).\n");
+        let program = crate::program::tests::program(text);
+        let report = Machine::new().consult_str("t.pl", text);
+        let set = parse_directives(&report.kept, &|n, a| {
+            program.preds.contains_key(&(n.to_string(), a))
+        });
+        least_input_size(&program, &set.assertions[0].call_types()[0])
+    }
+
+    #[test]
+    fn the_least_size_of_a_type_is_that_of_its_smallest_term() {
+        let pred = |ty: &str| format!(":- pred s(T, S) : ({ty}(T), var(S)).\n");
+        assert_eq!(least(&format!("{}{EXPR}", pred("ex"))), 2);
+        assert_eq!(least(&format!("{}{TREE}", pred("tree"))), 1);
+        let pair = ":- regtype pr/1.\npr(p(A, B)) :- int(A), int(B).\npr(q(X)) :- pr(X).\n";
+        assert_eq!(least(&format!("{}{pair}", pred("pr"))), 3);
+        // A type naming another type counts that type's least term.
+        let other = ":- regtype a/1.\na(f(X)) :- b(X).\n:- regtype b/1.\nb(c).\nb(g(X)) :- a(X).\n";
+        assert_eq!(least(&format!("{}{other}", pred("a"))), 2);
+        assert_eq!(least(&pred("int")), 1);
+    }
+
+    #[test]
+    fn a_type_with_every_size_from_its_least_term_on_is_covered() {
+        let walk = "s(num(N), N).\ns(neg(A), V) :- s(A, V).\n\
+                    s(add(A, B), V) :- s(A, X), s(B, Y), V is X + Y.\n";
+        let pred = ":- pred s(T, S) : (ex(T), var(S)).\n";
+        assert!(covers(&format!("{pred}{EXPR}{walk}")));
+        // Without `neg/1`, sizes 2, 5, 8, ... only: not covered.
+        let no_neg = EXPR.replace("ex(neg(A)) :- ex(A).\n", "");
+        assert!(!covers(&format!("{pred}{no_neg}{walk}")));
+        // Two user types on one input: not covered.
+        let two = ":- pred s(T, S) : (ex(T), bt(T), var(S)).\n";
+        assert!(!covers(&format!("{two}{EXPR}{BT}{walk}")));
     }
 
     #[test]

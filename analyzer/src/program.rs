@@ -97,6 +97,11 @@ const CONTROL: &[(&str, usize)] = &[
     ("catch", 3),
     ("call_with_depth_limit", 3),
     ("call_with_inference_limit", 3),
+    ("aggregate_all", 3),
+    ("findnsols", 4),
+    ("findnsols", 5),
+    ("setup_call_cleanup", 3),
+    ("setup_call_catcher_cleanup", 4),
 ];
 
 impl Program {
@@ -449,6 +454,8 @@ fn goal_argument(key: &PredKey, i: usize) -> Option<usize> {
         ("catch", _, _) => None,
         ("call_with_depth_limit" | "call_with_inference_limit", _, 0) => Some(0),
         ("call_with_depth_limit" | "call_with_inference_limit", _, _) => None,
+        ("aggregate_all", _, 1) | ("findnsols", _, 2) => Some(0),
+        ("aggregate_all" | "findnsols", _, _) | ("setup_call_catcher_cleanup", _, 2) => None,
         _ => Some(0),
     }
 }
@@ -578,6 +585,28 @@ pub(crate) mod tests {
             matches!(q.as_slice(), [Lit::Opaque(Term::Compound(f, _), ks)] if f.name() == "findall" && ks.contains(&key("w", 1))),
             "{q:?}"
         );
+    }
+
+    #[test]
+    fn library_control_constructs_call_only_their_goal_arguments() {
+        let p = program(
+            "w(_).\nv.\na(N) :- aggregate_all(count, w(_), N).\n\
+             f(L) :- findnsols(2, X, w(X), L).\n\
+             s :- setup_call_catcher_cleanup(true, w(_), _, v).\n\
+             b(N) :- aggregate_all(count, atom(x), N).\n",
+        );
+        for (k, callees) in [
+            (key("a", 1), vec![key("w", 1)]),
+            (key("f", 1), vec![key("w", 1)]),
+            (key("s", 0), vec![key("w", 1), key("v", 0)]),
+            (key("b", 1), vec![]),
+        ] {
+            let body = &p.preds[&k][0].body;
+            assert!(
+                matches!(&body[..], [Lit::Opaque(_, c)] if *c == callees),
+                "{k:?}: {body:?}"
+            );
+        }
     }
 
     #[test]

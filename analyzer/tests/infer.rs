@@ -966,6 +966,20 @@ fn an_if_then_else_commits_to_its_conditions_first_solution() {
 /// The steps analysis of each `pred` assertion of `text`, as `costlog verify`
 /// asks for it (through the Decider, with the calls types).
 fn entry_infos(text: &str) -> Vec<Info> {
+    let (mut d, assertions) = decider_of(text);
+    assertions
+        .iter()
+        .map(|a| d.info(a).expect("a call pattern").2)
+        .collect()
+}
+
+/// The Decider `costlog verify` makes for `text`, and its assertions.
+fn decider_of(
+    text: &str,
+) -> (
+    costlog_analyzer::Decider,
+    Vec<costlog_assertions::Assertion>,
+) {
     let mut m = Machine::new();
     let r = m.consult_str("p.pl", text);
     assert!(!r.has_errors(), "{:?}", r.diagnostics);
@@ -973,10 +987,7 @@ fn entry_infos(text: &str) -> Vec<Info> {
     let terms: Vec<Term> = r.clauses.iter().map(|(_, rt)| rt.term.clone()).collect();
     let mut d = costlog_analyzer::Decider::new(&terms, &r.run_time_defined);
     d.set_assertions(&set.assertions);
-    set.assertions
-        .iter()
-        .map(|a| d.info(a).expect("a call pattern").2)
-        .collect()
+    (d, set.assertions)
 }
 
 #[test]
@@ -1005,4 +1016,50 @@ fn a_failing_clause_that_steps_by_two_adds_nothing_below_the_size_its_head_needs
     for ub in i.cost.ub.iter().chain(&i.first_ub).chain(&i.alt_ubs) {
         assert!(ub.eval(&|_| 0.0) >= 1.0, "{i:?}");
     }
+}
+
+/// The statuses the static analysis gives each cost property of each `pred`
+/// assertion of `text`, as `costlog verify` asks for them (`None`: undecided).
+fn cost_statuses(text: &str) -> Vec<Option<costlog_assertions::Status>> {
+    let (mut d, assertions) = decider_of(text);
+    let mut out = Vec::new();
+    for a in &assertions {
+        for (prop, _) in &a.comp {
+            if matches!(prop, costlog_assertions::CompProp::Cost { .. }) {
+                out.push(d.decide(a, prop).map(|v| v.status));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn bounds_on_a_type_whose_least_term_is_large_are_compared_from_its_size() {
+    // Corpus least_sizes.pl: a chain is p(A, B) (size 3) wrapped in w/1;
+    // unwrap/2 costs size(T) - 2 exactly, at least one step (its heads cover
+    // the type). No size below 3 has a chain: the true `size(T) - 2` is not
+    // refuted there by the one-step lower bound; `size(T) - 3` is, at size 3.
+    use costlog_assertions::Status;
+    let text = include_str!("corpus/least_sizes.pl");
+    let statuses = cost_statuses(text);
+    assert!(!statuses.contains(&Some(Status::False)), "{statuses:?}");
+    let below = text.replace(
+        "cost(ub, steps, size(T) - 2), cost(lb, steps, size(T) - 2)",
+        "cost(ub, steps, size(T) - 3), cost(lb, steps, 1)",
+    );
+    let statuses = cost_statuses(&below);
+    assert_eq!(statuses[0], Some(Status::False), "{statuses:?}");
+    assert_eq!(statuses[1], Some(Status::Checked), "{statuses:?}");
+}
+
+#[test]
+fn a_property_measuring_rows_by_size_is_bounded_though_another_measures_their_length() {
+    // Corpus least_sizes.pl row_counts/2: ub size(Rs), lb 2*length(Rs) + 1,
+    // both exact; with one measure per assertion the ub was `inf`.
+    use costlog_assertions::Status;
+    let statuses = cost_statuses(include_str!("corpus/least_sizes.pl"));
+    assert_eq!(
+        statuses[6..],
+        [Some(Status::Checked), Some(Status::Checked)]
+    );
 }

@@ -395,6 +395,46 @@ const TREE_HEADS: &[&str] = &[
     "t(L, X)",
 ];
 
+/// A regular type whose least term, `p(A, B)`, has three subterms; `w/1`
+/// makes every larger size.
+const CHAIN_TYPE: &str = ":- regtype chain/1.\n\
+    chain(p(A, B)) :- int(A), int(B).\n\
+    chain(w(C)) :- chain(C).\n";
+
+/// Head arguments of `main/1` over a chain: both functors, nested patterns,
+/// constants, a repeated variable, a variable, another arity or functor.
+const CHAIN_HEADS: &[&str] = &[
+    "p(A, B)",
+    "w(L)",
+    "w(p(A, B))",
+    "p(0, B)",
+    "p(A, A)",
+    "V",
+    "w(L, X)",
+    "q",
+];
+
+/// Chains of 0 to `max_wraps` wraps around pairs of integers in `0..3`, with
+/// their sizes (`wraps + 3`).
+fn chain_inputs(seed: u64, max_wraps: usize) -> Vec<(Term, f64)> {
+    let mut rng = Rng::new(seed ^ 0x4D4D);
+    let mut out = Vec::new();
+    for k in 0..=max_wraps {
+        for _ in 0..2 {
+            let pair = Term::compound(
+                "p",
+                vec![
+                    Term::Int(rng.below(3) as i64),
+                    Term::Int(rng.below(3) as i64),
+                ],
+            );
+            let chain = (0..k).fold(pair, |t, _| Term::compound("w", vec![t]));
+            out.push((chain, (k + 3) as f64));
+        }
+    }
+    out
+}
+
 /// Head arguments of `main/1` over a list of lists of integers.
 const ROW_HEADS: &[&str] = &["[]", "[R|L]", "[[]|L]", "[[X|_]|L]", "[R]", "V", "[R, R|L]"];
 
@@ -424,9 +464,11 @@ fn heads_program(seed: u64, heads: &[&str], arity: usize, calls: &str, prelude: 
     for _ in 0..=rng.below(3) {
         let head = rng.pick(heads);
         let recursion = format!("main({})", ["L", "M"][..arity].join(", "));
-        let names_all = ["L", "M"][..arity]
-            .iter()
-            .all(|v| head.contains(&format!("|{v}]")) || head.starts_with(&format!("t({v},")));
+        let names_all = ["L", "M"][..arity].iter().all(|v| {
+            head.contains(&format!("|{v}]"))
+                || head.starts_with(&format!("t({v},"))
+                || *head == format!("w({v})")
+        });
         let body = if names_all && rng.below(2) == 0 {
             recursion.as_str()
         } else {
@@ -452,6 +494,15 @@ fn lower_bounds_of_heads_covering_a_regular_type_hold_on_every_term_of_it() {
     };
     let program_of = |seed: u64| heads_program(seed, TREE_HEADS, 1, case(seed).0, TREE_TYPE);
     let inputs_of = |seed: u64| measured_by(tree_inputs(seed, 4), case(seed).1);
+    Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
+}
+
+#[test]
+fn lower_bounds_of_heads_covering_a_type_whose_least_term_is_large_hold_on_every_term_of_it() {
+    // Every size from 3 on has a chain: heads covering `p/2` and `w/1` give
+    // a call one step.
+    let program_of = |seed: u64| heads_program(seed, CHAIN_HEADS, 1, "chain(L)", CHAIN_TYPE);
+    let inputs_of = |seed: u64| chain_inputs(seed, 6);
     Findings::check_seeds("NESTED_HEAD_PROGRAMS", 300, &program_of, &inputs_of, 6);
 }
 

@@ -18,7 +18,7 @@
 //! selected when the clauses cover every input, up to its first literal that may fail.
 //! Whatever the analysis cannot bound gets `inf` (upper) or `0` (lower) with a reason.
 
-pub use pattern::{arg_name, calls_text, measured_as, pattern_of};
+pub use pattern::{arg_name, calls_text, measured_as, pattern_for, pattern_of};
 pub use trusted::{known_of, Class, Known, Trusted};
 
 mod clause;

@@ -5,7 +5,7 @@
 use super::elements::list_type;
 use super::{Elem, Mode, Pattern, Ty};
 use costlog_assertions::props::TypeProp;
-use costlog_assertions::{Assertion, CompProp, Metric};
+use costlog_assertions::{Assertion, CompProp, CostExpr, Metric};
 
 /// The call pattern of an assertion: per argument its mode, and whether its size
 /// ranges over the naturals (lists, with their elements' type where given;
@@ -13,6 +13,25 @@ use costlog_assertions::{Assertion, CompProp, Metric};
 /// whose cost expressions measure them by size or depth). `Err` says why there is
 /// none (an argument whose mode the calls properties do not fix).
 pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
+    pattern_measured(a, None)
+}
+
+/// The call pattern a cost property of `a` with expression `expr` is compared
+/// under: an argument `expr` measures is measured its way (rows of ground
+/// elements by their size where `expr` asks for `size`, though another
+/// property asks for their length), the others as in [`pattern_of`]. Each
+/// property is then decided as if it were the assertion's only one.
+pub fn pattern_for(a: &Assertion, expr: &CostExpr) -> Result<(Pattern, Vec<bool>), String> {
+    pattern_measured(a, Some(expr))
+}
+
+/// [`pattern_of`], with the measures of the arguments `expr` mentions taken
+/// from it alone.
+fn pattern_measured(
+    a: &Assertion,
+    expr: Option<&CostExpr>,
+) -> Result<(Pattern, Vec<bool>), String> {
+    let measured_only_by = |i: usize, metric: Metric| measured_only_by(a, expr, i, metric);
     let types = a.call_types();
     let mut pattern = Vec::new();
     let mut natural = Vec::new();
@@ -24,7 +43,7 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 // Rows of ground elements measured by their size (the rows'
                 // lengths summed, with the outer length): a ground term.
                 TypeProp::List(Some(elem))
-                    if ground_rows(elem) && measured_only_by(a, i, Metric::Size) =>
+                    if ground_rows(elem) && measured_only_by(i, Metric::Size) =>
                 {
                     Some((Mode::In(Ty::Term), true))
                 }
@@ -33,10 +52,10 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 TypeProp::User(n, _) if n == "nat" => Some((Mode::In(Ty::Int), true)),
                 // A ground term measured by its size or depth where the cost
                 // expressions measure it so (an untyped tree).
-                TypeProp::Ground if measured_only_by(a, i, Metric::Depth) => {
+                TypeProp::Ground if measured_only_by(i, Metric::Depth) => {
                     Some((Mode::In(Ty::Depth), true))
                 }
-                TypeProp::Ground if measured_only_by(a, i, Metric::Size) => {
+                TypeProp::Ground if measured_only_by(i, Metric::Size) => {
                     Some((Mode::In(Ty::Term), true))
                 }
                 // An integer that may be negative is measured by `max(0, N)`,
@@ -50,7 +69,7 @@ pub fn pattern_of(a: &Assertion) -> Result<(Pattern, Vec<bool>), String> {
                 | TypeProp::Equals(_) => Some((Mode::In(Ty::Ground), false)),
                 // User regular types (trees): sized by their number of subterms,
                 // or by their depth where the assertion measures them so.
-                TypeProp::User(_, _) if measured_only_by(a, i, Metric::Depth) => {
+                TypeProp::User(_, _) if measured_only_by(i, Metric::Depth) => {
                     Some((Mode::In(Ty::Depth), true))
                 }
                 TypeProp::User(_, _) => Some((Mode::In(Ty::Term), true)),
@@ -99,19 +118,28 @@ fn ground_rows(elem: &TypeProp) -> bool {
 }
 
 /// Whether the cost expressions of `a` measure argument `i`, and only by
-/// `metric`.
-fn measured_only_by(a: &Assertion, i: usize, metric: Metric) -> bool {
-    let metrics: Vec<Metric> = a
-        .comp
-        .iter()
-        .filter_map(|(p, _)| match p {
-            CompProp::Cost { expr, .. } => Some(expr.size_args()),
-            _ => None,
-        })
-        .flatten()
-        .filter(|(arg, _)| *arg == i)
-        .map(|(_, m)| m)
-        .collect();
+/// `metric`: those of `only` where it measures `i`, else all of them.
+fn measured_only_by(a: &Assertion, only: Option<&CostExpr>, i: usize, metric: Metric) -> bool {
+    let of_arg = |sizes: Vec<(usize, Metric)>| -> Vec<Metric> {
+        sizes
+            .into_iter()
+            .filter(|(arg, _)| *arg == i)
+            .map(|(_, m)| m)
+            .collect()
+    };
+    let mut metrics = only.map_or_else(Vec::new, |e| of_arg(e.size_args()));
+    if metrics.is_empty() {
+        metrics = of_arg(
+            a.comp
+                .iter()
+                .filter_map(|(p, _)| match p {
+                    CompProp::Cost { expr, .. } => Some(expr.size_args()),
+                    _ => None,
+                })
+                .flatten()
+                .collect(),
+        );
+    }
     !metrics.is_empty() && metrics.iter().all(|m| *m == metric)
 }
 
