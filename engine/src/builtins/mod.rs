@@ -32,6 +32,7 @@ mod readutil;
 mod setarg;
 mod sha1;
 mod singletons;
+mod sort_key;
 mod strings;
 mod tabling;
 mod terms;

@@ -2,6 +2,7 @@
 //! construction and inspection (`functor/3`, `arg/3`, `=../2`, ...; `copy_term/2` is
 //! in `attvar.rs`).
 
+use super::sort_key::{parse_sort_key, sort_key_of};
 use super::{domain_error, inst_error, representation_error, type_error};
 use crate::atom::Atom;
 use crate::machine::cell::Cell;
@@ -442,12 +443,11 @@ fn keysort(m: &mut Machine) -> BResult {
     Ok(m.unify_arg(1, l))
 }
 
+/// `sort(+Key, +Order, +List, -Sorted)`: the key is read by [`parse_sort_key`].
 fn sort4(m: &mut Machine) -> BResult {
-    let key = m.int_arg(0)?;
-    if key < 0 {
-        // SWI-Prolog's domain, although key 0 (the whole term) is allowed.
-        return Err(domain_error(m, "not_less_than_one", Cell::Int(key)));
-    }
+    let Some(steps) = parse_sort_key(m, m.regs[0])? else {
+        return Ok(false);
+    };
     let order = m.atom_arg(1)?;
     let (dedup, desc) = match &*order.name() {
         "@<" => (true, false),
@@ -459,21 +459,7 @@ fn sort4(m: &mut Machine) -> BResult {
     let items = m.list_arg(m.regs[2])?;
     let mut keyed = Vec::with_capacity(items.len());
     for it in items {
-        let k = if key == 0 {
-            it
-        } else {
-            match it {
-                Cell::Str(s) => match m.heap[s as usize] {
-                    Cell::Fun(_, n) if (key as u32) <= n => m.heap[s as usize + key as usize],
-                    _ => return Err(missing_key(m, key, it)),
-                },
-                Cell::Lis(p) if key <= 2 => m.heap[p as usize + key as usize - 1],
-                Cell::Lis(_) => return Err(missing_key(m, key, it)),
-                Cell::Ref(_) => return Err(inst_error()),
-                other => return Err(type_error(m, "compound", other)),
-            }
-        };
-        keyed.push((k, it));
+        keyed.push((sort_key_of(m, &steps, it)?, it));
     }
     keyed.sort_by(|a, b| {
         let o = m.compare_cells(a.0, b.0);
@@ -489,16 +475,6 @@ fn sort4(m: &mut Machine) -> BResult {
     let sorted: Vec<Cell> = keyed.into_iter().map(|p| p.1).collect();
     let l = m.make_list(&sorted);
     Ok(m.unify_arg(3, l))
-}
-
-/// SWI-Prolog's `existence_error(argument, Key, Term)`: `sort/4`'s key is beyond
-/// the arity of an element.
-fn missing_key(m: &Machine, key: i64, term: Cell) -> Signal {
-    use crate::term::Term;
-    Signal::Error(Term::compound(
-        "existence_error",
-        vec![Term::atom("argument"), Term::Int(key), m.to_term(term)],
-    ))
 }
 
 /// `'$skip_list'(Length, List, Tail)`: length of the proper prefix and what ends it.

@@ -23,11 +23,21 @@ impl Machine {
         file: u32,
         report: &mut LoadReport,
     ) -> Vec<ReadTerm> {
-        if !self.hook_defined(Atom::TERM_EXPANSION) && !self.hook_defined(Atom::GOAL_EXPANSION) {
+        let term_hooks = self.hook_modules(Atom::TERM_EXPANSION);
+        let goal_hooks = self.hook_modules(Atom::GOAL_EXPANSION);
+        if term_hooks.is_empty() && goal_hooks.is_empty() {
             return vec![rt];
         }
         let out = Term::Var(super::consult::fresh_var(&rt));
-        let goal = Term::compound("$load_expand", vec![rt.term.clone(), out.clone()]);
+        let modules =
+            |ms: Vec<Atom>| Term::list(ms.into_iter().map(Term::Atom).collect::<Vec<_>>());
+        let args = vec![
+            rt.term.clone(),
+            modules(term_hooks),
+            modules(goal_hooks),
+            out.clone(),
+        ];
+        let goal = Term::compound("$load_expand", args);
         let expanded = match self.all_solutions(&goal, &out, 1) {
             Ok(mut found) if !found.is_empty() => found.swap_remove(0),
             Ok(_) | Err(Outcome::Failed | Outcome::Solved | Outcome::Halted(_)) => return vec![rt],
@@ -62,16 +72,23 @@ impl Machine {
             .collect()
     }
 
-    /// Whether the program defines the expansion hook `name/2` where the loader
-    /// calls it: in the module being loaded or in `user` (as SWI-Prolog).
-    fn hook_defined(&self, name: Atom) -> bool {
-        let defines = |module| {
-            self.db.lookup_in(module, name, 2).is_some_and(|p| {
-                let p = self.db.pred(p);
-                p.defined && !p.library
-            })
-        };
-        defines(self.db.modules.current) || defines(Atom::USER)
+    /// The modules whose own hook `name/2` the loader calls, in SWI-Prolog's order:
+    /// the module being loaded into, then `user` (library definitions do not count).
+    fn hook_modules(&self, name: Atom) -> Vec<Atom> {
+        let current = self.db.modules.current;
+        let mut modules = vec![current];
+        if current != Atom::USER {
+            modules.push(Atom::USER);
+        }
+        modules.retain(|&module| {
+            self.db
+                .lookup_in(module, name, 2)
+                .is_some_and(|p| {
+                    let pred = self.db.pred(p);
+                    self.db.modules.module_of(p) == module && pred.defined && !pred.library
+                })
+        });
+        modules
     }
 }
 

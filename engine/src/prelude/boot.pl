@@ -230,14 +230,24 @@ retractall(MH) :-
 '$declare_dynamic'(PI) :- dynamic(PI).
 % current_predicate(:PI): a name and arity given are looked up as a call in the
 % module would resolve them; otherwise the module's own predicates are listed.
+% Name//Arity is the grammar rule Name/Arity+2.
 current_predicate(Spec) :-
     strip_module(Spec, M, Spec1),
     '$pi_check'(Spec1, Spec),
-    (   nonvar(Spec1), Spec1 = N/A, atom(N), integer(A)
+    (   nonvar(Spec1), Spec1 = N//A
+    ->  (   integer(A)
+        ->  A2 is A + 2, '$current_pi'(M, N/A2)
+        ;   '$current_pi'(M, N/A2), A2 >= 2, A is A2 - 2
+        )
+    ;   '$current_pi'(M, Spec1)
+    ).
+'$current_pi'(M, PI) :-
+    (   nonvar(PI), PI = N/A, atom(N), integer(A)
     ->  '$visible_predicate'(M, N, A)
-    ;   '$current_predicates'(M, L), '$member'(Spec1, L)
+    ;   '$current_predicates'(M, L), '$member'(PI, L)
     ).
 '$pi_check'(PI, _) :- var(PI), !.
+'$pi_check'(N//A, Spec) :- !, '$pi_check'(N/A, Spec).
 '$pi_check'(N/A, Spec) :-
     ( var(N) -> true ; atom(N) ), ( var(A) -> true ; integer(A) ), !,
     ( integer(A), A < 0 -> throw(error(domain_error(not_less_than_zero, A), context(current_predicate/1, _))) ; true ).
@@ -333,38 +343,50 @@ prolog_load_context(Key, Value) :-
 '$error_names'(Pred, Goal) :-
     catch(Goal, error(E, context(_, C)), throw(error(E, context(system:Pred, C)))).
 
-% Term and goal expansion (SWI-Prolog's hooks: the loading module's, then user's).
+% Term and goal expansion (SWI-Prolog's hooks: in user, and while a file loads in
+% the module it loads into).
 % expand_term(+Term, -Expanded): the user's term_expansion/2, else a grammar
 % rule's translation, else the term itself.
 expand_term(T, X) :-
     (   var(T) -> X = T
-    ;   '$hook'(term_expansion, M), M:term_expansion(T, X0) -> X = X0
+    ;   '$user_hook'(term_expansion), user:term_expansion(T, X0) -> X = X0
     ;   T = (_ --> _) -> dcg_translate_rule(T, X)
     ;   X = T
     ).
 % expand_goal(+Goal, -Expanded): the user's goal_expansion/2 until it no longer
 % applies, inside the control constructs too.
-expand_goal(G, X) :- '$expand_goal'(G, X, 0).
-'$expand_goal'(G, X, _) :- var(G), !, X = G.
-'$expand_goal'(G, X, D) :-
+expand_goal(G, X) :-
+    ( '$user_hook'(goal_expansion) -> Ms = [user] ; Ms = [] ),
+    '$expand_goal'(G, X, Ms, 0).
+% '$expand_goal'(+Goal, -Expanded, +Modules, +Depth): Goal expanded by the
+% goal_expansion/2 of Modules (the first that applies, again until none does).
+'$expand_goal'(G, X, _, _) :- var(G), !, X = G.
+'$expand_goal'(G, X, Ms, D) :-
     D < 1000,
-    '$hook'(goal_expansion, M),
+    '$member'(M, Ms),
     M:goal_expansion(G, G1), G1 \== G, !,
     D1 is D + 1,
-    '$expand_goal'(G1, X, D1).
-'$expand_goal'((A, B), (X, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
-'$expand_goal'((A ; B), (X ; Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
-'$expand_goal'((A -> B), (X -> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
-'$expand_goal'((A *-> B), (X *-> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
-'$expand_goal'(\+ A, \+ X, D) :- !, '$expand_goal'(A, X, D).
-'$expand_goal'(G, X, D) :-
-    '$expand_meta'(G, Spec), !,
+    '$expand_goal'(G1, X, Ms, D1).
+'$expand_goal'((A, B), (X, Y), Ms, D) :- !, '$expand_goal'(A, X, Ms, D), '$expand_goal'(B, Y, Ms, D).
+'$expand_goal'((A ; B), (X ; Y), Ms, D) :- !, '$expand_goal'(A, X, Ms, D), '$expand_goal'(B, Y, Ms, D).
+'$expand_goal'((A -> B), (X -> Y), Ms, D) :- !, '$expand_goal'(A, X, Ms, D), '$expand_goal'(B, Y, Ms, D).
+'$expand_goal'((A *-> B), (X *-> Y), Ms, D) :- !, '$expand_goal'(A, X, Ms, D), '$expand_goal'(B, Y, Ms, D).
+'$expand_goal'(\+ A, \+ X, Ms, D) :- !, '$expand_goal'(A, X, Ms, D).
+'$expand_goal'(G, X, Ms, D) :-
+    '$goal_meta_spec'(G, Ms, Spec), !,
     G =.. [F|As], Spec =.. [F|Ss],
-    '$expand_args'(As, Ss, Xs, D),
+    '$expand_args'(As, Ss, Xs, Ms, D),
     X =.. [F|Xs].
-'$expand_goal'(G, G, _).
+'$expand_goal'(G, G, _, _).
+% '$goal_meta_spec'(+Goal, +Modules, -Spec): the meta-argument spec of Goal, one of
+% the builtins below or a meta_predicate declared in one of Modules.
+'$goal_meta_spec'(G, _, Spec) :- '$expand_meta'(G, Spec), !.
+'$goal_meta_spec'(G, Ms, Spec) :-
+    callable(G), '$member'(M, Ms), M \== user,
+    predicate_property(M:G, meta_predicate(Spec)), !.
 % The goal arguments (0) of the meta-predicates whose goals SWI-Prolog expands.
 '$expand_meta'(call(_), call(0)).
+'$expand_meta'(not(_), not(0)).
 '$expand_meta'(once(_), once(0)).
 '$expand_meta'(ignore(_), ignore(0)).
 '$expand_meta'(catch(_, _, _), catch(0, ?, 0)).
@@ -373,33 +395,37 @@ expand_goal(G, X) :- '$expand_goal'(G, X, 0).
 '$expand_meta'(forall(_, _), forall(0, 0)).
 '$expand_meta'(aggregate_all(_, _, _), aggregate_all(?, 0, ?)).
 '$expand_meta'(setup_call_cleanup(_, _, _), setup_call_cleanup(0, 0, 0)).
-'$expand_args'([], [], [], _).
-'$expand_args'([A|As], [S|Ss], [X|Xs], D) :-
-    ( S == 0 -> '$expand_goal'(A, X, D) ; X = A ),
-    '$expand_args'(As, Ss, Xs, D).
-% '$hook'(+Name, -M): a module whose expansion hook Name/2 applies: while a
-% module's file loads, that module's own first, then user's (as SWI-Prolog).
-'$hook'(Name, M) :-
-    prolog_load_context(module, M), M \== user,
-    '$hook_in'(M, Name).
-'$hook'(Name, user) :- '$hook_in'(user, Name).
-'$hook_in'(M, Name) :-
-    functor(H, Name, 2),
-    predicate_property(M:H, number_of_clauses(_)).
-% '$load_expand'(+Term, -Terms): what a term read by the loader becomes (a term
-% or a list): term_expansion/2 first, grammar rules translated, then the goals of
-% clause bodies and directives given to goal_expansion/2.
-'$load_expand'(T, Ts) :-
-    (   '$hook'(term_expansion, M), M:term_expansion(T, X) -> true ; X = T ),
-    (   '$hook'(goal_expansion, _)
+'$expand_args'([], [], [], _, _).
+'$expand_args'([A|As], [S|Ss], [X|Xs], Ms, D) :-
+    ( S == 0 -> '$expand_goal'(A, X, Ms, D) ; X = A ),
+    '$expand_args'(As, Ss, Xs, Ms, D).
+'$user_hook'(Name) :- current_predicate(user:Name/2).
+% '$load_expand'(+Term, +TermModules, +GoalModules, -Terms): what a term read by
+% the loader becomes (a term or a list): the term_expansion/2 of each of
+% TermModules (the module loaded into, then user, where they define it) applied in
+% turn, grammar rules translated, then the goals of clause bodies and directives
+% given to the goal_expansion/2 of GoalModules.
+'$load_expand'(T, TMs, GMs, Ts) :-
+    '$term_expand_in'(TMs, T, X),
+    (   GMs \== []
     ->  ( is_list(X) -> Xs = X ; Xs = [X] ),
-        '$expand_bodies'(Xs, Ts)
+        '$expand_bodies'(Xs, GMs, Ts)
     ;   Ts = X
     ).
-'$expand_bodies'([], []).
-'$expand_bodies'([T|Ts], [X|Xs]) :- '$expand_body'(T, X), '$expand_bodies'(Ts, Xs).
-'$expand_body'(T, T) :- var(T), !.
-'$expand_body'((H --> B), X) :- !, dcg_translate_rule((H --> B), C), '$expand_body'(C, X).
-'$expand_body'((H :- B), (H :- X)) :- !, expand_goal(B, X).
-'$expand_body'((:- G), (:- X)) :- !, expand_goal(G, X).
-'$expand_body'(T, T).
+'$term_expand_in'([], T, T).
+'$term_expand_in'([M|Ms], T, X) :-
+    ( M:term_expansion(T, X1) -> true ; X1 = T ),
+    '$term_expand_in'(Ms, X1, X).
+'$expand_bodies'([], _, []).
+'$expand_bodies'([T|Ts], Ms, [X|Xs]) :- '$expand_body'(T, Ms, X), '$expand_bodies'(Ts, Ms, Xs).
+'$expand_body'(T, _, T) :- var(T), !.
+'$expand_body'((H --> B), Ms, X) :- !, dcg_translate_rule((H --> B), C), '$expand_body'(C, Ms, X).
+'$expand_body'((H :- B), Ms, (H :- X)) :- !, '$expand_goal'(B, X, Ms, 0).
+'$expand_body'((:- G), Ms, (:- X)) :- !, '$expand_goal'(G, X, Ms, 0).
+'$expand_body'((H => B), Ms, (H1 => X)) :- !,
+    (   nonvar(H), H = (H0, G)
+    ->  '$expand_goal'(G, G1, Ms, 0), H1 = (H0, G1)
+    ;   H1 = H
+    ),
+    '$expand_goal'(B, X, Ms, 0).
+'$expand_body'(T, _, T).
