@@ -233,7 +233,7 @@ retractall(MH) :-
 % Name//Arity is the grammar rule Name/Arity+2.
 current_predicate(Spec) :-
     strip_module(Spec, M, Spec1),
-    '$pi_check'(Spec1, Spec),
+    '$pi_check'(Spec1, Spec1),
     (   nonvar(Spec1), Spec1 = N//A
     ->  (   integer(A)
         ->  A2 is A + 2, '$current_pi'(M, N/A2)
