@@ -81,12 +81,10 @@ impl Machine {
             modules.push(Atom::USER);
         }
         modules.retain(|&module| {
-            self.db
-                .lookup_in(module, name, 2)
-                .is_some_and(|p| {
-                    let pred = self.db.pred(p);
-                    self.db.modules.module_of(p) == module && pred.defined && !pred.library
-                })
+            self.db.lookup_in(module, name, 2).is_some_and(|p| {
+                let pred = self.db.pred(p);
+                self.db.modules.module_of(p) == module && pred.defined && !pred.library
+            })
         });
         modules
     }
