@@ -384,13 +384,7 @@ impl Machine {
         state: &mut LoadState,
         report: &mut LoadReport,
     ) {
-        let rt = ReadTerm {
-            term: Term::Atom(Atom::END_OF_FILE),
-            spans: SpanTree::leaf(span.clone()),
-            var_names: Vec::new(),
-            singletons: Vec::new(),
-            span,
-        };
+        let rt = ReadTerm::made_at(Term::Atom(Atom::END_OF_FILE), span);
         for rt in self.expand_by_hooks(rt, file, report) {
             if rt.term != Term::Atom(Atom::END_OF_FILE) {
                 self.load_item(rt, file, state, report);

@@ -10,7 +10,7 @@ use super::consult::LoadReport;
 use super::{Machine, Outcome};
 use crate::atom::Atom;
 use crate::diagnostic::{codes, Diagnostic, Severity};
-use crate::reader::{ReadTerm, SpanTree};
+use crate::reader::ReadTerm;
 use crate::term::Term;
 
 impl Machine {
@@ -62,13 +62,7 @@ impl Machine {
         );
         items
             .into_iter()
-            .map(|term| ReadTerm {
-                term,
-                spans: SpanTree::leaf(rt.span.clone()),
-                var_names: Vec::new(),
-                singletons: Vec::new(),
-                span: rt.span.clone(),
-            })
+            .map(|term| ReadTerm::made_at(term, rt.span.clone()))
             .collect()
     }
 

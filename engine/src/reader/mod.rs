@@ -76,6 +76,21 @@ pub struct ReadTerm {
     pub span: Range<usize>,
 }
 
+impl ReadTerm {
+    /// A term made while loading rather than read (an expansion's result, the
+    /// `end_of_file` offered to the hooks): every part of it is at `span`, and it
+    /// names no variables.
+    pub fn made_at(term: Term, span: Range<usize>) -> ReadTerm {
+        ReadTerm {
+            term,
+            spans: SpanTree::leaf(span.clone()),
+            var_names: Vec::new(),
+            singletons: Vec::new(),
+            span,
+        }
+    }
+}
+
 /// A syntax error.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SyntaxError {
